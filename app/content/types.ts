@@ -1,0 +1,223 @@
+// Typed German page content. Every marketing page is data of one of these shapes, rendered by a
+// handful of templates (landing, hub, conversion, sales, legal). Tests enforce the invariants the
+// spec names (spec §2 "Landing page template", §9 "exactly 3 categories of 4 items").
+// Only erasable TypeScript here (no enums), so the files run under Node's type stripping too.
+
+/** Exactly four items: the spec's lists are always four long. */
+export type Four<T> = readonly [T, T, T, T];
+
+/** The six services a case can be booked for (spec §2 "Checkout page"). */
+export type ServiceKey =
+  | 'fake-profile'
+  | 'image-check'
+  | 'social-media'
+  | 'dating-app'
+  | 'romance-scam'
+  | 'identity-theft';
+
+export interface Seo {
+  /** <title>: at most 60 characters, unique across the site. */
+  title: string;
+  /** meta description: 110–160 characters, unique across the site. */
+  description: string;
+  keywords: readonly string[];
+}
+
+export interface TitledList {
+  title: string;
+  items: Four<string>;
+}
+
+/** Landing page config (spec §2 "Landing page template"). */
+export interface LandingConfig {
+  /** URL path segment without the leading slash; may contain umlauts (liebesbetrüger-…). */
+  slug: string;
+  /** Sitemap group: the six categories of "detailed analyses". */
+  category: ServiceKey;
+  seo: Seo;
+  hero: {
+    title: string;
+    subtitle: string;
+    /** One short line under the button, e.g. what the guarantee is. */
+    guarantee: string;
+    buttonText: string;
+  };
+  /** Value sent as /checkout?service=… (spec's slug → service table). */
+  service: string;
+  /** Optional (absent on identity theft pages per spec). Paragraphs are separated by a blank line. */
+  article?: {
+    title: string;
+    subtitle: string;
+    text: string;
+  };
+  /** Exactly three categories of four items. */
+  categories: readonly [TitledList, TitledList, TitledList];
+  warning: {
+    title: string;
+    description: string;
+    left: TitledList;
+    right: TitledList;
+  };
+}
+
+export interface ArticleSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export interface RelatedService {
+  title: string;
+  /** Slug of an existing page (no leading slash). */
+  slug: string;
+  description: string;
+}
+
+/** Hub page (spec §2 "Hub pages"). */
+export interface HubPage {
+  slug: string;
+  service: string;
+  serviceKey: ServiceKey;
+  seo: Seo;
+  /** Short name for breadcrumbs, sitemap and navigation, e.g. "Dating-App-Check". */
+  navTitle: string;
+  hero: { title: string; subtitle: string; buttonText: string };
+  /** The long explanatory article. */
+  article: { title: string; intro: string; sections: readonly ArticleSection[] };
+  /** Two feature boxes. */
+  features: readonly [FeatureBox, FeatureBox];
+  /** Four related-service cards linking to /{slug}. */
+  related: Four<RelatedService>;
+}
+
+export interface FeatureBox {
+  title: string;
+  text: string;
+  items: readonly string[];
+}
+
+/** Conversion page (spec §2 "Conversion pages"). */
+export interface ConversionPage {
+  slug: string;
+  service: string;
+  serviceKey: ServiceKey;
+  seo: Seo;
+  navTitle: string;
+  hero: { eyebrow: string; title: string; subtitle: string; buttonText: string };
+  /** Three benefit tiles. */
+  benefits: readonly [Benefit, Benefit, Benefit];
+  /** A short helpful text block between the tiles and the second CTA. */
+  body: readonly ArticleSection[];
+  /** Headline with a second CTA button. */
+  cta: { headline: string; text: string; buttonText: string };
+}
+
+export interface Benefit {
+  title: string;
+  text: string;
+}
+
+export type Severity = 'KRITISCH' | 'HOCH' | 'MITTEL';
+
+export interface ScamPattern {
+  title: string;
+  severity: Severity;
+  description: string;
+  /** What the reader should do when they see this pattern. */
+  advice: string;
+}
+
+/** Sales / legacy pages (spec §2: /fake-profil, /romance-scam, … and the identity page). */
+export interface SalesPage {
+  slug: string;
+  service: string;
+  serviceKey: ServiceKey;
+  seo: Seo;
+  navTitle: string;
+  hero: { eyebrow: string; title: string; subtitle: string; buttonText: string };
+  /** Optional marketing figures, only those spec §1 allows, e.g. { value: "98,7 %", label: "Erfolgsquote" }. */
+  stats?: readonly { value: string; label: string }[];
+  /** Main explanatory sections. */
+  sections: readonly ArticleSection[];
+  /** "Was Sie selbst prüfen können": a self-check list. */
+  selfCheck: { title: string; intro: string; items: readonly string[] };
+  /** "Was Sie jetzt tun sollten": concrete next steps, in order. */
+  nextSteps: { title: string; items: readonly string[] };
+  /** Romance scam page only: scam patterns with severity labels. */
+  scamPatterns?: readonly ScamPattern[];
+  /** Dating page only: supported apps (spec: Finya, Bumble, Tinder, Lovoo, Yoomee, Parship, ElitePartner, Once). */
+  supportedApps?: readonly { name: string; note: string }[];
+  /** Romance scam page only: emergency box text (numbers come from configuration and the page template). */
+  emergency?: { buttonText: string; title: string; text: string };
+}
+
+export interface Faq {
+  question: string;
+  /** Paragraphs separated by a blank line. */
+  answer: string;
+}
+
+export interface Testimonial {
+  name: string;
+  /** e.g. "58 Jahre, aus Hannover" */
+  detail: string;
+  service: ServiceKey;
+  quote: string;
+}
+
+/** A legal page is a list of sections; paragraphs may contain simple markup (see legal templates). */
+export interface LegalSection {
+  id: string;
+  heading: string;
+  /** Paragraphs; a paragraph starting with "- " lines is a bullet list (one item per line). */
+  paragraphs: readonly string[];
+}
+
+export type Six<T> = readonly [T, T, T, T, T, T];
+
+export interface HomeContent {
+  seo: Seo;
+  hero: { eyebrow: string; title: string; subtitle: string; buttonText: string; trustLine: string };
+  /** Six service cards, one per service, each linking to its hub page. */
+  serviceCards: Six<{ serviceKey: ServiceKey; title: string; text: string; href: string; linkText: string }>;
+  /** Short helpful sections under the cards (what we check, for whom). */
+  sections: readonly ArticleSection[];
+}
+
+/** Sections shared by landing, hub, conversion and sales pages (spec §2 "Shared sections"). */
+export interface SharedSections {
+  howItWorks: { title: string; intro: string; steps: readonly [Benefit, Benefit, Benefit] };
+  whyUs: { title: string; intro: string; items: readonly Benefit[] };
+  testimonials: { title: string; note: string; items: readonly [Testimonial, Testimonial, Testimonial] };
+  guarantees: { title: string; items: readonly Benefit[] };
+  priceCard: {
+    title: string;
+    /** Shown as "39 €" with "inkl. MwSt." */
+    features: readonly string[];
+    /** The card's delivery line: the spec says the price card names 48 hours. */
+    deliveryNote: string;
+    buttonText: string;
+  };
+  faq: { title: string; items: readonly [Faq, Faq, Faq, Faq, Faq, Faq, Faq, Faq] };
+  footer: { tagline: string; disclaimer: string };
+}
+
+/** Operator data from configuration, used by the imprint, privacy page, terms and mails. */
+export interface ProviderInfo {
+  companyName: string;
+  representative: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+  phone: string;
+  supportPhone: string;
+  register: string;
+  vatId: string;
+  hostingProvider: string;
+  paymentProvider: string;
+  mailProvider: string;
+  /** Version date of the terms, e.g. "01.11.2026". */
+  termsVersion: string;
+  privacyVersion: string;
+}

@@ -1,0 +1,151 @@
+// One validated configuration for the whole server (DESIGN.md "Configuration").
+// Every setting comes from an environment variable; `.env` is read by the entry point when present.
+// A bad value stops start-up with a message that names the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const bool = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'muss eine http(s)-Adresse sein, z. B. https://echtcheck.de' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy / load balancer). */
+  TRUST_PROXY: bool.default(false),
+  /** Seconds to wait for in-flight requests on SIGTERM before closing anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Echtcheck <service@echtcheck.de>'),
+  STAFF_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('team@echtcheck.de'),
+  STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface AppConfig extends RawConfig {
+  /** DATA_DIR resolved to an absolute path. */
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+}
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Ungültige Konfiguration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Parse and validate settings; throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(unbekannt)';
+      const value = env[name];
+      return `${name}=${value === undefined ? '(nicht gesetzt)' : JSON.stringify(value)}: ${issue.message}`;
+    });
+    throw new ConfigError(issues);
+  }
+  const raw = result.data;
+  const extra: string[] = [];
+  if (raw.PAYMENT_PROVIDER === 'stripe') {
+    if (!raw.STRIPE_SECRET_KEY) extra.push('STRIPE_SECRET_KEY: wird für PAYMENT_PROVIDER=stripe benötigt');
+    if (!raw.STRIPE_WEBHOOK_SECRET) extra.push('STRIPE_WEBHOOK_SECRET: wird für PAYMENT_PROVIDER=stripe benötigt');
+  }
+  if (raw.STORAGE_PROVIDER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!raw[name]) extra.push(`${name}: wird für STORAGE_PROVIDER=s3 benötigt`);
+    }
+  }
+  if (extra.length > 0) throw new ConfigError(extra);
+  const dataDir = path.resolve(cwd, raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    database: raw.DATABASE_URL
+      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+  };
+}
+
+/** A database URL with its password hidden, for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(ungültige URL)';
+  }
+}
+
+/** What the first log lines say about the active providers and where data lives. */
+export function describeProviders(config: AppConfig) {
+  return {
+    database:
+      config.database.kind === 'pglite'
+        ? `PGlite (embedded) in ${config.database.dir}`
+        : `PostgreSQL at ${redactUrl(config.database.url)}`,
+    payments: config.PAYMENT_PROVIDER === 'simulated' ? 'simulated (test mode, no real payments)' : 'Stripe',
+    mail: config.SMTP_URL
+      ? `SMTP via ${redactUrl(config.SMTP_URL)}`
+      : `.eml files in ${path.join(config.dataDir, 'mails')}`,
+    fileStorage:
+      config.STORAGE_PROVIDER === 'disk'
+        ? `local disk in ${path.join(config.dataDir, 'files')}`
+        : `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}`,
+    dataDir: config.dataDir,
+  };
+}
+
+const CONFIG_KEY = Symbol.for('echtcheck.config');
+type GlobalWithConfig = typeof globalThis & { [CONFIG_KEY]?: AppConfig };
+
+/**
+ * The process-wide configuration. Kept on globalThis so the entry point and the bundled
+ * React Router server build (which carries its own copy of this module) share one instance.
+ */
+export function getConfig(): AppConfig {
+  const g = globalThis as GlobalWithConfig;
+  g[CONFIG_KEY] ??= parseConfig(process.env);
+  return g[CONFIG_KEY];
+}
+
+/** For the entry point and tests: install an explicit configuration. */
+export function setConfig(config: AppConfig): void {
+  (globalThis as GlobalWithConfig)[CONFIG_KEY] = config;
+}

@@ -1,0 +1,101 @@
+// The database capability: one Drizzle instance on PGlite (embedded, default) or PostgreSQL
+// (DATABASE_URL). Both use the same schema and the same committed migrations in drizzle/.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.server.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite' /** Folder for the data; omitted = in memory. */; dir?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface Database {
+  readonly kind: DatabaseTarget['kind'];
+  readonly db: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+  if (target.kind === 'pglite') {
+    if (target.dir) await mkdir(target.dir, { recursive: true });
+    const client = await PGlite.create(target.dir);
+    const db = drizzlePglite(client, { schema });
+    let closed = false;
+    return {
+      kind: 'pglite',
+      db: db as unknown as Db,
+      async ping() {
+        await client.query('select 1');
+      },
+      async migrate() {
+        await migratePglite(db, { migrationsFolder });
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await client.close();
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    application_name: 'echtcheck',
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrate() {
+      await migratePg(db, { migrationsFolder });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+const DB_KEY = Symbol.for('echtcheck.database');
+type GlobalWithDb = typeof globalThis & { [DB_KEY]?: Promise<Database> };
+
+/**
+ * The process-wide database, opened by the entry point (server.ts) before it serves requests.
+ * Kept on globalThis so the bundled React Router server build shares the same instance:
+ * PGlite admits one process and one open instance per folder.
+ */
+export function getDatabase(): Promise<Database> {
+  const g = globalThis as GlobalWithDb;
+  const db = g[DB_KEY];
+  if (!db) throw new Error('Database not opened: call setDatabase() at start-up');
+  return db;
+}
+
+export function setDatabase(database: Promise<Database> | undefined): void {
+  (globalThis as GlobalWithDb)[DB_KEY] = database;
+}
+
+export { schema };

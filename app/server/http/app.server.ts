@@ -1,0 +1,144 @@
+// The HTTP application: request id + logs, security headers, health checks, static files from
+// memory, then React Router (SSR) for everything else. server.ts wires it to a Node HTTP server.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { Logger } from 'pino';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+import type { AppConfig } from '../config/config.server.ts';
+import type { Database } from '../db/db.server.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
+import { chooseEncoding, type StaticFiles, staticKey } from './static-files.server.ts';
+
+export interface HttpAppOptions {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  /** The React Router server build, or a loader for it (development: Vite's SSR module graph). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  staticFiles: StaticFiles;
+  mode: 'production' | 'development';
+  /** Request logging at info level; benchmarks turn it off. */
+  logRequests?: boolean;
+}
+
+type Env = { Variables: { requestId: string; https: boolean; logger: Logger } };
+
+export function createHttpApp(options: HttpAppOptions) {
+  const { config, logger, database, staticFiles, logRequests = true } = options;
+  const app = new Hono<Env>();
+  const handleRequest = createRequestHandler(options.build, options.mode);
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const forwardedProto = config.TRUST_PROXY ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const https = forwardedProto ? forwardedProto === 'https' : new URL(c.req.url).protocol === 'https:';
+    c.set('requestId', requestId);
+    c.set('https', https);
+    c.set('logger', logger.child({ requestId }));
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      for (const [name, value] of Object.entries(baseSecurityHeaders(https))) c.res.headers.set(name, value);
+      c.res.headers.set('X-Request-Id', requestId);
+      if (!c.res.headers.has('Content-Security-Policy')) {
+        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ https }));
+      }
+      if (logRequests) {
+        c.var.logger.info(
+          {
+            method: c.req.method,
+            path: new URL(c.req.url).pathname,
+            status: c.res.status,
+            durationMs: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        );
+      }
+    }
+  });
+
+  // Process up: answers as long as the event loop runs.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+
+  // Ready for traffic: the database answers (a load balancer stops sending requests otherwise).
+  app.get('/readyz', async (c) => {
+    try {
+      await withTimeout(database.ping(), 2000);
+      return c.json({ status: 'ready', database: 'ok' }, 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      c.var.logger.warn({ err: error }, 'readiness check failed: database unreachable');
+      return c.json({ status: 'unavailable', database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' });
+    }
+  });
+
+  // Static files: hashed assets, prerendered HTML and public files, precompressed, from memory.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const key = staticKey(url.pathname);
+    if (key === undefined) return next();
+    // One canonical URL per page: /fake-profil/ → /fake-profil.
+    if (key.length > 1 && key.endsWith('/') && staticFiles.has(key.slice(0, -1))) {
+      return c.redirect(`${url.pathname.slice(0, -1)}${url.search}`, 301);
+    }
+    const file = staticFiles.get(key);
+    if (!file) return next();
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      'Cache-Control': file.cacheControl,
+      ETag: file.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (file.isHtml) {
+      headers['Content-Security-Policy'] = contentSecurityPolicy({
+        scriptHashes: file.scriptHashes,
+        https: c.var.https,
+      });
+    }
+    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), file);
+    const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body?.byteLength ?? 0);
+    return c.body(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), 200, headers);
+  });
+
+  // Dynamic responses (SSR HTML, data requests) are compressed on the fly.
+  app.use(compress());
+
+  // Everything else: React Router (SSR pages, resource routes, the 404 page).
+  app.all('*', async (c) => {
+    const nonce = createNonce();
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { nonce, requestId: c.var.requestId });
+    const response = await handleRequest(c.req.raw, context);
+    const headers = new Headers(response.headers);
+    if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
+      headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, https: c.var.https }));
+      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  app.onError((error, c) => {
+    c.var.logger?.error({ err: error }, 'unhandled error');
+    return c.text('Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.', 500);
+  });
+
+  return app;
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

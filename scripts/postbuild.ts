@@ -1,0 +1,63 @@
+// After `react-router build`: precompress every text asset and prerendered page (brotli q11 and
+// gzip 9) so the server sends them without compressing per request.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.data',
+  '.webmanifest',
+  '.map',
+]);
+const clientDir = path.resolve(import.meta.dirname, '..', 'build', 'client');
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+let count = 0;
+let raw = 0;
+let compressed = 0;
+const jobs: Promise<void>[] = [];
+for await (const file of walk(clientDir)) {
+  if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
+  if ((await stat(file)).size < 256) continue;
+  jobs.push(
+    (async () => {
+      const body = await readFile(file);
+      const [br, gzipped] = await Promise.all([
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gz(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      count++;
+      raw += body.length;
+      compressed += br.length;
+    })(),
+  );
+}
+await Promise.all(jobs);
+console.log(
+  `postbuild: precompressed ${count} files (${(raw / 1024).toFixed(0)} KiB → ${(compressed / 1024).toFixed(0)} KiB brotli)`,
+);
