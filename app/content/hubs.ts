@@ -45,7 +45,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Warum es so viele gefälschte Profile gibt',
           paragraphs: [
-            'Der häufigste Grund ist Geld. Beim sogenannten Romance Scam – im Deutschen Liebesbetrug – bauen Täter über Wochen eine Liebesbeziehung auf und bitten dann um Hilfe in einer angeblichen Notlage. Andere Profile locken zu vermeintlich sicheren Geldanlagen, oft in Kryptowährungen. Wieder andere sammeln persönliche Daten, Ausweiskopien oder intime Fotos. Diese dienen später für Erpressung, für Bestellungen auf fremden Namen oder für weitere Betrügereien.',
+            'Der häufigste Grund ist Geld. Beim sogenannten Romance Scam – im Deutschen Liebesbetrug – bauen Täter über Wochen eine Liebesbeziehung auf und bitten dann um Hilfe in einer angeblichen Notlage. Andere Profile locken zu vermeintlich sicheren Geldanlagen, oft in Kryptowährungen. Wieder andere sammeln persönliche Daten, Ausweiskopien oder intime Fotos. Diese dienen später der Erpressung, Bestellungen auf fremden Namen oder weiteren Betrügereien.',
             'Hinter vielen Fake-Profilen stehen keine Einzelpersonen, sondern organisierte Gruppen, die arbeitsteilig vorgehen. Einer schreibt die ersten Nachrichten, ein anderer übernimmt, sobald es um Geld geht. Sie arbeiten mit vorbereiteten Textbausteinen und betreuen viele Kontakte gleichzeitig. Das erklärt, warum sich die Geschichten so ähneln und warum manche Antworten seltsam allgemein klingen. Für Betroffene ist das wichtig zu wissen: Sie wurden nicht aus Zufall getäuscht, sondern von Menschen, die das beruflich tun.',
             'Nicht immer geht es um Geld. Manche Fake-Profile dienen dazu, einen früheren Partner zu beobachten, jemanden bloßzustellen oder Gerüchte zu verbreiten. Andere werben für zweifelhafte Shops oder verschicken Links zu gefälschten Anmeldeseiten. Der Zweck bestimmt, wie ein Profil aufgebaut ist. Ein Werbekonto braucht möglichst viele Follower, ein Liebesbetrüger dagegen eine glaubwürdige, rührende Lebensgeschichte und Fotos, die Vertrauen wecken.',
           ],
@@ -66,9 +66,9 @@ export const hubs: readonly HubPage[] = [
           ],
         },
         {
-          heading: 'Was Sie selbst prüfen können',
+          heading: 'Erste Prüfschritte, die Sie selbst gehen können',
           paragraphs: [
-            'Beginnen Sie mit den Bildern. Speichern Sie ein Profilfoto oder machen Sie ein Bildschirmfoto davon und nutzen Sie eine Bildrückwärtssuche, etwa Google Lens, die Bildersuche von Bing oder TinEye. Erscheint das Foto unter einem anderen Namen, zum Beispiel auf der Seite eines Models oder in einem Warnforum, ist das ein starker Hinweis auf eine Fälschung. Findet die Suche nichts, heißt das allerdings noch nicht, dass das Profil echt ist.',
+            'Beginnen Sie mit den Bildern. Sichern Sie ein Profilfoto, notfalls als Bildschirmfoto, und geben Sie es in eine Bildrückwärtssuche ein, etwa Google Lens, die Bildersuche von Bing oder TinEye. Erscheint das Foto unter einem anderen Namen, zum Beispiel auf der Seite eines Models oder in einem Warnforum, ist das ein starker Hinweis auf eine Fälschung. Findet die Suche nichts, heißt das allerdings noch nicht, dass das Profil echt ist.',
             'Suchen Sie anschließend nach dem Namen in Anführungszeichen, kombiniert mit dem angegebenen Beruf oder Wohnort. Prüfen Sie, ob es die genannte Firma, das Krankenhaus oder die Einheit wirklich gibt und ob die Angaben zueinander passen. Kopieren Sie besonders schöne Sätze aus den Nachrichten in eine Suchmaschine. Manche Liebesbriefe stehen wortgleich in Warnlisten, weil Betrüger dieselben Texte an viele Menschen schicken.',
             'Bitten Sie schließlich um einen kurzen Videoanruf zu einem Zeitpunkt, den Sie vorschlagen. Ein Mensch mit ernsthaftem Interesse wird das früher oder später möglich machen. Wer über Wochen ausweicht, gibt Ihnen damit ebenfalls eine Antwort. Sprechen Sie außerdem mit einer vertrauten Person über den Kontakt. Ein Blick von außen hilft, Widersprüche zu bemerken, die einem selbst im Gefühl der Verliebtheit leicht entgehen.',
           ],
@@ -76,15 +76,15 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Was Sie jetzt tun sollten, wenn Sie zweifeln',
           paragraphs: [
-            'Schicken Sie kein Geld, keine Gutscheincodes und keine Ausweisdokumente, solange Ihre Zweifel nicht ausgeräumt sind. Sichern Sie stattdessen Beweise: Bildschirmfotos vom Profil, vom Nutzernamen, von den Nachrichten und von allen Zahlungsaufforderungen, jeweils mit Datum. Löschen Sie den Chat nicht, auch wenn es schwerfällt. Diese Unterlagen brauchen Sie, falls Sie das Profil melden, Anzeige erstatten oder eine Prüfung in Auftrag geben möchten.',
-            'Haben Sie schon bezahlt, rufen Sie ohne Zögern Ihre Bank an und schildern Sie den Fall. Stellen Sie eine Anzeige bei der Polizei, vor Ort oder über die Onlinewache Ihres Bundeslandes. Melden Sie den Kontakt beim Betreiber der Seite oder App und blockieren Sie ihn danach. Seien Sie vorsichtig bei Angeboten, Ihnen gegen Vorkasse verlorenes Geld zurückzuholen: Dahinter stecken häufig dieselben Täter mit einer neuen Masche.',
+            'Überweisen Sie nichts, kaufen Sie keine Gutscheinkarten und verschicken Sie keine Ausweisdokumente, solange Ihre Zweifel nicht ausgeräumt sind. Sichern Sie stattdessen Beweise: Bildschirmfotos vom Profil, vom Nutzernamen, von den Nachrichten und von allen Zahlungsaufforderungen, jeweils mit Datum. Löschen Sie den Chat nicht, auch wenn es schwerfällt. Diese Unterlagen brauchen Sie, falls Sie das Profil melden, Anzeige erstatten oder eine Prüfung in Auftrag geben möchten.',
+            'Haben Sie schon bezahlt, verständigen Sie gleich Ihre Bank und erzählen Sie dort, was geschehen ist. Stellen Sie zudem Strafanzeige, auf der nächsten Wache oder im Internet bei der Polizei Ihres Bundeslandes. Melden Sie den Kontakt beim Betreiber der Seite oder App und blockieren Sie ihn danach. Seien Sie vorsichtig bei Angeboten, Ihnen gegen Vorkasse verlorenes Geld zurückzuholen: Dahinter stecken häufig dieselben Täter mit einer neuen Masche.',
           ],
         },
         {
           heading: 'Wie unser Profil-Check Sie unterstützt',
           paragraphs: [
-            'Wenn Sie Klarheit suchen, aber nicht selbst weiterrecherchieren möchten, übernehmen unsere Spezialisten die Prüfung. Sie durchsuchen öffentliche Quellen von Hand, vergleichen Bilder über mehrere Suchmaschinen, prüfen Namen, Nutzernamen und Lebensgeschichte auf Widersprüche und halten jeden Fund nachvollziehbar fest. Auf private Konten oder nicht öffentliche Daten greifen wir nicht zu. Ein sicheres Urteil kann niemand versprechen, doch Sie erhalten eine begründete Einschätzung mit Belegen.',
-            'Sie buchen den Profil-Check für 39 € inkl. MwSt., nennen Namen oder Nutzernamen, die Plattform und Ihren Verdacht und bestätigen Ihr berechtigtes Interesse. Fotos und Chatauszüge können Sie hochladen. Ihr Ergebnis liegt in der Regel nach 24 bis 48 Stunden in Ihrem E-Mail-Postfach; ist ein Fall besonders verzweigt, kann es bis zu 72 Stunden dauern. Ihre Falldaten werden spätestens 30 Tage nach Abschluss des Auftrags gelöscht.',
+            'Wenn Sie Klarheit suchen, aber nicht selbst weiterrecherchieren möchten, übernehmen unsere Spezialisten die Prüfung. Sie durchsuchen öffentliche Quellen von Hand, vergleichen Bilder über mehrere Suchmaschinen, prüfen Namen, Nutzernamen und Lebensgeschichte auf Widersprüche und halten jeden Fund nachvollziehbar fest. Passwortgeschützte Bereiche und nicht öffentliche Informationen bleiben dabei außen vor. Ein sicheres Urteil kann niemand versprechen, doch Sie erhalten eine begründete Einschätzung mit Belegen.',
+            'Sie buchen den Profil-Check für 39 € inkl. MwSt., nennen Namen oder Nutzernamen, die Plattform und Ihren Verdacht und bestätigen Ihr berechtigtes Interesse. Fotos und Chatauszüge können Sie hochladen. Ihr Ergebnis trifft in der Regel 24 bis 48 Stunden später per E-Mail ein; ist ein Fall besonders verzweigt, brauchen wir bis zu 72 Stunden. Nach Abschluss löschen wir Ihre Falldaten innerhalb von höchstens 30 Tagen.',
           ],
         },
       ],
@@ -98,14 +98,14 @@ export const hubs: readonly HubPage[] = [
           'Name, Nutzername und Angaben zum Beruf',
           'Alter und Aktivität des Profils',
           'Bekannte Warnmeldungen zu Bildern und Texten',
-          'Widersprüche in der erzählten Lebensgeschichte',
+          'Ungereimtheiten in Lebenslauf und Geschichte',
         ],
       },
       {
         title: 'Das erhalten Sie',
         text: 'Einen verständlichen Bericht, der jeden Fund belegt und Ihnen eine klare Einschätzung gibt.',
         items: [
-          'Ergebnis per E-Mail, meist in 24–48 Stunden',
+          'Ergebnisbericht als E-Mail nach meist 24–48 Stunden',
           'Belege mit Links und Bildschirmfotos',
           'Empfehlungen für Ihre nächsten Schritte',
           'Rechnung per E-Mail innerhalb weniger Minuten',
@@ -166,7 +166,7 @@ export const hubs: readonly HubPage[] = [
       title: 'Profilbilder prüfen: Sind die Fotos echt?',
       subtitle:
         'Viele Fake-Profile verwenden gestohlene Fotos. Unsere Spezialisten verfolgen die Herkunft eines Bildes über mehrere Suchmaschinen und zeigen Ihnen, wo es sonst noch auftaucht.',
-      buttonText: 'Bilder jetzt prüfen lassen',
+      buttonText: 'Profilbilder prüfen lassen',
     },
     article: {
       title: 'Gestohlene Profilbilder erkennen: ein Leitfaden zur Bildrückwärtssuche',
@@ -181,9 +181,9 @@ export const hubs: readonly HubPage[] = [
           ],
         },
         {
-          heading: 'So funktioniert die Bildrückwärtssuche',
+          heading: 'Bildrückwärtssuche Schritt für Schritt',
           paragraphs: [
-            'Bei einer Bildrückwärtssuche geben Sie keinen Suchbegriff ein, sondern ein Bild. Die Suchmaschine vergleicht es mit Bildern, die sie im Internet gefunden hat, und zeigt Seiten, auf denen dasselbe oder ein sehr ähnliches Foto erscheint. So lässt sich herausfinden, ob ein angeblich privates Urlaubsbild in Wahrheit seit Jahren auf der Seite eines Fotografen steht oder unter einem ganz anderen Namen verwendet wird.',
+            'Bei einer Bildrückwärtssuche geben Sie keinen Suchbegriff ein, sondern ein Bild. Die Suchmaschine vergleicht es mit Bildern, die sie im Internet gefunden hat, und listet Fundstellen mit identischen oder fast gleichen Aufnahmen auf. So lässt sich herausfinden, ob ein angeblich privates Urlaubsbild in Wahrheit seit Jahren auf der Seite eines Fotografen steht oder unter einem ganz anderen Namen verwendet wird.',
             'Auf dem Smartphone geht es am einfachsten mit Google Lens. Öffnen Sie die Google-App, tippen Sie auf das Kamerasymbol im Suchfeld und wählen Sie das gespeicherte Foto oder Ihr Bildschirmfoto aus. Am Computer ziehen Sie das Bild auf die Seite von Google Bilder oder nutzen die visuelle Suche von Bing. Bei TinEye unter tineye.com können Sie die Treffer nach dem ältesten Fund sortieren und sehen so, seit wann ein Bild im Netz kursiert.',
             'Fragen Sie nie nur eine Suchmaschine. Jede hat einen anderen Bestand und andere Stärken. Google findet sehr viel, übersieht aber manche Bilder aus sozialen Netzwerken. Yandex liefert bei Porträts oft zusätzliche Treffer, TinEye ist stark bei exakten Kopien. Probieren Sie außerdem mehrere Fotos eines Profils aus. Hilfreich ist auch ein Ausschnitt, der nur das Gesicht oder einen auffälligen Hintergrund zeigt, etwa ein Gebäude oder ein Schild.',
           ],
@@ -192,7 +192,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Treffer richtig deuten',
           paragraphs: [
             'Ein Treffer allein ist noch kein Beweis, er muss eingeordnet werden. Sehen Sie nach, unter welchem Namen das Foto an anderer Stelle erscheint, in welchem Land und seit wann. Gehört es zu einem Konto mit langer Geschichte, Kommentaren von Freunden und einem anderen Namen, spricht vieles für Bilderdiebstahl. Taucht das Bild dagegen nur auf dem Profil Ihres Kontakts auf, bleibt die Frage zunächst offen.',
-            'Kein Treffer bedeutet nicht automatisch Entwarnung. Betrüger verwenden zunehmend Fotos aus privaten Konten, die Suchmaschinen nicht erfassen, oder am Computer erzeugte Gesichter. Bei solchen künstlichen Bildern lohnt ein Blick auf Einzelheiten: ungleiche Ohrringe, verschwommene Haare am Rand, verbogene Brillenbügel, unlesbare Schrift im Hintergrund oder Hände mit seltsam geformten Fingern. Solche Fehler sind Hinweise und keine Beweise, aber ein guter Grund, weitere Fragen zu stellen.',
+            'Kein Treffer bedeutet nicht automatisch Entwarnung. Betrüger verwenden zunehmend Fotos aus privaten Konten, die Suchmaschinen nicht erfassen, oder am Computer erzeugte Gesichter. Bei solchen künstlichen Bildern lohnt ein Blick auf Einzelheiten: ungleiche Ohrringe, verschwommene Haare am Rand, verbogene Brillenbügel, Buchstaben im Hintergrund, die keinen Sinn ergeben, oder Finger in falscher Zahl. Solche Fehler sind Hinweise und keine Beweise, aber ein guter Grund, weitere Fragen zu stellen.',
           ],
         },
         {
@@ -206,7 +206,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Bearbeitete Fotos erkennen',
           paragraphs: [
             'Manche Bilder sind nicht gestohlen, sondern verändert. Ein Hintergrund wird ausgetauscht, ein Name auf ein Schild montiert, ein Ausweis oder eine Überweisungsbestätigung nachgebaut. Achten Sie auf unnatürliche Kanten um Personen, Schatten in verschiedene Richtungen, ungleiche Schärfe innerhalb eines Bildes und Schrift, die nicht zur Umgebung passt. Gerade angebliche Pässe, Militärausweise oder Bankbelege werden beim Liebesbetrug oft gefälscht, um Zweifel zu zerstreuen.',
-            'Ein einfacher Test hilft weiter: Bitten Sie Ihren Kontakt um ein neues Foto mit einer bestimmten Geste, etwa mit erhobenem Daumen und einem Zettel, auf dem Ihr Vorname und das heutige Datum stehen. Wer wirklich die Person auf den Bildern ist, erledigt das in wenigen Minuten. Ausreden, lange Verzögerungen oder ein Bild, auf dem das Gesicht seltsam verdeckt ist, sagen viel aus. Bleiben Sie dabei freundlich, aber bestimmt.',
+            'Ein einfacher Test hilft weiter: Bitten Sie Ihren Kontakt um eine neue Aufnahme, auf der er die linke Hand ans Ohr legt und einen Zettel mit Ihrem Vornamen und dem heutigen Datum hält. Wer wirklich die Person auf den Bildern ist, erledigt das in wenigen Minuten. Ausreden, lange Verzögerungen oder ein Bild, auf dem das Gesicht seltsam verdeckt ist, sagen viel aus. Bleiben Sie dabei freundlich, aber bestimmt.',
           ],
         },
         {
@@ -219,7 +219,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Ihre nächsten Schritte',
           paragraphs: [
-            'Taucht ein Foto bei der Suche unter fremdem Namen auf, speichern Sie die Fundstelle als Bildschirmfoto mit Internetadresse und Datum. Überweisen Sie kein Geld und senden Sie keine Bilder Ihres eigenen Ausweises. Melden Sie das Profil bei der Plattform mit dem Hinweis auf gestohlene Fotos und blockieren Sie es. Ist bereits Geld geflossen, informieren Sie umgehend Ihre Bank und wenden Sie sich mit den gesicherten Fundstellen an die Polizei.',
+            'Taucht ein Foto bei der Suche unter fremdem Namen auf, speichern Sie die Fundstelle als Bildschirmfoto mit Internetadresse und Datum. Überweisen Sie kein Geld und senden Sie keine Bilder Ihres eigenen Ausweises. Weisen Sie den Betreiber der Plattform mit einer Meldung auf die gestohlenen Fotos hin und blockieren Sie das Profil. Ist bereits Geld geflossen, informieren Sie umgehend Ihre Bank und wenden Sie sich mit den gesicherten Fundstellen an die Polizei.',
             'Möchten Sie die Recherche lieber in erfahrene Hände geben, buchen Sie die Bild-Analyse für 39 € inkl. MwSt. Laden Sie alle Fotos hoch, die Sie von der zu prüfenden Person haben, auch solche aus dem Chat. Je mehr Bilder vorliegen, desto mehr Ansatzpunkte gibt es. Meist schicken wir Ihnen den Bericht binnen 24 bis 48 Stunden zu. Findet sich nichts, ist Ihre nächste Prüfung kostenlos.',
           ],
         },
@@ -301,7 +301,7 @@ export const hubs: readonly HubPage[] = [
       title: 'Fake-Profil auf Facebook und Instagram herausfinden',
       subtitle:
         'Eine Freundschaftsanfrage, eine Nachricht im Messenger, ein neuer Follower mit schönen Fotos: Wir zeigen Ihnen, wie Sie echte von gefälschten Konten unterscheiden, und prüfen auf Wunsch für Sie.',
-      buttonText: 'Social-Media-Profil prüfen',
+      buttonText: 'Facebook-Kontakt prüfen lassen',
     },
     article: {
       title: 'Echt oder gefälscht? So prüfen Sie Profile in sozialen Netzwerken',
@@ -368,7 +368,7 @@ export const hubs: readonly HubPage[] = [
           'Kontoalter und Verlauf der Profilbilder',
           'Sichtbare Freunde, Follower und Kommentare',
           'Kopien und Klone desselben Profils',
-          'Herkunft der Fotos per Bildrückwärtssuche',
+          'Fundorte der Fotos im Netz',
           'Stimmigkeit von Name, Beruf und Wohnort',
         ],
       },
@@ -435,7 +435,7 @@ export const hubs: readonly HubPage[] = [
     hero: {
       title: 'Fake-Profile in Dating-Apps erkennen',
       subtitle:
-        'Ob Tinder, Bumble, Lovoo, Finya, Parship oder ElitePartner: Hier lesen Sie, mit welchen Maschen Betrüger in Dating-Apps arbeiten, wie Sie sich schützen und wie wir ein verdächtiges Match für Sie prüfen.',
+        'Von Tinder und Bumble über Lovoo und Finya bis zu Parship und ElitePartner: Hier lesen Sie, mit welchen Maschen Betrüger in Dating-Apps arbeiten, wie Sie sich schützen und wie wir ein verdächtiges Match für Sie prüfen.',
       buttonText: 'Match jetzt prüfen lassen',
     },
     article: {
@@ -446,7 +446,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Warum Dating-Apps für Betrüger attraktiv sind',
           paragraphs: [
-            'In einer Dating-App suchen alle nach Nähe, und das Gespräch dreht sich von Anfang an um Gefühle. Genau das nutzen Betrüger. Sie legen Profile mit ansprechenden Fotos an, schreiben viele Menschen gleichzeitig an und konzentrieren sich auf jene, die freundlich und ausführlich antworten. Besonders im Blick haben sie Menschen, die verwitwet oder geschieden sind und deren Profil verrät, dass sie eine feste Beziehung suchen.',
+            'In einer Dating-App suchen alle nach Nähe, und das Gespräch dreht sich von Anfang an um Gefühle. Darauf setzen Betrüger. Mit ansprechenden Fotos legen sie Profile an, schreiben viele Menschen gleichzeitig an und konzentrieren sich auf jene, die freundlich und ausführlich antworten. Besonders im Blick haben sie Menschen, die verwitwet oder geschieden sind und deren Profil verrät, dass sie eine feste Beziehung suchen.',
             'Meist ist das Ziel ein Romance Scam. Gemeint ist Liebesbetrug: Die Täter bauen eine scheinbare Partnerschaft auf, um später Geld zu verlangen. Andere wollen Sie auf kostenpflichtige Seiten locken, an Ihre Kontodaten gelangen oder intime Bilder erhalten, mit denen sie anschließend drohen. Dass ein Profil auf einer bekannten Plattform steht, schützt nicht vollständig. Die Anbieter löschen viele Fälschungen, doch es entstehen täglich neue.',
           ],
         },
@@ -481,15 +481,15 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Wenn Sie bereits Zweifel haben',
           paragraphs: [
-            'Brechen Sie den Kontakt nicht überstürzt ab, sondern halten Sie zuerst alles fest. Bildschirmfotos vom App-Profil, vom Nutzernamen und vom Chatverlauf sind wichtig, denn sobald das Profil gelöscht ist, sind diese Daten oft verloren. Notieren Sie außerdem Telefonnummern, die Ihnen für WhatsApp oder Telegram genannt wurden. Danach melden Sie das Profil über die Meldefunktion der App und blockieren es.',
-            'Haben Sie Geld geschickt oder Bankdaten herausgegeben, rufen Sie sofort Ihre Bank an. Haben Sie Kreditkartendaten auf einer angeblichen Verifizierungsseite eingegeben, lassen Sie die Karte sperren. Erstatten Sie Anzeige bei der Polizei und legen Sie die gesicherten Unterlagen vor. Falls Sie sich schämen: Das ist eine ganz normale Reaktion. Die Verantwortung liegt aber allein bei den Tätern, die genau wissen, wie man Vertrauen gewinnt.',
+            'Brechen Sie den Kontakt nicht überstürzt ab, sondern halten Sie zuerst alles fest. Bildschirmfotos vom App-Profil, vom Nutzernamen und vom Chatverlauf sind wichtig, denn sobald das Profil gelöscht ist, sind diese Daten oft verloren. Notieren Sie außerdem Telefonnummern, die Ihnen für WhatsApp oder Telegram genannt wurden. Anschließend nutzen Sie in der App den Punkt zum Melden und blockieren das Konto.',
+            'Haben Sie Geld geschickt oder Bankdaten herausgegeben, rufen Sie sofort Ihre Bank an. Haben Sie Kreditkartendaten auf einer angeblichen Verifizierungsseite eingegeben, lassen Sie die Karte sperren. Bringen Sie die gesicherten Unterlagen mit, wenn Sie bei der Polizei Anzeige erstatten. Falls Sie sich schämen: Das ist eine ganz normale Reaktion. Die Verantwortung liegt aber allein bei den Tätern, die genau wissen, wie man Vertrauen gewinnt.',
           ],
         },
         {
           heading: 'So prüfen wir ein verdächtiges Match',
           paragraphs: [
             'Unsere Spezialisten haben bereits über 4.150 Betrüger aus Dating-Apps enttarnt und kennen die wiederkehrenden Muster. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Nutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.',
-            'Sie buchen für 39 € inkl. MwSt., geben Namen oder Nutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Ihre Antwort kommt per E-Mail, in den meisten Fällen nach 24 bis 48 Stunden. Letzte Gewissheit kann niemand garantieren, wohl aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
+            'Sie buchen für 39 € inkl. MwSt., geben Namen oder Nutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Ihre Antwort kommt per E-Mail, üblicherweise binnen 48 Stunden. Letzte Gewissheit kann niemand garantieren, wohl aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
           ],
         },
       ],
@@ -569,7 +569,7 @@ export const hubs: readonly HubPage[] = [
       title: 'Love-Scammer erkennen und Liebesbetrug stoppen',
       subtitle:
         'Sie haben online jemanden kennengelernt, und nun geht es um Geld? Hier erfahren Sie, wie Liebesbetrug abläuft, was Sie sofort tun können und wie wir die Person für Sie prüfen – vertraulich und ohne Vorwürfe.',
-      buttonText: 'Kontakt jetzt prüfen lassen',
+      buttonText: 'Romance-Scam-Check starten',
     },
     article: {
       title: 'Liebesbetrug verstehen: Ablauf, Psychologie und Wege aus der Krise',
@@ -579,7 +579,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Was ist ein Romance Scam?',
           paragraphs: [
-            'Romance Scam, auf Deutsch Liebesbetrug, bezeichnet eine Betrugsform, bei der Täter im Internet eine Liebesbeziehung vortäuschen, um ihren Opfern Geld abzunehmen. Sie treten mit erfundenen Identitäten und gestohlenen Fotos auf, meist in Dating-Apps, auf Facebook, Instagram oder sogar in Online-Spielen. Betroffen sind Frauen und Männer jeden Alters, mit und ohne Hochschulabschluss. Entscheidend ist nicht die Bildung, sondern der Wunsch nach Nähe, den jeder Mensch kennt.',
+            'Romance Scam, auf Deutsch Liebesbetrug, bezeichnet eine Betrugsform, bei der Täter im Internet eine Liebesbeziehung vortäuschen, um ihren Opfern Geld abzunehmen. Sie treten mit erfundenen Identitäten und gestohlenen Fotos auf, meist in Dating-Apps, auf Facebook, Instagram oder sogar in Online-Spielen. Es trifft Frauen wie Männer, Jüngere wie Ältere, mit und ohne Hochschulabschluss. Entscheidend ist nicht die Bildung, sondern der Wunsch nach Nähe, den jeder Mensch kennt.',
             'Hinter den Profilen stehen häufig organisierte Gruppen, die mit ausgearbeiteten Drehbüchern vorgehen. Manche Täter betreuen Dutzende Kontakte parallel, notieren sich die Namen von Kindern und Haustieren und wissen genau, welche Nachricht in welcher Phase wirkt. Manche Betroffene verlieren Ersparnisse, die sie über viele Jahre aufgebaut haben. Ebenso schwer wiegt der seelische Schaden: der Verlust eines Menschen, den es in dieser Form nie gegeben hat.',
           ],
         },
@@ -587,7 +587,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Der typische Ablauf in fünf Phasen',
           paragraphs: [
             'Am Anfang steht der Kontakt: eine Nachricht in einer Dating-App, ein Kommentar auf Facebook, eine angeblich falsch gewählte Nummer bei WhatsApp. Es folgt eine Phase überwältigender Zuwendung, oft „Love Bombing“ genannt. Ihr Gegenüber schreibt morgens und abends, macht Komplimente und spricht schon nach wenigen Tagen von Liebe und Zukunft. Bald kommt der Vorschlag, die App zu verlassen und über WhatsApp, Telegram oder E-Mail weiterzuschreiben, weil es dort angeblich persönlicher sei.',
-            'In der dritten Phase wird das Vertrauen gefestigt. Der Täter erzählt von seinem Kind, schickt Alltagsfotos, teilt scheinbar Geheimnisse und fragt nach Ihren Sorgen. Manchmal baut er kleine Tests ein, etwa die Bitte um einen geringen Betrag für Handyguthaben. Dann folgt der Notfall: ein Unfall, eine Festnahme, ein blockiertes Erbe, Gebühren beim Zoll. Die Lage ist immer dringend, und angeblich können nur Sie helfen.',
+            'In der dritten Phase wird das Vertrauen gefestigt. Der Täter erzählt von seinem Kind, schickt Alltagsfotos, teilt scheinbar Geheimnisse und fragt nach Ihren Sorgen. Manchmal baut er kleine Tests ein, etwa die Bitte um einen geringen Betrag für Handyguthaben. Die vierte Phase bringt den Notfall: ein Autounfall, eine Verhaftung im Ausland, ein eingefrorenes Erbe, Gebühren beim Zoll. Die Lage ist immer dringend, und angeblich können nur Sie helfen.',
             'Die fünfte Phase dreht sich ums Geld und endet selten mit der ersten Zahlung. Auf jede Überweisung folgt ein neues Hindernis, eine neue Gebühr, ein neuer Grund. Zögern Betroffene, reagiert der Täter gekränkt oder verzweifelt, manchmal auch mit Druck. Einige Maschen verbinden Liebe mit Geldanlage: Der Partner zeigt, wie man mit Kryptowährung angeblich Gewinne erzielt. Diese Gewinne stehen nur auf einer gefälschten Seite, das eingezahlte Geld ist fort.',
           ],
         },
@@ -602,21 +602,21 @@ export const hubs: readonly HubPage[] = [
           heading: 'Scham ist verständlich – Schuld tragen Sie nicht',
           paragraphs: [
             'Viele Betroffene schweigen aus Scham, manchmal über Monate. Sie fürchten Vorwürfe von Angehörigen oder fragen sich, wie ihnen das passieren konnte. Bitte seien Sie nachsichtig mit sich selbst. Sie haben einem Menschen vertraut und ihm helfen wollen, das sind gute Eigenschaften. Die Schuld liegt allein bei denen, die solche Eigenschaften planmäßig ausnutzen. Es hilft, mit einer vertrauten Person zu sprechen, auch wenn der erste Satz schwerfällt.',
-            'Für dieses Gespräch gibt es auch neutrale Anlaufstellen. Der Weisser Ring bietet unter 116 006 ein kostenloses Opfer-Telefon an, dort hören geschulte Menschen zu und zeigen Wege auf. Verbraucherzentralen informieren über aktuelle Betrugsmaschen, und viele Städte haben Beratungsstellen für Opfer von Straftaten. Wenn Sie merken, dass Sie schlecht schlafen, sich zurückziehen oder verzweifelt sind, sprechen Sie bitte auch mit Ihrer Hausärztin oder Ihrem Hausarzt.',
+            'Für dieses Gespräch gibt es auch neutrale Anlaufstellen. Die Hilfsorganisation Weisser Ring bietet unter 116 006 ein kostenloses Opfer-Telefon an, dort hören geschulte Menschen zu und zeigen Wege auf. Verbraucherzentralen informieren über aktuelle Betrugsmaschen, und viele Städte haben Beratungsstellen für Opfer von Straftaten. Wenn Sie merken, dass Sie schlecht schlafen, sich zurückziehen oder verzweifelt sind, sprechen Sie bitte auch mit Ihrer Hausärztin oder Ihrem Hausarzt.',
           ],
         },
         {
           heading: 'Was Sie jetzt konkret tun sollten',
           paragraphs: [
             'Der wichtigste Schritt: Zahlen Sie nichts mehr, ganz gleich, wie dringend die nächste Bitte klingt. Sie müssen den Kontakt weder sofort abbrechen noch den Täter zur Rede stellen. Sichern Sie zuerst alle Beweise: Bildschirmfotos von Profil und Chat, Telefonnummern, E-Mail-Adressen, Namen von Empfängern und Kontoverbindungen sowie Belege über Überweisungen, Gutscheinkarten oder Bargeldtransfers. Löschen Sie nichts, auch wenn der Wunsch danach groß ist.',
-            'Rufen Sie noch heute Ihre Bank an und nennen Sie die betroffenen Zahlungen. Manchmal lässt sich eine Überweisung noch aufhalten, wenn die Bank schnell davon erfährt; eine Garantie gibt es dafür nicht. Danach folgt die Strafanzeige, persönlich auf der Wache oder online über die Internetwache der Polizei Ihres Landes. Werden Sie bedroht oder sind Sie in akuter Gefahr, wählen Sie 110. Melden Sie zuletzt das Profil bei der Plattform und blockieren Sie den Kontakt.',
-            'Rechtlich ist Liebesbetrug in der Regel Betrug nach § 263 StGB. Eine Anzeige lohnt sich auch dann, wenn die Täter im Ausland sitzen, denn sie hilft den Behörden, Konten, Täter und wiederkehrende Muster zu erkennen. Bitte beachten Sie: Dies ist eine allgemeine Information und keine Rechtsberatung. Für Ihren Einzelfall wenden Sie sich an eine Anwältin, einen Anwalt oder eine Beratungsstelle.',
+            'Informieren Sie noch heute Ihre Bank und nennen Sie die betroffenen Zahlungen. Manchmal lässt sich eine Überweisung noch aufhalten, wenn die Bank schnell davon erfährt; eine Garantie gibt es dafür nicht. Danach folgt die Strafanzeige, persönlich auf der Wache oder online über die Internetwache der Polizei Ihres Landes. Werden Sie bedroht oder sind Sie in akuter Gefahr, wählen Sie 110. Melden Sie zuletzt das Profil bei der Plattform und blockieren Sie den Kontakt.',
+            'Rechtlich ist Liebesbetrug in der Regel Betrug nach § 263 StGB. Eine Anzeige lohnt sich auch dann, wenn die Täter im Ausland sitzen, denn sie hilft den Behörden, Konten, Täter und wiederkehrende Muster zu erkennen. Was hier steht, ist eine allgemeine Orientierung und keine Rechtsberatung. Fragen zu Ihrem konkreten Fall klärt eine Rechtsanwältin, ein Rechtsanwalt oder eine Opferberatungsstelle.',
           ],
         },
         {
           heading: 'Vorsicht vor der zweiten Betrugswelle',
           paragraphs: [
-            'Nach einem Liebesbetrug melden sich oft neue Stimmen: angebliche Anwälte, Detektive, Behörden oder Firmen, die versprechen, das verlorene Geld gegen eine Gebühr zurückzuholen. Manchmal tritt sogar der Täter selbst unter neuem Namen auf und behauptet, der Betrüger sei gefasst worden und Sie bekämen Ihr Geld zurück. Fast immer steckt dahinter ein weiterer Betrug. Echte Behörden verlangen keine Vorauszahlung, um Ihnen Geld zu erstatten.',
+            'Nach einem Liebesbetrug melden sich oft neue Stimmen: angebliche Anwälte, Detektive, Behörden oder Agenturen, die gegen eine Gebühr zusagen, die verlorene Summe wiederzubeschaffen. Manchmal tritt sogar der Täter selbst unter neuem Namen auf und behauptet, der Betrüger sei gefasst worden und Sie bekämen Ihr Geld zurück. Fast immer steckt dahinter ein weiterer Betrug. Echte Behörden verlangen keine Vorauszahlung, um Ihnen Geld zu erstatten.',
             'Auch wir können verlorenes Geld nicht zurückholen und versprechen das nicht. Seien Sie misstrauisch, wenn jemand genau weiß, wie viel Sie verloren haben, oder zur Eile drängt. Besprechen Sie solche Angebote mit Ihrer Bank, der Polizei oder der Verbraucherzentrale, bevor Sie antworten. Und wenn später wieder ein neuer Online-Kontakt auffällig schnell Nähe sucht, sind Sie nicht übervorsichtig, sondern gut informiert.',
           ],
         },
@@ -624,7 +624,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Wie unser Romance-Scam-Check Ihnen hilft',
           paragraphs: [
             'Vielleicht sind Sie noch unsicher und möchten Klarheit, bevor Sie weitere Schritte gehen. Dann prüfen unsere Spezialisten die Person, die Ihnen schreibt, anhand öffentlicher Quellen. Sie verfolgen Fotos per Bildrückwärtssuche, suchen Namen, Telefonnummern und E-Mail-Adressen in bekannten Warnlisten, vergleichen typische Textbausteine und prüfen, ob die erzählte Lebensgeschichte zu öffentlich auffindbaren Angaben passt. Alles geschieht von Hand, vertraulich und ohne Kontakt zur zu prüfenden Person.',
-            'Die Prüfung kostet 39 € inkl. MwSt. und umfasst eine Person. Laden Sie Fotos, Chatauszüge und Zahlungsaufforderungen hoch, soweit Sie sie haben, und beschreiben Sie kurz Ihren Verdacht. Der schriftliche Bericht erreicht Sie üblicherweise 24 bis 48 Stunden nach Zahlung und vollständigen Angaben, in verständlicher Sprache und mit Belegen, die Sie der Polizei oder Ihrer Bank zeigen können. Ihre Daten liegen auf Servern in Deutschland und bleiben nach Abschluss des Auftrags höchstens 30 Tage gespeichert.',
+            'Für 39 € inkl. MwSt. prüfen wir eine Person, ohne Abonnement und ohne Folgekosten. Laden Sie Fotos, Chatauszüge und Zahlungsaufforderungen hoch, soweit Sie sie haben, und beschreiben Sie kurz Ihren Verdacht. Sobald Zahlung und Angaben vorliegen, vergehen üblicherweise ein bis zwei Tage bis zum schriftlichen Bericht. Er ist in verständlicher Sprache verfasst und enthält Belege, die Sie der Polizei oder Ihrer Bank zeigen können. Ihre Daten liegen auf Servern in Deutschland und bleiben nach Abschluss des Auftrags höchstens 30 Tage gespeichert.',
           ],
         },
       ],

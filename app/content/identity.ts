@@ -25,7 +25,7 @@ export const identityHub: HubPage = {
   hero: {
     title: 'Identitätsdiebstahl: Wer nutzt Ihre Fotos und Ihren Namen?',
     subtitle:
-      'Unsere Fachleute suchen von Hand in öffentlichen Quellen nach kopierten Profilen und nach Ihren Bildern. Einmalig 39 € inkl. MwSt., das Ergebnis kommt meist innerhalb von 24–48 Stunden per E-Mail.',
+      'Unsere Fachleute suchen von Hand in öffentlichen Quellen nach kopierten Profilen und nach Ihren Bildern. Einmalig 39 € inkl. MwSt.; Ihren Bericht erhalten Sie meist 24–48 Stunden nach der Zahlung per E-Mail.',
     buttonText: 'Identität prüfen lassen',
   },
   article: {
@@ -53,14 +53,14 @@ export const identityHub: HubPage = {
         paragraphs: [
           'Einen eigenen Straftatbestand „Identitätsdiebstahl“ kennt das deutsche Strafgesetzbuch nicht. Je nachdem, was geschehen ist, können aber mehrere Vorschriften greifen. § 202a StGB (Ausspähen von Daten) betrifft Fälle, in denen sich jemand unbefugt Zugang zu besonders gesicherten Daten verschafft, etwa indem er den Passwortschutz Ihres Kontos überwindet. § 263 StGB (Betrug) kommt in Betracht, wenn jemand andere täuscht und ihnen dadurch einen Vermögensschaden zufügt, um sich oder Dritte zu bereichern.',
           '§ 263a StGB (Computerbetrug) erfasst unter anderem die unbefugte Verwendung von Daten, mit der ein Datenverarbeitungsvorgang beeinflusst und so ein Vermögensschaden verursacht wird, zum Beispiel beim Bezahlen mit fremden Zugangsdaten. § 269 StGB (Fälschung beweiserheblicher Daten) kann betroffen sein, wenn jemand Daten so speichert oder gebraucht, dass sie fälschlich wie Ihre eigene Erklärung wirken, etwa bei einem Kundenkonto, das unter Ihrem Namen eröffnet wurde.',
-          '§ 238 StGB (Nachstellung) erfasst in der seit 2021 geltenden Fassung auch, wer einem Menschen nachstellt, indem er wiederholt dessen Daten missbraucht, um in seinem Namen Waren oder Dienstleistungen zu bestellen oder andere dazu zu bringen, Kontakt mit ihm aufzunehmen. Welche Vorschrift im Einzelfall zutrifft, beurteilen Polizei, Staatsanwaltschaft und Gerichte. Dieser Überblick ist eine allgemeine Information und keine Rechtsberatung; für Ihren Fall wenden Sie sich bitte an eine Anwältin, einen Anwalt oder eine Verbraucherzentrale.',
+          '§ 238 StGB (Nachstellung) erfasst in der seit 2021 geltenden Fassung auch, wer einem Menschen nachstellt, indem er wiederholt dessen Daten missbraucht, um in seinem Namen Waren oder Dienstleistungen zu bestellen oder andere dazu zu bringen, Kontakt mit ihm aufzunehmen. Welche Vorschrift im Einzelfall zutrifft, beurteilen Polizei, Staatsanwaltschaft und Gerichte. Dieser Überblick dient der allgemeinen Information und ersetzt keine Rechtsberatung. Mit Ihrem konkreten Fall wenden Sie sich bitte an eine Anwältin, einen Anwalt oder eine Verbraucherzentrale.',
         ],
       },
       {
         heading: 'Die ersten Schritte, wenn es Sie getroffen hat',
         paragraphs: [
           'Halten Sie zuerst alles fest, was Sie sehen, bevor Sie etwas melden oder löschen lassen. Machen Sie Bildschirmfotos vom falschen Profil, von Nachrichten und Bestellbestätigungen, jeweils mit sichtbarer Internetadresse und Datum. Kopieren Sie den Link zum Profil in eine Notiz. Bewahren Sie Briefe, Rechnungen und Mahnungen im Original auf. Diese Sammlung brauchen Sie später für die Plattform, die Polizei, Ihre Bank und für Händler, die Geld von Ihnen verlangen.',
-          'Melden Sie das gefälschte Profil danach direkt bei der Plattform. Facebook, Instagram und die meisten Dating-Apps haben eigene Meldewege für Profile, die sich als eine andere Person ausgeben; oft hilft es, wenn auch Freunde das Profil melden. Erstatten Sie außerdem Anzeige bei der Polizei, vor Ort oder über die Internetwache Ihres Bundeslandes. Notieren Sie das Aktenzeichen, denn danach fragen Banken, Händler und Inkassobüros.',
+          'Melden Sie das gefälschte Profil danach direkt bei der Plattform. Facebook, Instagram und die meisten Dating-Apps haben eigene Meldewege für Profile, die sich als eine andere Person ausgeben; oft hilft es, wenn auch Freunde das Profil melden. Erstatten Sie außerdem Strafanzeige, entweder auf einer Wache in Ihrer Nähe oder online bei der Internetwache Ihres Bundeslandes. Notieren Sie das Aktenzeichen, denn danach fragen Banken, Händler und Inkassobüros.',
           'Informieren Sie Ihre Bank, wenn Zahlungsdaten betroffen sein könnten, und lassen Sie Karten im Zweifel sperren. Fordern Sie bei der SCHUFA eine kostenlose Selbstauskunft an, um fremde Verträge oder Kreditanfragen zu entdecken. Ändern Sie die Passwörter Ihres E-Mail-Postfachs und Ihrer wichtigsten Konten und schalten Sie die Zwei-Faktor-Authentifizierung ein. Sagen Sie schließlich Ihren Kontakten Bescheid, dass ein falsches Profil unterwegs ist und niemand auf Geldbitten reagieren soll.',
         ],
       },
@@ -76,7 +76,7 @@ export const identityHub: HubPage = {
         heading: 'Wo unsere Prüfung an Grenzen stößt',
         paragraphs: [
           'Wir arbeiten ausschließlich mit öffentlich zugänglichen Informationen. Auf private Konten, geschlossene Gruppen, Chatverläufe, Bankdaten oder Daten von Behörden haben wir keinen Zugriff und versuchen auch nicht, ihn zu bekommen. Ein Profil, das nur für bestätigte Freunde sichtbar ist, können wir deshalb nur so weit beurteilen, wie es öffentlich erscheint. Hinterlässt der Täter keine öffentlichen Spuren, können wir auch nicht sagen, wer hinter einem Konto steckt.',
-          'Wir sind weder eine Anwaltskanzlei noch eine Behörde. Wir geben keine Rechtsberatung, können keine Löschung erzwingen und kein verlorenes Geld zurückholen. Dass jede Kopie Ihrer Bilder gefunden wird, kann niemand seriös versprechen. Was wir bieten, ist eine gründliche, nachvollziehbare Suche und ein Bericht, der Ihnen die Gespräche mit Plattform, Polizei und Bank erleichtert. Ihre Angaben löschen wir spätestens 30 Tage nach Abschluss des Auftrags.',
+          'Wir sind weder eine Anwaltskanzlei noch eine Behörde. Wir geben keine Rechtsberatung, können keine Löschung erzwingen und kein verlorenes Geld zurückholen. Dass jede Kopie Ihrer Bilder gefunden wird, kann niemand seriös versprechen. Was wir bieten, ist eine gründliche, nachvollziehbare Suche und ein Bericht, der Ihnen die Gespräche mit Plattform, Polizei und Bank erleichtert. Spätestens 30 Tage nach Erledigung Ihres Auftrags löschen wir Ihre Angaben.',
         ],
       },
     ],
@@ -87,7 +87,7 @@ export const identityHub: HubPage = {
       text: 'Einige Kontrollen dauern nur wenige Minuten und brauchen keine Vorkenntnisse. Sie geben Ihnen einen ersten Eindruck, wie weit sich Ihre Daten verbreitet haben.',
       items: [
         'Ihren vollständigen Namen in Anführungszeichen in eine Suchmaschine eingeben',
-        'Ihr Profilbild mit einer Bildrückwärtssuche wie Google Lens oder TinEye prüfen',
+        'Ihr Profilbild bei Google Lens, Bing oder TinEye hochladen (Bildrückwärtssuche)',
         'Auf Facebook, Instagram und TikTok nach Ihrem Namen suchen',
         'Kontoauszüge und Kundenkonten auf fremde Vorgänge durchsehen',
         'Bei der SCHUFA eine kostenlose Selbstauskunft anfordern',
@@ -181,13 +181,13 @@ export const identityConversion: ConversionPage = {
     {
       heading: 'Was Sie heute schon tun können',
       paragraphs: [
-        'Warten Sie mit wichtigen Schritten nicht auf unser Ergebnis. Sichern Sie Bildschirmfotos, melden Sie das gefälschte Konto dem Betreiber und ändern Sie das Passwort Ihres E-Mail-Postfachs. Sind Geld oder Bestellungen im Spiel, sprechen Sie mit Ihrer Bank und erstatten Sie Anzeige bei der Polizei.',
+        'Warten Sie mit wichtigen Schritten nicht auf unser Ergebnis. Sichern Sie Bildschirmfotos, melden Sie das gefälschte Konto dem Betreiber und ändern Sie das Passwort Ihres E-Mail-Postfachs. Sind Geld oder Bestellungen im Spiel, informieren Sie umgehend Ihre Bank und gehen Sie zur Polizei.',
       ],
     },
     {
       heading: 'Was wir bewusst nicht tun',
       paragraphs: [
-        'Wir dringen in keine Konten ein, nutzen keine nicht öffentlichen Daten und geben keine Rechtsberatung. Wir können weder eine Löschung erzwingen noch verlorenes Geld zurückholen, und niemand kann versprechen, jede Kopie im Netz zu finden. Ihre Angaben liegen auf Servern in Deutschland und werden spätestens 30 Tage nach Abschluss des Auftrags gelöscht.',
+        'Wir dringen in keine Konten ein, nutzen keine nicht öffentlichen Daten und geben keine Rechtsberatung. Wir können weder eine Löschung erzwingen noch verlorenes Geld zurückholen, und niemand kann versprechen, jede Kopie im Netz zu finden. Ihre Angaben speichern wir in Deutschland, und 30 Tage nach Erledigung des Auftrags sind sie spätestens gelöscht.',
       ],
     },
   ],
@@ -293,7 +293,7 @@ export const identityLandings: readonly LandingConfig[] = [
         'was tun bei Identitätsdiebstahl',
         'Identitätsdiebstahl Hilfe',
         'Identitätsdiebstahl Anzeige',
-        'falsches Profil melden',
+        'gefälschtes Profil melden Anleitung',
         'SCHUFA Selbstauskunft',
         'Passwort ändern nach Hackerangriff',
       ],
@@ -302,7 +302,7 @@ export const identityLandings: readonly LandingConfig[] = [
       title: 'Was tun bei Identitätsdiebstahl? Schritt für Schritt',
       subtitle:
         'Eine ruhige Anleitung für die ersten Tage. Und wenn Sie möchten, prüfen unsere Fachleute von Hand, wo Ihre Daten und Bilder öffentlich auftauchen.',
-      guarantee: 'Finden wir nichts, ist Ihre nächste Prüfung kostenlos.',
+      guarantee: 'Nichts gefunden? Ihr nächster Auftrag kostet Sie dann nichts.',
       buttonText: 'Hilfe bei Identitätsdiebstahl',
     },
     article: {
@@ -385,7 +385,7 @@ export const identityLandings: readonly LandingConfig[] = [
       title: '§ 238 StGB: Wenn jemand Ihre Daten gegen Sie einsetzt',
       subtitle:
         'Bestellungen, die Sie nie aufgegeben haben, oder Fremde, die sich auf eine falsche Anzeige hin melden: So ordnet das Strafrecht solche Fälle ein – als allgemeine Information, nicht als Rechtsberatung.',
-      guarantee: 'Bleibt die Suche ohne Treffer, ist die nächste Prüfung gratis.',
+      guarantee: 'Kein Treffer? Ihre nächste Prüfung übernehmen wir kostenlos.',
       buttonText: 'Datenmissbrauch prüfen lassen',
     },
     article: {

@@ -26,12 +26,12 @@ export const salesA: readonly SalesPage[] = [
       eyebrow: 'Fake-Profil-Check',
       title: 'Ist dieses Profil echt? Wir prüfen es für Sie',
       subtitle:
-        'Unsere Spezialisten recherchieren von Hand in öffentlichen Quellen, ob Bilder, Name und Angaben der zu prüfenden Person zusammenpassen. Ihre Einschätzung erhalten Sie in der Regel binnen 24 bis 48 Stunden als E-Mail – für 39 € inkl. MwSt.',
+        'Unsere Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Ihr Ergebnis kommt als E-Mail, gewöhnlich ein bis zwei Tage nach der Buchung – für 39 € inkl. MwSt.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
     stats: [
       { value: '> 3.000', label: 'Untersuchungen' },
-      { value: '> 2.847', label: 'gelöste Fälle' },
+      { value: '> 2.847', label: 'aufgeklärte Fälle' },
       { value: '98,7 %', label: 'Erfolgsquote' },
     ],
     sections: [
@@ -46,7 +46,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'So läuft Ihr Auftrag ab',
         paragraphs: [
-          'Die Buchung erfolgt in sechs kurzen Schritten. Zuerst geben Sie Ihren Namen und Ihre E-Mail-Adresse an. Danach beschreiben Sie die zu prüfende Person: Name oder Benutzername und die Plattform, auf der Sie sie kennengelernt haben. Profil-Link, Telefonnummer und E-Mail-Adresse sind freiwillig, helfen aber bei der Suche. Im dritten Schritt können Sie Screenshots und Fotos hochladen, zum Beispiel als JPG, PNG oder PDF.',
+          'Die Buchung erfolgt in sechs kurzen Schritten. Am Anfang stehen Ihre Kontaktdaten: Vor- und Nachname sowie eine E-Mail-Adresse für den Bericht. Danach beschreiben Sie die zu prüfende Person: Name oder Benutzername und die Plattform, auf der Sie sie kennengelernt haben. Profil-Link, Telefonnummer und E-Mail-Adresse sind freiwillig, helfen aber bei der Suche. Im dritten Schritt können Sie Screenshots und Fotos hochladen, zum Beispiel als JPG, PNG oder PDF.',
           'Im vierten Schritt schildern Sie in eigenen Worten, was Sie stutzig macht, und können Auszüge aus dem Chat einfügen. Danach bestätigen Sie Ihr berechtigtes Interesse und unsere AGB. Zum Schluss sehen Sie alle Angaben noch einmal in einer Übersicht und bezahlen 39 € inkl. MwSt. per Karte. Unsere Spezialisten fangen an, sobald die Zahlung eingegangen ist.',
           'Die Rechnung erreicht Sie innerhalb weniger Minuten per E-Mail. Das Ergebnis folgt meist 24 bis 48 Stunden, nachdem Zahlung und alle Angaben vorliegen. Bei Fällen mit vielen Spuren planen wir bis zu 72 Stunden ein. Fragen zwischendurch beantwortet unser Support binnen 24 Stunden. Ein Abo gibt es nicht: Jeder Auftrag gilt für genau eine Person.',
         ],
@@ -69,7 +69,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Preis, Garantie und Datenschutz',
         paragraphs: [
-          'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Finden unsere Spezialisten nichts, erhalten Sie zwar keine Erstattung, aber Ihre nächste Prüfung ist kostenlos. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
+          'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Finden unsere Spezialisten nichts, wird der Betrag nicht erstattet; dafür prüfen wir Ihren nächsten Fall ohne Kosten. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
           'Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. Fotos, Chatauszüge und Notizen zu Ihrem Fall bleiben höchstens 30 Tage nach der Erledigung gespeichert. Nur die Rechnung bewahren wir auf, weil das Steuerrecht es verlangt. Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solcher Grund. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.',
         ],
       },
@@ -129,7 +129,7 @@ export const salesA: readonly SalesPage[] = [
       buttonText: 'Verdächtiges Profil prüfen',
     },
     stats: [
-      { value: '> 1.890', label: 'Fake-Profile in sozialen Netzwerken' },
+      { value: '> 1.890', label: 'entlarvte Fake-Profile in sozialen Netzwerken' },
       { value: '> 3.000', label: 'Untersuchungen' },
     ],
     sections: [
@@ -160,13 +160,13 @@ export const salesA: readonly SalesPage[] = [
         paragraphs: [
           'Bots sind Konten, die weitgehend automatisch betrieben werden. Sie liken, folgen und verschicken immer gleiche Nachrichten, oft mit einem Link. Man erkennt sie an sehr vielen Aktivitäten in kurzer Zeit, an Antworten, die nicht zur Frage passen, und an Benutzernamen mit langen Zahlenfolgen. Geklonte Profile kopieren dagegen ein bestehendes Konto. Name und Bilder stammen von einer echten Person, deren Freunde dann eine zweite Freundschaftsanfrage erhalten.',
           'Beim Catfishing erfindet jemand eine ganze Persönlichkeit, meist um eine emotionale Beziehung aufzubauen. Nicht immer steckt Geld dahinter; manchmal sind es Einsamkeit, Rache oder Neugier. Betrugsprofile sind dagegen von Anfang an darauf angelegt, Geld oder Daten zu erbeuten. Sie wirken oft besonders makellos: attraktive Fotos, ein angesehener Beruf, eine tragische Vorgeschichte wie ein verstorbener Ehepartner. Die Übergänge zwischen den Arten sind fließend.',
-          'Für Sie ist die Einordnung trotzdem nützlich. Ein Bot verschwindet, wenn man ihn blockiert und meldet. Ein geklontes Profil meldet man am besten gemeinsam mit der echten Person. Bei Catfishing und Betrugsprofilen ist der Kontakt oft schon eng, und der Abschied fällt schwer. Gerade dann hilft es, Fakten zu sammeln, statt sich allein auf das eigene Gefühl zu verlassen.',
+          'Für Sie ist die Einordnung trotzdem nützlich. Einen Bot sind Sie los, sobald Sie ihn blockieren und melden. Ein geklontes Profil meldet man am besten gemeinsam mit der echten Person. Bei Catfishing und Betrugsprofilen ist der Kontakt oft schon eng, und der Abschied fällt schwer. Gerade dann hilft es, Fakten zu sammeln, statt sich allein auf das eigene Gefühl zu verlassen.',
         ],
       },
       {
         heading: 'Was rechtlich gilt',
         paragraphs: [
-          'Ein falsches Profil allein ist nicht in jedem Fall strafbar. Wird damit aber Geld erschlichen, kommt Betrug nach § 263 StGB in Betracht. Wer sich Zugang zu fremden Konten verschafft, kann sich nach § 202a StGB strafbar machen. Und wer die Daten eines anderen Menschen missbraucht, um in dessen Namen Waren zu bestellen, kann unter § 238 StGB fallen, die Nachstellung. Auch Erpressung ist eine Straftat.',
+          'Ein falsches Profil allein ist nicht in jedem Fall strafbar. Wird damit aber Geld erschlichen, kommt Betrug nach § 263 StGB in Betracht. Wer sich Zugang zu fremden Konten verschafft, kann sich nach § 202a StGB strafbar machen. Und wer die Daten eines anderen Menschen missbraucht, um in dessen Namen Waren zu bestellen, kann sich wegen Nachstellung nach § 238 StGB strafbar machen. Auch Erpressung ist eine Straftat.',
           'Dieser Abschnitt gibt nur einen allgemeinen Überblick und ersetzt keine Rechtsberatung. Ob ein Verhalten im Einzelfall strafbar ist, beurteilt ein Anwalt oder eine Anwältin; erste Orientierung bieten auch die Verbraucherzentralen. Anzeige erstatten können Sie bei jeder Polizeidienststelle oder online über die Onlinewache der Polizei Ihres Bundeslandes. Heben Sie dafür alle Nachrichten, Profilangaben und Zahlungsbelege auf, auch wenn Ihnen manches davon unangenehm ist.',
         ],
       },
@@ -206,7 +206,7 @@ export const salesA: readonly SalesPage[] = [
     serviceKey: 'fake-profile',
     navTitle: 'Fake-Profil erkennen',
     seo: {
-      title: 'Fake-Profil erkennen: 10 Punkte zum Selbstprüfen',
+      title: 'Fake-Profil erkennen: 10 Punkte für Ihren Selbsttest',
       description:
         'Fake-Profil erkennen in 10 Punkten: Fotos, Profilangaben, Schreibstil und Geldbitten selbst prüfen. Mit Schnelltest und Hinweis, wann ein Profil-Check hilft.',
       keywords: [
@@ -229,14 +229,14 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Bevor Sie anfangen',
         paragraphs: [
-          'Zweifel an einem Menschen, den man mag, sind unangenehm. Viele schieben sie deshalb beiseite. Dabei ist Nachprüfen kein Vertrauensbruch: Wer ehrlich ist, hat mit ein paar Fragen kein Problem. Nehmen Sie sich für die folgenden zehn Punkte eine halbe Stunde Zeit, am besten an einem Computer oder Tablet. Legen Sie Papier und Stift bereit und notieren Sie bei jedem Punkt kurz, was Sie gefunden haben.',
+          'Zweifel an einem Menschen, den man mag, sind unangenehm. Viele schieben sie deshalb beiseite. Dabei ist Nachprüfen kein Vertrauensbruch: Wer ehrlich ist, hat nichts zu befürchten, wenn Sie seine Angaben nachprüfen. Nehmen Sie sich für die folgenden zehn Punkte eine halbe Stunde Zeit, am besten an einem Computer oder Tablet. Legen Sie Papier und Stift bereit und notieren Sie bei jedem Punkt kurz, was Sie gefunden haben.',
           'Die Punkte sind auf die häufigste Gefahr ausgerichtet: Romance Scam, im Deutschen Liebesbetrug genannt. Dabei spielt jemand Zuneigung vor, weil er es auf Ihr Erspartes oder Ihre Daten abgesehen hat. Ein einzelner Punkt beweist nichts. Erst wenn mehrere zusammenkommen, ergibt sich ein Bild. Prüfen Sie die Angaben selbst, statt die Person danach zu fragen. Wer täuscht, hat auf jede Nachfrage eine passende Geschichte parat.',
         ],
       },
       {
         heading: 'Punkte 1 bis 3: Fotos und Profilangaben',
         paragraphs: [
-          '1. Die Fotos. Machen Sie einen Screenshot eines Profilbilds, schneiden Sie ihn auf das Bild zu und laden Sie ihn bei Google Lens, Bing oder TinEye hoch. Taucht das Bild bei jemand anderem auf, auf einer Modelseite oder in einem Warnforum, sollten Sie hellhörig werden. Prüfen Sie möglichst mehrere Bilder, denn Betrüger mischen gern bekannte mit weniger verbreiteten Aufnahmen.',
+          '1. Die Fotos. Machen Sie einen Screenshot eines Profilbilds, schneiden Sie ihn auf das Bild zu und laden Sie ihn bei Google Lens, Bing oder TinEye hoch. Erscheint die Aufnahme unter fremdem Namen, auf einer Modelseite oder in einem Warnforum, sollten Sie hellhörig werden. Prüfen Sie möglichst mehrere Bilder, denn Betrüger mischen gern bekannte mit weniger verbreiteten Aufnahmen.',
           '2. Das Alter des Profils. Ein Konto, das erst wenige Wochen alt ist, kaum Beiträge hat und nur wenige oder zufällig wirkende Kontakte, verdient einen zweiten Blick. Echte Menschen hinterlassen über Jahre Spuren: Geburtstagsgrüße, Fotos mit Freunden, Kommentare von Verwandten. Fehlt all das völlig, fragen Sie sich, warum jemand mit einem so bewegten Leben im Netz kaum sichtbar ist.',
           '3. Die Angaben. Passen Beruf, Wohnort, Alter und Ausdrucksweise zusammen? Ein angeblicher Chirurg aus Hamburg, der nie eine Einzelheit aus dem Klinikalltag erzählt, wirft Fragen auf. Suchen Sie Namen und Arbeitgeber in einer Suchmaschine. Schauen Sie auch, ob sich Angaben im Laufe der Zeit verändern, etwa das Alter der Kinder oder der Ort, an dem die Person gerade arbeitet.',
         ],
@@ -288,8 +288,8 @@ export const salesA: readonly SalesPage[] = [
         'Senden Sie weder Geld noch Dokumente, solange auch nur eine Frage offen ist.',
         'Schlagen Sie einen kurzen Videoanruf zu einem festen Termin vor und achten Sie auf die Reaktion.',
         'Sprechen Sie mit einer Person Ihres Vertrauens und zeigen Sie ihr die Nachrichten.',
-        'Bleiben Zweifel, lassen Sie das Profil von unseren Spezialisten prüfen; bestätigt sich der Verdacht, melden und blockieren Sie es.',
-        'Wurde schon Geld überwiesen, informieren Sie umgehend Ihre Bank und zeigen Sie den Fall bei der Polizei an.',
+        'Bleiben Zweifel, beauftragen Sie unseren Profil-Check; bestätigt sich der Verdacht, melden und blockieren Sie das Konto.',
+        'Wurde schon Geld überwiesen, melden Sie sich umgehend bei Ihrer Bank und erstatten Sie danach Anzeige.',
       ],
     },
   },
@@ -323,15 +323,15 @@ export const salesA: readonly SalesPage[] = [
     },
     stats: [
       { value: '> 4.150', label: 'entlarvte Dating-App-Betrüger' },
-      { value: '> 1.890', label: 'Fake-Profile in sozialen Netzwerken' },
+      { value: '> 1.890', label: 'entlarvte Fake-Profile in sozialen Netzwerken' },
     ],
     sections: [
       {
         heading: 'Dating-Apps: Tinder, Bumble, Lovoo, Parship und andere',
         paragraphs: [
           'In Dating-Apps suchen Menschen bewusst nach Nähe, und genau das nutzen Betrugsprofile aus. Typisch sind wenige, sehr professionelle Fotos, ein kurzer Profiltext ohne persönliche Einzelheiten und ein Beruf mit viel Reisen: Bauleiter in Dubai, Ärztin auf einem Hilfsschiff, Offizier bei einer Friedensmission. Nach dem Match folgt schnell die Bitte, zu WhatsApp oder Telegram zu wechseln, weil die Mitgliedschaft angeblich bald ausläuft.',
-          'Viele Apps bieten eine Foto-Verifizierung an, bei Tinder etwa ein blaues Häkchen. Es zeigt, dass die Person beim Anlegen ihren Profilbildern ähnelte, sagt aber nichts über ihre Absichten. Auch auf kostenpflichtigen Partnerbörsen wie Parship oder ElitePartner kommen Fake-Profile vor; ein hoher Mitgliedsbeitrag ist kein Schutz. Nutzen Sie die Meldefunktion der App, solange der Kontakt dort noch besteht. Später kann die Plattform kaum noch eingreifen.',
-          'Gerade in Dating-Apps beginnt oft ein Romance Scam, zu Deutsch Liebesbetrug: Über Wochen entsteht eine scheinbar tiefe Beziehung, bis die erste Geldbitte kommt. Eine neuere Masche verbindet das Flirten mit Geldanlagen. Das Gegenüber erzählt beiläufig von Gewinnen mit Kryptowährungen und bietet an, Ihnen den Einstieg zu zeigen. Wer sich darauf einlässt, zahlt meist auf eine gefälschte Handelsplattform ein.',
+          'Viele Apps bieten eine Foto-Verifizierung an, bei Tinder etwa ein blaues Häkchen. Es zeigt, dass die Person bei der Überprüfung ihren Profilbildern ähnelte, sagt aber nichts über ihre Absichten. Auch auf kostenpflichtigen Partnerbörsen wie Parship oder ElitePartner kommen Fake-Profile vor; ein hoher Mitgliedsbeitrag ist kein Schutz. Nutzen Sie die Meldefunktion der App, solange der Kontakt dort noch besteht. Später kann die Plattform kaum noch eingreifen.',
+          'Gerade in Dating-Apps beginnt oft ein Romance Scam, zu Deutsch Liebesbetrug: Über Wochen entsteht eine scheinbar tiefe Beziehung, bis die erste Geldbitte kommt. Eine neuere Masche verbindet das Flirten mit Geldanlagen. Das Gegenüber erwähnt wie nebenbei, wie viel es mit Kryptowährungen verdient habe, und möchte Ihnen den Einstieg erleichtern. Wer sich darauf einlässt, zahlt meist auf eine gefälschte Handelsplattform ein.',
         ],
       },
       {
@@ -345,7 +345,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Instagram: Nachahmer-Konten und Anlagetipps',
         paragraphs: [
           'Auf Instagram sind Konten verbreitet, die Prominente, Influencer oder angebliche Finanzexperten nachahmen. Der Benutzername unterscheidet sich oft nur durch einen Punkt, einen Unterstrich oder einen zusätzlichen Buchstaben vom Original. Schreibt Ihnen ein solches Konto per Direktnachricht, geht es meist um Gewinnspiele, exklusive Angebote oder Tipps zur Geldanlage. Ein blauer Haken ist kein sicheres Zeichen für Ehrlichkeit, denn eine Verifizierung lässt sich inzwischen auch kaufen.',
-          'Instagram bietet dafür eine nützliche Funktion: Öffnen Sie im Profil das Menü mit den drei Punkten und wählen Sie „Info zu diesem Konto“. Dort sehen Sie, seit wann das Konto besteht, in welchem Land es geführt wird und ob der Benutzername oft geändert wurde. Gehört ein Konto angeblich einer Münchner Ärztin, wurde aber erst vor zwei Monaten in einem anderen Land eröffnet und mehrfach umbenannt, ist Misstrauen angebracht.',
+          'Instagram bietet dafür eine nützliche Funktion: Über das Menü mit den drei Punkten im Profil erreichen Sie den Eintrag „Info zu diesem Konto“. Er verrät, seit wann das Konto besteht, in welchem Land es geführt wird und ob der Benutzername oft geändert wurde. Gehört ein Konto angeblich einer Münchner Ärztin, wird aber aus einem anderen Land geführt, besteht erst seit zwei Monaten und wurde mehrfach umbenannt, ist Misstrauen angebracht.',
         ],
       },
       {
@@ -366,7 +366,7 @@ export const salesA: readonly SalesPage[] = [
     selfCheck: {
       title: 'Eingebaute Hilfen der Plattformen nutzen',
       intro:
-        'Jede Plattform bietet eigene Möglichkeiten, ein Konto einzuschätzen. Die folgenden Handgriffe dauern jeweils nur wenige Minuten und verraten niemandem, dass Sie nachsehen.',
+        'Jede Plattform bietet eigene Möglichkeiten, ein Konto einzuschätzen. Die folgenden Handgriffe dauern jeweils nur wenige Minuten und brauchen keine Vorkenntnisse.',
       items: [
         'Dating-App: Prüfen Sie, ob das Profil ein Verifizierungszeichen trägt, und schlagen Sie trotzdem einen Videoanruf in der App vor.',
         'Dating-App: Lesen Sie den Profiltext genau – passt er zu dem, was Ihnen die Person schreibt?',
@@ -432,7 +432,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'So funktioniert die Bildrückwärtssuche',
         paragraphs: [
-          'Bei einer Bildrückwärtssuche geben Sie statt eines Suchbegriffs ein Bild ein. Als Ergebnis listet die Suchmaschine Internetseiten auf, die diese Aufnahme oder eine fast gleiche enthalten. Am Smartphone nehmen Sie dafür am besten Google Lens. Das Kamerabild rechts im Suchfeld der Google-App öffnet die Funktion; dort wählen Sie den Screenshot aus Ihren Fotos. Schneiden Sie vorher alles weg, was nicht zum Foto gehört, etwa Namen oder Schaltflächen der App.',
+          'Bei einer Bildrückwärtssuche geben Sie statt eines Suchbegriffs ein Bild ein. Als Ergebnis listet die Suchmaschine Internetseiten auf, die diese Aufnahme oder eine fast gleiche enthalten. Am Smartphone nehmen Sie dafür am besten Google Lens. Das Lens-Symbol, eine stilisierte Kamera rechts im Suchfeld der Google-App, öffnet die Funktion; dort wählen Sie den Screenshot aus Ihren Fotos. Schneiden Sie vorher alles weg, was nicht zum Foto gehört, etwa Namen oder Schaltflächen der App.',
           'Nutzen Sie mehrere Suchmaschinen, denn jede kennt andere Seiten. Neben Google Lens eignen sich die visuelle Suche von Bing, die Bildersuche von Yandex und TinEye. TinEye findet vor allem exakte Kopien und lässt sich nach dem ältesten Fund sortieren. Das hilft, wenn ein angeblich neues Selfie schon seit Jahren im Netz steht. Yandex liefert bei Porträts oft andere Treffer als Google.',
           'Sehen Sie sich die Treffer genau an. Erscheint das Bild unter einem anderen Namen, in einem anderen Land oder auf einer Warnseite, ist das ein deutliches Zeichen. Prüfen Sie mehrere Fotos des Profils, nicht nur das erste. Ausschnitte, gespiegelte Bilder oder Filter erschweren die Suche. Gibt es wenige Treffer, schneiden Sie einen auffälligen Bildteil aus, etwa ein Gebäude im Hintergrund, und suchen Sie erneut.',
         ],
@@ -481,7 +481,7 @@ export const salesA: readonly SalesPage[] = [
       items: [
         'Leisten Sie keine Zahlungen mehr, auch wenn die Person eine Erklärung für die fremden Bilder hat.',
         'Speichern Sie jeden Treffer mit Link und Screenshot, bevor die Seite verschwindet.',
-        'Ist schon Geld geflossen, wenden Sie sich noch heute an Ihre Bank.',
+        'Haben Sie wegen dieses Profils bereits bezahlt, rufen Sie noch heute Ihre Bank an.',
         'Melden Sie das Profil auf der Plattform als Fälschung und blockieren Sie den Kontakt.',
         'Erstatten Sie Anzeige und geben Sie der Polizei Ihre Suchergebnisse mit.',
         'Ist die Lage unklar, lassen Sie die Bilder von unseren Spezialisten analysieren.',

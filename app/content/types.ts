@@ -164,12 +164,38 @@ export interface Testimonial {
   quote: string;
 }
 
-/** A legal page is a list of sections; paragraphs may contain simple markup (see legal templates). */
+/** A legal page is a list of sections (rendered by the legal template). */
 export interface LegalSection {
+  /** Anchor id (lowercase ASCII, hyphens), unique within the page. */
   id: string;
   heading: string;
-  /** Paragraphs; a paragraph starting with "- " lines is a bullet list (one item per line). */
+  /**
+   * Paragraphs. A paragraph whose lines all start with "- " is a bullet list (one item per line).
+   * Links: write [Text](/pfad) — the template turns them into links (internal paths or mailto:/tel:).
+   */
   paragraphs: readonly string[];
+  /** Optional table (e.g. permitted and forbidden purposes). */
+  table?: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
+  /** Optional sub-sections (one level). */
+  subsections?: readonly { heading: string; paragraphs: readonly string[] }[];
+}
+
+export interface LegalPage {
+  slug: string;
+  seo: Seo;
+  /** The page's h1. */
+  title: string;
+  /** Short lead paragraph under the h1. */
+  intro: string;
+  sections: readonly LegalSection[];
+}
+
+/** A checkbox text the customer confirms in the checkout; stored verbatim with its version. */
+export interface ConsentText {
+  kind: 'berechtigtes-interesse' | 'agb' | 'datenschutz' | 'age-18' | 'early-start';
+  /** Exact label text; [Text](/pfad) marks a link that opens in a new tab. */
+  label: string;
+  version: string;
 }
 
 export type Six<T> = readonly [T, T, T, T, T, T];

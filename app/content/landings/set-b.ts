@@ -33,15 +33,15 @@ export const landingsB: readonly LandingConfig[] = [
       title: 'Warum Liebesbetrüger fremde Männerfotos verwenden',
       subtitle:
         'Uniform, Arztkittel, Bauhelm: wie die Bilder Vertrauen erzeugen sollen und wie Sie den Diebstahl aufdecken',
-      text: `Beim Liebesbetrug, auch Romance Scam genannt, baut ein Betrüger über Wochen eine Liebesbeziehung im Internet auf, um später Geld zu verlangen. Dafür braucht er ein Gesicht, dem man vertraut. Meist nimmt er Fotos echter Männer aus sozialen Netzwerken: US-Soldaten im Auslandseinsatz, Ärzte bei Hilfsorganisationen, Ingenieure auf Bohrinseln oder gepflegte Witwer mit Kind. Diese Berufe erklären später bequem, warum er nie Zeit für ein Treffen hat, warum Videoanrufe angeblich verboten sind und warum plötzlich Geld für Urlaub, Zoll oder Flugtickets fehlt.
+      text: `Beim Liebesbetrug, auch Romance Scam genannt, baut ein Betrüger über Wochen eine Liebesbeziehung im Internet auf und bittet Sie irgendwann um Geld. Dafür braucht er ein Gesicht, dem man vertraut. Meist nimmt er Fotos echter Männer aus sozialen Netzwerken: US-Soldaten im Auslandseinsatz, Ärzte bei Hilfsorganisationen, Ingenieure auf Bohrinseln oder gepflegte Witwer mit Kind. Diese Berufe erklären später bequem, warum er nie Zeit für ein Treffen hat, warum Videoanrufe angeblich verboten sind und warum plötzlich Geld für Urlaub, Zoll oder Flugtickets fehlt.
 
 Typisch ist eine Bildauswahl, die zu perfekt wirkt: Uniform mit Orden, Fotos vor Hubschraubern, Bilder mit Kindern am Strand, aber kaum alltägliche Schnappschüsse. Oft passen Alter, Licht und Bildqualität nicht zusammen, oder ein Foto ist gespiegelt und zugeschnitten, damit Suchmaschinen es schwerer finden. Achten Sie auch darauf, ob er Sie um neue Bilder bittet, selbst aber nur alte schickt. Verweigert er jeden Videoanruf, drängt früh zum Wechsel auf WhatsApp oder Telegram und spricht nach wenigen Wochen über Geld, ist Vorsicht angebracht.
 
-Vieles können Sie selbst prüfen. Speichern Sie ein Profilbild auf Ihrem Handy und laden Sie es bei Google Lens, der Bing-Bildersuche oder TinEye hoch. Erscheint das Bild bei einem Mann mit anderem Namen, etwa bei einem amerikanischen Sanitäter oder einem Fitnesstrainer aus Brasilien, ist das ein deutliches Warnzeichen. Probieren Sie mehrere Bilder aus, auch Ausschnitte, denn Betrüger beschneiden Fotos gern. Suchen Sie zusätzlich nach seinem Namen zusammen mit Begriffen wie „Betrug“ oder „Scam“. Manche Männerfotos werden seit Jahren immer wieder benutzt.
+Vieles können Sie selbst prüfen. Speichern Sie ein Profilbild auf Ihrem Handy und laden Sie es in Google Lens, in die Bildersuche von Bing oder bei TinEye hoch. Erscheint das Bild bei einem Mann mit anderem Namen, etwa bei einem amerikanischen Sanitäter oder einem Fitnesstrainer aus Brasilien, ist das ein deutliches Warnzeichen. Probieren Sie mehrere Bilder aus, auch Ausschnitte, denn Betrüger beschneiden Fotos gern. Suchen Sie zusätzlich nach seinem Namen zusammen mit Begriffen wie „Betrug“ oder „Scam“. Manche Männerfotos werden seit Jahren immer wieder benutzt.
 
-Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Fachleute arbeiten von Hand: Sie suchen jedes Bild mit mehreren Suchmaschinen exakt ab, prüfen auch gespiegelte und beschnittene Varianten und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Aus über 3.200 aufgedeckten Fake-Profilen mit gestohlenen Bildern kennen sie die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Für 39 € inkl. MwSt. prüfen wir eine Person; nach 24 bis 48 Stunden liegt der Bericht meist in Ihrem Postfach.
+Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Fachleute arbeiten von Hand: Sie suchen jedes Bild mit mehreren Suchmaschinen exakt ab, prüfen auch gespiegelte und beschnittene Varianten und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team hat schon über 3.200 Fake-Profile mit gestohlenen Bildern aufgedeckt und kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; nach 24 bis 48 Stunden liegt der Bericht meist in Ihrem Postfach.
 
-Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Screenshots, bevor er das Profil löscht. Haben Sie schon gezahlt, informieren Sie Ihre Bank und zeigen Sie den Fall bei der Polizei an. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
+Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Screenshots, bevor er das Profil löscht. Haben Sie schon gezahlt, rufen Sie Ihre Bank an; bei der Polizei können Sie den Fall anzeigen. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
     },
     categories: [
       {
@@ -68,7 +68,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für
           'Profil-Link, Namen und Fotos angeben',
           'Berechtigtes Interesse bestätigen und 39 € zahlen',
           'Manuelle Recherche durch unsere Fachleute',
-          'Ergebnis meist in 24–48 Stunden per E-Mail',
+          'Bericht meist nach 24–48 Stunden im Postfach',
         ],
       },
     ],
@@ -89,7 +89,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für
         title: 'Auffälliges Verhalten',
         items: [
           'Kein Videoanruf, immer mit neuer Ausrede',
-          'Schneller Wechsel zu WhatsApp oder Telegram',
+          'Drängt schnell auf WhatsApp oder Telegram',
           'Große Liebesworte nach wenigen Tagen',
           'Geldbitte für Urlaub, Zoll oder ein Flugticket',
         ],
@@ -134,7 +134,7 @@ Nehmen Sie sich zwei oder drei ihrer Bilder vor und suchen Sie diese mit Google 
 
 Bleibt Ihre Suche ohne Ergebnis, übernehmen unsere Fachleute. Sie führen für jedes Bild eine exakte Bildrückwärtssuche in mehreren Suchdiensten durch, prüfen Ausschnitte und bearbeitete Versionen und recherchieren, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Ein Gesicht gleichen wir nicht per Software ab; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
 
-Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange Zweifel bestehen. Senden Sie keine intimen Bilder und keine Ausweiskopie. Sichern Sie Chatverläufe, Profilnamen und Kontonummern als Screenshots. Wird Ihnen mit der Veröffentlichung von Bildern gedroht, zahlen Sie nicht, sondern gehen Sie zur Polizei, denn Zahlungen beenden eine Erpressung fast nie. Ist Geld geflossen, sprechen Sie sofort mit Ihrer Bank. Melden Sie das Profil und blockieren Sie den Kontakt. Die echte Frau auf den Fotos ist übrigens meist selbst ein Opfer und weiß von nichts.`,
+Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange Zweifel bestehen. Senden Sie keine intimen Bilder und keine Ausweiskopie. Sichern Sie Chatverläufe, Profilnamen und Kontonummern als Screenshots. Wird Ihnen mit der Veröffentlichung von Bildern gedroht, zahlen Sie nicht, sondern gehen Sie zur Polizei, denn Zahlungen beenden eine Erpressung fast nie. Ist Geld geflossen, sprechen Sie sofort mit Ihrer Bank. Melden Sie das Profil und blockieren Sie den Kontakt. Übrigens ahnt die echte Frau auf den Fotos meist nicht, dass ihre Bilder missbraucht werden.`,
     },
     categories: [
       {
@@ -161,7 +161,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
           '39 € inkl. MwSt. pro Person, kein Abo',
           'Nur für Erwachsene ab 18 Jahren',
           'Keine Gesichtserkennung, nur Bildabgleich',
-          'Daten spätestens 30 Tage nach Abschluss gelöscht',
+          'Falldaten höchstens 30 Tage nach Abschluss gespeichert',
         ],
       },
     ],
@@ -219,7 +219,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
       title: 'Was eine Bildersuche leisten kann – und was nicht',
       subtitle:
         'Fundstellen eines Fotos aufspüren, die Grenzen der Technik kennen und die Rechte anderer wahren',
-      text: `Wer ein Foto in eine Bildrückwärtssuche lädt, fragt die Suchmaschine: Wo im öffentlichen Internet gibt es genau dieses Bild oder eine leicht veränderte Kopie davon? Das hilft, wenn Sie einem Online-Kontakt nicht trauen. Beim Liebesbetrug, auch Romance Scam genannt, spielen Täter eine Liebesbeziehung vor, um Geld zu erhalten, und schmücken sich dafür mit fremden Fotos. Ebenso nützlich ist die Suche, wenn Sie befürchten, dass jemand Ihre eigenen Bilder für ein falsches Profil nutzt, etwa um in Ihrem Namen Bekannte anzuschreiben.
+      text: `Wer ein Foto in eine Bildrückwärtssuche lädt, fragt die Suchmaschine: Wo im öffentlichen Internet gibt es genau dieses Bild oder eine leicht veränderte Kopie davon? Das hilft, wenn Sie einem Online-Kontakt nicht trauen. Beim Liebesbetrug (englisch Romance Scam) spielen Täter eine Liebesbeziehung vor, um Geld zu erhalten, und schmücken sich dafür mit fremden Fotos. Ebenso nützlich ist die Suche, wenn Sie befürchten, dass jemand Ihre eigenen Bilder für ein falsches Profil nutzt, etwa um in Ihrem Namen Bekannte anzuschreiben.
 
 Wichtig ist, die Grenzen zu kennen. Die Bildrückwärtssuche findet Kopien desselben Bildes, auch wenn es verkleinert, beschnitten oder mit einem Filter versehen wurde. Sie findet aber keine anderen Fotos derselben Person, die an einem anderen Tag aufgenommen wurden. Bilder aus privaten Konten, geschlossenen Gruppen oder Messengern sind für Suchmaschinen unsichtbar. Frisch hochgeladene Fotos tauchen oft erst nach Tagen oder Wochen auf. Ein fehlender Treffer bedeutet deshalb nicht, dass ein Bild echt ist, sondern nur, dass öffentlich keine Kopie gefunden wurde.
 
@@ -227,9 +227,9 @@ So gehen Sie selbst vor: Speichern Sie das Bild oder machen Sie einen Screenshot
 
 Wir übernehmen eine Suche nur, wenn ein berechtigtes Interesse besteht: Sie möchten sich vor Betrug schützen, den Missbrauch Ihrer eigenen Fotos aufklären oder einen Kontakt vor einem Treffen oder einer Zahlung überprüfen. Reine Neugier, das Ausforschen von Fremden oder die Überwachung früherer Partner lehnen wir ab. Wer einem anderen Menschen unbefugt und wiederholt nachstellt, kann sich nach § 238 StGB (Nachstellung) strafbar machen. Dieser Hinweis gibt nur die allgemeine Rechtslage wieder und ersetzt keine Rechtsberatung. Ihr berechtigtes Interesse bestätigen Sie bei der Buchung ausdrücklich.
 
-Unsere Fachleute suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Unter welchem Namen erscheint das Foto, seit wann und in welchem Zusammenhang? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Die Liste der Fundstellen schicken wir Ihnen gewöhnlich 24–48 Stunden nach Zahlung und vollständigen Angaben.
+Unsere Fachleute suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Welcher Name steht neben dem Bild, wie alt ist die älteste Fundstelle, auf welcher Art von Seite taucht es auf? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Die Liste der Fundstellen bekommen Sie gewöhnlich ein bis zwei Tage, nachdem Zahlung und alle Angaben bei uns eingegangen sind.
 
-Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle mit Screenshot und Internetadresse und zeigen Sie das Profil dem Netzwerk über dessen Meldeformular als Identitätsmissbrauch an. Bitten Sie Freunde, die Kopie ebenfalls zu melden. Taucht das Bild eines Online-Kontakts bei einer ganz anderen Person auf, leisten Sie keine Zahlungen mehr und blockieren Sie den Kontakt. Ist bereits Geld geflossen, wenden Sie sich an Ihre Bank und an die Polizei und legen Sie dort Ihre gesicherten Beweise vor.`,
+Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle mit Screenshot und Internetadresse und melden Sie das Profil dem Netzwerk über dessen Meldeformular als Identitätsmissbrauch. Bitten Sie Freunde, die Kopie ebenfalls zu melden. Taucht das Bild eines Online-Kontakts bei einer ganz anderen Person auf, leisten Sie keine Zahlungen mehr und blockieren Sie den Kontakt. Haben Sie dieser Person schon Geld gegeben, legen Sie Ihrer Bank und der Polizei die gesicherten Beweise vor.`,
     },
     categories: [
       {
@@ -314,11 +314,11 @@ Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle m
       title: 'Beweisfotos im Love Scam: warum sie so überzeugend wirken',
       subtitle:
         'Selfies, Ausweise, Krankenhausbilder und Paketfotos: wie Betrüger Bilder als Beweis einsetzen und wie man sie überprüft',
-      text: `Love Scam ist ein anderer Name für Romance Scam oder Liebesbetrug: Jemand täuscht über das Internet Liebe vor, um an Geld zu kommen. Sobald erste Zweifel aufkommen, liefern die Täter „Beweise“. Sie schicken ein Foto ihres Reisepasses, ein Selfie mit einem Zettel, auf dem Ihr Name steht, ein Bild aus einem Krankenhausbett oder von einem Paket mit Gold, das angeblich am Zoll festhängt. Diese Bilder sollen Ihre Bedenken zerstreuen und die nächste Geldforderung glaubwürdig machen.
+      text: `Love Scam ist ein anderer Name für Romance Scam oder Liebesbetrug: Jemand spielt Ihnen im Internet Liebe vor und hat es dabei auf Ihr Geld abgesehen. Sobald erste Zweifel aufkommen, liefern die Täter „Beweise“. Sie schicken ein Foto ihres Reisepasses, ein Selfie, das einen handgeschriebenen Zettel mit Ihrem Namen zeigt, ein Bild aus einem Krankenhausbett oder von einem Paket mit Gold, das angeblich am Zoll festhängt. Diese Bilder sollen Ihre Bedenken zerstreuen und die nächste Geldforderung glaubwürdig machen.
 
 Viele dieser Beweisfotos sind selbst gefälscht oder gestohlen. Ausweisbilder stammen oft aus Vorlagen im Internet oder aus früheren Betrugsfällen; Schrift, Abstände und Passbild wirken dann leicht verschoben. Krankenhausfotos zeigen meist fremde Patienten, deren Bilder in Spendenaufrufen oder Nachrichtenartikeln erschienen sind. Bei Selfies mit Ihrem Namen wurde der Zettel häufig nachträglich eingefügt: Achten Sie auf Schatten, Kanten und Finger, die unnatürlich um das Papier liegen. Auch ein unscharfes Bild, das angeblich gerade eben aufgenommen wurde, sollte Sie stutzig machen.
 
-Suchen Sie jedes zugeschickte Bild einzeln mit Google Lens oder TinEye, auch das Passfoto. Taucht ein Krankenhausbild in einem Artikel über einen Unfall in einem anderen Land auf, ist die Sache klar. Vergleichen Sie beim Ausweis die Angaben mit dem, was Ihnen erzählt wurde: Geburtsdatum, Geburtsort, Ablaufdatum. Bitten Sie um ein neues Foto mit einer ungewöhnlichen Geste, etwa drei erhobenen Fingern an der linken Hand, und zwar sofort. Echte Menschen erfüllen so eine Bitte in wenigen Minuten, Betrüger kommen mit Ausreden.
+Suchen Sie jedes zugeschickte Bild einzeln mit Google Lens oder TinEye, auch das Passfoto. Taucht ein Krankenhausbild in einem Artikel über einen Unfall in einem anderen Land auf, ist die Sache klar. Vergleichen Sie beim Ausweis die Angaben mit dem, was Ihnen erzählt wurde: Geburtsdatum, Geburtsort, Ablaufdatum. Bitten Sie außerdem darum, sofort ein aktuelles Bild mit einer ungewöhnlichen Geste zu schicken, etwa drei erhobenen Fingern an der linken Hand. Echte Menschen erfüllen so eine Bitte in wenigen Minuten, Betrüger kommen mit Ausreden.
 
 Unsere Fachleute sehen sich die Bilder, die Ihnen geschickt wurden, von Hand an. Sie suchen nach exakten Kopien in mehreren Suchdiensten, auch nach Ausschnitten wie dem Passbild allein, und vergleichen die Fundstellen mit öffentlichen Quellen und bekannten Mustern des Liebesbetrugs. Sichtbare Unstimmigkeiten, etwa unpassende Schriften oder Spuren einer Fotomontage, halten sie im Bericht fest. Eine Gesichtserkennung verwenden wir nicht, und die Echtheit eines Dokuments können wir nicht bescheinigen. Der Preis: 39 € inkl. MwSt., eine Person pro Auftrag.
 
@@ -349,7 +349,7 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
           'Alle zugeschickten Fotos in Originalgröße',
           'Profilname und Plattform der Person',
           'Kurze Schilderung, was Ihnen erzählt wurde',
-          'Ihr berechtigtes Interesse an der Prüfung',
+          'Bestätigung Ihres berechtigten Interesses',
         ],
       },
     ],
@@ -411,11 +411,11 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
 
 Fotos spielen dabei eine zentrale Rolle. Schwindler zeigen sich gern erfolgreich und familiär: im Anzug vor einem großen Haus, mit Kindern aus erster Ehe, mit einem Ring, den sie angeblich schon gekauft haben. Oft stammen diese Bilder aus den Konten verschiedener echter Menschen, aus Immobilienanzeigen oder aus Schmuckwerbung. Verdächtig ist, wenn das Zuhause auf den Bildern nicht zur Geschichte passt, wenn die Kinder nie mit Namen vorkommen oder wenn die Person zwar von Hochzeit spricht, aber nie zu einem Videoanruf bereit ist.
 
-Prüfen Sie zuerst das Foto, das Ihnen am meisten bedeutet, etwa das Bild mit dem Ring oder das Familienfoto. Laden Sie es bei Google Lens oder TinEye hoch und sehen Sie nach, ob es in einer Immobilienanzeige, einem Juweliergeschäft im Internet oder auf dem Profil eines Fremden auftaucht. Fragen Sie nach der Adresse des angeblichen Hauses und sehen Sie sich die Straße in einem Kartendienst an. Bitten Sie um einen Videoanruf zu einer festen Uhrzeit. Wer Sie heiraten möchte, wird sich Ihnen zeigen können.
+Prüfen Sie zuerst das Foto, das Ihnen am meisten bedeutet, etwa das Bild mit dem Ring oder das Familienfoto. Suchen Sie es mit Google Lens oder TinEye und sehen Sie nach, ob es in einer Immobilienanzeige, einem Juweliergeschäft im Internet oder auf dem Profil eines Fremden auftaucht. Fragen Sie nach der Adresse des angeblichen Hauses und sehen Sie sich die Straße in einem Kartendienst an. Bitten Sie um einen Videoanruf zu einer festen Uhrzeit. Wer Sie heiraten möchte, wird sich Ihnen zeigen können.
 
-Unsere Fachleute nehmen sich alle Fotos vor, die Sie von der zu prüfenden Person haben, auch Bilder von Haus, Auto oder Ring. Sie führen eine exakte Bildrückwärtssuche in mehreren Diensten durch, prüfen, ob Name und Lebenslauf in öffentlichen Quellen auftauchen, und vergleichen die Geschichte mit bekannten Mustern des Heiratsschwindels. Das geschieht von Hand; Software zur Gesichtserkennung nutzen wir nicht, und in private Konten schauen wir nicht hinein. Der Auftrag kostet 39 € inkl. MwSt.; die Antwort kommt gewöhnlich binnen 24–48 Stunden als E-Mail.
+Unsere Fachleute sichten sämtliche Bilder der zu prüfenden Person, die Ihnen vorliegen, ausdrücklich auch Aufnahmen von Haus, Auto oder Ring. Sie führen eine exakte Bildrückwärtssuche in mehreren Diensten durch, prüfen, ob Name und Lebenslauf in öffentlichen Quellen auftauchen, und legen die erzählte Geschichte neben typische Abläufe des Heiratsschwindels. Das geschieht von Hand; Software zur Gesichtserkennung nutzen wir nicht, und in private Konten schauen wir nicht hinein. Der Auftrag kostet 39 € inkl. MwSt.; die Antwort kommt gewöhnlich binnen 24–48 Stunden als E-Mail.
 
-Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Täter gehen planvoll vor. Zahlen Sie nichts weiter und treffen Sie keine Entscheidung über Ihr Vermögen, bis die Fotos geprüft sind. Sichern Sie Nachrichten, Bilder und Überweisungsbelege. Sprechen Sie mit Ihrer Bank und gehen Sie mit Ihren Unterlagen zur Polizei; Heiratsschwindel wird in der Regel als Betrug nach § 263 StGB verfolgt. Das ist eine allgemeine Auskunft, keine rechtliche Beratung im Einzelfall. Vertrauen Sie sich außerdem einem Menschen in Ihrem Umfeld an.`,
+Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Täter gehen planvoll vor. Zahlen Sie nichts weiter und treffen Sie keine Entscheidung über Ihr Vermögen, bis die Fotos geprüft sind. Sichern Sie Nachrichten, Bilder und Überweisungsbelege. Informieren Sie Ihre Bank und gehen Sie mit Ihren Unterlagen zur Polizei; strafrechtlich fällt Heiratsschwindel meist unter den Betrugsparagrafen, § 263 StGB. Das ist eine allgemeine Auskunft, keine rechtliche Beratung im Einzelfall. Vertrauen Sie sich außerdem einem Menschen in Ihrem Umfeld an.`,
     },
     categories: [
       {
@@ -449,7 +449,7 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
     warning: {
       title: 'Hochzeitspläne und Geldnot: ein gefährliches Paar',
       description:
-        'Diese Kombinationen tauchen bei Heiratsschwindel immer wieder auf. Nehmen Sie sie ernst, auch wenn die Gefühle echt wirken.',
+        'Diese Kombinationen tauchen bei Heiratsschwindel immer wieder auf. Nehmen Sie sie ernst, auch wenn Ihnen die Zuneigung aufrichtig erscheint.',
       left: {
         title: 'Versprechen',
         items: [
@@ -493,29 +493,29 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
       title: 'Instagram-Profil fake? Wir analysieren das verdächtige Konto',
       subtitle:
         'Schöne Bilder, viele Follower, eine freundliche Nachricht – und doch stimmt etwas nicht. Wir prüfen Follower-Muster, Kontoverlauf und die Herkunft der Beiträge.',
-      guarantee: 'Finden wir nichts, ist Ihre nächste Analyse gratis.',
+      guarantee: 'Bleibt die Analyse ergebnislos, zahlen Sie die nächste nicht.',
       buttonText: 'Instagram-Profil prüfen',
     },
     article: {
       title: 'So entlarven Sie ein gefälschtes Instagram-Profil',
       subtitle:
         'Follower, Kontoalter, Beiträge und Nachrichten: die wichtigsten Prüfpunkte im Überblick',
-      text: `Gefälschte Instagram-Profile dienen verschiedenen Zwecken. Manche bahnen einen Liebesbetrug an, auch Romance Scam genannt: Über Direktnachrichten entsteht eine Beziehung, bis Geld gefordert wird. Andere werben für angebliche Anlagechancen, verkaufen Waren, die nie ankommen, oder wollen an Ihre Zugangsdaten. Gemeinsam ist ihnen, dass sie Vertrauen über den ersten Eindruck herstellen. Ein gepflegtes Raster aus Fotos, ein paar Tausend Follower und ein blauer Haken neben dem Namen, der manchmal nur als Emoji eingefügt ist, lassen ein Konto seriös wirken.
+      text: `Gefälschte Instagram-Profile dienen verschiedenen Zwecken. Manche bahnen einen Liebesbetrug an, auch Romance Scam genannt: Über Direktnachrichten entsteht eine Beziehung, bis Geld gefordert wird. Andere werben für angebliche Anlagechancen, verkaufen Waren, die nie ankommen, oder wollen an Ihre Zugangsdaten gelangen. Gemeinsam ist ihnen, dass sie Vertrauen über den ersten Eindruck herstellen. Ein gepflegtes Raster aus Fotos, ein paar Tausend Follower und ein blauer Haken neben dem Namen, der manchmal nur als Emoji eingefügt ist, lassen ein Konto seriös wirken.
 
 Werfen Sie einen Blick auf die Follower. Bei gekauften Followern sehen Sie viele Konten ohne Profilbild, mit Namen aus Zahlen und Buchstaben oder ohne eigene Beiträge. Passt die Zahl der Follower nicht zu den Reaktionen, etwa 20.000 Follower, aber nur zehn Likes pro Bild, ist das auffällig. Ebenso verdächtig sind Kommentare, die nur aus Emojis oder allgemeinen Sätzen wie „Tolles Bild“ bestehen und bei jedem Beitrag ähnlich klingen. Echte Konten haben Follower, die zur Person passen, etwa aus derselben Stadt oder demselben Beruf.
 
-Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts und wählen Sie „Info zu diesem Konto“. Häufig erfahren Sie dort das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Nutzername wechselte. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
+Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Häufig erfahren Sie dort das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Nutzername wechselte. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
 
 Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Fachleute suchen die Beiträge des Kontos per exakter Bildrückwärtssuche ab, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
 
-Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Machen Sie Screenshots vom Profil, von der Follower-Zahl und von den Nachrichten, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und blockieren Sie das Konto anschließend. Ist schon Geld geflossen, rufen Sie umgehend Ihre Bank an und erstatten Sie Strafanzeige.`,
+Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Screenshots fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und sperren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
     },
     categories: [
       {
         title: 'Prüfpunkte am Instagram-Konto',
         items: [
           'Alter des Kontos und frühere Nutzernamen',
-          'Verhältnis von Followern, Likes und Kommentaren',
+          'Follower-Zahl im Vergleich zu Likes und Kommentaren',
           'Zeitpunkt der Beiträge: viele an einem einzigen Tag',
           'Herkunft der Bilder per Bildrückwärtssuche',
         ],
@@ -597,17 +597,17 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
 
 Ein geklontes Profil erkennen Sie daran, dass Sie mit der Person eigentlich längst befreundet sind. Das neue Konto hat wenige Freunde, kaum Beiträge und ist erst wenige Tage oder Wochen alt. Oft fehlt die persönliche Ansprache, oder die Nachrichten klingen anders als sonst: fehlerhaftes Deutsch, ungewohnte Anrede, plötzliche Eile. Ein typischer Satz lautet: „Ich bin gerade im Ausland und komme nicht an mein Konto, kannst du mir kurz aushelfen?“ Bei erfundenen Profilen passen dagegen Wohnort, Arbeitgeber und Freundeskreis nicht zusammen.
 
-Fragen Sie die echte Person auf einem anderen Weg, am besten per Telefon, ob sie Ihnen eine neue Anfrage geschickt hat. Suchen Sie auf Facebook nach dem Namen und schauen Sie, ob es zwei Konten mit demselben Profilbild gibt; das ältere mit vielen gemeinsamen Freunden ist meist das Original. Bei Fremden lohnt ein Blick in den Bereich „Info“ und auf die Freundesliste: Viele Freunde aus fernen Ländern, aber keine aus dem angeblichen Wohnort sind auffällig. Prüfen Sie das Profilbild zusätzlich mit einer Bildrückwärtssuche.
+Rufen Sie die echte Person an oder sprechen Sie sie persönlich an und fragen Sie, ob die neue Anfrage wirklich von ihr stammt. Suchen Sie auf Facebook nach dem Namen und schauen Sie, ob es zwei Konten mit demselben Profilbild gibt; das ältere mit vielen gemeinsamen Freunden ist meist das Original. Bei Fremden lohnt ein Blick in den Bereich „Info“ und auf die Freundesliste: Viele Freunde aus fernen Ländern, aber keine aus dem angeblichen Wohnort sind auffällig. Prüfen Sie das Profilbild zusätzlich mit einer Bildrückwärtssuche.
 
-Unsere Fachleute gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen Profil- und Titelbild exakt in mehreren Suchdiensten und vergleichen Angaben zu Beruf und Wohnort mit öffentlichen Quellen. Aus über 1.890 aufgedeckten Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check umfasst genau eine Person und kostet 39 € inkl. MwSt.
+Unsere Fachleute gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen Profil- und Titelbild exakt in mehreren Suchdiensten und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. Aus über 1.890 aufgedeckten Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
 
-Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion von Facebook als Identitätsmissbrauch und bitten Sie Freunde, das ebenfalls zu tun. Warnen Sie Ihren Freundeskreis mit einem kurzen Beitrag und stellen Sie die Sichtbarkeit Ihrer Freundesliste auf „Nur ich“, damit Betrüger sie nicht so leicht auslesen können. Haben Sie einer Kopie Geld geschickt, sichern Sie Screenshots und Zahlungsbelege, rufen Sie ohne Zögern Ihre Bank an und bringen Sie den Fall zur Anzeige. Klicken Sie keine Links in verdächtigen Nachrichten an.`,
+Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion von Facebook als Identitätsmissbrauch und bitten Sie Freunde, das ebenfalls zu tun. Warnen Sie Ihren Freundeskreis mit einem kurzen Beitrag und stellen Sie die Sichtbarkeit Ihrer Freundesliste auf „Nur ich“, damit Betrüger sie nicht so leicht auslesen können. Haben Sie einer Kopie Geld geschickt, sichern Sie Screenshots und Zahlungsbelege, bitten Sie Ihre Bank noch am selben Tag um Hilfe und zeigen Sie den Betrug an. Klicken Sie keine Links in verdächtigen Nachrichten an.`,
     },
     categories: [
       {
         title: 'Merkmale eines geklonten Profils',
         items: [
-          'Zweite Anfrage von jemandem, mit dem Sie befreundet sind',
+          'Neue Anfrage von einem längst bestätigten Freund',
           'Kopiertes Profil- und Titelbild, kaum Beiträge',
           'Sehr kurze Freundesliste, erst kürzlich angelegt',
           'Ungewohnter Schreibstil und plötzliche Eile',
@@ -687,17 +687,17 @@ Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion vo
       subtitle: 'Was hinter Fake-Shops, Anlagetipps, Gewinnspielen und übernommenen Konten steckt',
       text: `Betrug in sozialen Netzwerken hat viele Gesichter. Sehr verbreitet sind Fake-Shops, die über Werbeanzeigen auf Instagram oder Facebook auftauchen: Markenkleidung, Gartenmöbel oder Elektronik zu auffällig niedrigen Preisen, oft mit dem Hinweis auf eine Geschäftsaufgabe. Bezahlt wird per Vorkasse, die Ware kommt nie oder ist wertlos. Achten Sie auf ein fehlendes oder lückenhaftes Impressum, sehr junge Internetadressen, Vorkasse als einzige Zahlungsart und Bewertungen, die es nur auf der Seite selbst gibt.
 
-Besonders hohe Schäden entstehen bei Anlage- und Kryptobetrug. Ein angeblicher Finanzcoach, oft mit Luxusbildern und Tausenden Followern, verspricht hohe Renditen und lädt Sie in eine Telegram- oder WhatsApp-Gruppe ein. Dort jubeln angebliche Mitglieder über ihre Gewinne. Auf einer Handelsplattform sehen Sie Ihr Geld scheinbar wachsen, doch auszahlen lässt es sich nie. Häufig beginnt diese Masche als Liebesbetrug, also Romance Scam: Erst entsteht eine Online-Beziehung, dann zeigt die neue Bekanntschaft, wie sie selbst mit Krypto reich geworden sein will.
+Besonders hohe Schäden entstehen bei Anlage- und Kryptobetrug. Ein angeblicher Finanzcoach, oft mit Luxusbildern und Tausenden Followern, verspricht hohe Renditen und lädt Sie in eine Telegram- oder WhatsApp-Gruppe ein. Dort jubeln angebliche Mitglieder über ihre Gewinne. Auf einer Handelsplattform sehen Sie Ihr Geld scheinbar wachsen, doch auszahlen lässt es sich nie. Häufig beginnt diese Masche als Liebesbetrug, also Romance Scam: Erst entsteht eine Online-Beziehung, dann zeigt die neue Bekanntschaft, wie sie selbst mit Kryptowährung reich geworden sein will.
 
 Falsche Gewinnspiele kopieren bekannte Marken oder Prominente: Sie hätten gewonnen und müssten nur Versandkosten zahlen oder Ihre Kartendaten eingeben. Eine weitere Masche ist die Kontoübernahme. Sie erhalten von einer Freundin die Nachricht, Sie sollten ihr einen Code weiterleiten, der gleich per SMS kommt. Tatsächlich ist es der Code, mit dem Ihr eigenes Konto übernommen wird. Anschließend schreiben die Täter in Ihrem Namen Ihre Kontakte an, bieten Krypto-Gewinne an oder bitten um Geld.
 
 Vieles lässt sich selbst prüfen: Geben Sie den Shopnamen zusammen mit „Erfahrungen“ oder „Betrug“ in eine Suchmaschine ein, nutzen Sie den Fakeshop-Finder der Verbraucherzentrale und fragen Sie bei Nachrichten von Freunden telefonisch nach. Bleiben Zweifel an einem Profil, prüfen unsere Fachleute es von Hand: Sie verfolgen, seit wann es besteht, ob Bilder und Texte von anderen kopiert wurden und ob Name, Firma oder Versprechen zu bekannten Betrugsmustern passen. Der Festpreis liegt bei 39 € inkl. MwSt. pro Person.
 
-Wenn Sie betroffen sind, handeln Sie schnell. Haben Sie per Überweisung oder Lastschrift gezahlt, bitten Sie Ihre Bank umgehend, das Geld zurückzuholen, soweit das noch möglich ist; bei PayPal oder Kreditkarte melden Sie den Fall dem jeweiligen Anbieter. Zahlen Sie keine „Auszahlungsgebühren“ an eine Handelsplattform. Ändern Sie nach einer Kontoübernahme Ihr Passwort, schalten Sie die Zwei-Faktor-Authentifizierung ein und warnen Sie Ihre Kontakte. Sichern Sie alle Beweise, melden Sie den Betrug der jeweiligen Plattform und stellen Sie eine Strafanzeige, auch über die Internetwache der Polizei Ihres Bundeslandes.`,
+Wenn Sie betroffen sind, handeln Sie schnell. Haben Sie per Überweisung oder Lastschrift gezahlt, bitten Sie Ihre Bank umgehend, das Geld zurückzuholen, soweit das noch möglich ist; bei PayPal oder Kreditkarte melden Sie den Fall dem jeweiligen Anbieter. Zahlen Sie keine „Auszahlungsgebühren“ an eine Handelsplattform. Ändern Sie nach einer Kontoübernahme Ihr Passwort, aktivieren Sie die Anmeldung in zwei Schritten (Zwei-Faktor-Authentifizierung) und warnen Sie Ihre Kontakte. Sichern Sie alle Beweise, melden Sie den Betrug der jeweiligen Plattform und stellen Sie eine Strafanzeige, auf Wunsch auch online bei der Polizei Ihres Bundeslandes.`,
     },
     categories: [
       {
-        title: 'Vier Maschen, die Sie kennen sollten',
+        title: 'Verbreitete Maschen im Überblick',
         items: [
           'Fake-Shops mit Lockpreisen und Vorkasse',
           'Krypto- und Anlagebetrug mit Fantasierenditen',
@@ -770,7 +770,7 @@ Wenn Sie betroffen sind, handeln Sie schnell. Haben Sie per Überweisung oder La
     hero: {
       title: 'Bekannte Fake-Profile auf Instagram: dieselben Fotos, neue Namen',
       subtitle:
-        'Viele Betrüger-Konten auf Instagram tauchen nach einer Sperre mit denselben Bildern wieder auf. Unsere Fachleute gleichen verdächtige Profile mit öffentlichen Quellen und bekannten Mustern ab.',
+        'Viele Betrüger-Konten auf Instagram tauchen nach einer Sperre mit denselben Bildern wieder auf. Ob ein verdächtiges Profil zu solchen wiederkehrenden Mustern passt, prüfen unsere Fachleute von Hand.',
       guarantee: 'Ohne Treffer erhalten Sie eine weitere Prüfung gratis.',
       buttonText: 'Instagram-Konto abgleichen',
     },
@@ -784,16 +784,16 @@ Zu den häufigsten wiederkehrenden Rollen gehören Soldaten im Auslandseinsatz, 
 
 Eine dritte Gruppe sind angebliche Anlage-Coaches. Sie präsentieren Sportwagen, Hotelzimmer mit Meerblick und Bildschirmfotos von Gewinnen, versprechen Hilfe beim Vermögensaufbau und bitten Sie um eine Nachricht. Häufig geben sie sich als Mitarbeiter einer bekannten Vermögensverwaltung oder als Assistenz einer bekannten Persönlichkeit aus der Finanzwelt aus. Die Gewinne auf den Bildern sind gestellt, die begeisterten Kommentare stammen oft von Zweitkonten derselben Gruppe. Seriöse Finanzberater werben nicht per Direktnachricht um Fremde, und feste Renditen kann niemand garantieren.
 
-Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Nutzername gewechselt hat.
+Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Nutzername geändert wurde.
 
-Unsere Fachleute führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Sie vergleichen die Bilder des Kontos per exakter Bildrückwärtssuche mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Die Rechnung kommt wenige Minuten nach der Buchung, der Bericht zum Preis von 39 € inkl. MwSt. meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und wenden Sie sich bei Verlusten an Ihre Bank und die Polizei.`,
+Unsere Fachleute führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Sie vergleichen die Bilder des Kontos per exakter Bildrückwärtssuche mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, der Bericht meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
     },
     categories: [
       {
         title: 'Wiederkehrende Rollen auf Instagram',
         items: [
           'Soldat oder Offizier im Auslandseinsatz',
-          'Ärztin oder Arzt bei einer Hilfsorganisation',
+          'Ärztin oder Arzt in einem Krisengebiet',
           'Anlage-Coach mit Luxusbildern und Gewinnen',
           'Kapitän, Pilot oder Ingenieur im Ausland',
         ],

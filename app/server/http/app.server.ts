@@ -103,7 +103,7 @@ export function createHttpApp(options: HttpAppOptions) {
     const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body?.byteLength ?? 0);
-    return c.body(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), 200, headers);
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
   });
 
   // Dynamic responses (SSR HTML, data requests) are compressed on the fly.

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeProviders, parseConfig } from './config.server.ts';
+
+describe('parseConfig', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = parseConfig({}, '/srv/app');
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.SITE_URL).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe('/srv/app/data');
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.join('/srv/app/data', 'db') });
+    expect(config.PAYMENT_PROVIDER).toBe('simulated');
+    const providers = describeProviders(config);
+    expect(providers.database).toContain('PGlite');
+    expect(providers.mail).toContain('/srv/app/data/mails');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and hides its password in logs', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://app:geheim@db:5432/echtcheck' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:geheim@db:5432/echtcheck' });
+    expect(describeProviders(config).database).not.toContain('geheim');
+  });
+
+  it('strips a trailing slash from SITE_URL', () => {
+    expect(parseConfig({ SITE_URL: 'https://echtcheck.de/' }).SITE_URL).toBe('https://echtcheck.de');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SITE_URL', 'echtcheck.de'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['LOG_LEVEL', 'loud'],
+    ['STAFF_EMAIL', 'kein-mail'],
+  ])('names the variable when %s=%s is invalid', (name, value) => {
+    let error: unknown;
+    try {
+      parseConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(`${name}=`);
+  });
+
+  it('requires Stripe keys when the Stripe provider is chosen', () => {
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+});

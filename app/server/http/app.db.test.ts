@@ -1,0 +1,128 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import pino from 'pino';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { parseConfig } from '../config/config.server.ts';
+import { createHttpApp } from './app.server.ts';
+import { inlineScriptHashes, loadStaticFiles } from './static-files.server.ts';
+
+let database: TestDatabase;
+let clientDir: string;
+let app: ReturnType<typeof createHttpApp>;
+const pageHtml = '<!DOCTYPE html><html lang="de"><body><h1>Liebesbetrug</h1><script>window.x=1</script></body></html>';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  clientDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-static-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await mkdir(path.join(clientDir, 'liebesbetrüger-bilder-facebook'));
+  await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(clientDir, 'liebesbetrüger-bilder-facebook', 'index.html'), pageHtml);
+  await writeFile(path.join(clientDir, 'liebesbetrüger-bilder-facebook', 'index.html.br'), brotliCompressSync(pageHtml));
+  app = createHttpApp({
+    config: parseConfig({}),
+    logger: pino({ level: 'silent' }),
+    database,
+    // No route of the React Router build is reached by these tests.
+    build: async () => {
+      throw new Error('not used');
+    },
+    staticFiles: await loadStaticFiles(clientDir),
+    mode: 'production',
+  });
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+  if (clientDir) await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('HTTP app', () => {
+  it('answers /healthz and /readyz while the database is reachable', async () => {
+    const health = await app.request('/healthz');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('sets the security headers on every response', async () => {
+    for (const url of ['/healthz', '/assets/app-abc123.js', '/liebesbetr%C3%BCger-bilder-facebook']) {
+      const response = await app.request(url);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline\' ;script');
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends HSTS only over HTTPS (here: behind a trusted proxy)', async () => {
+    const behindProxy = createHttpApp({
+      config: parseConfig({ TRUST_PROXY: 'true' }),
+      logger: pino({ level: 'silent' }),
+      database,
+      build: async () => {
+        throw new Error('not used');
+      },
+      staticFiles: new Map(),
+      mode: 'production',
+    });
+    const response = await behindProxy.request('/healthz', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('serves a prerendered page by typed or percent-encoded path, with its script hashes in the CSP', async () => {
+    const typed = await app.request('/liebesbetrüger-bilder-facebook');
+    const encoded = await app.request('/liebesbetr%C3%BCger-bilder-facebook');
+    expect(typed.status).toBe(200);
+    expect(encoded.status).toBe(200);
+    expect(await encoded.text()).toContain('<h1>Liebesbetrug</h1>');
+    const csp = encoded.headers.get('content-security-policy') ?? '';
+    const [hash] = inlineScriptHashes(pageHtml);
+    expect(csp).toContain(`'${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(encoded.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('sends the precompressed variant, answers 304 to a matching ETag and redirects a trailing slash', async () => {
+    const br = await app.request('/liebesbetr%C3%BCger-bilder-facebook', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const etag = br.headers.get('etag') ?? '';
+    const cached = await app.request('/liebesbetr%C3%BCger-bilder-facebook', { headers: { 'if-none-match': etag } });
+    expect(cached.status).toBe(304);
+    const slash = await app.request('/liebesbetr%C3%BCger-bilder-facebook/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/liebesbetr%C3%BCger-bilder-facebook');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answers /readyz with 503 once the database is gone', async () => {
+    const broken = createHttpApp({
+      config: parseConfig({}),
+      logger: pino({ level: 'silent' }),
+      database: { ...database, ping: () => Promise.reject(new Error('connection refused')) },
+      build: async () => {
+        throw new Error('not used');
+      },
+      staticFiles: new Map(),
+      mode: 'production',
+    });
+    const ready = await broken.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'unavailable' });
+  });
+});

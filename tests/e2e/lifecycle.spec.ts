@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '#app/server/db/db.server.ts';
+import { clients } from '#app/server/db/schema.server.ts';
+
+// The operator's view: start on a data folder, stop with SIGTERM, start again: nothing lost.
+test.describe.configure({ mode: 'serial' });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 })
+    .toBe(200);
+  return { child, base, output: () => output };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+test('SIGTERM stops the server cleanly and a restart reuses the data folder', async () => {
+  test.setTimeout(120_000);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-lifecycle-'));
+  try {
+    const first = await startServer(dataDir);
+    expect(first.output()).toContain('PGlite (embedded)');
+    expect(first.output()).toContain(dataDir);
+    expect((await fetch(`${first.base}/`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await exitOf(first.child)).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+
+    // Between runs, write a record straight into the embedded database.
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    const [client] = await database.db
+      .insert(clients)
+      .values({ firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' })
+      .returning();
+    await database.close();
+
+    const second = await startServer(dataDir);
+    second.child.kill('SIGINT');
+    expect(await exitOf(second.child)).toBe(0);
+
+    const reopened = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    const rows = await reopened.db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, client?.id as string));
+    await reopened.close();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).toBe('erika@example.de');
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a bad setting stops start-up with a message naming the variable', async () => {
+  const child = spawn(process.execPath, ['server.ts'], {
+    env: { ...process.env, PORT: 'achtzig' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  expect(await exitOf(child)).toBe(1);
+  expect(stderr).toContain('PORT="achtzig"');
+});

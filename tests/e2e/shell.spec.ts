@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Collects console errors and CSP violations; a page that logs either fails its test. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('home page renders in German with the transparent header and hydrates without errors', async ({ page }) => {
+  const errors = watchConsole(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page).toHaveTitle(/Echtcheck/);
+  const header = page.locator('header[data-variant]');
+  await expect(header).toHaveAttribute('data-variant', 'transparent');
+  await expect(header.getByRole('link', { name: /zur Startseite/ })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Jetzt Profil prüfen lassen' })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
+  // Transparent until scrolled, then solid.
+  await expect(header).toHaveClass(/bg-transparent/);
+  await page.mouse.wheel(0, 800);
+  await expect(header).not.toHaveClass(/bg-transparent/);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path answers 404 with the not-found page, logs the path and links home', async ({ page }) => {
+  const errors = watchConsole(page);
+  const response = await page.goto('/diese-seite-gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoppla! Diese Seite wurde nicht gefunden.');
+  await expect(page.locator('header[data-variant]')).toHaveAttribute('data-variant', 'default');
+  await expect.poll(() => errors.find((e) => e.includes('/diese-seite-gibt-es-nicht'))).toContain('404');
+  // Only the expected log line, no CSP violation or hydration error.
+  // The browser itself reports the 404 document; anything else (CSP, hydration) is a failure.
+  expect(errors.filter((e) => !e.includes('404 Error') && !e.includes('status of 404'))).toEqual([]);
+  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('header[data-variant]')).toHaveAttribute('data-variant', 'transparent');
+});
+
+test('navigation scrolls the new page to the top', async ({ page }) => {
+  await page.goto('/gibt-es-nicht');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '5000px';
+    window.scrollTo(0, 2000);
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('health and readiness endpoints answer', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+  const ready = await request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok' });
+});
+
+test('security headers on prerendered, SSR and asset responses', async ({ request, page }) => {
+  const home = await request.get('/');
+  const missing = await request.get('/nicht-vorhanden');
+  for (const response of [home, missing]) {
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' '(sha256|nonce)-/);
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(headers['x-request-id']).toBeTruthy();
+  }
+  expect(missing.headers()['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  // Hashed assets are cached for a year; the HTML is precompressed.
+  await page.goto('/');
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+  expect(script).toMatch(/^\/assets\//);
+  const asset = await request.get(script ?? '');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const brotli = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+});
+
+test('home and not-found pages have no accessibility violations', async ({ page }) => {
+  for (const url of ['/', '/nicht-vorhanden']) {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, `${url}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+  }
+});
