@@ -1,116 +1,12 @@
-// Node entry: configuration, database (migrated at start), HTTP server, graceful shutdown.
-// Runs directly on Node 24 (type stripping): `node server.ts` serves the build, `--dev` runs Vite.
+// Node entry. Runs directly on Node 24 (type stripping): `node server.ts` serves the build,
+// `node server.ts --dev` runs Vite in development mode.
+// React picks its production or development build from NODE_ENV when it is first imported, so the
+// mode (and .env) is settled here before anything else loads.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
-import type { ServerBuild } from 'react-router';
-import { ConfigError, describeProviders, parseConfig, setConfig } from './app/server/config/config.server.ts';
-import { openDatabase, setDatabase } from './app/server/db/db.server.ts';
-import { createHttpApp } from './app/server/http/app.server.ts';
-import { loadStaticFiles } from './app/server/http/static-files.server.ts';
-import { createLogger, setLogger } from './app/server/logging/logger.server.ts';
 
-const dev = process.argv.includes('--dev');
-const root = import.meta.dirname;
+const envFile = path.join(process.cwd(), '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production';
 
-if (existsSync(path.join(process.cwd(), '.env'))) process.loadEnvFile(path.join(process.cwd(), '.env'));
-if (dev) process.env.NODE_ENV ??= 'development';
-
-let config: ReturnType<typeof parseConfig>;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Echtcheck startet nicht. ${error.message}\nSiehe .env.example für alle Einstellungen.`);
-    process.exit(1);
-  }
-  throw error;
-}
-setConfig(config);
-const logger = createLogger(config.LOG_LEVEL);
-setLogger(logger);
-logger.info({ providers: describeProviders(config), mode: dev ? 'development' : 'production' }, 'starting Echtcheck');
-
-const databasePromise = openDatabase(config.database);
-setDatabase(databasePromise);
-const database = await databasePromise.catch((error: unknown) => {
-  logger.fatal({ err: error }, 'cannot open the database');
-  process.exit(1);
-});
-await database.migrate();
-logger.info({ database: database.kind }, 'database ready, migrations applied');
-
-let build: ServerBuild | (() => Promise<ServerBuild>);
-let middleware:
-  | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void)
-  | undefined;
-let closeDev: (() => Promise<void>) | undefined;
-const clientDir = path.join(root, 'build', 'client');
-if (dev) {
-  const vite = await import('vite');
-  const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
-  build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  middleware = viteServer.middlewares;
-  closeDev = () => viteServer.close();
-} else {
-  const serverBuild = path.join(root, 'build', 'server', 'index.js');
-  if (!existsSync(serverBuild)) {
-    logger.fatal('no build found: run `npm run build` first (or `npm start`, which builds)');
-    process.exit(1);
-  }
-  build = (await import(serverBuild)) as ServerBuild;
-}
-const staticFiles = dev ? new Map() : await loadStaticFiles(clientDir);
-
-const app = createHttpApp({
-  config,
-  logger,
-  database,
-  build,
-  staticFiles,
-  mode: dev ? 'development' : 'production',
-  logRequests: config.LOG_LEVEL !== 'silent',
-});
-const listener = getRequestListener(app.fetch);
-let inFlight = 0;
-const server = createServer((req, res) => {
-  inFlight++;
-  res.once('close', () => inFlight--);
-  if (middleware) middleware(req, res, () => void listener(req, res));
-  else void listener(req, res);
-});
-server.keepAliveTimeout = 65_000;
-
-server.listen(config.PORT, config.HOST, () => {
-  const { port } = server.address() as AddressInfo;
-  logger.info({ port, host: config.HOST, url: `http://localhost:${port}`, staticFiles: staticFiles.size }, 'listening');
-});
-
-// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal, inFlight }, 'shutting down');
-  const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    const timer = setInterval(() => {
-      server.closeIdleConnections();
-      if (Date.now() > deadline) {
-        logger.warn({ inFlight }, 'shutdown timeout: closing remaining connections');
-        server.closeAllConnections();
-      }
-    }, 100);
-    timer.unref();
-  });
-  await closeDev?.();
-  await database.close();
-  logger.info('stopped cleanly');
-  process.exit(0);
-}
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+await import('./app/server/http/main.server.ts');

@@ -128,8 +128,7 @@ export const hubs: readonly HubPage[] = [
       {
         title: 'Dating-App-Check',
         slug: 'fake-profile-erkennen-hub',
-        description:
-          'Typische Maschen auf Tinder, Lovoo und Parship – und wie Sie sich beim Online-Dating schützen.',
+        description: 'Typische Maschen auf Tinder, Lovoo und Parship – und wie Sie sich beim Online-Dating schützen.',
       },
       {
         title: 'Romance-Scam-Check',
@@ -252,26 +251,22 @@ export const hubs: readonly HubPage[] = [
       {
         title: 'Fake-Profile an Bildern erkennen',
         slug: 'fake-profile-bilder',
-        description:
-          'Typische Merkmale gestohlener und künstlich erzeugter Profilfotos, anschaulich erklärt.',
+        description: 'Typische Merkmale gestohlener und künstlich erzeugter Profilfotos, anschaulich erklärt.',
       },
       {
         title: 'Bilder von Personen finden',
         slug: 'bilder-von-personen-finden',
-        description:
-          'Wo ein Foto sonst noch im Netz steht und wie Sie die Suche mit mehreren Diensten kombinieren.',
+        description: 'Wo ein Foto sonst noch im Netz steht und wie Sie die Suche mit mehreren Diensten kombinieren.',
       },
       {
         title: 'Love-Scam-Bilder',
         slug: 'love-scam-bilder',
-        description:
-          'Welche Fotos Liebesbetrüger bevorzugt einsetzen, von der Uniform bis zum Urlaubsbild.',
+        description: 'Welche Fotos Liebesbetrüger bevorzugt einsetzen, von der Uniform bis zum Urlaubsbild.',
       },
       {
         title: 'Fake-Profil-Check',
         slug: 'fake-profil-hub',
-        description:
-          'Der Überblick: wie Fake-Profile entstehen, wer dahintersteckt und welche Warnzeichen zählen.',
+        description: 'Der Überblick: wie Fake-Profile entstehen, wer dahintersteckt und welche Warnzeichen zählen.',
       },
     ],
   },
@@ -405,8 +400,7 @@ export const hubs: readonly HubPage[] = [
       {
         title: 'Identitätsdiebstahl',
         slug: 'identitaetsdiebstahl',
-        description:
-          'Wenn jemand Ihr Profil kopiert oder in Ihrem Namen auftritt: was Sie jetzt unternehmen können.',
+        description: 'Wenn jemand Ihr Profil kopiert oder in Ihrem Namen auftritt: was Sie jetzt unternehmen können.',
       },
     ],
   },
@@ -526,14 +520,12 @@ export const hubs: readonly HubPage[] = [
       {
         title: 'Bumble-Fake-Profile',
         slug: 'bumble-fake-profile',
-        description:
-          'Woran Sie gefälschte Profile bei Bumble erkennen und was die Verifizierung dort aussagt.',
+        description: 'Woran Sie gefälschte Profile bei Bumble erkennen und was die Verifizierung dort aussagt.',
       },
       {
         title: 'Finya-Fake-Profil erkennen',
         slug: 'finya-fake-profil-erkennen',
-        description:
-          'Kostenloses Portal, viele Kontakte: Darauf sollten Sie bei Profilen auf Finya besonders achten.',
+        description: 'Kostenloses Portal, viele Kontakte: Darauf sollten Sie bei Profilen auf Finya besonders achten.',
       },
       {
         title: 'Romance-Scam-Check',
@@ -656,8 +648,7 @@ export const hubs: readonly HubPage[] = [
       {
         title: 'Romance-Scam-Anzeichen',
         slug: 'romance-scam-anzeichen',
-        description:
-          'Die frühen Warnzeichen im Überblick, damit Sie Liebesbetrug erkennen, bevor Geld fließt.',
+        description: 'Die frühen Warnzeichen im Überblick, damit Sie Liebesbetrug erkennen, bevor Geld fließt.',
       },
       {
         title: 'Romance Scam über WhatsApp',
@@ -668,14 +659,12 @@ export const hubs: readonly HubPage[] = [
       {
         title: 'Liebesbetrug mit Geldforderung',
         slug: 'liebesbetrug-geldforderung',
-        description:
-          'Ihr Kontakt bittet um Geld? So reagieren Sie besonnen und sichern Ihre Belege.',
+        description: 'Ihr Kontakt bittet um Geld? So reagieren Sie besonnen und sichern Ihre Belege.',
       },
       {
         title: 'Heiratsschwindler erkennen',
         slug: 'heiratsschwindler',
-        description:
-          'Versprechen von Ehe und gemeinsamer Zukunft: wie Heiratsschwindler heute im Internet vorgehen.',
+        description: 'Versprechen von Ehe und gemeinsamer Zukunft: wie Heiratsschwindler heute im Internet vorgehen.',
       },
     ],
   },

@@ -217,8 +217,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
     },
     article: {
       title: 'Was eine Bildersuche leisten kann – und was nicht',
-      subtitle:
-        'Fundstellen eines Fotos aufspüren, die Grenzen der Technik kennen und die Rechte anderer wahren',
+      subtitle: 'Fundstellen eines Fotos aufspüren, die Grenzen der Technik kennen und die Rechte anderer wahren',
       text: `Wer ein Foto in eine Bildrückwärtssuche lädt, fragt die Suchmaschine: Wo im öffentlichen Internet gibt es genau dieses Bild oder eine leicht veränderte Kopie davon? Das hilft, wenn Sie einem Online-Kontakt nicht trauen. Beim Liebesbetrug (englisch Romance Scam) spielen Täter eine Liebesbeziehung vor, um Geld zu erhalten, und schmücken sich dafür mit fremden Fotos. Ebenso nützlich ist die Suche, wenn Sie befürchten, dass jemand Ihre eigenen Bilder für ein falsches Profil nutzt, etwa um in Ihrem Namen Bekannte anzuschreiben.
 
 Wichtig ist, die Grenzen zu kennen. Die Bildrückwärtssuche findet Kopien desselben Bildes, auch wenn es verkleinert, beschnitten oder mit einem Filter versehen wurde. Sie findet aber keine anderen Fotos derselben Person, die an einem anderen Tag aufgenommen wurden. Bilder aus privaten Konten, geschlossenen Gruppen oder Messengern sind für Suchmaschinen unsichtbar. Frisch hochgeladene Fotos tauchen oft erst nach Tagen oder Wochen auf. Ein fehlender Treffer bedeutet deshalb nicht, dass ein Bild echt ist, sondern nur, dass öffentlich keine Kopie gefunden wurde.
@@ -405,8 +404,7 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
     },
     article: {
       title: 'Heiratsschwindel im Internet: die Rolle der Fotos',
-      subtitle:
-        'Warum Hochzeitspläne, Ringe und Familienbilder so wirksam sind und wie Sie die Bilder überprüfen',
+      subtitle: 'Warum Hochzeitspläne, Ringe und Familienbilder so wirksam sind und wie Sie die Bilder überprüfen',
       text: `Heiratsschwindel ist eine besonders schmerzhafte Form des Liebesbetrugs, international Romance Scam genannt: Jemand gewinnt über Dating-Seiten oder soziale Netzwerke Ihr Vertrauen, spricht bald von Ehe und gemeinsamer Zukunft und verlangt dann Geld – für das Visum, die Hochzeitsfeier, die Auflösung eines Geschäfts im Ausland oder die Anzahlung für ein Haus. Das Heiratsversprechen erzeugt Verbindlichkeit. Wer glaubt, bald verheiratet zu sein, hilft dem künftigen Ehepartner eher als einer flüchtigen Bekanntschaft.
 
 Fotos spielen dabei eine zentrale Rolle. Schwindler zeigen sich gern erfolgreich und familiär: im Anzug vor einem großen Haus, mit Kindern aus erster Ehe, mit einem Ring, den sie angeblich schon gekauft haben. Oft stammen diese Bilder aus den Konten verschiedener echter Menschen, aus Immobilienanzeigen oder aus Schmuckwerbung. Verdächtig ist, wenn das Zuhause auf den Bildern nicht zur Geschichte passt, wenn die Kinder nie mit Namen vorkommen oder wenn die Person zwar von Hochzeit spricht, aber nie zu einem Videoanruf bereit ist.
@@ -498,8 +496,7 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
     },
     article: {
       title: 'So entlarven Sie ein gefälschtes Instagram-Profil',
-      subtitle:
-        'Follower, Kontoalter, Beiträge und Nachrichten: die wichtigsten Prüfpunkte im Überblick',
+      subtitle: 'Follower, Kontoalter, Beiträge und Nachrichten: die wichtigsten Prüfpunkte im Überblick',
       text: `Gefälschte Instagram-Profile dienen verschiedenen Zwecken. Manche bahnen einen Liebesbetrug an, auch Romance Scam genannt: Über Direktnachrichten entsteht eine Beziehung, bis Geld gefordert wird. Andere werben für angebliche Anlagechancen, verkaufen Waren, die nie ankommen, oder wollen an Ihre Zugangsdaten gelangen. Gemeinsam ist ihnen, dass sie Vertrauen über den ersten Eindruck herstellen. Ein gepflegtes Raster aus Fotos, ein paar Tausend Follower und ein blauer Haken neben dem Namen, der manchmal nur als Emoji eingefügt ist, lassen ein Konto seriös wirken.
 
 Werfen Sie einen Blick auf die Follower. Bei gekauften Followern sehen Sie viele Konten ohne Profilbild, mit Namen aus Zahlen und Buchstaben oder ohne eigene Beiträge. Passt die Zahl der Follower nicht zu den Reaktionen, etwa 20.000 Follower, aber nur zehn Likes pro Bild, ist das auffällig. Ebenso verdächtig sind Kommentare, die nur aus Emojis oder allgemeinen Sätzen wie „Tolles Bild“ bestehen und bei jedem Beitrag ähnlich klingen. Echte Konten haben Follower, die zur Person passen, etwa aus derselben Stadt oder demselben Beruf.

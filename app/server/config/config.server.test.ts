@@ -48,3 +48,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 });
+
+describe('.env.example', () => {
+  it('lists every setting of the schema and parses as a valid configuration', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { parseEnv } = await import('node:util');
+    const { configSchema } = await import('./config.server.ts');
+    const text = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const env = parseEnv(text);
+    for (const name of Object.keys(configSchema.shape).filter((n) => n !== 'NODE_ENV')) {
+      expect(Object.keys(env), `${name} missing in .env.example`).toContain(name);
+    }
+    const config = parseConfig(env);
+    expect(config.MAIL_FROM).toBe('Echtcheck <service@echtcheck.de>');
+    expect(config.database.kind).toBe('pglite');
+  });
+});

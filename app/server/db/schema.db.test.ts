@@ -25,11 +25,11 @@ describe(`schema on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   it('applies every migration (idempotently) and answers a ping', async () => {
     await database.migrate();
     await database.ping();
-    const result = await database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from information_schema.tables where table_schema = 'public'`,
-    );
-    const rows = 'rows' in result ? result.rows : result;
-    expect((rows as { count: number }[])[0]?.count).toBeGreaterThanOrEqual(18);
+    const [row] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`information_schema.tables`)
+      .where(sql`table_schema = 'public'`);
+    expect(row?.count).toBeGreaterThanOrEqual(18);
   });
 
   it('creates a pending case with a uuid, server-side timestamps and a list of platforms', async () => {
@@ -79,7 +79,14 @@ describe(`schema on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       .returning();
     const caseId = created?.id as string;
     await database.db.insert(caseDetails).values({ caseId, targetName: 'Unbekannt' });
-    const mail = { kind: 'test', dedupeKey: `test:${caseId}`, toAddress: 'a@example.de', subject: 'S', html: 'h', text: 't' };
+    const mail = {
+      kind: 'test',
+      dedupeKey: `test:${caseId}`,
+      toAddress: 'a@example.de',
+      subject: 'S',
+      html: 'h',
+      text: 't',
+    };
     await database.db.insert(mailOutbox).values(mail);
     await expect(database.db.insert(mailOutbox).values(mail)).rejects.toThrow();
     await database.db.delete(mailOutbox).where(eq(mailOutbox.caseId, caseId));

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { parseConfig } from '../config/config.server.ts';
@@ -22,7 +21,10 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'liebesbetrüger-bilder-facebook'));
   await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   await writeFile(path.join(clientDir, 'liebesbetrüger-bilder-facebook', 'index.html'), pageHtml);
-  await writeFile(path.join(clientDir, 'liebesbetrüger-bilder-facebook', 'index.html.br'), brotliCompressSync(pageHtml));
+  await writeFile(
+    path.join(clientDir, 'liebesbetrüger-bilder-facebook', 'index.html.br'),
+    brotliCompressSync(pageHtml),
+  );
   app = createHttpApp({
     config: parseConfig({}),
     logger: pino({ level: 'silent' }),
@@ -58,7 +60,7 @@ describe('HTTP app', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline\' ;script');
+      expect(response.headers.get('content-security-policy')).not.toContain("unsafe-inline' ;script");
       expect(response.headers.get('x-request-id')).toBeTruthy();
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
@@ -93,7 +95,9 @@ describe('HTTP app', () => {
   });
 
   it('sends the precompressed variant, answers 304 to a matching ETag and redirects a trailing slash', async () => {
-    const br = await app.request('/liebesbetr%C3%BCger-bilder-facebook', { headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await app.request('/liebesbetr%C3%BCger-bilder-facebook', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     const etag = br.headers.get('etag') ?? '';
     const cached = await app.request('/liebesbetr%C3%BCger-bilder-facebook', { headers: { 'if-none-match': etag } });

@@ -14,7 +14,8 @@ const file = (variants: Partial<StaticFile>): StaticFile => ({
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts and skips external ones', () => {
-    const html = '<script src="/a.js"></script><script>console.log(1)</script><script type="module">import("/b.js")</script>';
+    const html =
+      '<script src="/a.js"></script><script>console.log(1)</script><script type="module">import("/b.js")</script>';
     const expected = ['console.log(1)', 'import("/b.js")'].map(
       (s) => `sha256-${createHash('sha256').update(s).digest('base64')}`,
     );

@@ -1,0 +1,161 @@
+// `npm run bench:serve`: requests/s and latency (autocannon, 100 connections, 10 s) for a
+// prerendered page and an SSR page of our server, and for nginx serving the same prerendered file
+// from the same folder. Needs a build (`npm run build`) and nginx (Debian package nginx-light).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'build', 'client');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+
+if (!existsSync(path.join(clientDir, 'index.html'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(url)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status > 0) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+interface Figures {
+  label: string;
+  requestsPerSecond: number;
+  latencyAvg: number;
+  latencyP50: number;
+  latencyP99: number;
+  errors: number;
+  non2xx: number;
+  throughputMBs: number;
+}
+
+async function run(label: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  // Warm-up, then the measured run.
+  await autocannon({ url, connections: 10, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyAvg: result.latency.average,
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    throughputMBs: Math.round((result.throughput.average / 1024 / 1024) * 10) / 10,
+  };
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const results: Figures[] = [];
+const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-bench-'));
+const ourPort = await freePort();
+const ours = spawn(process.execPath, ['server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(ourPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  stdio: 'ignore',
+});
+const nginxDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-nginx-'));
+let nginx: ChildProcess | undefined;
+try {
+  await waitFor(`http://127.0.0.1:${ourPort}/healthz`);
+  const ourBase = `http://127.0.0.1:${ourPort}`;
+  results.push(await run('ours: prerendered / (identity)', `${ourBase}/`));
+  results.push(await run('ours: prerendered / (brotli)', `${ourBase}/`, { 'accept-encoding': 'br' }));
+  results.push(
+    await run('ours: SSR page (404 page, gzip on the fly)', `${ourBase}/bench-ssr-page`, { 'accept-encoding': 'gzip' }),
+  );
+
+  const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!nginxBinary) {
+    console.error('nginx not found: apt-get install -y nginx-light (skipping the comparison)');
+  } else {
+    const nginxPort = await freePort();
+    // Same file, same folder; both servers without access logs; nginx with its default worker count.
+    await writeFile(
+      path.join(nginxDir, 'nginx.conf'),
+      `worker_processes auto;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/error.log warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  include /etc/nginx/mime.types;
+  client_body_temp_path ${nginxDir}/body;
+  proxy_temp_path ${nginxDir}/proxy;
+  fastcgi_temp_path ${nginxDir}/fastcgi;
+  uwsgi_temp_path ${nginxDir}/uwsgi;
+  scgi_temp_path ${nginxDir}/scgi;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${clientDir};
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+    );
+    const check = spawnSync(nginxBinary, ['-t', '-c', path.join(nginxDir, 'nginx.conf')], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx config: ${check.stderr}`);
+    nginx = spawn(nginxBinary, ['-c', path.join(nginxDir, 'nginx.conf')], { stdio: 'ignore' });
+    await waitFor(`http://127.0.0.1:${nginxPort}/`);
+    results.push(await run('nginx: prerendered / (identity)', `http://127.0.0.1:${nginxPort}/`));
+    results.push(
+      await run('nginx: prerendered / (gzip_static)', `http://127.0.0.1:${nginxPort}/`, { 'accept-encoding': 'gzip' }),
+    );
+  }
+} finally {
+  await stop(ours);
+  if (nginx) await stop(nginx);
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(nginxDir, { recursive: true, force: true });
+}
+
+console.log(`\nautocannon: ${connections} connections, ${duration} s each, after a 2 s warm-up\n`);
+console.log(
+  `${'target'.padEnd(46)} ${'req/s'.padStart(8)} ${'avg ms'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'MB/s'.padStart(6)} ${'errors'.padStart(6)} ${'non2xx'.padStart(7)}`,
+);
+for (const r of results) {
+  console.log(
+    `${r.label.padEnd(46)} ${String(r.requestsPerSecond).padStart(8)} ${r.latencyAvg.toFixed(1).padStart(7)} ${String(r.latencyP50).padStart(5)} ${String(r.latencyP99).padStart(5)} ${String(r.throughputMBs).padStart(6)} ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
+  );
+}
+const ourStatic = results.find((r) => r.label === 'ours: prerendered / (identity)');
+const nginxStatic = results.find((r) => r.label === 'nginx: prerendered / (identity)');
+if (ourStatic && nginxStatic) {
+  const ratio = ourStatic.requestsPerSecond / nginxStatic.requestsPerSecond;
+  console.log(`\nratio ours/nginx (prerendered page, same bytes): ${ratio.toFixed(2)} (goal ≥ 0.5)`);
+}

@@ -1,0 +1,66 @@
+// `npm test`: typecheck, lint, unit + database tests, build, browser tests — in that order, with a
+// summary at the end. Browser tests need Debian's Chromium; without it this says so loudly, and
+// with CI=true that is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Step {
+  name: string;
+  command: string[];
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'unit and database tests', command: ['npx', 'vitest', 'run'] },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'browser tests', command: ['npx', 'playwright', 'test'] },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  console.log(`Database tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL is set).`);
+} else {
+  console.log('Database tests run on PGlite only (set TEST_DATABASE_URL to also run them on PostgreSQL).');
+}
+
+const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }[] = [];
+for (const step of steps) {
+  if (step.name === 'browser tests') {
+    if (!existsSync(chromium)) {
+      const banner = [
+        '',
+        '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+        `!! Chromium not found at ${chromium}: BROWSER TESTS DID NOT RUN.`,
+        '!! Install it with: apt-get update && apt-get install -y chromium',
+        '!! (or point CHROMIUM_PATH at a Chromium binary).',
+        '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
+        '',
+      ].join('\n');
+      console.error(banner);
+      results.push({ name: step.name, status: ci ? 'failed' : 'skipped', seconds: 0 });
+      continue;
+    }
+    if (results.some((r) => r.name === 'build' && r.status !== 'passed')) {
+      results.push({ name: step.name, status: 'failed', seconds: 0 });
+      console.error('browser tests need a build; the build failed');
+      continue;
+    }
+  }
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const [command, ...args] = step.command as [string, ...string[]];
+  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds });
+}
+
+console.log('\nSummary');
+for (const result of results) console.log(`  ${result.status.padEnd(7)} ${result.name} (${result.seconds} s)`);
+const passed = results.filter((r) => r.status === 'passed').length;
+const failed = results.filter((r) => r.status === 'failed').length;
+const skipped = results.filter((r) => r.status === 'skipped').length;
+console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
