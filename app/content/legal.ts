@@ -31,6 +31,10 @@ function whenSet(value: string, text: string): readonly string[] {
 // ---------------------------------------------------------------------------------------------
 
 export function impressumPage(p: ProviderInfo): LegalPage {
+  const registerLines = [
+    ...whenSet(p.register, `Registereintrag: ${p.register}`),
+    ...whenSet(p.vatId, `Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: ${p.vatId}`),
+  ];
   return {
     slug: 'impressum',
     seo: {
@@ -45,10 +49,7 @@ export function impressumPage(p: ProviderInfo): LegalPage {
       {
         id: 'anbieter',
         heading: 'Angaben gemäß § 5 DDG',
-        paragraphs: [
-          `${p.companyName}, ${postalAddress(p)}`,
-          `Vertreten durch: ${p.representative}`,
-        ],
+        paragraphs: [`${p.companyName}, ${postalAddress(p)}`, `Vertreten durch: ${p.representative}`],
       },
       {
         id: 'kontakt',
@@ -58,14 +59,10 @@ export function impressumPage(p: ProviderInfo): LegalPage {
           'Anfragen per E-Mail beantworten wir innerhalb von 24 Stunden. Für Fragen zu einem laufenden Auftrag nennen Sie bitte Ihre achtstellige Auftragsnummer aus der Bestätigungs-E-Mail.',
         ],
       },
-      {
-        id: 'register',
-        heading: 'Registereintrag und Umsatzsteuer',
-        paragraphs: [
-          ...whenSet(p.register, `Registereintrag: ${p.register}`),
-          ...whenSet(p.vatId, `Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: ${p.vatId}`),
-        ],
-      },
+      // Left out entirely when neither a register entry nor a VAT id is configured.
+      ...(registerLines.length === 0
+        ? []
+        : [{ id: 'register', heading: 'Registereintrag und Umsatzsteuer', paragraphs: registerLines }]),
       {
         id: 'verantwortlich',
         heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
@@ -154,7 +151,7 @@ export function datenschutzPage(p: ProviderInfo): LegalPage {
           'Um zu sehen, welche Seiten gelesen werden, betreiben wir eine eigene Besucherstatistik ohne Cookies. Sie speichert nichts auf Ihrem Gerät, auch nicht im lokalen Speicher. Eine Kennung für den einzelnen Seitenaufruf existiert nur im Arbeitsspeicher, solange die Seite geöffnet ist.',
           'Besucher zählen wir über einen Hashwert aus IP-Adresse und Browserkennung, der mit einem täglich wechselnden Zufallswert gebildet wird. Die IP-Adresse selbst speichern wir nicht, und Besuche verschiedener Tage lassen sich so nicht miteinander verknüpfen. Das Land ermitteln wir auf unserem eigenen Server ohne externen Dienst. Aufrufe durch automatisierte Programme (Bots) filtern wir heraus. Erfasst werden aufgerufene Seite, Zeitpunkt, Verweildauer und Land.',
           'Weil dabei keine Informationen auf Ihrem Gerät gespeichert oder ausgelesen werden, ist nach § 25 TDDDG keine Einwilligung nötig. Rechtsgrundlage ist unser berechtigtes Interesse, die Nutzung unseres Angebots zu verstehen und es zu verbessern (Art. 6 Abs. 1 lit. f DSGVO). Die Statistikdaten bewahren wir nur so lange auf, wie wir sie für diese Auswertung benötigen. Sie können nach Art. 21 DSGVO widersprechen.',
-          'Google Analytics 4 nutzen wir nur, wenn Sie im Cookie-Banner der Statistik zustimmen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Bis dahin sind über den Google Consent Mode v2 alle Signale abgelehnt, Google Analytics setzt dann keine Cookies. Die IP-Anonymisierung ist aktiviert. Die Auswahl „Marketing“ im Banner steuert getrennt davon, ob Google Daten für Werbezwecke speichern und nutzen darf; ohne Ihre Zustimmung bleibt auch das abgelehnt.',
+          'Google Analytics 4 nutzen wir nur, wenn Sie im Cookie-Banner der Statistik zustimmen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Ohne diese Zustimmung werden keine Daten an Google Analytics gesendet; alle Signale des Google Consent Mode v2 stehen von vornherein auf „abgelehnt“. Die IP-Anonymisierung ist aktiviert. Die Auswahl „Marketing“ im Banner steuert getrennt davon, ob Google Daten für Werbezwecke speichern und nutzen darf; ohne Ihre Zustimmung bleibt auch das abgelehnt.',
           'Bei Google Analytics können Daten an Google LLC in den USA übermittelt werden. Google LLC ist unter dem EU-US Data Privacy Framework zertifiziert, für das die EU-Kommission ein angemessenes Datenschutzniveau festgestellt hat (Art. 45 DSGVO).',
           'Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie dazu am Ende jeder Seite auf „Cookie-Einstellungen“ und ändern Sie Ihre Auswahl.',
         ],
@@ -199,8 +196,15 @@ export function agbPage(p: ProviderInfo): LegalPage {
     seo: {
       title: 'AGB – Allgemeine Geschäftsbedingungen von Echtcheck',
       description:
-        'Die AGB von Echtcheck: Leistung, Vertragsschluss, Mindestalter 18, berechtigtes Interesse, Preis 39,00 € inkl. MwSt., Garantie, Widerruf, Haftung und Datenschutz.',
-      keywords: ['AGB', 'Allgemeine Geschäftsbedingungen', 'Profil-Check Vertrag', 'Widerrufsrecht', 'Garantie', 'Echtcheck'],
+        'AGB von Echtcheck: Leistung, Vertragsschluss, Mindestalter 18, berechtigtes Interesse, Preis 39,00 € inkl. MwSt., Garantie, Widerruf und Haftung.',
+      keywords: [
+        'AGB',
+        'Allgemeine Geschäftsbedingungen',
+        'Profil-Check Vertrag',
+        'Widerrufsrecht',
+        'Garantie',
+        'Echtcheck',
+      ],
     },
     title: 'Allgemeine Geschäftsbedingungen',
     intro: `Diese Bedingungen regeln, was Sie von einem Profil-Check bei Echtcheck erwarten können und was wir von Ihnen benötigen. Stand: ${p.termsVersion}.`,
@@ -226,7 +230,7 @@ export function agbPage(p: ProviderInfo): LegalPage {
         id: 'leistung',
         heading: '§ 3 Gegenstand der Leistung',
         paragraphs: [
-          'Wir prüfen eine Person oder ein Online-Profil auf Hinweise auf Betrug, gefälschte Profile, missbräuchlich verwendete Fotos oder Identitätsmissbrauch. Dafür recherchieren unsere Fachleute von Hand in öffentlich zugänglichen Quellen im Internet und gleichen Fotos per Bildrückwärtssuche mit identischen Bildern ab. Das Ergebnis fassen wir in einem schriftlichen Bericht zusammen.',
+          'Wir prüfen eine Person oder ein Online-Profil auf Hinweise auf Betrug, gefälschte Profile, missbräuchlich verwendete Fotos oder Identitätsmissbrauch. Dazu durchsuchen Mitarbeitende unseres Teams manuell frei zugängliche Internetquellen und gleichen Fotos per Bildrückwärtssuche mit identischen Bildern ab. Das Ergebnis fassen wir in einem schriftlichen Bericht zusammen.',
           'Wir schulden eine sorgfältige Recherche, nicht ein bestimmtes Ergebnis. Ob sich ein Verdacht bestätigen oder ausräumen lässt, hängt davon ab, was öffentlich auffindbar ist. Der Bericht beschreibt den Stand zum Zeitpunkt der Recherche.',
           'Ausdrücklich nicht zu unseren Leistungen gehören:\n- Ermittlungen mit polizeilichen oder sonstigen hoheitlichen Befugnissen; wir sind weder Polizei noch Detektei\n- Rechtsberatung oder die Vertretung gegenüber Dritten\n- der Zugriff auf private Konten, Nachrichten oder andere nicht öffentliche Daten\n- Gesichtserkennung und die Aufnahme von Daten über Straftaten in den Bericht\n- die Rückholung bereits gezahlten Geldes',
         ],
@@ -261,7 +265,7 @@ export function agbPage(p: ProviderInfo): LegalPage {
         id: 'mindestangaben',
         heading: '§ 7 Mindestangaben',
         paragraphs: [
-          'Für eine Prüfung benötigen wir mindestens:\n- Name oder Benutzername der zu prüfenden Person\n- die Plattform, auf der das Profil oder der Kontakt besteht\n- vorhandene Profilbilder oder andere Medien\n- den Grund Ihres Verdachts\n- Ihre Bestätigung, dass ein berechtigtes Interesse besteht',
+          'Für eine Prüfung benötigen wir mindestens:\n- Name oder Benutzername, unter dem die Person auftritt\n- Plattform, auf der Profil oder Kontakt besteht\n- vorhandene Profilbilder oder andere Medien\n- den Grund Ihres Verdachts\n- Ihre Bestätigung, dass ein berechtigtes Interesse besteht',
           'Dateien können Sie in den Formaten JPG, PNG, PDF, TXT und DOCX mit jeweils bis zu 50 MB hochladen. Je vollständiger Ihre Angaben sind, desto gezielter können wir suchen.',
         ],
       },
@@ -287,7 +291,7 @@ export function agbPage(p: ProviderInfo): LegalPage {
         heading: '§ 10 Leistungserbringung und Fristen',
         paragraphs: [
           'Die Bearbeitung beginnt, sobald Ihre Zahlung bestätigt ist und die Mindestangaben vorliegen. Die Rechnung senden wir Ihnen wenige Minuten nach der Zahlung per E-Mail.',
-          'Den Ergebnisbericht erhalten Sie in der Regel innerhalb von 24 bis 48 Stunden an die angegebene E-Mail-Adresse. In aufwendigen Fällen kann die Recherche bis zu 72 Stunden dauern.',
+          'Üblicherweise liegt der Ergebnisbericht 24 bis 48 Stunden nach Beginn der Bearbeitung in Ihrem E-Mail-Postfach. Ist ein Fall aufwendig, kann die Recherche bis zu 72 Stunden dauern.',
           `Rückfragen beantworten wir innerhalb von 24 Stunden, per E-Mail an ${mailLink(p)} oder telefonisch unter ${phoneLink(p.supportPhone)}.`,
         ],
       },
@@ -320,8 +324,8 @@ export function agbPage(p: ProviderInfo): LegalPage {
         id: 'datenschutz',
         heading: '§ 14 Datenschutz und Löschung',
         paragraphs: [
-          'Wie wir Ihre Daten und die Daten der zu prüfenden Person verarbeiten, erläutert unsere [Datenschutzerklärung](/datenschutz).',
-          'Alle Falldaten – Angaben zur zu prüfenden Person, Chattexte, Uploads, interne Notizen und der Bericht – werden spätestens 30 Tage nach Abschluss des Auftrags automatisch gelöscht. Bitte speichern Sie den Bericht selbst, wenn Sie ihn länger benötigen. Rechnungen und Buchungsbelege bleiben wegen der steuerlichen Aufbewahrungspflicht acht Jahre erhalten (§ 147 AO).',
+          'Welche Daten wir von Ihnen und über die geprüfte Person verarbeiten, erläutert unsere [Datenschutzerklärung](/datenschutz).',
+          'Alle Falldaten – Angaben zur zu prüfenden Person, Chattexte, Uploads, interne Notizen und der Bericht – entfernt unser System automatisch, spätestens 30 Tage nachdem der Auftrag abgeschlossen ist. Bitte speichern Sie den Bericht selbst, wenn Sie ihn länger benötigen. Rechnungen und Buchungsbelege bleiben wegen der steuerlichen Aufbewahrungspflicht acht Jahre erhalten (§ 147 AO).',
         ],
       },
       {
@@ -474,7 +478,7 @@ export function berechtigtesInteressePage(p: ProviderInfo): LegalPage {
         id: 'selbst-handeln',
         heading: 'Was Sie schon jetzt selbst tun können',
         paragraphs: [
-          'Auch ohne Auftrag können Sie einiges klären:\n- Laden Sie die Profilfotos in eine Bildrückwärtssuche wie Google Bilder oder TinEye. Tauchen dieselben Bilder unter anderen Namen auf, ist das ein deutliches Warnsignal.\n- Überweisen Sie kein Geld, kaufen Sie keine Gutscheinkarten und tätigen Sie keine Krypto-Zahlungen für jemanden, den Sie nie persönlich getroffen haben.\n- Sichern Sie Profil, Chats und Zahlungsbelege als Screenshots, bevor das Konto verschwindet.\n- Ist schon Geld geflossen, rufen Sie sofort Ihre Bank an und erstatten Sie Anzeige bei der Polizei.\n- Melden und blockieren Sie das Profil auf der Plattform.',
+          'Auch ohne Auftrag können Sie einiges klären:\n- Laden Sie die Profilfotos in eine Bildrückwärtssuche wie Google Bilder oder TinEye. Tauchen dieselben Bilder unter anderen Namen auf, ist das ein deutliches Warnsignal.\n- Überweisen Sie kein Geld, kaufen Sie keine Gutscheinkarten und tätigen Sie keine Krypto-Zahlungen für jemanden, den Sie nie persönlich getroffen haben.\n- Sichern Sie Profil, Chats und Zahlungsbelege als Screenshots, bevor das Konto verschwindet.\n- Haben Sie bereits bezahlt, informieren Sie umgehend Ihre Bank, damit sie weitere Abbuchungen verhindern kann, und zeigen Sie den Vorfall bei der Polizei an.\n- Nutzen Sie die Meldefunktion der Plattform und sperren Sie den Kontakt.',
         ],
       },
     ],
@@ -492,7 +496,13 @@ export function widerrufPage(p: ProviderInfo): LegalPage {
       title: 'Widerrufsbelehrung und Widerrufsformular – Echtcheck',
       description:
         'Widerrufsbelehrung für Verbraucher: 14 Tage Frist, Widerruf per Brief, E-Mail oder Schaltfläche „Vertrag widerrufen“, Wertersatz und Muster-Widerrufsformular.',
-      keywords: ['Widerrufsbelehrung', 'Widerrufsrecht', 'Muster-Widerrufsformular', 'Vertrag widerrufen', 'Wertersatz'],
+      keywords: [
+        'Widerrufsbelehrung',
+        'Widerrufsrecht',
+        'Muster-Widerrufsformular',
+        'Vertrag widerrufen',
+        'Wertersatz',
+      ],
     },
     title: 'Widerrufsbelehrung',
     intro:
@@ -530,7 +540,7 @@ export function widerrufPage(p: ProviderInfo): LegalPage {
         heading: 'So funktioniert die Schaltfläche „Vertrag widerrufen“',
         paragraphs: [
           'Sie finden die Schaltfläche im Fußbereich jeder Seite; ein Kundenkonto oder eine Anmeldung brauchen Sie dafür nicht. Im Formular tragen Sie ein:\n- Ihren Namen\n- Ihre Auftragsnummer – die acht Zeichen aus Ihrer Bestätigungs-E-Mail\n- die E-Mail-Adresse, an die wir die Eingangsbestätigung senden sollen',
-          'Im nächsten Schritt prüfen Sie Ihre Angaben und senden den Widerruf mit „Widerruf bestätigen“ ab. Sofort danach erhalten Sie per E-Mail eine Bestätigung mit dem Inhalt Ihres Widerrufs sowie Datum und Uhrzeit des Eingangs. Bewahren Sie diese E-Mail als Nachweis auf.',
+          'Im nächsten Schritt prüfen Sie Ihre Angaben und senden den Widerruf mit „Widerruf bestätigen“ ab. Unmittelbar darauf schicken wir Ihnen eine Eingangsbestätigung per E-Mail, die den Inhalt Ihres Widerrufs sowie Datum und Uhrzeit des Eingangs nennt. Bewahren Sie diese E-Mail als Nachweis auf.',
         ],
       },
       {
