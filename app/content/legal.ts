@@ -110,7 +110,7 @@ export function datenschutzPage(p: ProviderInfo): LegalPage {
         paragraphs: [
           `Verantwortlicher im Sinne der DSGVO ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}. Per E-Mail erreichen Sie uns unter ${mailLink(p)}, telefonisch unter ${phoneLink(p.phone)}.`,
           'Diese Erklärung behandelt:\n- den Aufruf unserer Seiten und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Angaben zur zu prüfenden Person\n- unsere cookielose Besucherstatistik und Google Analytics\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen',
-          'Empfänger Ihrer Daten sind nur die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser Zahlungsanbieter und unser E-Mail-Versanddienst. Mit Hosting- und E-Mail-Dienstleister bestehen Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO.',
+          'Empfänger Ihrer Daten sind nur die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser Zahlungsanbieter und unser E-Mail-Versanddienst. Mit dem Hosting- und dem E-Mail-Dienstleister bestehen Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO.',
         ],
       },
       {
