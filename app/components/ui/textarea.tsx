@@ -1,0 +1,15 @@
+import type * as React from 'react';
+import { cn } from '#app/lib/utils.ts';
+
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(
+        'flex min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-600/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-700 aria-invalid:ring-red-700/20',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
