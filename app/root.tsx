@@ -1,35 +1,72 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
+import { CookieBanner } from '#app/components/cookie-banner.tsx';
+import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
 import { headerVariant, showsSiteHeader } from '#app/lib/header.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import type { Route } from './+types/root';
+import appCss from './app.css?inline';
 import fontUrl from './assets/fonts/inter-latin-wght-normal.woff2?url';
-import './app.css';
+import consentHeadScript from './client/consent-head.js?raw';
+import siteScript from './client/site.js?raw';
 
 export const links: Route.LinksFunction = () => [
-  // Preload the one font file every page uses, so text renders in Inter without a late swap.
+  // The one font file every page uses, preloaded so text renders in Inter early.
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** Route modules export `handle = { hydrate: false }` to be served as static HTML without React. */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const withHeader = showsSiteHeader(pathname);
+  const matches = useMatches();
+  const hydrate = !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  const publicSite = showsSiteHeader(pathname);
   return (
     <html lang="de">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5fd6" />
+        {/* Consent defaults before anything else (Google Consent Mode v2). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentHeadScript }} />
         <Meta />
+        {/* All CSS inline: no render-blocking request. */}
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
       </head>
       <body>
-        {withHeader ? <SiteHeader variant={headerVariant(pathname)} /> : null}
-        <div className={withHeader ? 'pt-(--header-height)' : undefined}>{children}</div>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {publicSite ? (
+          <a
+            href="#inhalt"
+            className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Zum Inhalt springen
+          </a>
+        ) : null}
+        {publicSite ? <SiteHeader variant={headerVariant(pathname)} /> : null}
+        <div id="inhalt" className={publicSite ? 'pt-(--header-height)' : undefined}>
+          {children}
+        </div>
+        {publicSite ? <SiteFooter /> : null}
+        {publicSite ? <CookieBanner /> : null}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: siteScript }} />
+        {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -1,9 +1,27 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { type PageKind, sitePages } from './content/site.ts';
 
-// The route table mirrors spec §2. Marketing routes are added by the marketing issue,
-// checkout and payment-success by the checkout issue, /conan/* by the staff issue.
+// The route table mirrors spec §2. Marketing routes come from the content (app/content/site.ts):
+// one route per URL, rendered by its template. Checkout and payment-success come with the checkout
+// issue, /conan/* with the staff issue.
+const templates: Record<Exclude<PageKind, 'home'>, string> = {
+  sales: 'routes/marketing/sales.tsx',
+  hub: 'routes/marketing/hub.tsx',
+  conversion: 'routes/marketing/conversion.tsx',
+  landing: 'routes/marketing/landing.tsx',
+  legal: 'routes/marketing/legal.tsx',
+  sitemap: 'routes/marketing/sitemap.tsx',
+};
+
 export default [
   index('routes/home.tsx'),
+  ...sitePages
+    .filter((page) => page.kind !== 'home')
+    .map((page) =>
+      route(page.path.slice(1), templates[page.kind as Exclude<PageKind, 'home'>], { id: `${page.kind}:${page.path}` }),
+    ),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   // Any other path: the not-found page with HTTP status 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
-// Which public paths are prerendered to static HTML at build time. Derived from the content,
-// not typed twice (STYLE.md, taxonomy). The marketing issue adds every content page here.
-export const prerenderPaths: string[] = ['/'];
+// Which paths are prerendered to static HTML at build time: every marketing page, the sitemap and
+// robots.txt. Derived from the content (app/content/site.ts), not typed twice.
+import { sitePages } from '../content/site.ts';
+
+export const prerenderPaths: string[] = [...sitePages.map((page) => page.path), '/sitemap.xml', '/robots.txt'];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, Link, useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [
@@ -24,12 +24,12 @@ export default function NotFound() {
         <p className="font-bold text-6xl text-brand-600">404</p>
         <h1 className="mt-4 font-semibold text-2xl">Hoppla! Diese Seite wurde nicht gefunden.</h1>
         <p className="mt-3 text-muted">Die Adresse ist vielleicht veraltet oder enthält einen Tippfehler.</p>
-        <Link
-          to="/"
+        <a
+          href="/"
           className="mt-6 inline-block font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           Zurück zur Startseite
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -22,8 +22,27 @@ describe('parseConfig', () => {
     expect(describeProviders(config).database).not.toContain('geheim');
   });
 
+  const operator = {
+    COMPANY_NAME: 'Prüfdienst GmbH',
+    COMPANY_REPRESENTATIVE: 'Geschäftsführer: Jonas Weber',
+    COMPANY_STREET: 'Hauptstraße 1',
+    COMPANY_POSTAL_CODE: '10827',
+    COMPANY_CITY: 'Berlin',
+    CONTACT_EMAIL: 'kontakt@pruefdienst.de',
+    CONTACT_PHONE: '+49 30 1111111',
+    SUPPORT_PHONE: '+49 30 2222222',
+    HOSTING_PROVIDER: 'Beispiel Hosting AG, Frankfurt am Main',
+  };
+
   it('strips a trailing slash from SITE_URL', () => {
-    expect(parseConfig({ SITE_URL: 'https://echtcheck.de/' }).SITE_URL).toBe('https://echtcheck.de');
+    expect(parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de/' }).SITE_URL).toBe('https://echtcheck.de');
+  });
+
+  it('requires the operator data for a public site, not for local runs', () => {
+    expect(() => parseConfig({ SITE_URL: 'https://echtcheck.de' })).toThrow(/COMPANY_NAME: muss .* gesetzt sein/);
+    expect(parseConfig({ SITE_URL: 'http://127.0.0.1:3000' }).COMPANY_NAME).toBe('Echtcheck GmbH');
+    const config = parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' });
+    expect(config.COMPANY_NAME).toBe('Prüfdienst GmbH');
   });
 
   it.each([

@@ -44,6 +44,37 @@ export const configSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Echtcheck <service@echtcheck.de>'),
   STAFF_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('team@echtcheck.de'),
+  // Operator data for the imprint (§ 5 DDG), privacy page, terms, invoices and mails. The defaults
+  // serve local runs only: a public SITE_URL (not localhost) requires the operator's own values.
+  COMPANY_NAME: z.string().min(2).default('Echtcheck GmbH'),
+  COMPANY_REPRESENTATIVE: z.string().min(2).default('Geschäftsführung: Katharina Albers'),
+  COMPANY_STREET: z.string().min(2).default('Chausseestraße 86'),
+  COMPANY_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{4,5}$/, 'muss eine Postleitzahl sein')
+    .default('10115'),
+  COMPANY_CITY: z.string().min(2).default('Berlin'),
+  COMPANY_COUNTRY: z.string().min(2).default('Deutschland'),
+  CONTACT_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('kontakt@echtcheck.de'),
+  CONTACT_PHONE: z.string().min(5).default('+49 30 5683 1740'),
+  /** Support hotline shown in the romance-scam emergency notice. */
+  SUPPORT_PHONE: z.string().min(5).default('+49 30 5683 1741'),
+  /** Register court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B" (empty: not shown). */
+  COMPANY_REGISTER: z.string().default(''),
+  /** VAT identification number (§ 27a UStG), empty: not shown. */
+  VAT_ID: z.string().default(''),
+  HOSTING_PROVIDER: z.string().min(2).default('Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen'),
+  /** Who delivers our e-mails (named in the privacy notice); empty: the hosting provider. */
+  MAIL_PROVIDER: z.string().default(''),
+  /** Version dates of the terms and the privacy notice, shown as "Stand: …" (never today's date). */
+  TERMS_VERSION: z
+    .string()
+    .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
+    .default('01.11.2026'),
+  PRIVACY_VERSION: z
+    .string()
+    .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
+    .default('01.11.2026'),
   STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalString,
   S3_BUCKET: optionalString,
@@ -69,6 +100,24 @@ export class ConfigError extends Error {
   }
 }
 
+/** Operator data a public deployment must set itself (imprint, contact, terms). */
+const OPERATOR_SETTINGS = [
+  'COMPANY_NAME',
+  'COMPANY_REPRESENTATIVE',
+  'COMPANY_STREET',
+  'COMPANY_POSTAL_CODE',
+  'COMPANY_CITY',
+  'CONTACT_EMAIL',
+  'CONTACT_PHONE',
+  'SUPPORT_PHONE',
+  'HOSTING_PROVIDER',
+] as const;
+
+function isLocalSite(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
+}
+
 /** Parse and validate settings; throws ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
   const result = configSchema.safeParse(env);
@@ -89,6 +138,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (raw.STORAGE_PROVIDER === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!raw[name]) extra.push(`${name}: wird für STORAGE_PROVIDER=s3 benötigt`);
+    }
+  }
+  if (!isLocalSite(raw.SITE_URL)) {
+    for (const name of OPERATOR_SETTINGS) {
+      if (env[name] === undefined || env[name] === '') {
+        extra.push(`${name}: muss für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) gesetzt sein`);
+      }
     }
   }
   if (extra.length > 0) throw new ConfigError(extra);
@@ -148,4 +204,27 @@ export function getConfig(): AppConfig {
 /** For the entry point and tests: install an explicit configuration. */
 export function setConfig(config: AppConfig): void {
   (globalThis as GlobalWithConfig)[CONFIG_KEY] = config;
+}
+
+/** Operator data for legal pages, mails and invoices (app/content/types.ts ProviderInfo). */
+export function providerInfo(config: AppConfig) {
+  return {
+    companyName: config.COMPANY_NAME,
+    representative: config.COMPANY_REPRESENTATIVE,
+    street: config.COMPANY_STREET,
+    postalCode: config.COMPANY_POSTAL_CODE,
+    city: config.COMPANY_CITY,
+    country: config.COMPANY_COUNTRY,
+    email: config.CONTACT_EMAIL,
+    phone: config.CONTACT_PHONE,
+    supportPhone: config.SUPPORT_PHONE,
+    register: config.COMPANY_REGISTER,
+    vatId: config.VAT_ID,
+    hostingProvider: config.HOSTING_PROVIDER,
+    // Card payments go to Stripe in production; the simulated provider is a local test mode.
+    paymentProvider: 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland',
+    mailProvider: config.MAIL_PROVIDER || config.HOSTING_PROVIDER,
+    termsVersion: config.TERMS_VERSION,
+    privacyVersion: config.PRIVACY_VERSION,
+  };
 }

@@ -1,0 +1,91 @@
+import { sharedSections } from '#app/content/shared.ts';
+import { Logo } from './logo.tsx';
+
+const services = [
+  { href: '/fake-profil-hub', label: 'Fake-Profil Check' },
+  { href: '/fake-profile-bilder-hub', label: 'Bild-Analyse' },
+  { href: '/fake-profil-facebook-herausfinden', label: 'Social Media Check' },
+  { href: '/fake-profile-erkennen-hub', label: 'Dating App Check' },
+  { href: '/love-scammer-hub', label: 'Romance Scam Check' },
+  { href: '/identitaetsdiebstahl', label: 'Identitätsdiebstahl Check' },
+];
+
+const legal = [
+  { href: '/impressum', label: 'Impressum' },
+  { href: '/datenschutz', label: 'Datenschutz' },
+  { href: '/agb', label: 'AGB' },
+  { href: '/widerruf', label: 'Widerrufsbelehrung' },
+  { href: '/berechtigtes-interesse', label: 'Berechtigtes Interesse' },
+];
+
+const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-1">
+          <span className="text-white">
+            <Logo />
+          </span>
+          <p className="mt-4 text-sm">{sharedSections.footer.tagline}</p>
+          <p className="mt-3 text-slate-300 text-sm">39 € inkl. MwSt. pro Prüfung</p>
+        </div>
+        <nav aria-label="Leistungen">
+          <h2 className="font-semibold text-white">Leistungen</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {services.map((link) => (
+              <li key={link.href}>
+                <a className={linkClass} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Rechtliches">
+          <h2 className="font-semibold text-white">Rechtliches</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {legal.map((link) => (
+              <li key={link.href}>
+                <a className={linkClass} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Service">
+          <h2 className="font-semibold text-white">Service</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a className={linkClass} href="/checkout">
+                Prüfung beauftragen
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href="/sitemap">
+                Sitemap
+              </a>
+            </li>
+            <li>
+              <button type="button" data-cookie-settings="" className={`${linkClass} cursor-pointer text-left`}>
+                Cookie-Einstellungen
+              </button>
+            </li>
+            <li>
+              <a className={`${linkClass} font-semibold text-white`} href="/vertrag-widerrufen">
+                Vertrag widerrufen
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-slate-800 border-t">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-slate-400 text-xs sm:px-6">
+          {sharedSections.footer.disclaimer} © {new Date().getFullYear()} Echtcheck
+        </p>
+      </div>
+    </footer>
+  );
+}

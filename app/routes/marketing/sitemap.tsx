@@ -1,0 +1,143 @@
+import { Breadcrumbs } from '#app/components/marketing/blocks.tsx';
+import {
+  conversions,
+  fixedLandingSlugs,
+  hubFor,
+  landingConfigs,
+  legalName,
+  legalSlugs,
+  salesPages,
+  serviceCategoryNames,
+} from '#app/content/site.ts';
+import type { ServiceKey } from '#app/content/types.ts';
+import { requirePage, seoData } from '#app/server/site/pages.server.ts';
+import type { Route } from './+types/sitemap';
+
+export const handle = { hydrate: false };
+
+const serviceOrder: ServiceKey[] = [
+  'fake-profile',
+  'image-check',
+  'social-media',
+  'dating-app',
+  'romance-scam',
+  'identity-theft',
+];
+
+interface Link {
+  title: string;
+  url: string;
+  description?: string;
+}
+
+/** spec §2 /sitemap: home, main services, specialised analyses, detailed analyses by category, further pages, checkout. */
+export function loader({ url }: Route.LoaderArgs) {
+  const ref = requirePage(url, 'sitemap');
+  const fixed = new Set<string>(fixedLandingSlugs);
+  const mainServices: Link[] = serviceOrder.map((service) => {
+    const hub = hubFor(service);
+    return { title: hub.name, url: hub.path, description: serviceCategoryNames[service] };
+  });
+  const specialised: Link[] = fixedLandingSlugs.map((slug) => {
+    const config = landingConfigs.find((c) => c.slug === slug);
+    return { title: config?.hero.title ?? slug, url: `/${slug}`, description: config?.seo.description };
+  });
+  const detailed = serviceOrder.map((service) => ({
+    category: serviceCategoryNames[service],
+    links: landingConfigs
+      .filter((config) => config.category === service && !fixed.has(config.slug))
+      .map((config) => ({ title: config.hero.title, url: `/${config.slug}` })),
+  }));
+  const guides: Link[] = salesPages.map((page) => ({ title: page.navTitle, url: `/${page.slug}` }));
+  const quick: Link[] = conversions.map((page) => ({ title: page.navTitle, url: `/${page.slug}` }));
+  const legal: Link[] = legalSlugs.map((slug) => ({ title: legalName(slug), url: `/${slug}` }));
+  const seo = {
+    title: 'Sitemap: alle Seiten von Echtcheck im Überblick',
+    description:
+      'Alle Ratgeber und Prüfungen von Echtcheck auf einen Blick: Fake-Profile, Bilder, Social Media, Dating-Apps, Romance Scam und Identitätsdiebstahl.',
+    keywords: ['Sitemap', 'Echtcheck', 'Übersicht', 'Profil-Check'],
+  };
+  const crumbs = [
+    { name: 'Startseite', path: '/' },
+    { name: 'Sitemap', path: '/sitemap' },
+  ];
+  return { mainServices, specialised, detailed, guides, quick, legal, crumbs, seo: seoData({ ref, seo, crumbs }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+function LinkList({ links }: { links: readonly Link[] }) {
+  return (
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      {links.map((link) => (
+        <li key={link.url}>
+          <a className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" href={link.url}>
+            {link.title}
+          </a>
+          {link.description ? <p className="text-muted text-sm">{link.description}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
+  const { mainServices, specialised, detailed, guides, quick, legal, crumbs } = loaderData;
+  return (
+    <main>
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mx-auto max-w-5xl space-y-12 px-4 pt-8 pb-16 sm:px-6">
+        <h1 className="font-bold text-3xl sm:text-4xl">Sitemap</h1>
+        <section aria-labelledby="sm-home">
+          <h2 id="sm-home" className="font-bold text-2xl">
+            Startseite
+          </h2>
+          <LinkList links={[{ title: 'Echtcheck – Startseite', url: '/' }]} />
+        </section>
+        <section aria-labelledby="sm-main">
+          <h2 id="sm-main" className="font-bold text-2xl">
+            Hauptleistungen
+          </h2>
+          <LinkList links={mainServices} />
+        </section>
+        <section aria-labelledby="sm-special">
+          <h2 id="sm-special" className="font-bold text-2xl">
+            Spezialisierte Analysen
+          </h2>
+          <LinkList links={specialised} />
+        </section>
+        <section aria-labelledby="sm-detailed">
+          <h2 id="sm-detailed" className="font-bold text-2xl">
+            Detaillierte Analysen nach Kategorie
+          </h2>
+          <div className="mt-4 space-y-8">
+            {detailed.map((group) => (
+              <div key={group.category}>
+                <h3 className="font-semibold text-xl">{group.category}</h3>
+                <LinkList links={group.links} />
+              </div>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="sm-guides">
+          <h2 id="sm-guides" className="font-bold text-2xl">
+            Ratgeber und weitere Zugänge
+          </h2>
+          <LinkList links={guides} />
+        </section>
+        <section aria-labelledby="sm-quick">
+          <h2 id="sm-quick" className="font-bold text-2xl">
+            Prüfung direkt beauftragen
+          </h2>
+          <LinkList links={[...quick, { title: 'Zur Buchung', url: '/checkout' }]} />
+        </section>
+        <section aria-labelledby="sm-legal">
+          <h2 id="sm-legal" className="font-bold text-2xl">
+            Rechtliches
+          </h2>
+          <LinkList links={legal} />
+        </section>
+      </div>
+    </main>
+  );
+}
