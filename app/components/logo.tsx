@@ -1,8 +1,9 @@
 /** Wordmark with a shield-and-check mark; inline SVG, no request. */
-export function Logo() {
+export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const accent = tone === 'dark' ? 'text-brand-200' : 'text-brand-600';
   return (
     <span className="flex items-center gap-2 font-semibold text-lg tracking-tight">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 text-brand-600" fill="none">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-7 w-7 ${accent}`} fill="none">
         <path d="M12 2.5 4 5.5v6.1c0 4.9 3.4 8.9 8 9.9 4.6-1 8-5 8-9.9V5.5l-8-3Z" fill="currentColor" opacity="0.15" />
         <path
           d="M12 2.5 4 5.5v6.1c0 4.9 3.4 8.9 8 9.9 4.6-1 8-5 8-9.9V5.5l-8-3Z"
@@ -19,7 +20,7 @@ export function Logo() {
         />
       </svg>
       <span>
-        Echt<span className="text-brand-600">check</span>
+        Echt<span className={accent}>check</span>
       </span>
     </span>
   );

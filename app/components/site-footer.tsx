@@ -26,7 +26,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
           <span className="text-white">
-            <Logo />
+            <Logo tone="dark" />
           </span>
           <p className="mt-4 text-sm">{sharedSections.footer.tagline}</p>
           <p className="mt-3 text-slate-300 text-sm">39 € inkl. MwSt. pro Prüfung</p>

@@ -22,7 +22,7 @@ export function SiteHeader({ variant, children }: { variant: HeaderVariant; chil
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         {variant === 'admin' ? (
-          <Logo />
+          <Logo tone="dark" />
         ) : (
           <Link to="/" reloadDocument className="rounded-md" aria-label="Echtcheck – zur Startseite">
             <Logo />

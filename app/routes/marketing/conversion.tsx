@@ -36,7 +36,7 @@ export default function ConversionRoute({ loaderData }: Route.ComponentProps) {
         service={page.service}
         note="39 € inkl. MwSt. · kein Abo"
       />
-      <Section id="vorteile" tone="muted">
+      <Section id="vorteile" title="Ihre Vorteile auf einen Blick" tone="muted">
         <BenefitTiles items={page.benefits} />
       </Section>
       <Section>

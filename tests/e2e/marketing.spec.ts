@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { sitePages } from '#app/content/site.ts';
+
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('every marketing route', () => {
+  for (const ref of sitePages) {
+    test(`${ref.path} answers 200 with one h1, metadata and no accessibility violations`, async ({ page }) => {
+      const errors = consoleErrors(page);
+      const response = await page.goto(encodeURI(ref.path));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.locator('h1')).toHaveCount(1);
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(10);
+      expect(title.length).toBeLessThanOrEqual(60);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThanOrEqual(110);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(decodeURI(new URL(canonical ?? '').pathname)).toBe(ref.canonicalPath);
+      const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+      expect(robots).toBe(
+        ['/impressum', '/datenschutz', '/agb'].includes(ref.path) ? 'noindex, follow' : 'index, follow',
+      );
+      // JSON-LD parses.
+      for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+        expect(() => JSON.parse(json)).not.toThrow();
+      }
+      // Static page: no client-side React, so no script bundle at all.
+      await expect(page.locator('script[type="module"]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('the umlaut landing page works typed and percent-encoded', async ({ request }) => {
+  const typed = await request.get('/liebesbetrüger-bilder-facebook');
+  const encoded = await request.get('/liebesbetr%C3%BCger-bilder-facebook');
+  expect(typed.status()).toBe(200);
+  expect(encoded.status()).toBe(200);
+  expect(await encoded.text()).toContain('facebook-liebesbetr%C3%BCger');
+});
+
+test('JSON-LD names the organisation, a 39.00 EUR offer, the FAQ and the breadcrumbs', async ({ page }) => {
+  await page.goto('/tinder-betrug-erkennen');
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const types = blocks.map((b) => b['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'Service', 'FAQPage', 'BreadcrumbList']));
+  const service = blocks.find((b) => b['@type'] === 'Service');
+  expect(service.offers).toMatchObject({ price: '39.00', priceCurrency: 'EUR' });
+  expect(blocks.find((b) => b['@type'] === 'FAQPage').mainEntity).toHaveLength(8);
+});
+
+test('a call to action loads /checkout with the page’s service parameter', async ({ page }) => {
+  await page.goto('/tinder-betrug-erkennen');
+  await page.locator('main a[data-cta]').first().click();
+  await expect(page).toHaveURL(/\/checkout\?service=tinder-betrug-check$/);
+  await page.goto('/liebesbetrüger-bilder-facebook');
+  const href = await page.locator('main a[data-cta]').first().getAttribute('href');
+  expect(href).toBe('/checkout?service=facebook-liebesbetr%C3%BCger');
+  await page.goto('/romance-scam-conversions');
+  await expect(page.locator('main a[data-cta]').first()).toHaveAttribute(
+    'href',
+    '/checkout?service=romance-scam-schutz',
+  );
+});
+
+test('the FAQ keeps one item open and works by keyboard', async ({ page }) => {
+  await page.goto('/fake-profil-hub');
+  const items = page.locator('[data-faq] details');
+  await expect(items).toHaveCount(8);
+  await expect(page.locator('[data-faq] details[open]')).toHaveCount(1);
+  await items.nth(2).locator('summary').click();
+  await expect(items.nth(2)).toHaveAttribute('open', '');
+  await expect(page.locator('[data-faq] details[open]')).toHaveCount(1);
+  await items.nth(4).locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(4)).toHaveAttribute('open', '');
+  await expect(page.locator('[data-faq] details[open]')).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-faq] details[open]')).toHaveCount(0);
+});
+
+test('romance scam page: the emergency button shows the numbers', async ({ page }) => {
+  await page.goto('/romance-scam');
+  const notice = page.getByRole('note');
+  await expect(notice).toBeHidden();
+  await page.getByText('Soforthilfe', { exact: false }).first().click();
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('110');
+  await expect(notice).toContainText('116 006');
+  await expect(page.getByText('KRITISCH').first()).toBeVisible();
+});
+
+test.describe('cookie banner', () => {
+  const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
+  const banner = (page: Page) => page.locator('#cookie-banner');
+
+  test('consent defaults are denied before any tag, the banner shows until a choice is stored', async ({ page }) => {
+    await page.goto('/');
+    const first = await page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer[0] ?? []),
+    );
+    expect(first).toEqual([
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        wait_for_update: 500,
+      },
+    ]);
+    await expect(banner(page)).toBeVisible();
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('"Alle akzeptieren" stores everything, passes it on and closes the banner for good', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ necessary: true, analytics: true, marketing: true });
+    const last = await page.evaluate(() => {
+      const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer;
+      return Array.from(layer[layer.length - 1] ?? []);
+    });
+    expect(last).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
+    await page.reload();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('"Nur notwendige" stores only the necessary choice', async ({ page }) => {
+    await page.goto('/fake-profil');
+    await page.getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ necessary: true, analytics: false, marketing: false });
+  });
+
+  test('a custom choice is saved, and the footer link reopens the banner with it', async ({ page }) => {
+    await page.goto('/agb');
+    await page.getByRole('button', { name: 'Einstellungen anpassen' }).click();
+    await page.getByLabel('Statistik (Google Analytics)').check();
+    await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ necessary: true, analytics: true, marketing: false });
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByLabel('Statistik (Google Analytics)')).toBeChecked();
+    await expect(page.getByLabel('Marketing')).not.toBeChecked();
+  });
+
+  test('the close icon hides the banner without storing a choice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Banner schließen/ }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toBeNull();
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('showing and hiding the banner shifts no layout', async ({ page }) => {
+    await page.goto('/');
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 1000);
+        }),
+    );
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+});
+
+test('header: transparent on the home page until scrolled, default elsewhere', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header[data-variant]');
+  await expect(header).toHaveAttribute('data-variant', 'transparent');
+  await expect(header).not.toHaveAttribute('data-scrolled', '');
+  await page.mouse.wheel(0, 900);
+  await expect(header).toHaveAttribute('data-scrolled', '');
+  await page.goto('/sitemap');
+  await expect(page.locator('header[data-variant]')).toHaveAttribute('data-variant', 'default');
+  await expect(page.locator('header').getByRole('link', { name: /zur Startseite/ })).toHaveAttribute('href', '/');
+});
+
+test('robots.txt and sitemap.xml list the indexable pages', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap: ');
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const indexable = sitePages.filter((p) => p.indexable);
+  expect(xml.match(/<url>/g)).toHaveLength(indexable.length);
+  expect(xml).toContain('/berechtigtes-interesse</loc>');
+  expect(xml).not.toContain('/impressum</loc>');
+  expect(xml).not.toContain('/identitaetsdiebstahl-check</loc>');
+});
