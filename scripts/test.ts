@@ -15,6 +15,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'German spell check', command: ['npm', 'run', 'spell'] },
   { name: 'unit and database tests', command: ['npx', 'vitest', 'run'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
   { name: 'browser tests', command: ['npx', 'playwright', 'test'] },

@@ -79,7 +79,7 @@ export function Hero({
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Brotkrumennavigation" className="mx-auto max-w-6xl px-4 pt-4 text-muted text-sm sm:px-6">
+    <nav aria-label="Navigationspfad" className="mx-auto max-w-6xl px-4 pt-4 text-muted text-sm sm:px-6">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-1">
