@@ -20,7 +20,8 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
   '.map',
 ]);
-const clientDir = path.resolve(import.meta.dirname, '..', 'build', 'client');
+const buildDir = path.resolve(import.meta.dirname, '..', 'build');
+const clientDir = path.join(buildDir, 'client');
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -60,4 +61,13 @@ for await (const file of walk(clientDir)) {
 await Promise.all(jobs);
 console.log(
   `postbuild: precompressed ${count} files (${(raw / 1024).toFixed(0)} KiB → ${(compressed / 1024).toFixed(0)} KiB brotli)`,
+);
+
+// Prerendered pages carry build-time settings (canonical URLs, operator data): record which, so the
+// server can warn when it runs with different ones.
+const { parseConfig } = await import('../app/server/config/config.server.ts');
+const config = parseConfig(process.env);
+await writeFile(
+  path.join(buildDir, 'build-info.json'),
+  `${JSON.stringify({ siteUrl: config.SITE_URL, companyName: config.COMPANY_NAME, builtAt: new Date().toISOString() }, null, 2)}\n`,
 );

@@ -1,6 +1,7 @@
 // The server process: configuration, database (migrated at start), HTTP server, graceful shutdown.
 // Started by server.ts, which sets NODE_ENV before React is loaded.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -58,6 +59,7 @@ if (dev) {
     process.exit(1);
   }
   build = (await import(serverBuild)) as ServerBuild;
+  await warnOnStaleBuild(path.join(root, 'build', 'build-info.json'));
 }
 const staticFiles = dev ? new Map() : await loadStaticFiles(clientDir);
 
@@ -111,3 +113,18 @@ async function shutdown(signal: string) {
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
+
+/** Prerendered pages hold the settings of their build: say so when the server runs with others. */
+async function warnOnStaleBuild(infoFile: string) {
+  try {
+    const info = JSON.parse(await readFile(infoFile, 'utf8')) as { siteUrl?: string; companyName?: string };
+    if (info.siteUrl !== config.SITE_URL || info.companyName !== config.COMPANY_NAME) {
+      logger.warn(
+        { builtWith: info, runningWith: { siteUrl: config.SITE_URL, companyName: config.COMPANY_NAME } },
+        'the prerendered pages were built with other settings: run `npm run build` again (npm start does)',
+      );
+    }
+  } catch {
+    logger.warn('build/build-info.json missing: run `npm run build`');
+  }
+}
