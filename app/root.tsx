@@ -11,6 +11,7 @@ import {
 import { CookieBanner } from '#app/components/cookie-banner.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
+import { Toaster } from '#app/components/ui/sonner.tsx';
 import { headerVariant, showsSiteHeader } from '#app/lib/header.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import type { Route } from './+types/root';
@@ -43,9 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5fd6" />
         {/* Consent defaults before anything else (Google Consent Mode v2). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, bundled at build time */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentHeadScript }} />
         <Meta />
         {/* All CSS inline: no render-blocking request. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
       </head>
@@ -64,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
         {publicSite ? <SiteFooter /> : null}
         {publicSite ? <CookieBanner /> : null}
+        {hydrate ? <Toaster /> : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, bundled at build time */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: siteScript }} />
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
         {hydrate ? <Scripts nonce={nonce} /> : null}
@@ -78,14 +83,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const denied = status === 401 || status === 403;
+  const title = status === 404 ? 'Seite nicht gefunden' : denied ? 'Kein Zugriff' : 'Es ist ein Fehler aufgetreten';
+  const text = denied
+    ? 'Diese Seite ist nur für angemeldete Mitarbeiterinnen und Mitarbeiter zugänglich.'
+    : 'Bitte versuchen Sie es in einem Moment erneut. Wenn das Problem bleibt, schreiben Sie uns an den Support.';
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <h1 className="font-bold text-3xl">
-        {status === 404 ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}
-      </h1>
-      <p className="text-muted">
-        Bitte versuchen Sie es in einem Moment erneut. Wenn das Problem bleibt, schreiben Sie uns an den Support.
-      </p>
+      <h1 className="font-bold text-3xl">{title}</h1>
+      <p className="text-muted">{text}</p>
       <a className="font-medium text-brand-700 underline underline-offset-4" href="/">
         Zur Startseite
       </a>

@@ -20,6 +20,13 @@ export default [
     .map((page) =>
       route(page.path.slice(1), templates[page.kind as Exclude<PageKind, 'home'>], { id: `${page.kind}:${page.path}` }),
     ),
+  // Checkout (SSR, hydrated) and payments (spec §2, DESIGN.md points 1–5).
+  route('checkout', 'routes/checkout.tsx'),
+  route('api/checkout', 'routes/api/checkout.ts'),
+  route('zahlung/test/:sessionId', 'routes/payment-test.tsx'),
+  route('payment-success', 'routes/payment-success.tsx'),
+  route('test-email', 'routes/test-email.tsx'),
+  route('vertrag-widerrufen', 'routes/withdrawal.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   // Any other path: the not-found page with HTTP status 404.

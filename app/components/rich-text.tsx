@@ -12,7 +12,7 @@ export function RichText({ text, newTab = false }: { text: string; newTab?: bool
   for (const match of text.matchAll(LINK)) {
     const [whole, label, href] = match as unknown as [string, string, string];
     const index = match.index ?? 0;
-    if (index > last) parts.push(text.slice(last, index));
+    if (index > last) parts.push(<Fragment key={`t${last}`}>{text.slice(last, index)}</Fragment>);
     const safe = href.startsWith('/') || href.startsWith('#') || /^(mailto|tel):/.test(href);
     parts.push(
       safe ? (
@@ -31,8 +31,8 @@ export function RichText({ text, newTab = false }: { text: string; newTab?: bool
     );
     last = index + whole.length;
   }
-  if (last < text.length) parts.push(text.slice(last));
-  return <>{parts.map((part, i) => (typeof part === 'string' ? <Fragment key={`t${i}`}>{part}</Fragment> : part))}</>;
+  if (last < text.length) parts.push(<Fragment key={`t${last}`}>{text.slice(last)}</Fragment>);
+  return <>{parts}</>;
 }
 
 /** A block of content text: a paragraph, or a bullet list when every line starts with "- ". */

@@ -32,6 +32,9 @@ describe('parseConfig', () => {
     CONTACT_PHONE: '+49 30 1111111',
     SUPPORT_PHONE: '+49 30 2222222',
     HOSTING_PROVIDER: 'Beispiel Hosting AG, Frankfurt am Main',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
   };
 
   it('strips a trailing slash from SITE_URL', () => {
@@ -40,6 +43,10 @@ describe('parseConfig', () => {
 
   it('requires the operator data for a public site, not for local runs', () => {
     expect(() => parseConfig({ SITE_URL: 'https://echtcheck.de' })).toThrow(/COMPANY_NAME: muss .* gesetzt sein/);
+    // Simulated payments would mark cases paid without money: refused on a public site.
+    expect(() => parseConfig({ ...operator, PAYMENT_PROVIDER: 'simulated', SITE_URL: 'https://echtcheck.de' })).toThrow(
+      /PAYMENT_PROVIDER/,
+    );
     expect(parseConfig({ SITE_URL: 'http://127.0.0.1:3000' }).COMPANY_NAME).toBe('Echtcheck GmbH');
     const config = parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' });
     expect(config.COMPANY_NAME).toBe('Prüfdienst GmbH');

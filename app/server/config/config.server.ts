@@ -44,6 +44,8 @@ export const configSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Echtcheck <service@echtcheck.de>'),
   STAFF_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('team@echtcheck.de'),
+  /** How often the mail worker looks for due mails besides being woken after an order. */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   // Operator data for the imprint (§ 5 DDG), privacy page, terms, invoices and mails. The defaults
   // serve local runs only: a public SITE_URL (not localhost) requires the operator's own values.
   COMPANY_NAME: z.string().min(2).default('Echtcheck GmbH'),
@@ -75,12 +77,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
     .default('01.11.2026'),
-  STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
-  S3_ENDPOINT: optionalString,
-  S3_BUCKET: optionalString,
-  S3_REGION: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
+  /** File storage for case files; local disk (DATA_DIR/files). */
+  STORAGE_PROVIDER: z.enum(['disk']).default('disk'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -135,10 +133,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     if (!raw.STRIPE_SECRET_KEY) extra.push('STRIPE_SECRET_KEY: wird für PAYMENT_PROVIDER=stripe benötigt');
     if (!raw.STRIPE_WEBHOOK_SECRET) extra.push('STRIPE_WEBHOOK_SECRET: wird für PAYMENT_PROVIDER=stripe benötigt');
   }
-  if (raw.STORAGE_PROVIDER === 's3') {
-    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!raw[name]) extra.push(`${name}: wird für STORAGE_PROVIDER=s3 benötigt`);
-    }
+  if (!isLocalSite(raw.SITE_URL) && raw.PAYMENT_PROVIDER === 'simulated' && env.ALLOW_SIMULATED_PAYMENTS !== 'true') {
+    // Simulated payments mark cases paid without money: never on a public site by accident.
+    extra.push(
+      `PAYMENT_PROVIDER: "simulated" ist für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) nicht erlaubt; stripe verwenden`,
+    );
   }
   if (!isLocalSite(raw.SITE_URL)) {
     for (const name of OPERATOR_SETTINGS) {
@@ -180,10 +179,7 @@ export function describeProviders(config: AppConfig) {
     mail: config.SMTP_URL
       ? `SMTP via ${redactUrl(config.SMTP_URL)}`
       : `.eml files in ${path.join(config.dataDir, 'mails')}`,
-    fileStorage:
-      config.STORAGE_PROVIDER === 'disk'
-        ? `local disk in ${path.join(config.dataDir, 'files')}`
-        : `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}`,
+    fileStorage: `local disk in ${path.join(config.dataDir, 'files')}`,
     dataDir: config.dataDir,
   };
 }

@@ -8,6 +8,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import type { AppConfig } from '../config/config.server.ts';
 import type { Database } from '../db/db.server.ts';
+import type { Services } from '../services.server.ts';
+import { registerApi } from './api.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
 import { chooseEncoding, type StaticFiles, staticKey } from './static-files.server.ts';
 
@@ -21,6 +23,8 @@ export interface HttpAppOptions {
   mode: 'production' | 'development';
   /** Request logging at info level; benchmarks turn it off. */
   logRequests?: boolean;
+  /** Capabilities for the streaming API endpoints (uploads, payment webhook). */
+  services?: () => Services;
 }
 
 type Env = { Variables: { requestId: string; https: boolean; logger: Logger } };
@@ -105,6 +109,8 @@ export function createHttpApp(options: HttpAppOptions) {
     headers['Content-Length'] = String(body?.byteLength ?? 0);
     return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
   });
+
+  if (options.services) registerApi(app, options.services);
 
   // Dynamic responses (SSR HTML, data requests) are compressed on the fly.
   app.use(compress());

@@ -7,9 +7,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
+import { sweepStagedUploads } from '../checkout/uploads.server.ts';
 import { ConfigError, describeProviders, parseConfig, setConfig } from '../config/config.server.ts';
 import { openDatabase, setDatabase } from '../db/db.server.ts';
 import { createLogger, setLogger } from '../logging/logger.server.ts';
+import { createServices, setServices } from '../services.server.ts';
 import { createHttpApp } from './app.server.ts';
 import { loadStaticFiles } from './static-files.server.ts';
 
@@ -39,6 +41,21 @@ const database = await databasePromise.catch((error: unknown) => {
 });
 await database.migrate();
 logger.info({ database: database.kind }, 'database ready, migrations applied');
+
+const services = createServices(config, database, logger);
+setServices(services);
+services.mailWorker.start();
+// Staged uploads without an order are deleted after 24 hours.
+const sweep = async () => {
+  const removed = await sweepStagedUploads(database.db, services.storage).catch((error: unknown) => {
+    logger.error({ err: error }, 'sweeping staged uploads failed');
+    return 0;
+  });
+  if (removed > 0) logger.info({ removed }, 'swept staged uploads');
+};
+const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000);
+sweepTimer.unref();
+void sweep();
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let middleware:
@@ -71,6 +88,7 @@ const app = createHttpApp({
   staticFiles,
   mode: dev ? 'development' : 'production',
   logRequests: config.LOG_LEVEL !== 'silent',
+  services: () => services,
 });
 const listener = getRequestListener(app.fetch);
 let inFlight = 0;
@@ -106,6 +124,9 @@ async function shutdown(signal: string) {
     }, 100);
     timer.unref();
   });
+  clearInterval(sweepTimer);
+  await services.mailWorker.stop();
+  services.transport.close();
   await closeDev?.();
   await database.close();
   logger.info('stopped cleanly');

@@ -1,0 +1,169 @@
+// One schema per checkout step, shared by the browser (step validation) and the server (the order
+// action revalidates everything). The spec's German messages (spec §5) live here and nowhere else.
+import { z } from 'zod';
+
+/** spec §3 "Platform options". */
+export const platformOptions = [
+  'Instagram',
+  'Tinder',
+  'Facebook',
+  'WhatsApp',
+  'Lovoo',
+  'Finya',
+  'Bumble',
+  'Badoo',
+  'eDarling',
+  'Parship',
+  'LinkedIn',
+  'Twitter/X',
+  'Andere',
+] as const;
+
+/** The permitted purposes of /berechtigtes-interesse; the customer ticks at least one (DESIGN.md point 8). */
+export const permittedPurposes = [
+  'Schutz vor Betrug',
+  'Identitätsdiebstahl',
+  'Vorbeugung gegen Romance Scam',
+  'Missbrauch persönlicher Daten',
+  'Schutz geschäftlicher Interessen',
+] as const;
+
+export const DESCRIPTION_MIN = 150;
+export const DESCRIPTION_MAX = 300;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const optionalText = (max: number) => z.preprocess(trimmed, z.string().max(max).optional().default(''));
+const EMAIL_MESSAGE = 'Gültige E-Mail-Adresse erforderlich';
+
+export const customerSchema = z.object({
+  firstName: z.preprocess(trimmed, z.string().min(2, { error: 'Vorname ist erforderlich' }).max(100)),
+  lastName: z.preprocess(trimmed, z.string().min(2, { error: 'Nachname ist erforderlich' }).max(100)),
+  email: z.preprocess(trimmed, z.email({ error: EMAIL_MESSAGE }).max(254)),
+  phone: optionalText(40),
+});
+
+export const targetSchema = z.object({
+  targetName: z.preprocess(trimmed, z.string().min(1, { error: 'Name der Zielperson ist erforderlich' }).max(200)),
+  targetPlatforms: z
+    .array(z.enum(platformOptions))
+    .min(1, { error: 'Mindestens eine Plattform auswählen' })
+    .transform((list) => [...new Set(list)]),
+  targetUsername: optionalText(200),
+  targetProfileUrl: optionalText(500),
+  // Optional, but valid when given (spec §5).
+  targetEmail: z.preprocess(trimmed, z.union([z.literal(''), z.email({ error: EMAIL_MESSAGE }).max(254)]).default('')),
+  targetPhone: optionalText(40),
+});
+
+export const additionalSchema = z.object({
+  chatContent: optionalText(20_000),
+  suspicionReason: optionalText(5_000),
+});
+
+export const legalSchema = z.object({
+  purposes: z
+    .array(z.enum(permittedPurposes))
+    .min(1, { error: 'Bitte wählen Sie mindestens einen zulässigen Zweck aus.' })
+    .transform((list) => [...new Set(list)]),
+  description: z.preprocess(
+    trimmed,
+    z
+      .string()
+      .min(DESCRIPTION_MIN, { error: `Bitte beschreiben Sie Ihr Anliegen mit mindestens ${DESCRIPTION_MIN} Zeichen.` })
+      .max(DESCRIPTION_MAX, {
+        error: `Bitte fassen Sie Ihr Anliegen in höchstens ${DESCRIPTION_MAX} Zeichen zusammen.`,
+      }),
+  ),
+  berechtigtesInteresse: z.literal(true, {
+    error: 'Sie müssen bestätigen, dass ein berechtigtes Interesse vorliegt',
+  }),
+  agbAccepted: z.literal(true, { error: 'Sie müssen die AGB akzeptieren' }),
+  privacyAccepted: z.literal(true, { error: 'Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.' }),
+  ageConfirmed: z.literal(true, { error: 'Eine Buchung ist erst ab 18 Jahren möglich.' }),
+  // § 356 Abs. 4 BGB: the express request to start before the withdrawal period ends.
+  earlyStart: z.literal(true, {
+    error: 'Bitte bestätigen Sie, dass wir vor Ablauf der Widerrufsfrist mit der Prüfung beginnen sollen.',
+  }),
+});
+
+export const MAX_FILES_PER_ORDER = 10;
+export const MAX_FILE_MB = 50;
+
+export const orderSchema = z.object({
+  /** Random id the browser keeps for this checkout: staging folder for uploads, case id and idempotency key. */
+  checkoutId: z.uuid(),
+  service: z.string().max(100).optional(),
+  customer: customerSchema,
+  target: targetSchema,
+  additional: additionalSchema,
+  legal: legalSchema,
+  documentIds: z.array(z.uuid()).max(MAX_FILES_PER_ORDER).default([]),
+});
+
+export type CustomerInput = z.input<typeof customerSchema>;
+export type TargetInput = z.input<typeof targetSchema>;
+export type AdditionalInput = z.input<typeof additionalSchema>;
+export type LegalInput = z.input<typeof legalSchema>;
+export type OrderInput = z.input<typeof orderSchema>;
+export type Order = z.output<typeof orderSchema>;
+
+/** The spec's steps: 1 contact, 2 target, 3 files, 4 details, 5 legal, 6 summary. */
+export const stepSchemas = {
+  1: customerSchema,
+  2: targetSchema,
+  4: additionalSchema,
+  5: legalSchema,
+} as const;
+
+/** Field errors as { "firstName": "Vorname ist erforderlich" } (first message per field). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** File types of step 3 (spec §5): by extension here; the server also checks the content. */
+export const allowedExtensions = ['jpg', 'jpeg', 'png', 'pdf', 'txt', 'docx'] as const;
+
+export function extensionOf(fileName: string): string {
+  const match = /\.([^.]+)$/.exec(fileName);
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+export function isAllowedFileName(fileName: string): boolean {
+  return (allowedExtensions as readonly string[]).includes(extensionOf(fileName));
+}
+
+/** spec §8 toasts for step 3. */
+export const uploadMessages = {
+  invalidType: (file: string) => ({
+    title: 'Ungültiger Dateityp',
+    description: `${file}: Nur JPG, PNG, PDF, TXT und DOCX Dateien sind erlaubt.`,
+  }),
+  tooLarge: (file: string) => ({ title: 'Datei zu groß', description: `${file}: Maximum 50 MB pro Datei.` }),
+  tooMany: () => ({
+    title: 'Zu viele Dateien',
+    description: `Pro Auftrag sind bis zu ${MAX_FILES_PER_ORDER} Dateien möglich. Bitte entfernen Sie zuerst eine Datei.`,
+  }),
+  failed: (file: string) => ({
+    title: 'Upload fehlgeschlagen',
+    description: `${file} konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.`,
+  }),
+};
+
+/** spec §8 messages around paying. */
+export const orderMessages = {
+  confirmationRequired: {
+    title: 'Bestätigung erforderlich',
+    description: 'Bitte bestätigen Sie das berechtigte Interesse und akzeptieren Sie die AGB.',
+  },
+  failed: {
+    title: 'Fehler bei der Buchung',
+    description: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  },
+  emailRequired: 'E-Mail-Adresse ist erforderlich',
+  noCheckoutUrl: 'Checkout URL nicht erhalten',
+};

@@ -1,0 +1,37 @@
+// The six services a case is booked for, and the general check (spec §2 "Checkout page").
+import type { ServiceKey } from '#app/content/types.ts';
+
+export type CaseType = ServiceKey | 'general';
+
+export const serviceNames: Record<CaseType, string> = {
+  'fake-profile': 'Fake-Profil Check',
+  'image-check': 'Bild-Analyse',
+  'social-media': 'Social Media Check',
+  'dating-app': 'Dating App Check',
+  'romance-scam': 'Romance Scam Check',
+  'identity-theft': 'Identitätsdiebstahl Check',
+  general: 'Allgemeine Prüfung',
+};
+
+export function serviceName(caseType: string): string {
+  return serviceNames[caseType as CaseType] ?? serviceNames.general;
+}
+
+/** spec §9: one price for every service, set by the server. */
+export const PRICE_CENTS = 3900;
+export const VAT_RATE_PERCENT = 19;
+
+/** 39,00 € gross = 32,77 € net + 6,23 € VAT (19 %). */
+export function vatBreakdown(grossCents: number, ratePercent = VAT_RATE_PERCENT) {
+  const netCents = Math.round((grossCents * 100) / (100 + ratePercent));
+  return { netCents, vatCents: grossCents - netCents, grossCents };
+}
+
+export function formatEuro(cents: number): string {
+  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** spec §9: the reference number is the first 8 characters of the case id. */
+export function caseReference(caseId: string): string {
+  return caseId.slice(0, 8);
+}

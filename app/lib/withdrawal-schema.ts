@@ -1,0 +1,21 @@
+// "Vertrag widerrufen" (§ 356a BGB): name, contract identification and e-mail for the confirmation.
+import { z } from 'zod';
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+export const withdrawalSchema = z.object({
+  name: z.preprocess(trimmed, z.string().min(2, { error: 'Bitte geben Sie Ihren Namen an.' }).max(200)),
+  orderReference: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z
+      .string()
+      .min(1, { error: 'Bitte geben Sie Ihre Auftragsnummer an.' })
+      .regex(/^[0-9a-f-]{8,36}$/, {
+        error:
+          'Die Auftragsnummer besteht aus 8 Zeichen (Ziffern und Buchstaben a–f), z. B. 3f9c2a1b. Sie steht in Ihrer Buchungsbestätigung.',
+      }),
+  ),
+  email: z.preprocess(trimmed, z.email({ error: 'Gültige E-Mail-Adresse erforderlich' }).max(254)),
+});
+
+export type WithdrawalInput = z.output<typeof withdrawalSchema>;

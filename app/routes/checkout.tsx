@@ -1,0 +1,48 @@
+import { CheckoutWizard } from '#app/components/checkout/checkout-wizard.tsx';
+import { consentTexts } from '#app/content/legal.ts';
+import { resolveService } from '#app/server/checkout/service-alias.server.ts';
+import { getConfig, providerInfo } from '#app/server/config/config.server.ts';
+import type { Route } from './+types/checkout';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Buchung: ${loaderData?.service.name ?? 'Prüfung'} | Echtcheck` },
+  {
+    name: 'description',
+    content: 'Profil-Check beauftragen: Angaben machen, Dateien hochladen, bezahlen. 39,00 € inkl. 19 % MwSt.',
+  },
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+/** spec §2 "Checkout page": /checkout?service=… — the service is resolved on the server. */
+export function loader({ url }: Route.LoaderArgs) {
+  const service = resolveService(url.searchParams.get('service'));
+  const provider = providerInfo(getConfig());
+  return {
+    service: { name: service.name, source: service.source },
+    consents: consentTexts,
+    provider: {
+      companyName: provider.companyName,
+      address: `${provider.street}, ${provider.postalCode} ${provider.city}`,
+      email: provider.email,
+    },
+    cancelled: url.searchParams.get('abgebrochen') === '1',
+  };
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="font-bold text-3xl">Buchung: {loaderData.service.name}</h1>
+      <p className="mt-2 text-muted">
+        Eine Person, ein Festpreis: 39,00 € inkl. 19 % MwSt. Ihre Angaben bleiben erhalten, bis Sie die Buchung
+        abschließen.
+      </p>
+      <CheckoutWizard
+        service={loaderData.service}
+        consents={loaderData.consents}
+        provider={loaderData.provider}
+        cancelled={loaderData.cancelled}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,285 @@
+import { count, eq } from 'drizzle-orm';
+import { CheckCircle2, Loader2, Mail } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { toast } from '#app/components/ui/sonner.tsx';
+import { clearCheckoutDraft } from '#app/lib/checkout-draft.ts';
+import { caseReference, formatEuro, serviceName } from '#app/lib/services.ts';
+import { caseDetails, cases, clients, paymentEvents } from '#app/server/db/schema.server.ts';
+import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
+import { getServices } from '#app/server/services.server.ts';
+import type { Route } from './+types/payment-success';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Vielen Dank für Ihre Buchung | Echtcheck' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** Sessions already asked about: the provider is asked once per session, not on every poll. */
+const askedSessions = new Set<string>();
+
+/**
+ * spec §2 "Payment success". Shows the state the server holds; opening this page never marks a case
+ * paid (DESIGN.md point 1) — only a verified event or the provider's own answer about its session.
+ */
+export async function loader({ url }: Route.LoaderArgs) {
+  const { database, payments, config, provider, mailWorker, logger } = getServices();
+  const contactEmail = provider.email;
+  const caseId = url.searchParams.get('case_id') ?? '';
+  if (!UUID.test(caseId)) return { kind: 'generic' as const, contactEmail };
+  const db = database.db;
+  const load = async () => {
+    const [row] = await db
+      .select({ case: cases, email: clients.email })
+      .from(cases)
+      .innerJoin(clients, eq(clients.id, cases.clientId))
+      .where(eq(cases.id, caseId));
+    return row;
+  };
+  let row = await load();
+  if (!row) return { kind: 'generic' as const, contactEmail };
+
+  const sessionId = row.case.paymentSessionId;
+  if (row.case.status === 'pending' && sessionId && !askedSessions.has(sessionId)) {
+    const [{ value: events } = { value: 0 }] = await db
+      .select({ value: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.caseId, caseId));
+    if (events === 0) {
+      askedSessions.add(sessionId);
+      try {
+        const session = await payments.lookupSession(sessionId);
+        if (session.paid && (session.caseId === null || session.caseId === caseId)) {
+          await applyPaymentEvent(
+            {
+              db,
+              siteUrl: config.SITE_URL,
+              staffEmail: config.STAFF_EMAIL,
+              provider,
+              onMailQueued: () => mailWorker.wake(),
+            },
+            {
+              provider: payments.name,
+              eventId: `lookup:${sessionId}`,
+              type: 'paid',
+              caseId,
+              sessionId,
+              paymentId: session.paymentId,
+              rawType: 'lookup.session.paid',
+              payload: { sessionId },
+            },
+          );
+          row = (await load()) ?? row;
+        }
+      } catch (error) {
+        logger.warn({ err: error, caseId }, 'payment look-up failed');
+      }
+    }
+  }
+
+  const [detail] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1);
+  const paid = row.case.status !== 'pending' && row.case.status !== 'cancelled' && row.case.paymentId !== null;
+  return {
+    kind: 'case' as const,
+    caseId,
+    state: paid ? ('paid' as const) : row.case.status === 'cancelled' ? ('cancelled' as const) : ('pending' as const),
+    reference: caseReference(caseId),
+    service: serviceName(row.case.caseType),
+    source: row.case.source,
+    amount: formatEuro(row.case.amountCents),
+    targetName: detail?.targetName ?? 'Unbekannt',
+    platforms: (detail?.targetPlatforms ?? []).join(', '),
+    email: row.email,
+    contactEmail,
+  };
+}
+
+const POLL_MS = 2000;
+const MAX_POLLS = 30;
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [polls, setPolls] = useState(0);
+  const toasted = useRef(false);
+  const data = loaderData;
+
+  useEffect(() => {
+    if (data.kind !== 'case') return;
+    clearCheckoutDraft(data.caseId);
+    if (data.state === 'paid' && !toasted.current) {
+      toasted.current = true;
+      toast.success('Zahlung erfolgreich!', {
+        description: 'Ihre Buchung wurde bestätigt und die Analyse beginnt umgehend.',
+      });
+    }
+  }, [data]);
+
+  useEffect(() => {
+    if (data.kind !== 'case' || data.state !== 'pending' || polls >= MAX_POLLS) return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [data, polls, revalidator]);
+
+  if (data.kind === 'generic') return <GenericThanks contactEmail={data.contactEmail} />;
+
+  if (data.state === 'pending') {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
+          <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />
+          <h1 className="font-bold text-2xl">Wir warten auf die Bestätigung Ihrer Zahlung</h1>
+          <p className="text-muted">
+            {polls >= MAX_POLLS
+              ? 'Die Bestätigung dauert länger als üblich. Sobald die Zahlung eingegangen ist, erhalten Sie eine E-Mail mit Rechnung – Sie können diese Seite schließen.'
+              : 'Das dauert meist nur wenige Sekunden. Diese Seite aktualisiert sich von selbst.'}
+          </p>
+          <p className="text-muted text-sm">Auftragsnummer: {data.reference}</p>
+        </div>
+      </main>
+    );
+  }
+
+  if (data.state === 'cancelled') {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="font-bold text-2xl">Die Zahlung wurde nicht abgeschlossen</h1>
+        <p className="mt-4 text-muted">
+          Ihr Auftrag {data.reference} ist nicht bezahlt. Sie können die Buchung mit Ihren Angaben fortsetzen.
+        </p>
+        <a
+          href={`/checkout${data.source ? `?service=${encodeURIComponent(data.source)}` : ''}`}
+          className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
+          Zur Buchung
+        </a>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <div className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+        <h1 className="mt-4 font-bold text-3xl">Vielen Dank für Ihre Buchung</h1>
+        <p className="mt-3 text-lg text-muted">Ihre Zahlung ist eingegangen. Wir beginnen jetzt mit der Prüfung.</p>
+      </div>
+      <section aria-labelledby="booking-heading" className="mt-10 rounded-xl border border-slate-200 p-6">
+        <h2 id="booking-heading" className="font-semibold text-xl">
+          Ihre Buchung
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          <dt className="text-muted">Auftragsnummer</dt>
+          <dd className="font-mono font-semibold" data-testid="reference">
+            {data.reference}
+          </dd>
+          <dt className="text-muted">Leistung</dt>
+          <dd>{data.service}</dd>
+          <dt className="text-muted">Betrag</dt>
+          <dd>{data.amount} inkl. 19 % MwSt.</dd>
+          <dt className="text-muted">Zu prüfende Person</dt>
+          <dd>{data.targetName}</dd>
+          <dt className="text-muted">Plattformen</dt>
+          <dd>{data.platforms || '–'}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="next-heading" className="mt-8">
+        <h2 id="next-heading" className="font-semibold text-xl">
+          So geht es weiter
+        </h2>
+        <ol className="mt-4 space-y-3">
+          <li className="flex gap-3">
+            <Step n={1} />
+            <span>
+              Die Buchungsbestätigung mit Rechnung, AGB und Widerrufsbelehrung geht in wenigen Minuten an{' '}
+              <strong>{data.email}</strong>.
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <Step n={2} />
+            <span>Unsere Fachleute recherchieren von Hand in öffentlichen Quellen zu Ihrem Fall.</span>
+          </li>
+          <li className="flex gap-3">
+            <Step n={3} />
+            <span>Sie erhalten das Ergebnis in der Regel innerhalb von 24–48 Stunden per E-Mail.</span>
+          </li>
+        </ol>
+      </section>
+      <p className="mt-8 flex items-center gap-2 text-muted">
+        <Mail aria-hidden="true" className="size-5" />
+        Fragen zu Ihrem Auftrag?{' '}
+        <a
+          className="text-brand-700 underline underline-offset-2"
+          href={`mailto:${data.contactEmail}?subject=Auftrag%20${data.reference}`}
+        >
+          {data.contactEmail}
+        </a>
+      </p>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <a
+          href="/"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 px-6 font-semibold hover:bg-slate-50"
+        >
+          Zur Startseite
+        </a>
+        <a
+          href="/checkout"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
+          Weitere Analyse beauftragen
+        </a>
+      </div>
+    </main>
+  );
+}
+
+function Step({ n }: { n: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-sm text-white"
+    >
+      {n}
+    </span>
+  );
+}
+
+function GenericThanks({ contactEmail }: { contactEmail: string }) {
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <h1 className="text-center font-bold text-3xl">Vielen Dank für Ihr Vertrauen</h1>
+      <ol className="mt-8 space-y-3">
+        <li className="flex gap-3">
+          <Step n={1} />
+          <span>Ihre Rechnung erhalten Sie innerhalb weniger Minuten per E-Mail.</span>
+        </li>
+        <li className="flex gap-3">
+          <Step n={2} />
+          <span>Unsere Fachleute beginnen mit der Analyse, sobald die Zahlung bestätigt ist.</span>
+        </li>
+        <li className="flex gap-3">
+          <Step n={3} />
+          <span>Das Ergebnis erhalten Sie in der Regel innerhalb von 24–48 Stunden.</span>
+        </li>
+      </ol>
+      <div className="mt-8 rounded-xl bg-slate-50 p-6">
+        <h2 className="font-semibold">Fragen?</h2>
+        <p className="mt-2 text-muted">
+          Schreiben Sie uns an{' '}
+          <a className="text-brand-700 underline underline-offset-2" href={`mailto:${contactEmail}`}>
+            {contactEmail}
+          </a>
+          . Wir antworten innerhalb von 24 Stunden.
+        </p>
+      </div>
+      <div className="mt-8 text-center">
+        <a href="/" className="font-medium text-brand-700 underline underline-offset-4">
+          Zur Startseite
+        </a>
+      </div>
+    </main>
+  );
+}

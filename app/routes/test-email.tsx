@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { data, Form, useNavigation } from 'react-router';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { toast } from '#app/components/ui/sonner.tsx';
+import { sendTestNotification } from '#app/server/mail/test-notification.server.ts';
+import { getServices } from '#app/server/services.server.ts';
+import { requireStaff } from '#app/server/staff/require-staff.server.ts';
+import type { Route } from './+types/test-email';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Test-E-Mail | Echtcheck' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** spec §2 "/test-email", staff only (DESIGN.md point 4): the guard runs before anything else. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  return {};
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaff(request);
+  const form = await request.formData();
+  const to = String(form.get('email') ?? '').trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to))
+    return data({ error: 'Gültige E-Mail-Adresse erforderlich' }, { status: 400 });
+  const { database, config, mailWorker } = getServices();
+  try {
+    const result = await sendTestNotification(database.db, to, config.SITE_URL);
+    if (result === 'no-case') return data({ error: 'Kein Fall gefunden' }, { status: 404 });
+    mailWorker.wake();
+    return { sent: true as const };
+  } catch (error) {
+    return data({ error: error instanceof Error ? error.message : String(error) }, { status: 500 });
+  }
+}
+
+export default function TestEmail({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (!actionData) return;
+    if ('sent' in actionData) toast.success('Test-E-Mail gesendet!');
+    else toast.error('Fehler', { description: `Test-E-Mail konnte nicht gesendet werden: ${actionData.error}` });
+  }, [actionData]);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="font-bold text-2xl">Test-E-Mail senden</h1>
+      <p className="mt-2 text-muted">
+        Sendet die Mitarbeiter-Benachrichtigung zum neuesten Fall an die angegebene Adresse.
+      </p>
+      <Form method="post" className="mt-6 space-y-4">
+        <div>
+          <Label htmlFor="test-email">E-Mail-Adresse</Label>
+          <Input id="test-email" name="email" type="email" required className="mt-1.5" />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {busy ? 'Wird gesendet...' : 'Test-E-Mail senden'}
+        </button>
+      </Form>
+      <h2 className="mt-10 font-semibold">Die Test-E-Mail enthält</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+        <li>Falldaten (Auftragsnummer, Leistung, Betrag, Zeitpunkte)</li>
+        <li>Kundendaten (Name, E-Mail, Telefon)</li>
+        <li>Angaben zur Zielperson (Name, Benutzername, Kontaktdaten, Profil-Link, Plattformen)</li>
+        <li>Chatverlauf</li>
+        <li>Verdachtsgrund</li>
+        <li>Liste der hochgeladenen Dateien mit Größe</li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,202 @@
+import { data, Form, useNavigation } from 'react-router';
+import { FieldError } from '#app/components/checkout/fields.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { fieldErrors } from '#app/lib/checkout-schema.ts';
+import { withdrawalSchema } from '#app/lib/withdrawal-schema.ts';
+import { getServices } from '#app/server/services.server.ts';
+import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
+import type { Route } from './+types/withdrawal';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Vertrag widerrufen | Echtcheck' },
+  {
+    name: 'description',
+    content:
+      'Widerrufen Sie Ihren Vertrag mit Echtcheck online: Name, Auftragsnummer und E-Mail angeben, Widerruf bestätigen, Eingangsbestätigung per E-Mail erhalten.',
+  },
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+const berlin = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+
+/**
+ * § 356a BGB withdrawal function, reachable from every page without login: a form (name,
+ * order number, e-mail), a confirmation step ("Widerruf bestätigen"), and the confirmation of
+ * receipt with date and time — on screen and by e-mail. Works without JavaScript.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = {
+    name: String(form.get('name') ?? ''),
+    orderReference: String(form.get('orderReference') ?? ''),
+    email: String(form.get('email') ?? ''),
+  };
+  const parsed = withdrawalSchema.safeParse(values);
+  if (!parsed.success)
+    return data({ stage: 'form' as const, values, errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (form.get('intent') !== 'confirm') return { stage: 'confirm' as const, values: parsed.data, errors: {} };
+  const { database, provider, config, mailWorker } = getServices();
+  const result = await recordWithdrawal(
+    {
+      db: database.db,
+      provider,
+      siteUrl: config.SITE_URL,
+      staffEmail: config.STAFF_EMAIL,
+      onMailQueued: () => mailWorker.wake(),
+    },
+    parsed.data,
+  );
+  return {
+    stage: 'done' as const,
+    values: parsed.data,
+    receivedAt: `${berlin.format(result.receivedAt)} Uhr`,
+    errors: {},
+  };
+}
+
+export default function Withdrawal({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const stage = actionData?.stage ?? 'form';
+  const values = actionData?.values ?? { name: '', orderReference: '', email: '' };
+  const errors: Record<string, string> = actionData?.errors ?? {};
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <h1 className="font-bold text-3xl">Vertrag widerrufen</h1>
+      {stage === 'done' && actionData && 'receivedAt' in actionData ? (
+        <section
+          role="status"
+          aria-live="polite"
+          className="mt-8 rounded-xl border border-emerald-200 bg-emerald-50 p-6"
+        >
+          <h2 className="font-semibold text-xl">Ihr Widerruf ist eingegangen</h2>
+          <p className="mt-3">
+            Eingang: <strong>{actionData.receivedAt}</strong>
+          </p>
+          <p className="mt-2">
+            Wir haben eine Eingangsbestätigung an <strong>{values.email}</strong> gesendet. Ihre Auftragsnummer:{' '}
+            <strong>{values.orderReference}</strong>.
+          </p>
+          <p className="mt-2 text-slate-700">
+            Wir bearbeiten Ihren Widerruf umgehend und melden uns bei Ihnen. Eine Erstattung erfolgt nach den
+            gesetzlichen Regeln.
+          </p>
+        </section>
+      ) : stage === 'confirm' ? (
+        <Form method="post" className="mt-8 space-y-6">
+          <p className="text-lg">Bitte prüfen Sie Ihre Angaben und bestätigen Sie den Widerruf.</p>
+          <dl className="grid gap-2 rounded-xl border border-slate-200 p-5 sm:grid-cols-[10rem_1fr]">
+            <dt className="text-muted">Name</dt>
+            <dd>{values.name}</dd>
+            <dt className="text-muted">Auftragsnummer</dt>
+            <dd className="font-mono">{values.orderReference}</dd>
+            <dt className="text-muted">E-Mail-Adresse</dt>
+            <dd>{values.email}</dd>
+          </dl>
+          <input type="hidden" name="name" value={values.name} />
+          <input type="hidden" name="orderReference" value={values.orderReference} />
+          <input type="hidden" name="email" value={values.email} />
+          <p className="text-slate-700">
+            Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung mit der
+            oben genannten Auftragsnummer.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button
+              type="submit"
+              name="intent"
+              value="confirm"
+              disabled={busy}
+              className="min-h-12 rounded-lg bg-red-700 px-6 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {busy ? 'Wird gesendet...' : 'Widerruf bestätigen'}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="edit"
+              formNoValidate
+              className="min-h-12 rounded-lg border border-slate-300 px-6 font-semibold hover:bg-slate-50"
+              onClick={(event) => {
+                // Back to the form with the values kept (without JavaScript the form step simply shows again).
+                event.preventDefault();
+                window.history.back();
+              }}
+            >
+              Angaben ändern
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p className="mt-4 text-lg text-slate-700">
+            Sie können Ihren Vertrag hier online widerrufen. Sie erhalten sofort eine Eingangsbestätigung mit Datum und
+            Uhrzeit per E-Mail. Ihre Auftragsnummer finden Sie in Ihrer Buchungsbestätigung.
+          </p>
+          <Form method="post" className="mt-8 space-y-5" noValidate>
+            <div>
+              <Label htmlFor="widerruf-name">Ihr Name</Label>
+              <Input
+                id="widerruf-name"
+                name="name"
+                defaultValue={values.name}
+                autoComplete="name"
+                className="mt-1.5"
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? 'widerruf-name-fehler' : undefined}
+              />
+              <FieldError id="widerruf-name-fehler" message={errors.name} />
+            </div>
+            <div>
+              <Label htmlFor="widerruf-auftrag">Auftragsnummer</Label>
+              <Input
+                id="widerruf-auftrag"
+                name="orderReference"
+                defaultValue={values.orderReference}
+                className="mt-1.5 font-mono"
+                aria-invalid={errors.orderReference ? true : undefined}
+                aria-describedby={errors.orderReference ? 'widerruf-auftrag-fehler' : undefined}
+              />
+              <FieldError id="widerruf-auftrag-fehler" message={errors.orderReference} />
+            </div>
+            <div>
+              <Label htmlFor="widerruf-email">E-Mail-Adresse für die Bestätigung</Label>
+              <Input
+                id="widerruf-email"
+                name="email"
+                type="email"
+                defaultValue={values.email}
+                autoComplete="email"
+                className="mt-1.5"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'widerruf-email-fehler' : undefined}
+              />
+              <FieldError id="widerruf-email-fehler" message={errors.email} />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="review"
+              disabled={busy}
+              className="min-h-12 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              Weiter zur Bestätigung
+            </button>
+          </Form>
+          <p className="mt-8 text-muted text-sm">
+            Sie können den Widerruf auch per E-Mail oder Brief erklären. Einzelheiten finden Sie in unserer{' '}
+            <a className="text-brand-700 underline underline-offset-2" href="/widerruf">
+              Widerrufsbelehrung
+            </a>
+            .
+          </p>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+// Reads one case with its client, details, documents and consents: what mails and pages show.
+import { asc, eq } from 'drizzle-orm';
+import { caseReference, serviceName } from '#app/lib/services.ts';
+import type { Db } from '../db/db.server.ts';
+import { caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
+import type { OrderConsent, OrderSummary } from '../mail/mail-data.ts';
+
+export async function loadOrderSummary(db: Db, caseId: string): Promise<OrderSummary | undefined> {
+  const [row] = await db
+    .select({ case: cases, client: clients })
+    .from(cases)
+    .innerJoin(clients, eq(clients.id, cases.clientId))
+    .where(eq(cases.id, caseId));
+  if (!row) return undefined;
+  const [detail] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1);
+  const documents = await db
+    .select()
+    .from(uploadedDocuments)
+    .where(eq(uploadedDocuments.caseId, caseId))
+    .orderBy(asc(uploadedDocuments.uploadTimestamp));
+  const consents = await db
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.caseId, caseId))
+    .orderBy(asc(consentRecords.givenAt));
+  // Re-orders of a pending case add new consent rows: the latest of each kind counts.
+  const latest = new Map<string, (typeof consents)[number]>();
+  for (const consent of consents) latest.set(consent.kind, consent);
+  const interest = latest.get('berechtigtes-interesse')?.details as {
+    purposes?: string[];
+    description?: string;
+  } | null;
+  return {
+    caseId,
+    reference: caseReference(caseId),
+    serviceName: serviceName(row.case.caseType),
+    amountCents: row.case.amountCents,
+    createdAt: row.case.createdAt,
+    paidAt: row.case.paidAt ?? row.case.createdAt,
+    customer: {
+      firstName: row.client.firstName,
+      lastName: row.client.lastName,
+      email: row.client.email,
+      phone: row.client.phone,
+    },
+    target: {
+      name: detail?.targetName ?? 'Unbekannt',
+      username: detail?.targetUsername ?? null,
+      email: detail?.targetEmail ?? null,
+      phone: detail?.targetPhone ?? null,
+      profileUrl: detail?.targetProfileUrl ?? null,
+      platforms: detail?.targetPlatforms ?? [],
+    },
+    legitimateInterest: { purposes: interest?.purposes ?? [], description: interest?.description ?? '' },
+    suspicionReason: detail?.suspicionReason ?? null,
+    chatContent: detail?.chatContent ?? null,
+    documents: documents.map((document) => ({
+      fileName: document.fileName,
+      fileSize: document.fileSize,
+      fileType: document.fileType,
+      uploadedAt: document.uploadTimestamp,
+    })),
+    consents: [...latest.values()].map((consent) => ({
+      kind: consent.kind as OrderConsent['kind'],
+      text: consent.text,
+      version: consent.version,
+      givenAt: consent.givenAt,
+    })),
+  };
+}

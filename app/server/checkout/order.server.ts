@@ -1,0 +1,167 @@
+// The order action (issue "Checkout" §6): validates everything again on the server, sets the price
+// itself, writes client, case (pending), details, documents and consents in one transaction, then
+// creates the payment session. The checkout id is the case id and the idempotency key: a retried
+// or repeated request for the same checkout never makes a second case.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { consentTexts } from '#app/content/legal.ts';
+import { fieldErrors, orderSchema } from '#app/lib/checkout-schema.ts';
+import { PRICE_CENTS } from '#app/lib/services.ts';
+import type { Db } from '../db/db.server.ts';
+import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
+import type { PaymentProvider } from '../payments/provider.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
+import { resolveService } from './service-alias.server.ts';
+import { discardUnlistedUploads } from './uploads.server.ts';
+
+export interface OrderContext {
+  db: Db;
+  storage: FileStorage;
+  payments: PaymentProvider;
+  siteUrl: string;
+}
+
+export type OrderResult =
+  | { ok: true; caseId: string; paymentUrl: string }
+  | { ok: true; caseId: string; alreadyPaid: true; paymentUrl: string }
+  | { ok: false; status: 400; errors: Record<string, string> }
+  | { ok: false; status: 409; errors: Record<string, string> };
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export async function placeOrder(context: OrderContext, input: unknown): Promise<OrderResult> {
+  const parsed = orderSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
+  const order = parsed.data;
+  const service = resolveService(order.service);
+  const caseId = order.checkoutId;
+  const successUrl = `${context.siteUrl}/payment-success?case_id=${caseId}`;
+
+  const write = () =>
+    context.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
+      if (existing && existing.status !== 'pending' && existing.status !== 'cancelled') {
+        return { alreadyPaid: true as const };
+      }
+      const now = new Date();
+      let clientId: string;
+      if (existing) {
+        // The customer came back from the payment page and ordered again: same case, current data.
+        clientId = existing.clientId;
+        await tx
+          .update(clients)
+          .set({
+            firstName: order.customer.firstName,
+            lastName: order.customer.lastName,
+            email: order.customer.email,
+            phone: order.customer.phone || null,
+          })
+          .where(eq(clients.id, clientId));
+        await tx
+          .update(cases)
+          .set({ status: 'pending', caseType: service.caseType, source: service.source, updatedAt: now })
+          .where(eq(cases.id, caseId));
+        await tx.delete(caseDetails).where(eq(caseDetails.caseId, caseId));
+      } else {
+        const [client] = await tx
+          .insert(clients)
+          .values({
+            firstName: order.customer.firstName,
+            lastName: order.customer.lastName,
+            email: order.customer.email,
+            phone: order.customer.phone || null,
+          })
+          .returning({ id: clients.id });
+        if (!client) throw new Error('client not written');
+        clientId = client.id;
+        await tx.insert(cases).values({
+          id: caseId,
+          clientId,
+          status: 'pending',
+          caseType: service.caseType,
+          source: service.source,
+          // The price is ours: whatever the browser sends is ignored (DESIGN.md point 2).
+          amountCents: PRICE_CENTS,
+          paymentProvider: context.payments.name,
+          idempotencyKey: caseId,
+        });
+      }
+      await tx.insert(caseDetails).values({
+        caseId,
+        targetName: order.target.targetName,
+        targetUsername: order.target.targetUsername || null,
+        targetEmail: order.target.targetEmail || null,
+        targetPhone: order.target.targetPhone || null,
+        targetProfileUrl: order.target.targetProfileUrl || null,
+        targetPlatforms: order.target.targetPlatforms,
+        suspicionReason: order.additional.suspicionReason || null,
+        chatContent: order.additional.chatContent || null,
+      });
+      // Each consent with its exact text and version, as the server knows them (not the browser's copy).
+      await tx.insert(consentRecords).values(
+        consentTexts.map((consent) => ({
+          caseId,
+          clientId,
+          kind: consent.kind,
+          text: consent.label,
+          version: consent.version,
+          givenAt: now,
+          details:
+            consent.kind === 'berechtigtes-interesse'
+              ? { purposes: order.legal.purposes, description: order.legal.description }
+              : null,
+        })),
+      );
+      if (order.documentIds.length > 0) {
+        await tx
+          .update(uploadedDocuments)
+          .set({ caseId })
+          .where(
+            and(
+              inArray(uploadedDocuments.id, order.documentIds),
+              eq(uploadedDocuments.stagingId, caseId),
+              isNull(uploadedDocuments.caseId),
+            ),
+          );
+      }
+      await tx.insert(auditLog).values({
+        actorType: 'customer',
+        action: existing ? 'order.updated' : 'order.placed',
+        entityType: 'case',
+        entityId: caseId,
+        details: { caseType: service.caseType, source: service.source, documents: order.documentIds.length },
+      });
+      return { alreadyPaid: false as const, email: order.customer.email };
+    });
+
+  let written: Awaited<ReturnType<typeof write>>;
+  try {
+    written = await write();
+  } catch (error) {
+    // Two requests for the same checkout raced: the second finds the first's case.
+    if (!isUniqueViolation(error)) throw error;
+    written = await write();
+  }
+  if (written.alreadyPaid) return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl };
+
+  // Files the customer removed or never kept are deleted now.
+  await discardUnlistedUploads(context.db, context.storage, caseId, order.documentIds);
+
+  const session = await context.payments.createCheckoutSession({
+    caseId,
+    amountCents: PRICE_CENTS,
+    customerEmail: written.email,
+    description: `${service.name}: ${order.target.targetName || 'Unbekannt'}`,
+    successUrl,
+    cancelUrl: `${context.siteUrl}/checkout?${new URLSearchParams({ ...(service.source ? { service: service.source } : {}), abgebrochen: '1' })}`,
+  });
+  await context.db
+    .update(cases)
+    .set({ paymentProvider: context.payments.name, paymentSessionId: session.sessionId, updatedAt: new Date() })
+    .where(eq(cases.id, caseId));
+  return { ok: true, caseId, paymentUrl: session.url };
+}

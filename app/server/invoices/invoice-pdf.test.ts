@@ -1,0 +1,139 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { ProviderInfo } from '../../content/types.ts';
+import type { InvoiceData } from '../mail/mail-data.ts';
+import { renderInvoicePdf, renderTermsPdf, toWinAnsi } from './invoice-pdf.ts';
+
+const provider: ProviderInfo = {
+  companyName: 'Echtcheck GmbH',
+  representative: 'Geschäftsführung: Katharina Albers',
+  street: 'Chausseestraße 86',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'Deutschland',
+  email: 'kontakt@echtcheck.de',
+  phone: '+49 30 5683 1740',
+  supportPhone: '+49 30 5683 1741',
+  register: 'Amtsgericht Charlottenburg, HRB 123456 B',
+  vatId: 'DE123456789',
+  hostingProvider: 'Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen',
+  paymentProvider: 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland',
+  mailProvider: 'Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen',
+  termsVersion: '01.11.2026',
+  privacyVersion: '01.11.2026',
+};
+
+const invoice: InvoiceData = {
+  invoiceNumber: 'EC-2026-000123',
+  issuedAt: new Date('2026-11-21T13:05:00Z'),
+  serviceName: 'Dating App Check',
+  caseReference: '3F2A9C1B',
+  customerName: 'Jürgen Weiß',
+  customerEmail: 'juergen.weiss@example.de',
+  netCents: 3277,
+  vatCents: 623,
+  grossCents: 3900,
+  vatRatePercent: 19,
+  paymentProvider: 'Stripe',
+  paymentId: 'pi_3PqXyZ2eZvKYlo2C',
+};
+
+/** Page objects (not the /Pages tree) in a PDF. */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+}
+
+/**
+ * The text drawn by pdfkit's standard fonts: content streams inflated, hex strings of TJ
+ * operators decoded as Windows-1252 (enough for the ASCII and umlaut checks below).
+ */
+function drawnText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*)\] TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-f]+)>/g)].map((h) => h[1]).join('');
+      parts.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
+    }
+  }
+  return parts.join('\n');
+}
+
+describe('renderInvoicePdf', () => {
+  it('returns a one-page PDF with the invoice data', async () => {
+    const pdf = await renderInvoicePdf(invoice, provider);
+    expect(Buffer.isBuffer(pdf)).toBe(true);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pageCount(pdf)).toBe(1);
+
+    const text = drawnText(pdf);
+    expect(text).toContain('Rechnung');
+    expect(text).toContain('EC-2026-000123');
+    expect(text).toContain('Rechnungsdatum');
+    expect(text).toContain('Leistungsdatum');
+    expect(text).toContain('21.11.2026');
+    expect(text).toContain('Jürgen Weiß');
+    expect(text).toContain('Chausseestraße 86');
+    expect(text).toContain('DE123456789');
+    // The description may wrap inside its column.
+    expect(text.replace(/\s+/g, ' ')).toContain('Dating App Check – Profil-Prüfung (Auftragsnummer 3F2A9C1B)');
+    expect(text).toContain('32,77 €');
+    expect(text).toContain('zzgl. 19 % USt.');
+    expect(text).toContain('6,23 €');
+    expect(text).toContain('39,00 €');
+    expect(text).toContain('Bezahlt per Kartenzahlung über Stripe am 21.11.2026.');
+    expect(text).toContain('pi_3PqXyZ2eZvKYlo2C');
+  });
+
+  it('uses the amounts from the invoice data and leaves out empty provider fields', async () => {
+    const pdf = await renderInvoicePdf(
+      { ...invoice, netCents: 10_000, vatCents: 1_900, grossCents: 11_900, paymentId: null },
+      { ...provider, vatId: '', register: '' },
+    );
+    const text = drawnText(pdf);
+    expect(text).toContain('100,00 €');
+    expect(text).toContain('19,00 €');
+    expect(text).toContain('119,00 €');
+    expect(text).not.toContain('Zahlungskennung');
+    expect(text).not.toContain('USt-IdNr.');
+  });
+
+  it('sets the document metadata', async () => {
+    const raw = (await renderInvoicePdf(invoice, provider)).toString('latin1');
+    expect(raw).toContain('Rechnung EC-2026-000123');
+    expect(raw).toContain('Echtcheck GmbH');
+  });
+});
+
+describe('renderTermsPdf', () => {
+  it('renders the terms and the Widerrufsbelehrung on several numbered pages', async () => {
+    const pdf = await renderTermsPdf(provider);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThan(1);
+
+    const text = drawnText(pdf);
+    expect(text).toContain('Allgemeine Geschäftsbedingungen');
+    expect(text).toContain('§ 16 Schlussbestimmungen');
+    expect(text).toContain('Widerrufsbelehrung');
+    expect(text).toContain('Muster-Widerrufsformular');
+    expect(text).toContain(`Seite 1 von ${pages}`);
+    expect(text).toContain(`Seite ${pages} von ${pages}`);
+    // Links of the content appear as plain labels.
+    expect(text).not.toContain('](/');
+  });
+});
+
+describe('toWinAnsi', () => {
+  it('keeps German text and replaces what the standard fonts cannot show', () => {
+    expect(toWinAnsi('Größe: 39,00 € – „Prüfung“')).toBe('Größe: 39,00 € – „Prüfung“');
+    expect(toWinAnsi('Łukasz Dvořák')).toBe('Lukasz Dvorák');
+    expect(toWinAnsi('Emoji 🙂')).toBe('Emoji ?');
+  });
+});

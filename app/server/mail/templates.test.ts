@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest';
+import { consentTexts } from '../../content/legal.ts';
+import type { ProviderInfo } from '../../content/types.ts';
+import {
+  escapeHtml,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatFileSize,
+  htmlLayout,
+  linkify,
+  splitBlocks,
+  stripLinks,
+} from './format.ts';
+import type { InvoiceData, OrderSummary, WithdrawalData } from './mail-data.ts';
+import {
+  orderConfirmationMail,
+  staffNotificationMail,
+  testNotificationMail,
+  withdrawalConfirmationMail,
+  withdrawalStaffMail,
+} from './templates.ts';
+
+const SITE = 'https://echtcheck.de';
+
+const provider: ProviderInfo = {
+  companyName: 'Echtcheck GmbH',
+  representative: 'Geschäftsführung: Katharina Albers',
+  street: 'Chausseestraße 86',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'Deutschland',
+  email: 'kontakt@echtcheck.de',
+  phone: '+49 30 5683 1740',
+  supportPhone: '+49 30 5683 1741',
+  register: 'Amtsgericht Charlottenburg, HRB 123456 B',
+  vatId: 'DE123456789',
+  hostingProvider: 'Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen',
+  paymentProvider: 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland',
+  mailProvider: 'Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen',
+  termsVersion: '01.11.2026',
+  privacyVersion: '01.11.2026',
+};
+
+// 21.11.2026 is in CET (UTC+1): 13:05 UTC is 14:05 Uhr in Berlin.
+const paidAt = new Date('2026-11-21T13:05:00Z');
+
+function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    caseId: '3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60',
+    reference: '3F2A9C1B',
+    serviceName: 'Dating App Check',
+    amountCents: 3900,
+    createdAt: new Date('2026-11-21T12:58:00Z'),
+    paidAt,
+    customer: { firstName: 'Jürgen', lastName: 'Weiß', email: 'juergen.weiss@example.de', phone: '+49 171 2345678' },
+    target: {
+      name: 'Michael Brown',
+      username: 'mike.brown.84',
+      email: null,
+      phone: '+1 555 0100',
+      profileUrl: 'https://www.tinder.com/@mike.brown.84',
+      platforms: ['Tinder', 'WhatsApp'],
+    },
+    legitimateInterest: {
+      purposes: ['Schutz vor Betrug', 'Vorbeugung gegen Romance Scam'],
+      description:
+        'Wir schreiben seit drei Wochen täglich. Er weicht Videoanrufen aus und bittet jetzt um 2.000 € für angebliche Zollgebühren. Ich möchte wissen, ob das Profil echt ist.',
+    },
+    suspicionReason: 'Geldforderung nach drei Wochen, keine Videoanrufe.',
+    chatContent: 'Mike: Hallo Liebling\nMike: <script>alert(1)</script>\nIch: Wer bist du & was willst du?',
+    documents: [
+      {
+        fileName: 'profilbild.jpg',
+        fileSize: 2_516_582,
+        fileType: 'image/jpeg',
+        uploadedAt: new Date('2026-11-21T12:55:00Z'),
+      },
+      { fileName: 'chat.txt', fileSize: 4_000, fileType: 'text/plain', uploadedAt: new Date('2026-11-21T12:56:00Z') },
+    ],
+    consents: consentTexts.map((c) => ({
+      kind: c.kind,
+      text: c.label,
+      version: c.version,
+      givenAt: new Date('2026-11-21T12:57:30Z'),
+    })),
+    ...overrides,
+  };
+}
+
+const invoice: InvoiceData = {
+  invoiceNumber: 'EC-2026-000123',
+  issuedAt: paidAt,
+  serviceName: 'Dating App Check',
+  caseReference: '3F2A9C1B',
+  customerName: 'Jürgen Weiß',
+  customerEmail: 'juergen.weiss@example.de',
+  netCents: 3277,
+  vatCents: 623,
+  grossCents: 3900,
+  vatRatePercent: 19,
+  paymentProvider: 'Stripe',
+  paymentId: 'pi_3PqXyZ2eZvKYlo2C',
+};
+
+const withdrawal: WithdrawalData = {
+  name: 'Jürgen Weiß',
+  orderReference: '3F2A9C1B',
+  email: 'juergen.weiss@example.de',
+  receivedAt: paidAt,
+  caseId: '3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60',
+};
+
+describe('format helpers', () => {
+  it('formats money, dates and file sizes the German way', () => {
+    expect(formatEuro(3900)).toBe('39,00 €');
+    expect(formatEuro(623)).toBe('6,23 €');
+    expect(formatDate(paidAt)).toBe('21.11.2026');
+    expect(formatDateTime(paidAt)).toBe('21.11.2026, 14:05 Uhr');
+    // Summer time (CEST, UTC+2).
+    expect(formatDateTime(new Date('2026-07-01T22:30:00Z'))).toBe('02.07.2026, 00:30 Uhr');
+    expect(formatFileSize(2_516_582)).toBe('2,4 MB');
+    expect(formatFileSize(4_000)).toBe('0,1 MB');
+    expect(formatFileSize(0)).toBe('0,1 MB');
+  });
+
+  it('escapes HTML and handles content links', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(stripLinks('Die [AGB](/agb) und [uns](mailto:a@b.de).')).toBe('Die AGB und uns.');
+    expect(linkify('Die [AGB](/agb) & mehr', SITE)).toBe(`Die <a href="${SITE}/agb">AGB</a> &amp; mehr`);
+    expect(linkify('[Mail](mailto:a@b.de) [Tel](tel:+4930)', SITE)).toBe(
+      '<a href="mailto:a@b.de">Mail</a> <a href="tel:+4930">Tel</a>',
+    );
+    expect(linkify('[böse](javascript:alert(1))', SITE)).not.toContain('<a');
+  });
+
+  it('splits content paragraphs into text and bullet lists', () => {
+    expect(splitBlocks('Sie haben:\n- a\n- b')).toEqual([
+      { kind: 'text', text: 'Sie haben:' },
+      { kind: 'list', items: ['a', 'b'] },
+    ]);
+    expect(splitBlocks('- nur\n- Liste')).toEqual([{ kind: 'list', items: ['nur', 'Liste'] }]);
+  });
+
+  it('builds a complete German HTML document with the imprint in the footer', () => {
+    const html = htmlLayout('Titel <x>', '<p>Hallo</p>', provider);
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<title>Titel &lt;x&gt;</title>');
+    expect(html).toContain('max-width:600px');
+    expect(html).toContain('Echtcheck GmbH');
+    expect(html).toContain('Chausseestraße 86, 10115 Berlin');
+    expect(html).toContain('kontakt@echtcheck.de');
+    expect(html).not.toMatch(/<style|<link/);
+  });
+});
+
+describe('orderConfirmationMail', () => {
+  const mail = orderConfirmationMail(order(), invoice, provider, `${SITE}/`);
+
+  it('has the subject with the reference', () => {
+    expect(mail.subject).toBe('Ihre Buchung bei Echtcheck – Auftragsnummer 3F2A9C1B');
+  });
+
+  it('states the contract content in HTML and plain text', () => {
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('3F2A9C1B');
+      expect(body).toContain('39,00 € inkl. 19 % MwSt.');
+      expect(body).toContain('Dating App Check');
+      expect(body).toContain('21.11.2026, 13:58 Uhr');
+      expect(body).toContain('Michael Brown');
+      expect(body).toContain('mike.brown.84');
+      expect(body).toContain('Tinder, WhatsApp');
+      expect(body).toContain('24 bis 48 Stunden');
+      expect(body).toContain('72 Stunden');
+      expect(body).toContain('Schutz vor Betrug');
+      expect(body).toContain('EC-2026-000123');
+      expect(body).toContain(`${SITE}/agb`);
+      expect(body).toContain(`${SITE}/vertrag-widerrufen`);
+      expect(body).toContain('innerhalb von 24 Stunden');
+      expect(body).toContain('kontakt@echtcheck.de');
+    }
+    expect(mail.text).toContain('Guten Tag Jürgen Weiß,');
+  });
+
+  it('lists every consent text without link markup, with time and version', () => {
+    for (const consent of consentTexts) {
+      const text = stripLinks(consent.label);
+      expect(mail.text).toContain(text);
+      expect(mail.html).toContain(escapeHtml(text));
+    }
+    expect(mail.text).toContain('Bestätigt am 21.11.2026, 13:57 Uhr (Fassung 2026-11-01)');
+    expect(mail.text).toContain('ausdrücklich verlangt, dass wir vor Ablauf der Widerrufsfrist');
+    expect(mail.text).not.toMatch(/\]\(\//);
+  });
+
+  it('contains the full Widerrufsbelehrung with the Muster-Widerrufsformular', () => {
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('Widerrufsbelehrung');
+      expect(body).toContain('Folgen des Widerrufs');
+      expect(body).toContain('Vorzeitiges Erlöschen des Widerrufsrechts');
+      expect(body).toContain('Muster-Widerrufsformular');
+      expect(body).toContain('(*) Unzutreffendes streichen.');
+    }
+    expect(mail.html).toMatch(/<h2[^>]*>Widerrufsbelehrung<\/h2>/);
+    expect(mail.html).toMatch(/<h3[^>]*>Muster-Widerrufsformular<\/h3>/);
+    // Bullet lines of the content become a list; its mail link becomes a link.
+    expect(mail.html).toContain('<li style="margin:0 0 6px;">Ihren Namen</li>');
+    expect(mail.html).toContain('<a href="mailto:kontakt@echtcheck.de">kontakt@echtcheck.de</a>');
+  });
+
+  it('escapes customer input', () => {
+    const evil = orderConfirmationMail(
+      order({
+        customer: { firstName: '<b>Eva</b>', lastName: 'Muster & Co', email: 'eva@example.de', phone: null },
+        target: { ...order().target, name: '<img src=x onerror=alert(1)>' },
+      }),
+      invoice,
+      provider,
+      SITE,
+    );
+    expect(evil.html).not.toContain('<b>Eva</b>');
+    expect(evil.html).not.toContain('<img');
+    expect(evil.html).toContain('&lt;b&gt;Eva&lt;/b&gt; Muster &amp; Co');
+    expect(evil.text).toContain('Guten Tag <b>Eva</b> Muster & Co,');
+  });
+});
+
+describe('staffNotificationMail', () => {
+  const mail = staffNotificationMail(order(), SITE);
+
+  it('has the subject with reference and service', () => {
+    expect(mail.subject).toBe('Neuer bezahlter Fall 3F2A9C1B: Dating App Check');
+  });
+
+  it('contains case, customer, target, interest and the dashboard link', () => {
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60');
+      expect(body).toContain('39,00 €');
+      expect(body).toContain('21.11.2026, 14:05 Uhr');
+      expect(body).toContain('juergen.weiss@example.de');
+      expect(body).toContain('+49 171 2345678');
+      expect(body).toContain('+1 555 0100');
+      expect(body).toContain('https://www.tinder.com/@mike.brown.84');
+      expect(body).toContain('Vorbeugung gegen Romance Scam');
+      expect(body).toContain('Geldforderung nach drei Wochen');
+      expect(body).toContain(`${SITE}/conan/dashboard?case=3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60`);
+    }
+  });
+
+  it('lists the files with type, size in MB and upload time', () => {
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('profilbild.jpg – image/jpeg, 2,4 MB, hochgeladen am 21.11.2026, 13:55 Uhr');
+      expect(body).toContain('chat.txt – text/plain, 0,1 MB');
+    }
+  });
+
+  it('keeps the chat content complete with line breaks, escaped in HTML', () => {
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Mike: &lt;script&gt;alert(1)&lt;/script&gt;<br>');
+    expect(mail.html).toContain('Mike: Hallo Liebling<br>');
+    expect(mail.html).toContain('Wer bist du &amp; was willst du?');
+    expect(mail.text).toContain('> Mike: Hallo Liebling\n> Mike: <script>alert(1)</script>\n> Ich:');
+  });
+
+  it('says when optional data is missing', () => {
+    const empty = staffNotificationMail(order({ chatContent: null, suspicionReason: null, documents: [] }), SITE);
+    expect(empty.text).toContain('kein Chatverlauf angegeben');
+    expect(empty.text).toContain('keine Dateien hochgeladen');
+  });
+
+  it('links a profile URL only when it is a web address', () => {
+    const evil = staffNotificationMail(
+      order({ target: { ...order().target, profileUrl: 'javascript:alert(1)' } }),
+      SITE,
+    );
+    expect(evil.html).not.toContain('href="javascript:');
+  });
+});
+
+describe('testNotificationMail', () => {
+  it('is the staff notification with a [Test] subject', () => {
+    const mail = testNotificationMail(order(), SITE);
+    expect(mail.subject).toBe('[Test] Neuer bezahlter Fall 3F2A9C1B: Dating App Check');
+    expect(mail.text).toContain(`${SITE}/conan/dashboard?case=3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60`);
+  });
+});
+
+describe('withdrawal mails', () => {
+  it('confirms receipt with content, date and time', () => {
+    const mail = withdrawalConfirmationMail(withdrawal, provider);
+    expect(mail.subject).toBe('Eingangsbestätigung Ihres Widerrufs – Auftragsnummer 3F2A9C1B');
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('21.11.2026, 14:05 Uhr');
+      expect(body).toContain('Jürgen Weiß');
+      expect(body).toContain('3F2A9C1B');
+      expect(body).toContain('juergen.weiss@example.de');
+      expect(body).toContain('§ 357a Abs. 2 BGB');
+      expect(body).toContain('kontakt@echtcheck.de');
+    }
+    // The customer is never told whether a case matched.
+    expect(mail.text).not.toContain(withdrawal.caseId);
+  });
+
+  it('escapes form input and keeps the subject on one line', () => {
+    const mail = withdrawalConfirmationMail(
+      { ...withdrawal, name: '<script>x</script>', orderReference: 'AB\r\nBcc: x@y.z' },
+      provider,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('tells staff about the matching case with a dashboard link', () => {
+    const mail = withdrawalStaffMail(withdrawal, SITE);
+    expect(mail.subject).toBe('Widerruf eingegangen: 3F2A9C1B');
+    expect(mail.text).toContain('21.11.2026, 14:05 Uhr');
+    expect(mail.text).toContain(`${SITE}/conan/dashboard?case=${withdrawal.caseId}`);
+    expect(mail.html).toContain(`${SITE}/conan/dashboard?case=${withdrawal.caseId}`);
+  });
+
+  it('asks staff to check by hand when no case matched', () => {
+    const mail = withdrawalStaffMail({ ...withdrawal, caseId: null }, SITE);
+    expect(mail.text).toContain('kein passender Fall gefunden – bitte manuell prüfen');
+    expect(mail.html).not.toContain('/conan/dashboard');
+  });
+});

@@ -1,0 +1,197 @@
+// Delivers the outbox: claims due rows (FOR UPDATE SKIP LOCKED, so several instances may run),
+// renders attachments, sends, and retries failures with exponential backoff. Rows survive restarts;
+// a row left "sending" by a crash is claimed again when its lock expires.
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { ProviderInfo } from '#app/content/types.ts';
+import type { Db } from '../db/db.server.ts';
+import { invoices, mailOutbox } from '../db/schema.server.ts';
+import { renderInvoicePdf, renderTermsPdf } from '../invoices/invoice-pdf.ts';
+import type { AttachmentRef } from './outbox.server.ts';
+import type { MailTransport } from './transport.server.ts';
+
+export const MAX_ATTEMPTS = 12;
+const LOCK_SECONDS = 120;
+const BATCH = 10;
+
+/** 30 s, 1 min, 2 min … at most 1 hour between attempts. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  provider: ProviderInfo;
+  logger: Logger;
+  intervalMs?: number;
+}
+
+export interface MailWorker {
+  /** Process due mails now (also called on a timer). Resolves when the batch is done. */
+  runOnce(): Promise<number>;
+  /** Ask for a run soon (after a transaction queued mail). */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+async function renderAttachments(db: Db, provider: ProviderInfo, refs: AttachmentRef[]) {
+  const files: { filename: string; content: Buffer; contentType: string }[] = [];
+  for (const ref of refs) {
+    if (ref.kind === 'invoice') {
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.id, ref.invoiceId));
+      if (!invoice) throw new Error(`invoice ${ref.invoiceId} missing`);
+      const content = await renderInvoicePdf(
+        {
+          invoiceNumber: invoice.invoiceNumber,
+          issuedAt: invoice.issuedAt,
+          serviceName: invoice.serviceName,
+          caseReference: invoice.caseId.slice(0, 8),
+          customerName: invoice.customerName,
+          customerEmail: invoice.customerEmail,
+          netCents: invoice.netCents,
+          vatCents: invoice.vatCents,
+          grossCents: invoice.grossCents,
+          vatRatePercent: invoice.vatRateBasisPoints / 100,
+          paymentProvider: invoice.paymentProvider === 'stripe' ? 'Stripe' : 'Testzahlung (simuliert)',
+          paymentId: invoice.paymentId,
+        },
+        provider,
+      );
+      files.push({ filename: `Rechnung-${invoice.invoiceNumber}.pdf`, content, contentType: 'application/pdf' });
+    } else if (ref.kind === 'terms') {
+      const content = await renderTermsPdf(provider);
+      files.push({ filename: 'AGB-und-Widerrufsbelehrung.pdf', content, contentType: 'application/pdf' });
+    }
+  }
+  return files;
+}
+
+export function createMailWorker({
+  db,
+  transport,
+  from,
+  provider,
+  logger,
+  intervalMs = 5000,
+}: MailWorkerOptions): MailWorker {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  async function claim() {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          or(
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+          ),
+        )
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          lockedUntil: new Date(now.getTime() + LOCK_SECONDS * 1000),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function batch(): Promise<number> {
+    let sent = 0;
+    const rows = await claim();
+    for (const row of rows) {
+      try {
+        const attachments = await renderAttachments(db, provider, row.attachments as AttachmentRef[]);
+        const result = await transport.send({
+          id: row.id,
+          kind: row.kind,
+          from,
+          to: row.toAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          attachments,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), messageId: result.messageId, lockedUntil: null, lastError: null })
+          .where(eq(mailOutbox.id, row.id));
+        sent++;
+        logger.info({ mailId: row.id, kind: row.kind, caseId: row.caseId }, 'mail sent');
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(mailOutbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            lockedUntil: null,
+            lastError: message.slice(0, 1000),
+            nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+          })
+          .where(eq(mailOutbox.id, row.id));
+        logger[giveUp ? 'error' : 'warn'](
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+          giveUp ? 'mail failed for good' : 'mail delivery failed, will retry',
+        );
+      }
+    }
+    return sent;
+  }
+
+  async function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await batch();
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    runOnce,
+    wake() {
+      runOnce().catch((error) => logger.error({ err: error }, 'mail worker run failed'));
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        runOnce().catch((error) => logger.error({ err: error }, 'mail worker run failed'));
+      }, intervalMs);
+      timer.unref();
+      this.wake();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// The simulated provider (default): a local hosted-payment page in test mode (/zahlung/test/{id})
+// whose buttons produce events signed like Stripe's, verified by the same webhook handler.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type CheckoutSession,
+  type CheckoutSessionRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from './provider.server.ts';
+
+export const SIMULATED_SIGNATURE_HEADER = 'x-simulated-signature';
+const TOLERANCE_SECONDS = 300;
+
+export type SimulatedOutcome = 'paid' | 'failed' | 'expired';
+
+export interface SimulatedProvider extends PaymentProvider {
+  /** The signed webhook request the test page sends when a button is pressed. */
+  signedEvent(
+    outcome: SimulatedOutcome,
+    session: { sessionId: string; caseId: string },
+  ): { body: string; signature: string };
+}
+
+export function sign(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+export function createSimulatedProvider(secret: string = randomBytes(32).toString('hex')): SimulatedProvider {
+  return {
+    name: 'simulated',
+    async createCheckoutSession(_request: CheckoutSessionRequest): Promise<CheckoutSession> {
+      const sessionId = `sim_cs_${randomBytes(12).toString('hex')}`;
+      return { sessionId, url: `/zahlung/test/${sessionId}` };
+    },
+    signedEvent(outcome, { sessionId, caseId }) {
+      const body = JSON.stringify({
+        id: `sim_evt_${randomBytes(12).toString('hex')}`,
+        type: outcome,
+        sessionId,
+        caseId,
+        paymentId: outcome === 'paid' ? `sim_pi_${randomBytes(12).toString('hex')}` : null,
+        created: Math.floor(Date.now() / 1000),
+      });
+      return { body, signature: sign(secret, body) };
+    },
+    async verifyWebhook(rawBody, signature) {
+      const parts = Object.fromEntries((signature ?? '').split(',').map((part) => part.split('=') as [string, string]));
+      const timestamp = Number(parts.t);
+      if (!parts.v1 || !Number.isFinite(timestamp)) throw new WebhookSignatureError();
+      if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS)
+        throw new WebhookSignatureError('signature too old');
+      const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
+      const given = Buffer.from(parts.v1);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new WebhookSignatureError();
+      const event = JSON.parse(rawBody) as {
+        id: string;
+        type: SimulatedOutcome;
+        sessionId: string;
+        caseId: string;
+        paymentId: string | null;
+      };
+      return {
+        provider: 'simulated',
+        eventId: event.id,
+        type: event.type,
+        caseId: event.caseId,
+        sessionId: event.sessionId,
+        paymentId: event.paymentId,
+        rawType: `simulated.${event.type}`,
+        payload: event,
+      } satisfies PaymentEvent;
+    },
+    async lookupSession() {
+      // The test page delivers its event before the browser reaches the success page.
+      return { paid: false, paymentId: null, caseId: null };
+    },
+  };
+}

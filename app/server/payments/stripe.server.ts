@@ -1,0 +1,84 @@
+// Stripe Checkout (production): a Checkout Session in EUR with the customer's e-mail and the case id
+// in metadata; webhooks verified on the raw body with STRIPE_WEBHOOK_SECRET.
+import Stripe from 'stripe';
+import {
+  type CheckoutSession,
+  type CheckoutSessionRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from './provider.server.ts';
+
+export function createStripeProvider(secretKey: string, webhookSecret: string, client?: Stripe): PaymentProvider {
+  const stripe = client ?? new Stripe(secretKey);
+  return {
+    name: 'stripe',
+    async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        locale: 'de',
+        currency: 'eur',
+        customer_email: request.customerEmail,
+        client_reference_id: request.caseId,
+        metadata: { caseId: request.caseId },
+        payment_intent_data: { metadata: { caseId: request.caseId } },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+              tax_behavior: 'inclusive',
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
+      return { sessionId: session.id, url: session.url };
+    },
+    async verifyWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
+      }
+      return toPaymentEvent(event);
+    },
+    async lookupSession(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return {
+        paid: session.payment_status === 'paid',
+        paymentId:
+          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+        caseId: session.metadata?.caseId ?? session.client_reference_id ?? null,
+      };
+    },
+  };
+}
+
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const base = { provider: 'stripe' as const, eventId: event.id, rawType: event.type, payload: event };
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded' ||
+    event.type === 'checkout.session.async_payment_failed' ||
+    event.type === 'checkout.session.expired'
+  ) {
+    const session = event.data.object;
+    const caseId = session.metadata?.caseId ?? session.client_reference_id ?? null;
+    const paymentId =
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    let type: PaymentEvent['type'] = 'ignored';
+    // A completed session with a delayed method (e.g. SEPA) is not paid yet: wait for async_payment_succeeded.
+    if (event.type === 'checkout.session.completed') type = session.payment_status === 'paid' ? 'paid' : 'ignored';
+    if (event.type === 'checkout.session.async_payment_succeeded') type = 'paid';
+    if (event.type === 'checkout.session.async_payment_failed') type = 'failed';
+    if (event.type === 'checkout.session.expired') type = 'expired';
+    return { ...base, type, caseId, sessionId: session.id, paymentId };
+  }
+  return { ...base, type: 'ignored', caseId: null, sessionId: null, paymentId: null };
+}

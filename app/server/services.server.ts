@@ -1,0 +1,64 @@
+// The process's capabilities, built once from configuration by the entry point and shared with the
+// bundled React Router server build through globalThis (see README "Architecture").
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { ProviderInfo } from '#app/content/types.ts';
+import { type AppConfig, providerInfo } from './config/config.server.ts';
+import type { Database } from './db/db.server.ts';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.server.ts';
+import { createMailWorker, type MailWorker } from './mail/worker.server.ts';
+import type { PaymentProvider } from './payments/provider.server.ts';
+import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated.server.ts';
+import { createStripeProvider } from './payments/stripe.server.ts';
+import { createDiskStorage, type FileStorage } from './storage/storage.server.ts';
+
+export interface Services {
+  config: AppConfig;
+  database: Database;
+  storage: FileStorage;
+  payments: PaymentProvider;
+  /** Set when payments are simulated: the test payment page signs its events with it. */
+  simulated: SimulatedProvider | null;
+  transport: MailTransport;
+  mailWorker: MailWorker;
+  provider: ProviderInfo;
+  logger: Logger;
+}
+
+export function createServices(config: AppConfig, database: Database, logger: Logger): Services {
+  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  let payments: PaymentProvider;
+  let simulated: SimulatedProvider | null = null;
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    payments = createStripeProvider(config.STRIPE_SECRET_KEY ?? '', config.STRIPE_WEBHOOK_SECRET ?? '');
+  } else {
+    simulated = createSimulatedProvider();
+    payments = simulated;
+  }
+  const transport = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL)
+    : createFileTransport(path.join(config.dataDir, 'mails'));
+  const provider = providerInfo(config);
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport,
+    from: config.MAIL_FROM,
+    provider,
+    logger: logger.child({ component: 'mail' }),
+    intervalMs: config.MAIL_POLL_SECONDS * 1000,
+  });
+  return { config, database, storage, payments, simulated, transport, mailWorker, provider, logger };
+}
+
+const KEY = Symbol.for('echtcheck.services');
+type GlobalWithServices = typeof globalThis & { [KEY]?: Services };
+
+export function setServices(services: Services | undefined): void {
+  (globalThis as GlobalWithServices)[KEY] = services;
+}
+
+export function getServices(): Services {
+  const services = (globalThis as GlobalWithServices)[KEY];
+  if (!services) throw new Error('Services not set up: the server entry creates them at start');
+  return services;
+}

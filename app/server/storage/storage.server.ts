@@ -1,0 +1,95 @@
+// File storage capability: private case files outside the web root. Local disk by default
+// (DATA_DIR/files); an S3-compatible provider can implement the same interface for scale-out.
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export class FileTooLargeError extends Error {
+  constructor() {
+    super('file too large');
+    this.name = 'FileTooLargeError';
+  }
+}
+
+export interface StoredFile {
+  size: number;
+  sha256: string;
+}
+
+export interface FileStorage {
+  /** Streams the chunks to `key` without holding the file in memory; over maxBytes it stops and throws FileTooLargeError. */
+  write(key: string, chunks: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<StoredFile>;
+  read(key: string): Promise<Readable>;
+  size(key: string): Promise<number | undefined>;
+  remove(key: string): Promise<void>;
+  /** Removes every file below a folder-like prefix, e.g. `case-files/{caseId}/`. */
+  removePrefix(prefix: string): Promise<void>;
+  describe(): string;
+}
+
+/** Keys are relative, forward-slash paths without `..`; anything else is a programming error. */
+function assertKey(key: string): void {
+  if (
+    !key ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.split('/').some((part) => part === '..' || part === '')
+  ) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const full = (key: string) => {
+    assertKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async write(key, chunks, { maxBytes }) {
+      const target = full(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.part-${randomBytes(4).toString('hex')}`;
+      const hash = createHash('sha256');
+      const out = createWriteStream(partial, { flags: 'wx' });
+      let size = 0;
+      try {
+        for await (const chunk of chunks) {
+          size += chunk.byteLength;
+          if (size > maxBytes) throw new FileTooLargeError();
+          hash.update(chunk);
+          if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', resolve));
+        }
+        await new Promise<void>((resolve, reject) =>
+          out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+        );
+        await rename(partial, target);
+        return { size, sha256: hash.digest('hex') };
+      } catch (error) {
+        out.destroy();
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async read(key) {
+      return createReadStream(full(key));
+    },
+    async size(key) {
+      try {
+        return (await stat(full(key))).size;
+      } catch {
+        return undefined;
+      }
+    },
+    async remove(key) {
+      await rm(full(key), { force: true });
+    },
+    async removePrefix(prefix) {
+      const trimmed = prefix.replace(/\/+$/, '');
+      assertKey(trimmed);
+      await rm(path.join(root, ...trimmed.split('/')), { recursive: true, force: true });
+    },
+    describe: () => `local disk in ${root}`,
+  };
+}
