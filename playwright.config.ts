@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import pg from 'pg';
 
 // Browser tests run the built server (`npm run build` first) on a free port with a temporary data
 // folder, in Debian's Chromium (test tools cannot download their own browsers here).
@@ -22,6 +23,19 @@ async function freePort(): Promise<number> {
 // Workers load this file again: keep the port and folder the main process chose.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'echtcheck-e2e-'));
+// With TEST_DATABASE_URL (CI) the server under test runs on a fresh PostgreSQL database, so the
+// tests can also look at the rows an order leaves; without it, on embedded PGlite in E2E_DATA_DIR.
+if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
+  const name = `echtcheck_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  process.env.E2E_DATABASE_URL = url.toString();
+}
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -33,6 +47,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -73,6 +88,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      MAIL_POLL_SECONDS: '1',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

@@ -1,0 +1,108 @@
+// Mail delivery through a real SMTP listener (smtp-server): sent once, and when the listener is
+// down the mails wait and go out once it is back.
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { parseConfig, providerInfo } from '../config/config.server.ts';
+import { mailOutbox } from '../db/schema.server.ts';
+import { enqueueMail } from './outbox.server.ts';
+import { createSmtpTransport } from './transport.server.ts';
+import { backoffSeconds, createMailWorker } from './worker.server.ts';
+
+let database: TestDatabase;
+const provider = providerInfo(parseConfig({}));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startListener(port: number, received: string[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  return new Promise<SMTPServer>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+describe(`mail worker on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3, 8, 20].map(backoffSeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+
+  it('delivers queued mails to SMTP once; while SMTP is down they wait and go out once it is back', async () => {
+    const port = await freePort();
+    const received: string[] = [];
+    const worker = createMailWorker({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      from: 'Echtcheck <service@echtcheck.de>',
+      provider,
+      logger: pino({ level: 'silent' }),
+    });
+    for (const n of [1, 2]) {
+      await enqueueMail(database.db, {
+        kind: 'test',
+        dedupeKey: `worker-test-${n}`,
+        to: `kundin${n}@example.de`,
+        subject: `Ihre Buchung ${n}`,
+        html: `<p>Grüße ${n}</p>`,
+        text: `Grüße ${n}`,
+        attachments: [{ kind: 'terms' }],
+      });
+    }
+    // The same dedupe key again: still one mail.
+    expect(
+      await enqueueMail(database.db, { kind: 'test', dedupeKey: 'worker-test-1', to: 'x@example.de', subject: 'S', html: 'h', text: 't' }),
+    ).toBe(false);
+
+    // Listener down: nothing is lost, the rows wait with an error and a later attempt time.
+    expect(await worker.runOnce()).toBe(0);
+    const waiting = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'test'));
+    expect(waiting.map((m) => m.status)).toEqual(['pending', 'pending']);
+    expect(waiting.every((m) => m.attempts === 1 && m.lastError && m.nextAttemptAt.getTime() > Date.now())).toBe(true);
+
+    // Listener back; the retry time has come.
+    const server = await startListener(port, received);
+    try {
+      await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.kind, 'test'));
+      expect(await worker.runOnce()).toBe(2);
+      expect(await worker.runOnce()).toBe(0);
+      expect(received).toHaveLength(2);
+      expect(received.join('\n')).toContain('Subject: Ihre Buchung 1');
+      expect(received.join('\n')).toContain('AGB-und-Widerrufsbelehrung.pdf');
+      const sent = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'test'));
+      expect(sent.map((m) => m.status)).toEqual(['sent', 'sent']);
+      expect(sent.every((m) => m.messageId && m.sentAt)).toBe(true);
+    } finally {
+      await worker.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { WebhookSignatureError } from './provider.server.ts';
+import { createStripeProvider } from './stripe.server.ts';
+
+const secret = 'whsec_test_secret';
+const stripe = new Stripe('sk_test_dummy');
+const provider = createStripeProvider('sk_test_dummy', secret, stripe);
+
+function event(type: string, session: Record<string, unknown>) {
+  return JSON.stringify({
+    id: `evt_${type.replace(/\W/g, '')}`,
+    object: 'event',
+    type,
+    data: { object: { id: 'cs_test_1', object: 'checkout.session', metadata: { caseId: 'c0ffee00-0000-4000-8000-000000000001' }, ...session } },
+  });
+}
+
+describe('Stripe webhooks (verified on the raw body)', () => {
+  it('a completed, paid session is a payment for the case in its metadata', async () => {
+    const payload = event('checkout.session.completed', { payment_status: 'paid', payment_intent: 'pi_123' });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const result = await provider.verifyWebhook(payload, header);
+    expect(result).toMatchObject({
+      provider: 'stripe',
+      type: 'paid',
+      caseId: 'c0ffee00-0000-4000-8000-000000000001',
+      sessionId: 'cs_test_1',
+      paymentId: 'pi_123',
+    });
+  });
+
+  it('a completed session still awaiting a delayed payment is not paid yet; async success is', async () => {
+    const unpaid = event('checkout.session.completed', { payment_status: 'unpaid' });
+    expect((await provider.verifyWebhook(unpaid, stripe.webhooks.generateTestHeaderString({ payload: unpaid, secret }))).type).toBe(
+      'ignored',
+    );
+    const later = event('checkout.session.async_payment_succeeded', { payment_status: 'paid' });
+    expect((await provider.verifyWebhook(later, stripe.webhooks.generateTestHeaderString({ payload: later, secret }))).type).toBe(
+      'paid',
+    );
+    const expired = event('checkout.session.expired', {});
+    expect(
+      (await provider.verifyWebhook(expired, stripe.webhooks.generateTestHeaderString({ payload: expired, secret }))).type,
+    ).toBe('expired');
+  });
+
+  it('refuses a bad signature or a changed body', async () => {
+    const payload = event('checkout.session.completed', { payment_status: 'paid' });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    await expect(provider.verifyWebhook(payload, header)).rejects.toBeInstanceOf(WebhookSignatureError);
+    const good = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    await expect(provider.verifyWebhook(payload.replace('paid', 'PAID'), good)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook(payload, undefined)).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+});

@@ -1,0 +1,258 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
+
+const mailsDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
+
+async function mailsFor(reference: string): Promise<string[]> {
+  const files = await readdir(mailsDir()).catch(() => []);
+  const contents = await Promise.all(files.map((file) => readFile(path.join(mailsDir(), file), 'utf8')));
+  return contents.filter((mail) => mail.includes(reference));
+}
+
+/** Rows of the e2e database (only when the server runs on PostgreSQL, i.e. in CI). */
+async function query<T>(sql: string, params: unknown[]): Promise<T[] | null> {
+  if (!process.env.E2E_DATABASE_URL) return null;
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Weiter' }).click();
+}
+
+test('a full order with two uploads, paid through the simulated provider', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/checkout?service=dating-app-schutz');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchung: Dating App Check');
+  await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+  await expect(page.locator('[data-restored]')).toBeVisible();
+
+  // Step 1: the spec's messages, then valid data.
+  await next(page);
+  await expect(page.getByText('Vorname ist erforderlich')).toBeVisible();
+  await expect(page.getByText('Nachname ist erforderlich')).toBeVisible();
+  await expect(page.getByText('Gültige E-Mail-Adresse erforderlich')).toBeVisible();
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.getByLabel('E-Mail-Adresse').fill('erika.e2e@example.de');
+  await next(page);
+
+  // Step 2.
+  await expect(page.getByRole('heading', { name: 'Zielperson' })).toBeVisible();
+  await next(page);
+  await expect(page.getByText('Name der Zielperson ist erforderlich')).toBeVisible();
+  await expect(page.getByText('Mindestens eine Plattform auswählen')).toBeVisible();
+  await page.getByLabel('Name der Zielperson').fill('Daniel Weber');
+  await page.getByLabel('Tinder').check();
+  await page.getByLabel('WhatsApp').check();
+  await page.getByLabel('E-Mail-Adresse der Person').fill('kein-mail');
+  await next(page);
+  await expect(page.getByText('Gültige E-Mail-Adresse erforderlich')).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse der Person').fill('');
+  await next(page);
+
+  // Step 3: two uploads with progress, the client-side refusals as toasts.
+  await expect(page.getByRole('heading', { name: 'Dateien' })).toBeVisible();
+  const picker = page.locator('#datei-auswahl');
+  await picker.setInputFiles([
+    { name: 'profilbild.png', mimeType: 'image/png', buffer: await fixture('profilbild.png') },
+    { name: 'chatverlauf.pdf', mimeType: 'application/pdf', buffer: await fixture('chatverlauf.pdf') },
+  ]);
+  await expect(page.getByText('hochgeladen')).toHaveCount(2);
+  await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByText('Ungültiger Dateityp')).toBeVisible();
+  await expect(page.getByText('setup.exe: Nur JPG, PNG, PDF, TXT und DOCX Dateien sind erlaubt.')).toBeVisible();
+  const big = path.join(process.env.E2E_DATA_DIR ?? '', 'riesig.pdf');
+  await writeFile(big, Buffer.alloc(50 * 1024 * 1024 + 1, 0x20));
+  await picker.setInputFiles(big);
+  await expect(page.getByText('Datei zu groß')).toBeVisible();
+  await expect(page.getByText('riesig.pdf: Maximum 50 MB pro Datei.')).toBeVisible();
+  // A file that claims to be a picture but is not: refused by the server with the same message.
+  await picker.setInputFiles({
+    name: 'urlaub.png',
+    mimeType: 'image/png',
+    buffer: await fixture('programm-als-bild.png'),
+  });
+  await expect(page.getByText('urlaub.png: Nur JPG, PNG, PDF, TXT und DOCX Dateien sind erlaubt.')).toBeVisible();
+  await expect(page.getByText('hochgeladen')).toHaveCount(2);
+
+  // Reload keeps everything, including the uploaded files.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dateien' })).toBeVisible();
+  await expect(page.getByText('hochgeladen')).toHaveCount(2);
+  await next(page);
+
+  // Step 4 (optional texts), back and forth keeps data.
+  await page
+    .getByLabel('Was macht Sie misstrauisch?')
+    .fill('Er will kein Videotelefonat und braucht Geld für ein Flugticket.');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByLabel('Name der Zielperson')).toHaveValue('Daniel Weber');
+  await next(page);
+  await next(page);
+  await expect(page.getByLabel('Was macht Sie misstrauisch?')).toHaveValue(/Videotelefonat/);
+  await next(page);
+
+  // Step 5: the checklist and the confirmations.
+  await next(page);
+  await expect(page.getByText('Sie müssen bestätigen, dass ein berechtigtes Interesse vorliegt')).toBeVisible();
+  await expect(page.getByText('Sie müssen die AGB akzeptieren')).toBeVisible();
+  await expect(page.getByText('Bitte wählen Sie mindestens einen zulässigen Zweck aus.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^AGB/ }).first()).toHaveAttribute('target', '_blank');
+  await page.getByLabel('Schutz vor Betrug').check();
+  const description = validOrder().legal.description;
+  await page.getByLabel('Beschreiben Sie kurz Ihr Anliegen').fill(description);
+  await expect(page.getByText(`${description.length} / 300 Zeichen`)).toBeVisible();
+  for (const name of ['berechtigtesInteresse', 'agbAccepted', 'privacyAccepted', 'ageConfirmed', 'earlyStart']) {
+    await page.locator(`input[name="${name}"]`).check();
+  }
+  await next(page);
+
+  // Step 6: summary, price, the § 312j button; "Weiter" is gone.
+  await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Weiter' })).toHaveCount(0);
+  await expect(page.getByTestId('price')).toHaveText('39,00 € inkl. 19 % MwSt.');
+  await expect(page.getByText('profilbild.png')).toBeVisible();
+  await expect(page.getByText('Tinder, WhatsApp')).toBeVisible();
+  const button = page.getByTestId('order-button');
+  await expect(button).toHaveText('Jetzt zahlungspflichtig bestellen');
+  await button.dblclick();
+  await expect(page).toHaveURL(/\/zahlung\/test\/sim_cs_/);
+  await expect(page.getByText('Testmodus')).toBeVisible();
+  await page.getByRole('button', { name: 'Zahlung erfolgreich simulieren' }).click();
+
+  // The success page shows what the server holds.
+  await expect(page).toHaveURL(/\/payment-success\?case_id=/);
+  const caseId = new URL(page.url()).searchParams.get('case_id') ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Buchung');
+  await expect(page.getByTestId('reference')).toHaveText(caseId.slice(0, 8));
+  const booking = page.getByRole('region', { name: 'Ihre Buchung' });
+  await expect(booking.getByText('Dating App Check')).toBeVisible();
+  await expect(booking.getByText('39,00 € inkl. 19 % MwSt.')).toBeVisible();
+  await expect(booking.getByText('Daniel Weber')).toBeVisible();
+  await expect(booking.getByText('Tinder, WhatsApp')).toBeVisible();
+  await expect(page.getByText('Zahlung erfolgreich!')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('echtcheck-checkout'))).toBeNull();
+
+  // Both mails, the customer's with the invoice PDF.
+  await expect.poll(async () => (await mailsFor(caseId.slice(0, 8))).length, { timeout: 20_000 }).toBe(2);
+  const mails = await mailsFor(caseId.slice(0, 8));
+  const customer = mails.find((mail) => /^To: erika\.e2e@example\.de/m.test(mail));
+  expect(customer).toMatch(/Content-Type: application\/pdf;\s+name=Rechnung-EC-\d{4}-\d{6}\.pdf/);
+  expect(customer).toContain('AGB-und-Widerrufsbelehrung.pdf');
+  expect(mails.some((mail) => /^To: team@echtcheck\.de/m.test(mail))).toBe(true);
+
+  // On PostgreSQL (CI): one paid case for this customer, two documents, five consents.
+  const rows = await query<{ status: string; amount_cents: number }>(
+    'select c.status, c.amount_cents from cases c join clients k on k.id = c.client_id where k.email = $1',
+    ['erika.e2e@example.de'],
+  );
+  if (rows) {
+    expect(rows).toEqual([{ status: 'paid', amount_cents: 3900 }]);
+    expect(await query('select id from uploaded_documents where case_id = $1', [caseId])).toHaveLength(2);
+    expect(await query('select kind from consent_records where case_id = $1', [caseId])).toHaveLength(5);
+  }
+});
+
+test('without a case id the success page thanks generically; a forged visit pays nothing', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/payment-success');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihr Vertrauen');
+  await expect(page.getByText('Das Ergebnis erhalten Sie in der Regel innerhalb von 24–48 Stunden.')).toBeVisible();
+
+  // An order that was never paid: opening its success page does not make it paid.
+  const order = validOrder({ customer: { ...validOrder().customer, email: 'forged@example.de' } });
+  const placed = await request.post('/api/checkout', { data: { ...order, amount: 1 } });
+  expect(placed.status()).toBe(200);
+  await page.goto(`/payment-success?case_id=${order.checkoutId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten auf die Bestätigung Ihrer Zahlung');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten auf die Bestätigung Ihrer Zahlung');
+  const rows = await query<{ status: string }>('select status from cases where id = $1', [order.checkoutId]);
+  if (rows) expect(rows).toEqual([{ status: 'pending' }]);
+});
+
+test('the server refuses bad uploads and bad webhooks', async ({ request }) => {
+  const checkoutId = validOrder().checkoutId;
+  const headers = (name: string) => ({ 'x-checkout-id': checkoutId, 'x-file-name': encodeURIComponent(name) });
+  const renamed = await request.post('/api/uploads', {
+    headers: headers('bild.png'),
+    data: await fixture('programm-als-bild.png'),
+  });
+  expect(renamed.status()).toBe(415);
+  expect(await renamed.json()).toMatchObject({ title: 'Ungültiger Dateityp' });
+  const traversal = await request.post('/api/uploads', {
+    headers: headers('../../bild.png'),
+    data: await fixture('profilbild.png'),
+  });
+  expect(traversal.status()).toBe(415);
+  const tooLarge = await request.post('/api/uploads', {
+    headers: headers('gross.pdf'),
+    data: Buffer.alloc(50 * 1024 * 1024 + 1, 0x20),
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toMatchObject({
+    title: 'Datei zu groß',
+    description: 'gross.pdf: Maximum 50 MB pro Datei.',
+  });
+  const ok = await request.post('/api/uploads', {
+    headers: headers('foto.png'),
+    data: await fixture('profilbild.png'),
+  });
+  expect(ok.status()).toBe(201);
+
+  const webhook = await request.post('/api/webhooks/payment', {
+    headers: { 'x-simulated-signature': 't=1,v1=00', 'content-type': 'application/json' },
+    data: JSON.stringify({ id: 'evt_forged', type: 'paid', caseId: checkoutId, sessionId: 'x', paymentId: 'y' }),
+  });
+  expect(webhook.status()).toBe(400);
+});
+
+test('test mail page refuses everyone who is not signed in as staff', async ({ page, request }) => {
+  const response = await page.goto('/test-email');
+  expect(response?.status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kein Zugriff');
+  const post = await request.post('/test-email', { form: { email: 'a@example.de' } });
+  expect(post.status()).toBe(401);
+});
+
+test('"Vertrag widerrufen" from the footer: form, confirmation step, receipt with date and time', async ({ page }) => {
+  await page.goto('/fake-profil');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.getByRole('link', { name: 'Vertrag widerrufen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vertrag widerrufen');
+  await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+  await expect(page.getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
+  await page.getByLabel('Ihr Name').fill('Erika Mustermann');
+  await page.getByLabel('Auftragsnummer').fill('3f9c2a1b');
+  await page.getByLabel('E-Mail-Adresse für die Bestätigung').fill('erika.widerruf@example.de');
+  await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();
+  await expect(page.getByText('Bitte prüfen Sie Ihre Angaben')).toBeVisible();
+  await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Ihr Widerruf ist eingegangen' })).toBeVisible();
+  await expect(page.getByText(/Eingang: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)).toBeVisible();
+  await expect.poll(async () => (await mailsFor('3f9c2a1b')).length, { timeout: 20_000 }).toBe(2);
+  const mails = await mailsFor('3f9c2a1b');
+  expect(mails.some((mail) => /^To: erika\.widerruf@example\.de/m.test(mail))).toBe(true);
+});
+
+test('checkout and success pages have no accessibility violations', async ({ page }) => {
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  for (const url of ['/checkout?service=romance-scam', '/payment-success', '/vertrag-widerrufen']) {
+    await page.goto(url);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  }
+});
