@@ -16,8 +16,8 @@ import {
   uploadedDocuments,
   withdrawals,
 } from '../db/schema.server.ts';
-import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { WebhookSignatureError } from '../payments/provider.server.ts';
+import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
 import { recordWithdrawal } from '../withdrawals/withdrawal.server.ts';
@@ -39,11 +39,28 @@ afterAll(async () => {
 });
 
 const storage = () => createDiskStorage(filesDir);
-const orderContext = () => ({ db: database.db, storage: storage(), payments: simulated, siteUrl: 'http://localhost:3000' });
-const paymentContext = () => ({ db: database.db, siteUrl: 'http://localhost:3000', staffEmail: 'team@echtcheck.de', provider });
+const orderContext = () => ({
+  db: database.db,
+  storage: storage(),
+  payments: simulated,
+  siteUrl: 'http://localhost:3000',
+});
+const paymentContext = () => ({
+  db: database.db,
+  siteUrl: 'http://localhost:3000',
+  staffEmail: 'team@echtcheck.de',
+  provider,
+});
 
 async function upload(checkoutId: string, fileName: string, body: Buffer) {
-  return receiveUpload({ db: database.db, storage: storage(), checkoutId, fileName, declaredSize: body.byteLength, body: chunks(body) });
+  return receiveUpload({
+    db: database.db,
+    storage: storage(),
+    checkoutId,
+    fileName,
+    declaredSize: body.byteLength,
+    body: chunks(body),
+  });
 }
 
 describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
@@ -53,7 +70,10 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.document).toMatchObject({ fileName: 'Profilbild von Daniel.png', fileType: 'image/png' });
-    const [row] = await database.db.select().from(uploadedDocuments).where(eq(uploadedDocuments.id, result.document.id));
+    const [row] = await database.db
+      .select()
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.id, result.document.id));
     expect(row?.filePath).toMatch(new RegExp(`^case-files/${order.checkoutId}/\\d+-Profilbild-von-Daniel\\.png$`));
     expect(await storage().size(row?.filePath ?? '')).toBe((await fixture('profilbild.png')).byteLength);
     const text = await upload(order.checkoutId, 'notizen.txt', await fixture('notizen.txt'));
@@ -62,13 +82,22 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
 
   it('refuses a renamed executable, a path in the name and a wrong extension', async () => {
     const { checkoutId } = validOrder();
-    expect(await upload(checkoutId, 'bild.png', await fixture('programm-als-bild.png'))).toEqual({ ok: false, reason: 'invalid-type' });
+    expect(await upload(checkoutId, 'bild.png', await fixture('programm-als-bild.png'))).toEqual({
+      ok: false,
+      reason: 'invalid-type',
+    });
     expect(await upload(checkoutId, '../../etc/passwd.png', await fixture('profilbild.png'))).toEqual({
       ok: false,
       reason: 'invalid-name',
     });
-    expect(await upload(checkoutId, 'chat.pdf', await fixture('profilbild.png'))).toEqual({ ok: false, reason: 'invalid-type' });
-    expect(await upload(checkoutId, 'setup.exe', await fixture('profilbild.png'))).toEqual({ ok: false, reason: 'invalid-type' });
+    expect(await upload(checkoutId, 'chat.pdf', await fixture('profilbild.png'))).toEqual({
+      ok: false,
+      reason: 'invalid-type',
+    });
+    expect(await upload(checkoutId, 'setup.exe', await fixture('profilbild.png'))).toEqual({
+      ok: false,
+      reason: 'invalid-type',
+    });
     const [{ value } = { value: -1 }] = await database.db
       .select({ value: count() })
       .from(uploadedDocuments)
@@ -124,7 +153,10 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const second = await upload(order.checkoutId, 'chat.pdf', await fixture('chatverlauf.pdf'));
     const removed = await upload(order.checkoutId, 'weg.png', await fixture('profilbild.png'));
     if (!first.ok || !second.ok || !removed.ok) throw new Error('uploads failed');
-    const [removedRow] = await database.db.select().from(uploadedDocuments).where(eq(uploadedDocuments.id, removed.document.id));
+    const [removedRow] = await database.db
+      .select()
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.id, removed.document.id));
     // A price sent by the browser is ignored (DESIGN.md point 2).
     const input = { ...order, documentIds: [first.document.id, second.document.id], amount: 1, amountCents: 1 };
     const [a, b] = await Promise.all([placeOrder(orderContext(), input), placeOrder(orderContext(), input)]);
@@ -138,13 +170,23 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     }
     const rows = await database.db.select().from(cases).where(eq(cases.idempotencyKey, order.checkoutId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'pending', amountCents: 3900, caseType: 'dating-app', source: 'dating-app-schutz' });
-    const documents = await database.db.select().from(uploadedDocuments).where(eq(uploadedDocuments.caseId, order.checkoutId));
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      amountCents: 3900,
+      caseType: 'dating-app',
+      source: 'dating-app-schutz',
+    });
+    const documents = await database.db
+      .select()
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.caseId, order.checkoutId));
     expect(documents.map((d) => d.fileName).sort()).toEqual(['chat.pdf', 'profil.png']);
     // The file the customer did not keep is gone.
     expect(removedRow?.filePath).toBeTruthy();
     expect(await storage().size(removedRow?.filePath ?? '')).toBeUndefined();
-    expect(await database.db.select().from(uploadedDocuments).where(eq(uploadedDocuments.id, removed.document.id))).toHaveLength(0);
+    expect(
+      await database.db.select().from(uploadedDocuments).where(eq(uploadedDocuments.id, removed.document.id)),
+    ).toHaveLength(0);
     const consents = await database.db.select().from(consentRecords).where(eq(consentRecords.caseId, order.checkoutId));
     expect(new Set(consents.map((c) => c.kind))).toEqual(
       new Set(['berechtigtes-interesse', 'agb', 'datenschutz', 'age-18', 'early-start']),
@@ -157,7 +199,10 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
 
   it('refuses an order whose confirmations are missing, with the spec’s messages', async () => {
     const order = validOrder();
-    const result = await placeOrder(orderContext(), { ...order, legal: { ...order.legal, agbAccepted: false, berechtigtesInteresse: false } });
+    const result = await placeOrder(orderContext(), {
+      ...order,
+      legal: { ...order.legal, agbAccepted: false, berechtigtesInteresse: false },
+    });
     expect(result).toMatchObject({
       ok: false,
       status: 400,
@@ -174,22 +219,25 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const placed = await placeOrder(orderContext(), order);
     if (!placed.ok) throw new Error('order failed');
     const [pending] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    const signed = simulated.signedEvent('paid', { sessionId: pending?.paymentSessionId ?? '', caseId: order.checkoutId });
+    const signed = simulated.signedEvent('paid', {
+      sessionId: pending?.paymentSessionId ?? '',
+      caseId: order.checkoutId,
+    });
 
     // A forged signature changes nothing.
     await expect(simulated.verifyWebhook(signed.body, signed.signature.replace(/v1=./, 'v1=0'))).rejects.toBeInstanceOf(
       WebhookSignatureError,
     );
-    await expect(simulated.verifyWebhook(signed.body.replace('paid', 'paid '), signed.signature)).rejects.toBeInstanceOf(
-      WebhookSignatureError,
-    );
+    await expect(
+      simulated.verifyWebhook(signed.body.replace('paid', 'paid '), signed.signature),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
 
     const event = await simulated.verifyWebhook(signed.body, signed.signature);
     expect(await applyPaymentEvent(paymentContext(), event)).toBe('paid');
     // The same event again (a replay) and a second delivery change nothing.
-    expect(await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature))).toBe(
-      'duplicate',
-    );
+    expect(
+      await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature)),
+    ).toBe('duplicate');
     const [paid] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
     expect(paid).toMatchObject({ status: 'paid', paymentProvider: 'simulated' });
     expect(paid?.paymentId).toMatch(/^sim_pi_/);
@@ -221,7 +269,10 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       const order = validOrder();
       await placeOrder(orderContext(), order);
       const [row] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-      const signed = simulated.signedEvent('paid', { sessionId: row?.paymentSessionId ?? '', caseId: order.checkoutId });
+      const signed = simulated.signedEvent('paid', {
+        sessionId: row?.paymentSessionId ?? '',
+        caseId: order.checkoutId,
+      });
       await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature));
       const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, order.checkoutId));
       numbers.push(invoice?.sequence ?? 0);
@@ -234,10 +285,13 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const order = validOrder();
     await placeOrder(orderContext(), order);
     const [row] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    const signed = simulated.signedEvent('expired', { sessionId: row?.paymentSessionId ?? '', caseId: order.checkoutId });
-    expect(await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature))).toBe(
-      'expired',
-    );
+    const signed = simulated.signedEvent('expired', {
+      sessionId: row?.paymentSessionId ?? '',
+      caseId: order.checkoutId,
+    });
+    expect(
+      await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature)),
+    ).toBe('expired');
     const [cancelled] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
     expect(cancelled?.status).toBe('cancelled');
     // Ordering again from the same checkout reopens the same case.
@@ -274,6 +328,8 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(await sweepStagedUploads(database.db, storage(), new Date())).toBe(0);
     const removed = await sweepStagedUploads(database.db, storage(), new Date(Date.now() + 25 * 3600 * 1000));
     expect(removed).toBeGreaterThanOrEqual(1);
-    expect(await database.db.select().from(uploadedDocuments).where(eq(uploadedDocuments.id, staged.document.id))).toHaveLength(0);
+    expect(
+      await database.db.select().from(uploadedDocuments).where(eq(uploadedDocuments.id, staged.document.id)),
+    ).toHaveLength(0);
   });
 });

@@ -79,7 +79,14 @@ describe(`mail worker on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     }
     // The same dedupe key again: still one mail.
     expect(
-      await enqueueMail(database.db, { kind: 'test', dedupeKey: 'worker-test-1', to: 'x@example.de', subject: 'S', html: 'h', text: 't' }),
+      await enqueueMail(database.db, {
+        kind: 'test',
+        dedupeKey: 'worker-test-1',
+        to: 'x@example.de',
+        subject: 'S',
+        html: 'h',
+        text: 't',
+      }),
     ).toBe(false);
 
     // Listener down: nothing is lost, the rows wait with an error and a later attempt time.
@@ -91,7 +98,10 @@ describe(`mail worker on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     // Listener back; the retry time has come.
     const server = await startListener(port, received);
     try {
-      await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.kind, 'test'));
+      await database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.kind, 'test'));
       expect(await worker.runOnce()).toBe(2);
       expect(await worker.runOnce()).toBe(0);
       expect(received).toHaveLength(2);

@@ -37,7 +37,12 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-async function renderAttachments(db: Db, provider: ProviderInfo, refs: AttachmentRef[]) {
+async function renderAttachments(
+  db: Db,
+  provider: ProviderInfo,
+  refs: AttachmentRef[],
+  termsPdf: () => Promise<Buffer>,
+) {
   const files: { filename: string; content: Buffer; contentType: string }[] = [];
   for (const ref of refs) {
     if (ref.kind === 'invoice') {
@@ -62,7 +67,7 @@ async function renderAttachments(db: Db, provider: ProviderInfo, refs: Attachmen
       );
       files.push({ filename: `Rechnung-${invoice.invoiceNumber}.pdf`, content, contentType: 'application/pdf' });
     } else if (ref.kind === 'terms') {
-      const content = await renderTermsPdf(provider);
+      const content = await termsPdf();
       files.push({ filename: 'AGB-und-Widerrufsbelehrung.pdf', content, contentType: 'application/pdf' });
     }
   }
@@ -80,6 +85,15 @@ export function createMailWorker({
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
   let again = false;
+  // The terms PDF is the same for every order: rendered once per process.
+  let terms: Promise<Buffer> | undefined;
+  const termsPdf = () => {
+    terms ??= renderTermsPdf(provider).catch((error: unknown) => {
+      terms = undefined;
+      throw error;
+    });
+    return terms;
+  };
 
   async function claim() {
     const now = new Date();
@@ -114,47 +128,50 @@ export function createMailWorker({
     });
   }
 
-  async function batch(): Promise<number> {
-    let sent = 0;
-    const rows = await claim();
-    for (const row of rows) {
-      try {
-        const attachments = await renderAttachments(db, provider, row.attachments as AttachmentRef[]);
-        const result = await transport.send({
-          id: row.id,
-          kind: row.kind,
-          from,
-          to: row.toAddress,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          attachments,
-        });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), messageId: result.messageId, lockedUntil: null, lastError: null })
-          .where(eq(mailOutbox.id, row.id));
-        sent++;
-        logger.info({ mailId: row.id, kind: row.kind, caseId: row.caseId }, 'mail sent');
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await db
-          .update(mailOutbox)
-          .set({
-            status: giveUp ? 'failed' : 'pending',
-            lockedUntil: null,
-            lastError: message.slice(0, 1000),
-            nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
-          })
-          .where(eq(mailOutbox.id, row.id));
-        logger[giveUp ? 'error' : 'warn'](
-          { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
-          giveUp ? 'mail failed for good' : 'mail delivery failed, will retry',
-        );
-      }
+  async function deliver(row: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
+    try {
+      const attachments = await renderAttachments(db, provider, row.attachments as AttachmentRef[], termsPdf);
+      const result = await transport.send({
+        id: row.id,
+        kind: row.kind,
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        attachments,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), messageId: result.messageId, lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      logger.info({ mailId: row.id, kind: row.kind, caseId: row.caseId }, 'mail sent');
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      logger[giveUp ? 'error' : 'warn'](
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+        giveUp ? 'mail failed for good' : 'mail delivery failed, will retry',
+      );
+      return false;
     }
-    return sent;
+  }
+
+  /** Claims a batch and delivers it in parallel; returns how many were sent. */
+  async function batch(): Promise<{ claimed: number; sent: number }> {
+    const rows = await claim();
+    const results = await Promise.all(rows.map(deliver));
+    return { claimed: rows.length, sent: results.filter(Boolean).length };
   }
 
   async function runOnce(): Promise<number> {
@@ -164,9 +181,15 @@ export function createMailWorker({
     }
     running = (async () => {
       let total = 0;
+      let claimed = 0;
       do {
         again = false;
-        total += await batch();
+        // Keep going while full batches come back (a backlog), then stop until woken or the timer fires.
+        do {
+          const result = await batch();
+          total += result.sent;
+          claimed = result.claimed;
+        } while (claimed === BATCH);
       } while (again);
       return total;
     })().finally(() => {

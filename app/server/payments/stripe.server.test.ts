@@ -12,7 +12,14 @@ function event(type: string, session: Record<string, unknown>) {
     id: `evt_${type.replace(/\W/g, '')}`,
     object: 'event',
     type,
-    data: { object: { id: 'cs_test_1', object: 'checkout.session', metadata: { caseId: 'c0ffee00-0000-4000-8000-000000000001' }, ...session } },
+    data: {
+      object: {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        metadata: { caseId: 'c0ffee00-0000-4000-8000-000000000001' },
+        ...session,
+      },
+    },
   });
 }
 
@@ -32,16 +39,18 @@ describe('Stripe webhooks (verified on the raw body)', () => {
 
   it('a completed session still awaiting a delayed payment is not paid yet; async success is', async () => {
     const unpaid = event('checkout.session.completed', { payment_status: 'unpaid' });
-    expect((await provider.verifyWebhook(unpaid, stripe.webhooks.generateTestHeaderString({ payload: unpaid, secret }))).type).toBe(
-      'ignored',
-    );
+    expect(
+      (await provider.verifyWebhook(unpaid, stripe.webhooks.generateTestHeaderString({ payload: unpaid, secret })))
+        .type,
+    ).toBe('ignored');
     const later = event('checkout.session.async_payment_succeeded', { payment_status: 'paid' });
-    expect((await provider.verifyWebhook(later, stripe.webhooks.generateTestHeaderString({ payload: later, secret }))).type).toBe(
-      'paid',
-    );
+    expect(
+      (await provider.verifyWebhook(later, stripe.webhooks.generateTestHeaderString({ payload: later, secret }))).type,
+    ).toBe('paid');
     const expired = event('checkout.session.expired', {});
     expect(
-      (await provider.verifyWebhook(expired, stripe.webhooks.generateTestHeaderString({ payload: expired, secret }))).type,
+      (await provider.verifyWebhook(expired, stripe.webhooks.generateTestHeaderString({ payload: expired, secret })))
+        .type,
     ).toBe('expired');
   });
 
@@ -50,7 +59,9 @@ describe('Stripe webhooks (verified on the raw body)', () => {
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     await expect(provider.verifyWebhook(payload, header)).rejects.toBeInstanceOf(WebhookSignatureError);
     const good = stripe.webhooks.generateTestHeaderString({ payload, secret });
-    await expect(provider.verifyWebhook(payload.replace('paid', 'PAID'), good)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook(payload.replace('paid', 'PAID'), good)).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
     await expect(provider.verifyWebhook(payload, undefined)).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 });
