@@ -1,24 +1,13 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import pg from 'pg';
+import { freePort } from './tests/support/free-port.ts';
 
 // Browser tests run the built server (`npm run build` first) on a free port with a temporary data
 // folder, in Debian's Chromium (test tools cannot download their own browsers here).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 // Workers load this file again: keep the port and folder the main process chose.
 process.env.E2E_PORT ??= String(await freePort());

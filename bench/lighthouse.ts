@@ -2,48 +2,21 @@
 // route of the built site, served by our server. Prints performance, accessibility, best practices
 // and SEO per route, plus LCP, CLS and the JavaScript each page transfers.
 // LIGHTHOUSE_PATHS="/,/romance-scam" limits the run to some paths.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+
+import { rm } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { sitePages } from '../app/content/site.ts';
+import { requireBuild, startServer } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuild();
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const paths = process.env.LIGHTHOUSE_PATHS
   ? process.env.LIGHTHOUSE_PATHS.split(',')
   : sitePages.filter((page) => page.canonicalPath === page.path).map((page) => page.path);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const port = await freePort();
-const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-lh-'));
-const server = spawn(process.execPath, ['server.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 150; i++) {
-  if ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok) break;
-  await new Promise((r) => setTimeout(r, 200));
-}
+const server = await startServer({ LOG_LEVEL: 'silent' });
+const base = server.base;
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -103,8 +76,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
+  await rm(server.dataDir, { recursive: true, force: true });
 }
 
 console.log(`\nLighthouse ${'13'} mobile (simulated throttling), ${rows.length} routes\n`);

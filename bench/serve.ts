@@ -4,10 +4,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../tests/support/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build', 'client');
@@ -17,16 +17,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 if (!existsSync(path.join(clientDir, 'index.html'))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitFor(url: string, timeoutMs = 30_000) {

@@ -1,6 +1,7 @@
 // The spec's invariants for the marketing content (spec §2, §9; issue "Marketing site" §2).
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '#app/lib/seo.ts';
+import { testProvider } from '#tests/support/provider.ts';
 import { homeContent } from './home.ts';
 import { agbPage, berechtigtesInteressePage, datenschutzPage, impressumPage, widerrufPage } from './legal.ts';
 import { sharedSections } from './shared.ts';
@@ -14,26 +15,9 @@ import {
   salesPages,
   sitePages,
 } from './site.ts';
-import type { ProviderInfo, Seo } from './types.ts';
+import type { Seo } from './types.ts';
 
-const provider: ProviderInfo = {
-  companyName: 'Echtcheck GmbH',
-  representative: 'Geschäftsführung: Katharina Albers',
-  street: 'Chausseestraße 86',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'Deutschland',
-  email: 'kontakt@echtcheck.de',
-  phone: '+49 30 5683 1740',
-  supportPhone: '+49 30 5683 1741',
-  register: 'Amtsgericht Charlottenburg, HRB 000000 B',
-  vatId: 'DE000000000',
-  hostingProvider: 'Hetzner Online GmbH',
-  paymentProvider: 'Stripe Payments Europe, Ltd.',
-  mailProvider: 'Hetzner Online GmbH',
-  termsVersion: '01.11.2026',
-  privacyVersion: '01.11.2026',
-};
+const provider = testProvider;
 const legalPages = [impressumPage, datenschutzPage, agbPage, berechtigtesInteressePage, widerrufPage].map((build) =>
   build(provider),
 );

@@ -7,7 +7,7 @@ import { clearCheckoutDraft } from '#app/lib/checkout-draft.ts';
 import { caseReference, formatEuro, serviceName } from '#app/lib/services.ts';
 import { caseDetails, cases, clients, paymentEvents } from '#app/server/db/schema.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getServices, paymentContext } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-success';
 
 export const meta: Route.MetaFunction = () => [
@@ -24,7 +24,8 @@ const askedSessions = new Set<string>();
  * paid (DESIGN.md point 1) — only a verified event or the provider's own answer about its session.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const { database, payments, config, provider, mailWorker, logger } = getServices();
+  const services = getServices();
+  const { database, payments, provider, logger } = services;
   const contactEmail = provider.email;
   const caseId = url.searchParams.get('case_id') ?? '';
   if (!UUID.test(caseId)) return { kind: 'generic' as const, contactEmail };
@@ -51,25 +52,16 @@ export async function loader({ url }: Route.LoaderArgs) {
       try {
         const session = await payments.lookupSession(sessionId);
         if (session.paid && (session.caseId === null || session.caseId === caseId)) {
-          await applyPaymentEvent(
-            {
-              db,
-              siteUrl: config.SITE_URL,
-              staffEmail: config.STAFF_EMAIL,
-              provider,
-              onMailQueued: () => mailWorker.wake(),
-            },
-            {
-              provider: payments.name,
-              eventId: `lookup:${sessionId}`,
-              type: 'paid',
-              caseId,
-              sessionId,
-              paymentId: session.paymentId,
-              rawType: 'lookup.session.paid',
-              payload: { sessionId },
-            },
-          );
+          await applyPaymentEvent(paymentContext(services), {
+            provider: payments.name,
+            eventId: `lookup:${sessionId}`,
+            type: 'paid',
+            caseId,
+            sessionId,
+            paymentId: session.paymentId,
+            rawType: 'lookup.session.paid',
+            payload: { sessionId },
+          });
           row = (await load()) ?? row;
         }
       } catch (error) {

@@ -3,7 +3,7 @@ import { Form, redirect } from 'react-router';
 import { formatEuro, serviceName } from '#app/lib/services.ts';
 import { cases } from '#app/server/db/schema.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getServices, paymentContext } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-test';
 
 export const meta: Route.MetaFunction = () => [
@@ -32,7 +32,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const found = await findSession(params.sessionId);
-  const { simulated, payments, database, config, provider, mailWorker } = getServices();
+  const services = getServices();
+  const { simulated, payments } = services;
   const form = await request.formData();
   const choice = form.get('ergebnis');
   const cancelUrl = `/checkout?${new URLSearchParams({ ...(found.source ? { service: found.source } : {}), abgebrochen: '1' })}`;
@@ -42,16 +43,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const signed = simulated?.signedEvent(outcome, { sessionId: params.sessionId, caseId: found.id });
   if (!signed) throw new Response('Nicht gefunden', { status: 404 });
   const event = await payments.verifyWebhook(signed.body, signed.signature);
-  await applyPaymentEvent(
-    {
-      db: database.db,
-      siteUrl: config.SITE_URL,
-      staffEmail: config.STAFF_EMAIL,
-      provider,
-      onMailQueued: () => mailWorker.wake(),
-    },
-    event,
-  );
+  await applyPaymentEvent(paymentContext(services), event);
   if (outcome === 'paid') return redirect(`/payment-success?case_id=${found.id}`);
   return { failed: true };
 }

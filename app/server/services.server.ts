@@ -8,6 +8,7 @@ import type { Database } from './db/db.server.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.server.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.server.ts';
 import type { PaymentProvider } from './payments/provider.server.ts';
+import type { PaymentContext } from './payments/record-payment.server.ts';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated.server.ts';
 import { createStripeProvider } from './payments/stripe.server.ts';
 import { createDiskStorage, type FileStorage } from './storage/storage.server.ts';
@@ -61,4 +62,15 @@ export function getServices(): Services {
   const services = (globalThis as GlobalWithServices)[KEY];
   if (!services) throw new Error('Services not set up: the server entry creates them at start');
   return services;
+}
+
+/** What recording a payment needs, from the process's services (webhook, test page, success page). */
+export function paymentContext(services: Services): PaymentContext {
+  return {
+    db: services.database.db,
+    siteUrl: services.config.SITE_URL,
+    staffEmail: services.config.STAFF_EMAIL,
+    provider: services.provider,
+    onMailQueued: () => services.mailWorker.wake(),
+  };
 }

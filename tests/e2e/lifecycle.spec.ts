@@ -1,25 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '#app/server/db/db.server.ts';
 import { clients } from '#app/server/db/schema.server.ts';
+import { freePort } from '#tests/support/free-port.ts';
 
 // The operator's view: start on a data folder, stop with SIGTERM, start again: nothing lost.
 test.describe.configure({ mode: 'serial' });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(dataDir: string) {
   const port = await freePort();

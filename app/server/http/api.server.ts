@@ -5,7 +5,7 @@ import { uploadMessages } from '#app/lib/checkout-schema.ts';
 import { receiveUpload, removeStagedUpload } from '../checkout/uploads.server.ts';
 import { WebhookSignatureError } from '../payments/provider.server.ts';
 import { applyPaymentEvent } from '../payments/record-payment.server.ts';
-import type { Services } from '../services.server.ts';
+import { paymentContext, type Services } from '../services.server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -69,21 +69,13 @@ export function registerApi(app: Hono<any>, services: () => Services) {
 
   /** POST /api/webhooks/payment — Stripe's (or the simulated provider's) signed events, verified on the raw body. */
   app.post('/api/webhooks/payment', async (c) => {
-    const { payments, database, config, provider, mailWorker, logger } = services();
+    const current = services();
+    const { payments, logger } = current;
     const raw = await c.req.text();
     const signature = c.req.header('stripe-signature') ?? c.req.header('x-simulated-signature');
     try {
       const event = await payments.verifyWebhook(raw, signature);
-      const outcome = await applyPaymentEvent(
-        {
-          db: database.db,
-          siteUrl: config.SITE_URL,
-          staffEmail: config.STAFF_EMAIL,
-          provider,
-          onMailQueued: () => mailWorker.wake(),
-        },
-        event,
-      );
+      const outcome = await applyPaymentEvent(paymentContext(current), event);
       logger.info({ eventId: event.eventId, type: event.rawType, caseId: event.caseId, outcome }, 'payment event');
       return c.json({ received: true, outcome });
     } catch (error) {

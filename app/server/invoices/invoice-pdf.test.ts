@@ -1,27 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ProviderInfo } from '../../content/types.ts';
+import { testProvider } from '#tests/support/provider.ts';
 import type { InvoiceData } from '../mail/mail-data.ts';
 import { renderInvoicePdf, renderTermsPdf, toWinAnsi } from './invoice-pdf.ts';
 
-const provider: ProviderInfo = {
-  companyName: 'Echtcheck GmbH',
-  representative: 'Geschäftsführung: Katharina Albers',
-  street: 'Chausseestraße 86',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'Deutschland',
-  email: 'kontakt@echtcheck.de',
-  phone: '+49 30 5683 1740',
-  supportPhone: '+49 30 5683 1741',
-  register: 'Amtsgericht Charlottenburg, HRB 123456 B',
-  vatId: 'DE123456789',
-  hostingProvider: 'Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen',
-  paymentProvider: 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland',
-  mailProvider: 'Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen',
-  termsVersion: '01.11.2026',
-  privacyVersion: '01.11.2026',
-};
+const provider = testProvider;
 
 const invoice: InvoiceData = {
   invoiceNumber: 'EC-2026-000123',

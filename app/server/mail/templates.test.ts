@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testProvider } from '#tests/support/provider.ts';
 import { consentTexts } from '../../content/legal.ts';
-import type { ProviderInfo } from '../../content/types.ts';
 import {
   escapeHtml,
   formatDate,
@@ -23,24 +23,7 @@ import {
 
 const SITE = 'https://echtcheck.de';
 
-const provider: ProviderInfo = {
-  companyName: 'Echtcheck GmbH',
-  representative: 'Geschäftsführung: Katharina Albers',
-  street: 'Chausseestraße 86',
-  postalCode: '10115',
-  city: 'Berlin',
-  country: 'Deutschland',
-  email: 'kontakt@echtcheck.de',
-  phone: '+49 30 5683 1740',
-  supportPhone: '+49 30 5683 1741',
-  register: 'Amtsgericht Charlottenburg, HRB 123456 B',
-  vatId: 'DE123456789',
-  hostingProvider: 'Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen',
-  paymentProvider: 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland',
-  mailProvider: 'Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen',
-  termsVersion: '01.11.2026',
-  privacyVersion: '01.11.2026',
-};
+const provider = testProvider;
 
 // 21.11.2026 is in CET (UTC+1): 13:05 UTC is 14:05 Uhr in Berlin.
 const paidAt = new Date('2026-11-21T13:05:00Z');

@@ -1,10 +1,10 @@
 // Mail delivery through a real SMTP listener (smtp-server): sent once, and when the listener is
 // down the mails wait and go out once it is back.
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#tests/support/free-port.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
 import { mailOutbox } from '../db/schema.server.ts';
@@ -21,16 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startListener(port: number, received: string[]) {
   const server = new SMTPServer({
