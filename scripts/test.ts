@@ -2,7 +2,8 @@
 // summary at the end. Browser tests need Debian's Chromium; without it this says so loudly, and
 // with CI=true that is a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,15 +11,45 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 interface Step {
   name: string;
   command: string[];
+  env?: Record<string, string>;
+  /** Reads the runner's JSON report: how many tests passed and failed. */
+  counts?: () => { passed: number; failed: number };
 }
+
+// Test reports go to the (git-ignored) build folder, so the summary can count tests, not steps.
+const reports = path.resolve(import.meta.dirname, '..', 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
 
 const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'German spell check', command: ['npm', 'run', 'spell'] },
-  { name: 'unit and database tests', command: ['npx', 'vitest', 'run'] },
+  {
+    name: 'unit and database tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    counts: () => {
+      const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    },
+  },
   { name: 'build', command: ['npm', 'run', 'build'] },
-  { name: 'browser tests', command: ['npx', 'playwright', 'test'] },
+  {
+    name: 'browser tests',
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    counts: () => {
+      const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number };
+      };
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  },
 ];
 
 if (process.env.TEST_DATABASE_URL) {
@@ -28,6 +59,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }[] = [];
+const tests = { passed: 0, failed: 0 };
 for (const step of steps) {
   if (step.name === 'browser tests') {
     if (!existsSync(chromium)) {
@@ -53,9 +85,18 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   const [command, ...args] = step.command as [string, ...string[]];
-  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds });
+  if (step.counts) {
+    try {
+      const counted = step.counts();
+      tests.passed += counted.passed;
+      tests.failed += counted.failed;
+    } catch {
+      console.error(`${step.name}: no test report was written`);
+    }
+  }
 }
 
 console.log('\nSummary');
@@ -64,4 +105,5 @@ const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status === 'failed').length;
 const skipped = results.filter((r) => r.status === 'skipped').length;
 console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

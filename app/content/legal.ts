@@ -605,7 +605,7 @@ export const cookieBannerText = {
   text: 'Unsere eigene Besucherstatistik kommt ohne Cookies aus. Google Analytics und Werbe-Signale nutzen wir nur, wenn Sie zustimmen. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
   necessaryLabel: 'Notwendig',
   necessaryDescription:
-    'Speichert Ihre Auswahl in diesem Fenster und Ihre Eingaben im Bestellformular bis zur Bestellung. Immer aktiv.',
+    'Speichert Ihre Auswahl in Ihrem Browser und Ihre Eingaben im Bestellformular bis zur Bestellung. Immer aktiv.',
   analyticsLabel: 'Statistik (Google Analytics)',
   analyticsDescription:
     'Zeigt uns, wie unsere Seiten genutzt werden. Dabei können Daten an Google in den USA übermittelt werden.',

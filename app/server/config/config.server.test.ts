@@ -24,7 +24,7 @@ describe('parseConfig', () => {
 
   const operator = {
     COMPANY_NAME: 'Prüfdienst GmbH',
-    COMPANY_REPRESENTATIVE: 'Geschäftsführer: Jonas Weber',
+    COMPANY_REPRESENTATIVE: 'Jonas Weber (Geschäftsführer)',
     COMPANY_STREET: 'Hauptstraße 1',
     COMPANY_POSTAL_CODE: '10827',
     COMPANY_CITY: 'Berlin',

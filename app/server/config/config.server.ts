@@ -49,7 +49,7 @@ export const configSchema = z.object({
   // Operator data for the imprint (§ 5 DDG), privacy page, terms, invoices and mails. The defaults
   // serve local runs only: a public SITE_URL (not localhost) requires the operator's own values.
   COMPANY_NAME: z.string().min(2).default('Echtcheck GmbH'),
-  COMPANY_REPRESENTATIVE: z.string().min(2).default('Geschäftsführung: Katharina Albers'),
+  COMPANY_REPRESENTATIVE: z.string().min(2).default('Katharina Albers (Geschäftsführerin)'),
   COMPANY_STREET: z.string().min(2).default('Chausseestraße 86'),
   COMPANY_POSTAL_CODE: z
     .string()
