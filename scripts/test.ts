@@ -16,7 +16,7 @@ interface Step {
   counts?: () => { passed: number; failed: number };
 }
 
-// Test reports go to the (git-ignored) build folder, so the summary can count tests, not steps.
+// Test reports go to the git-ignored test-results folder, so the summary can count tests, not steps.
 const reports = path.resolve(import.meta.dirname, '..', 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
