@@ -24,6 +24,12 @@ async function query<T>(sql: string, params: unknown[]): Promise<T[] | null> {
   }
 }
 
+async function axeViolations(page: Page) {
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
+
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Weiter' }).click();
 }
@@ -47,6 +53,7 @@ test('a full order with two uploads, paid through the simulated provider', async
 
   // Step 2.
   await expect(page.getByRole('heading', { name: 'Zielperson' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await next(page);
   await expect(page.getByText('Name der Zielperson ist erforderlich')).toBeVisible();
   await expect(page.getByText('Mindestens eine Plattform auswählen')).toBeVisible();
@@ -67,6 +74,7 @@ test('a full order with two uploads, paid through the simulated provider', async
     { name: 'chatverlauf.pdf', mimeType: 'application/pdf', buffer: await fixture('chatverlauf.pdf') },
   ]);
   await expect(page.getByText('hochgeladen')).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
   await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(page.getByText('Ungültiger Dateityp')).toBeVisible();
   await expect(page.getByText('setup.exe: Nur JPG, PNG, PDF, TXT und DOCX Dateien sind erlaubt.')).toBeVisible();
@@ -115,7 +123,9 @@ test('a full order with two uploads, paid through the simulated provider', async
   for (const name of ['berechtigtesInteresse', 'agbAccepted', 'privacyAccepted', 'ageConfirmed', 'earlyStart']) {
     await page.locator(`input[name="${name}"]`).check();
   }
+  expect(await axeViolations(page)).toEqual([]);
   await next(page);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Step 6: summary, price, the § 312j button; "Weiter" is gone.
   await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
