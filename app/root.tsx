@@ -61,7 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Zum Inhalt springen
           </a>
         ) : null}
-        {publicSite ? <SiteHeader variant={headerVariant(pathname)} /> : null}
+        {publicSite ? (
+          <SiteHeader
+            variant={headerVariant(pathname)}
+            showCta={!/^\/(checkout|zahlung|payment-success)/.test(pathname)}
+          />
+        ) : null}
         <div id="inhalt" className={publicSite ? 'pt-(--header-height)' : undefined}>
           {children}
         </div>

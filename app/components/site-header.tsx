@@ -8,7 +8,16 @@ import { Logo } from './logo.tsx';
  * scrolls (the site script sets data-scrolled); `default` is solid; `admin` is the staff area's bar.
  * Plain markup: it works on the static marketing pages as well as on hydrated pages.
  */
-export function SiteHeader({ variant, children }: { variant: HeaderVariant; children?: React.ReactNode }) {
+export function SiteHeader({
+  variant,
+  showCta = true,
+  children,
+}: {
+  variant: HeaderVariant;
+  /** The "Prüfung starten" button; hidden where the customer is already booking. */
+  showCta?: boolean;
+  children?: React.ReactNode;
+}) {
   return (
     <header
       data-variant={variant}
@@ -29,7 +38,7 @@ export function SiteHeader({ variant, children }: { variant: HeaderVariant; chil
           </Link>
         )}
         {children ??
-          (variant === 'admin' ? null : (
+          (variant === 'admin' || !showCta ? null : (
             <a
               href="/checkout"
               className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 font-semibold text-sm text-white shadow-sm hover:bg-brand-700"
