@@ -32,7 +32,7 @@ export const salesB: readonly SalesPage[] = [
     },
     stats: [
       { value: '> 4.150', label: 'entlarvte Dating-App-Betrüger' },
-      { value: '> 3.000', label: 'durchgeführte Prüfungen' },
+      { value: '> 3.000', label: 'Untersuchungen' },
     ],
     sections: [
       {
@@ -272,7 +272,7 @@ export const salesB: readonly SalesPage[] = [
         heading: 'Sie tragen keine Schuld',
         paragraphs: [
           'Viele Betroffene schämen sich und sprechen mit niemandem darüber. Manche machen sich bittere Vorwürfe, weil sie die Zeichen nicht früher gesehen haben. Bitte seien Sie nachsichtig mit sich. Die Täter gehen professionell vor, oft als organisierte Gruppe, mit erprobten Texten und gezielter psychologischer Beeinflussung. Dass Sie vertraut haben, spricht für Sie als Mensch und nicht gegen Sie.',
-          'Es ist völlig normal, wenn Sie hin- und hergerissen sind. Ein Teil von Ihnen ahnt den Betrug, ein anderer hofft, dass doch alles stimmt. Dieser Zwiespalt tut weh, denn mit dem Verdacht steht eine Beziehung infrage, die Ihnen viel gegeben hat. Sprechen Sie mit einem Menschen, dem Sie vertrauen. Auch Beratungsstellen und der Weiße Ring hören Ihnen zu, ohne zu urteilen.',
+          'Es ist völlig normal, wenn Sie hin- und hergerissen sind. Ein Teil von Ihnen ahnt den Betrug, ein anderer hofft, dass doch alles stimmt. Dieser Zwiespalt tut weh, denn mit dem Verdacht steht eine Beziehung infrage, die Ihnen viel gegeben hat. Sprechen Sie mit einem Menschen, dem Sie vertrauen. Auch Beratungsstellen und der Weisse Ring hören Ihnen zu, ohne zu urteilen.',
         ],
       },
       {
@@ -327,7 +327,7 @@ export const salesB: readonly SalesPage[] = [
         'Sichern Sie Chats, Fotos, Zahlungsbelege und alle Kontaktdaten, bevor Sie den Kontakt abbrechen.',
         'Gehen Sie mit Ihren gesicherten Unterlagen zur Polizei oder nutzen Sie die Onlinewache für Ihre Anzeige.',
         'Melden und blockieren Sie das Profil auf der Plattform und antworten Sie nicht auf neue Kontaktversuche.',
-        'Holen Sie sich Unterstützung bei Angehörigen, einer Beratungsstelle oder dem Weißen Ring.',
+        'Holen Sie sich Unterstützung bei Angehörigen, einer Beratungsstelle oder dem Weissen Ring.',
       ],
     },
     scamPatterns: [
@@ -395,7 +395,7 @@ export const salesB: readonly SalesPage[] = [
     emergency: {
       buttonText: 'Soforthilfe bei Betrug',
       title: 'Gerade gezahlt oder unter Druck gesetzt?',
-      text: 'Stoppen Sie alle weiteren Zahlungen und rufen Sie sofort Ihre Bank an, damit sie prüfen kann, ob sich eine Überweisung noch aufhalten lässt. Wenden Sie sich an die Polizei, bei Erpressung oder akuter Bedrohung über den Notruf. Beim Weißen Ring finden Betroffene kostenlos ein offenes Ohr und Unterstützung.',
+      text: 'Stoppen Sie alle weiteren Zahlungen und rufen Sie sofort Ihre Bank an, damit sie prüfen kann, ob sich eine Überweisung noch aufhalten lässt. Wenden Sie sich an die Polizei, bei Erpressung oder akuter Bedrohung über den Notruf. Beim Weissen Ring finden Betroffene kostenlos ein offenes Ohr und Unterstützung.',
     },
   },
 
