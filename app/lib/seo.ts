@@ -7,6 +7,7 @@ export const PRICE_EUR = '39.00';
 
 /** Appends the brand when the title stays within 60 characters. */
 export function documentTitle(title: string): string {
+  if (title.includes(BRAND)) return title;
   const withBrand = `${title} | ${BRAND}`;
   return withBrand.length <= 60 ? withBrand : title;
 }
