@@ -107,6 +107,12 @@ describe('HTTP app', () => {
     expect(slash.headers.get('location')).toBe('/liebesbetr%C3%BCger-bilder-facebook');
   });
 
+  it('refuses request bodies over 1 MB outside the upload endpoint', async () => {
+    const response = await app.request('/api/checkout', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('Die Anfrage ist zu groß.');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const asset = await app.request('/assets/app-abc123.js');
     expect(asset.status).toBe(200);

@@ -2,6 +2,7 @@
 // memory, then React Router (SSR) for everything else. server.ts wires it to a Node HTTP server.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -108,6 +109,16 @@ export function createHttpApp(options: HttpAppOptions) {
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body?.byteLength ?? 0);
     return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  });
+
+  // Forms and JSON are small; only uploads stream large bodies (they enforce their own 50 MB limit).
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.text('Die Anfrage ist zu groß.', 413),
+  });
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/uploads')) return next();
+    return limitBody(c, next);
   });
 
   if (options.services) registerApi(app, options.services);
