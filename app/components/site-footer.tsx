@@ -20,6 +20,32 @@ const legal = [
 
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
+function FooterNav({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly { href: string; label: string }[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className={linkClass} href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -31,55 +57,26 @@ export function SiteFooter() {
           <p className="mt-4 text-sm">{sharedSections.footer.tagline}</p>
           <p className="mt-3 text-slate-300 text-sm">39 € inkl. MwSt. pro Prüfung</p>
         </div>
-        <nav aria-label="Leistungen">
-          <h2 className="font-semibold text-white">Leistungen</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {services.map((link) => (
-              <li key={link.href}>
-                <a className={linkClass} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Rechtliches">
-          <h2 className="font-semibold text-white">Rechtliches</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {legal.map((link) => (
-              <li key={link.href}>
-                <a className={linkClass} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Service">
-          <h2 className="font-semibold text-white">Service</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a className={linkClass} href="/checkout">
-                Prüfung beauftragen
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} href="/sitemap">
-                Sitemap
-              </a>
-            </li>
-            <li>
-              <button type="button" data-cookie-settings="" className={`${linkClass} cursor-pointer text-left`}>
-                Cookie-Einstellungen
-              </button>
-            </li>
-            <li>
-              <a className={`${linkClass} font-semibold text-white`} href="/vertrag-widerrufen">
-                Vertrag widerrufen
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav title="Leistungen" links={services} />
+        <FooterNav title="Rechtliches" links={legal} />
+        <FooterNav
+          title="Service"
+          links={[
+            { href: '/checkout', label: 'Prüfung beauftragen' },
+            { href: '/sitemap', label: 'Sitemap' },
+          ]}
+        >
+          <li>
+            <button type="button" data-cookie-settings="" className={`${linkClass} cursor-pointer text-left`}>
+              Cookie-Einstellungen
+            </button>
+          </li>
+          <li>
+            <a className={`${linkClass} font-semibold text-white`} href="/vertrag-widerrufen">
+              Vertrag widerrufen
+            </a>
+          </li>
+        </FooterNav>
       </div>
       <div className="border-slate-800 border-t">
         <p className="mx-auto max-w-6xl px-4 py-6 text-slate-400 text-xs sm:px-6">

@@ -139,45 +139,22 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
             Uhrzeit per E-Mail. Ihre Auftragsnummer finden Sie in Ihrer Buchungsbestätigung.
           </p>
           <Form method="post" className="mt-8 space-y-5" noValidate>
-            <div>
-              <Label htmlFor="widerruf-name">Ihr Name</Label>
-              <Input
-                id="widerruf-name"
-                name="name"
-                defaultValue={values.name}
-                autoComplete="name"
-                className="mt-1.5"
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? 'widerruf-name-fehler' : undefined}
-              />
-              <FieldError id="widerruf-name-fehler" message={errors.name} />
-            </div>
-            <div>
-              <Label htmlFor="widerruf-auftrag">Auftragsnummer</Label>
-              <Input
-                id="widerruf-auftrag"
-                name="orderReference"
-                defaultValue={values.orderReference}
-                className="mt-1.5 font-mono"
-                aria-invalid={errors.orderReference ? true : undefined}
-                aria-describedby={errors.orderReference ? 'widerruf-auftrag-fehler' : undefined}
-              />
-              <FieldError id="widerruf-auftrag-fehler" message={errors.orderReference} />
-            </div>
-            <div>
-              <Label htmlFor="widerruf-email">E-Mail-Adresse für die Bestätigung</Label>
-              <Input
-                id="widerruf-email"
-                name="email"
-                type="email"
-                defaultValue={values.email}
-                autoComplete="email"
-                className="mt-1.5"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'widerruf-email-fehler' : undefined}
-              />
-              <FieldError id="widerruf-email-fehler" message={errors.email} />
-            </div>
+            <WithdrawalField name="name" label="Ihr Name" value={values.name} error={errors.name} autoComplete="name" />
+            <WithdrawalField
+              name="orderReference"
+              label="Auftragsnummer"
+              value={values.orderReference}
+              error={errors.orderReference}
+              className="font-mono"
+            />
+            <WithdrawalField
+              name="email"
+              label="E-Mail-Adresse für die Bestätigung"
+              type="email"
+              value={values.email}
+              error={errors.email}
+              autoComplete="email"
+            />
             <button
               type="submit"
               name="intent"
@@ -198,5 +175,42 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
         </>
       )}
     </main>
+  );
+}
+
+/** A plain form field (the page works without JavaScript). */
+function WithdrawalField({
+  name,
+  label,
+  value,
+  error,
+  type = 'text',
+  autoComplete,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  type?: string;
+  autoComplete?: string;
+  className?: string;
+}) {
+  const id = `widerruf-${name}`;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        autoComplete={autoComplete}
+        className={`mt-1.5 ${className ?? ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-fehler` : undefined}
+      />
+      <FieldError id={`${id}-fehler`} message={error} />
+    </div>
   );
 }

@@ -12,6 +12,21 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {label}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-muted">(optional)</span>
+      )}
+    </Label>
+  );
+}
+
 export function TextField({
   name,
   label,
@@ -40,16 +55,7 @@ export function TextField({
     [error ? `${id}-fehler` : null, hint ? `${id}-hinweis` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-muted">(optional)</span>
-        )}
-      </Label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <Input
         id={id}
         name={name}
@@ -103,16 +109,7 @@ export function TextAreaField({
       .join(' ') || undefined;
   return (
     <div>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-muted">(optional)</span>
-        )}
-      </Label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint ? (
         <p id={`${id}-hinweis`} className="mt-1 text-muted text-sm">
           {hint}

@@ -66,6 +66,17 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
+function SitemapSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function LinkList({ links }: { links: readonly Link[] }) {
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -88,28 +99,16 @@ export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={crumbs} />
       <div className="mx-auto max-w-5xl space-y-12 px-4 pt-8 pb-16 sm:px-6">
         <h1 className="font-bold text-3xl sm:text-4xl">Sitemap</h1>
-        <section aria-labelledby="sm-home">
-          <h2 id="sm-home" className="font-bold text-2xl">
-            Startseite
-          </h2>
+        <SitemapSection id="sm-home" title="Startseite">
           <LinkList links={[{ title: 'Echtcheck – Startseite', url: '/' }]} />
-        </section>
-        <section aria-labelledby="sm-main">
-          <h2 id="sm-main" className="font-bold text-2xl">
-            Hauptleistungen
-          </h2>
+        </SitemapSection>
+        <SitemapSection id="sm-main" title="Hauptleistungen">
           <LinkList links={mainServices} />
-        </section>
-        <section aria-labelledby="sm-special">
-          <h2 id="sm-special" className="font-bold text-2xl">
-            Spezialisierte Analysen
-          </h2>
+        </SitemapSection>
+        <SitemapSection id="sm-special" title="Spezialisierte Analysen">
           <LinkList links={specialised} />
-        </section>
-        <section aria-labelledby="sm-detailed">
-          <h2 id="sm-detailed" className="font-bold text-2xl">
-            Detaillierte Analysen nach Kategorie
-          </h2>
+        </SitemapSection>
+        <SitemapSection id="sm-detailed" title="Detaillierte Analysen nach Kategorie">
           <div className="mt-4 space-y-8">
             {detailed.map((group) => (
               <div key={group.category}>
@@ -118,25 +117,16 @@ export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </div>
-        </section>
-        <section aria-labelledby="sm-guides">
-          <h2 id="sm-guides" className="font-bold text-2xl">
-            Ratgeber und weitere Zugänge
-          </h2>
+        </SitemapSection>
+        <SitemapSection id="sm-guides" title="Ratgeber und weitere Zugänge">
           <LinkList links={guides} />
-        </section>
-        <section aria-labelledby="sm-quick">
-          <h2 id="sm-quick" className="font-bold text-2xl">
-            Prüfung direkt beauftragen
-          </h2>
+        </SitemapSection>
+        <SitemapSection id="sm-quick" title="Prüfung direkt beauftragen">
           <LinkList links={[...quick, { title: 'Zur Buchung', url: '/checkout' }]} />
-        </section>
-        <section aria-labelledby="sm-legal">
-          <h2 id="sm-legal" className="font-bold text-2xl">
-            Rechtliches
-          </h2>
+        </SitemapSection>
+        <SitemapSection id="sm-legal" title="Rechtliches">
           <LinkList links={legal} />
-        </section>
+        </SitemapSection>
       </div>
     </main>
   );
