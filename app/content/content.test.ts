@@ -1,6 +1,7 @@
 // The spec's invariants for the marketing content (spec §2, §9; issue "Marketing site" §2).
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '#app/lib/seo.ts';
+import { serviceKeys } from '#app/lib/services.ts';
 import { testProvider } from '#tests/support/provider.ts';
 import { homeContent } from './home.ts';
 import { agbPage, berechtigtesInteressePage, datenschutzPage, impressumPage, widerrufPage } from './legal.ts';
@@ -128,14 +129,7 @@ describe('landing configs (spec §2 "Landing page template")', () => {
     const fixed = new Set<string>(fixedLandingSlugs);
     const detailed = landingConfigs.filter((c) => !fixed.has(c.slug));
     expect(detailed.length).toBeGreaterThanOrEqual(25);
-    for (const category of [
-      'fake-profile',
-      'image-check',
-      'social-media',
-      'dating-app',
-      'romance-scam',
-      'identity-theft',
-    ]) {
+    for (const category of serviceKeys) {
       expect(detailed.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(4);
     }
   });

@@ -119,6 +119,7 @@ function buildPages(): PageRef[] {
 }
 
 export const sitePages: readonly PageRef[] = buildPages();
+const pagesByPath = new Map(sitePages.map((page) => [page.path, page]));
 
 /** Looks a page up by request path (decoded, NFC), e.g. from `new URL(request.url).pathname`. */
 export function findPage(pathname: string): PageRef | undefined {
@@ -130,7 +131,7 @@ export function findPage(pathname: string): PageRef | undefined {
   }
   // Prerendering asks for "/fake-profil/"; the page is "/fake-profil".
   const normalized = decoded.normalize('NFC').replace(/(.)\/+$/, '$1');
-  return sitePages.find((page) => page.path === normalized);
+  return pagesByPath.get(normalized);
 }
 
 export function slugOf(path: string): string {

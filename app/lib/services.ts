@@ -3,6 +3,16 @@ import type { ServiceKey } from '#app/content/types.ts';
 
 export type CaseType = ServiceKey | 'general';
 
+/** The six services in the order the site presents them (home cards, sitemap). */
+export const serviceKeys: readonly ServiceKey[] = [
+  'fake-profile',
+  'image-check',
+  'social-media',
+  'dating-app',
+  'romance-scam',
+  'identity-theft',
+];
+
 export const serviceNames: Record<CaseType, string> = {
   'fake-profile': 'Fake-Profil Check',
   'image-check': 'Bild-Analyse',

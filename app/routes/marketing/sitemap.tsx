@@ -9,20 +9,11 @@ import {
   salesPages,
   serviceCategoryNames,
 } from '#app/content/site.ts';
-import type { ServiceKey } from '#app/content/types.ts';
+import { serviceKeys } from '#app/lib/services.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/sitemap';
 
 export const handle = { hydrate: false };
-
-const serviceOrder: ServiceKey[] = [
-  'fake-profile',
-  'image-check',
-  'social-media',
-  'dating-app',
-  'romance-scam',
-  'identity-theft',
-];
 
 interface Link {
   title: string;
@@ -34,7 +25,7 @@ interface Link {
 export function loader({ url }: Route.LoaderArgs) {
   const ref = requirePage(url, 'sitemap');
   const fixed = new Set<string>(fixedLandingSlugs);
-  const mainServices: Link[] = serviceOrder.map((service) => {
+  const mainServices: Link[] = serviceKeys.map((service) => {
     const hub = hubFor(service);
     return { title: hub.name, url: hub.path, description: serviceCategoryNames[service] };
   });
@@ -42,7 +33,7 @@ export function loader({ url }: Route.LoaderArgs) {
     const config = landingConfigs.find((c) => c.slug === slug);
     return { title: config?.hero.title ?? slug, url: `/${slug}`, description: config?.seo.description };
   });
-  const detailed = serviceOrder.map((service) => ({
+  const detailed = serviceKeys.map((service) => ({
     category: serviceCategoryNames[service],
     links: landingConfigs
       .filter((config) => config.category === service && !fixed.has(config.slug))

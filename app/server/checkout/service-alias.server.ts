@@ -2,7 +2,7 @@
 // The raw value is kept as the case's source, so the dashboard can show which page sells.
 import { conversions, hubs, landingConfigs, salesPages } from '#app/content/site.ts';
 import type { ServiceKey } from '#app/content/types.ts';
-import { type CaseType, serviceNames } from '#app/lib/services.ts';
+import { type CaseType, serviceKeys, serviceNames } from '#app/lib/services.ts';
 
 /** Values the spec lists as used by pages (spec §2 "Call-to-actions"). */
 const specAliases: Record<string, ServiceKey> = {
@@ -28,7 +28,7 @@ const specAliases: Record<string, ServiceKey> = {
 function buildAliases(): Map<string, ServiceKey> {
   const aliases = new Map<string, ServiceKey>();
   // The six keys themselves.
-  for (const key of Object.keys(serviceNames)) if (key !== 'general') aliases.set(key, key as ServiceKey);
+  for (const key of serviceKeys) aliases.set(key, key);
   for (const [value, key] of Object.entries(specAliases)) aliases.set(value, key);
   // Every page's own parameter maps to the service the page is about (derived from the content).
   for (const config of landingConfigs) aliases.set(config.service, config.category);

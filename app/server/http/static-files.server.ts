@@ -126,12 +126,15 @@ export function staticKey(pathname: string): string | undefined {
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Accept-Encoding patterns, compiled once: this runs for every static request. */
+const acceptsPattern = (name: string) => new RegExp(`(^|[,\\s])${name}(\\s*;\\s*q=(?!0(\\.0*)?\\b)[0-9.]+)?\\s*(,|$)`);
+const ACCEPTS_BR = acceptsPattern('br');
+const ACCEPTS_GZIP = acceptsPattern('gzip');
+
 /** Picks the best precompressed variant the client accepts. */
 export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {
   if (!acceptEncoding) return 'identity';
-  const accepts = (name: string) =>
-    new RegExp(`(^|[,\\s])${name}(\\s*;\\s*q=(?!0(\\.0*)?\\b)[0-9.]+)?\\s*(,|$)`).test(acceptEncoding);
-  if (file.br && accepts('br')) return 'br';
-  if (file.gzip && accepts('gzip')) return 'gzip';
+  if (file.br && ACCEPTS_BR.test(acceptEncoding)) return 'br';
+  if (file.gzip && ACCEPTS_GZIP.test(acceptEncoding)) return 'gzip';
   return 'identity';
 }

@@ -1,25 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { testInvoice } from '#tests/support/invoice.ts';
 import { testProvider } from '#tests/support/provider.ts';
-import type { InvoiceData } from '../mail/mail-data.ts';
 import { renderInvoicePdf, renderTermsPdf, toWinAnsi } from './invoice-pdf.ts';
 
 const provider = testProvider;
 
-const invoice: InvoiceData = {
-  invoiceNumber: 'EC-2026-000123',
-  issuedAt: new Date('2026-11-21T13:05:00Z'),
-  serviceName: 'Dating App Check',
-  caseReference: '3F2A9C1B',
-  customerName: 'Jürgen Weiß',
-  customerEmail: 'juergen.weiss@example.de',
-  netCents: 3277,
-  vatCents: 623,
-  grossCents: 3900,
-  vatRatePercent: 19,
-  paymentProvider: 'Stripe',
-  paymentId: 'pi_3PqXyZ2eZvKYlo2C',
-};
+const invoice = testInvoice;
 
 /** Page objects (not the /Pages tree) in a PDF. */
 function pageCount(pdf: Buffer): number {

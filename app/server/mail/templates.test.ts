@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testInvoice } from '#tests/support/invoice.ts';
 import { testProvider } from '#tests/support/provider.ts';
 import { consentTexts } from '../../content/legal.ts';
 import {
@@ -71,20 +72,7 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
   };
 }
 
-const invoice: InvoiceData = {
-  invoiceNumber: 'EC-2026-000123',
-  issuedAt: paidAt,
-  serviceName: 'Dating App Check',
-  caseReference: '3F2A9C1B',
-  customerName: 'Jürgen Weiß',
-  customerEmail: 'juergen.weiss@example.de',
-  netCents: 3277,
-  vatCents: 623,
-  grossCents: 3900,
-  vatRatePercent: 19,
-  paymentProvider: 'Stripe',
-  paymentId: 'pi_3PqXyZ2eZvKYlo2C',
-};
+const invoice = testInvoice;
 
 const withdrawal: WithdrawalData = {
   name: 'Jürgen Weiß',
