@@ -225,9 +225,12 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     });
 
     // A forged signature changes nothing.
-    await expect(simulated.verifyWebhook(signed.body, signed.signature.replace(/v1=./, 'v1=0'))).rejects.toBeInstanceOf(
-      WebhookSignatureError,
-    );
+    await expect(
+      simulated.verifyWebhook(
+        signed.body,
+        signed.signature.replace(/v1=(.)/, (_, first: string) => `v1=${first === '0' ? '1' : '0'}`),
+      ),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(
       simulated.verifyWebhook(signed.body.replace('paid', 'paid '), signed.signature),
     ).rejects.toBeInstanceOf(WebhookSignatureError);

@@ -13,7 +13,7 @@ import {
   splitBlocks,
   stripLinks,
 } from './format.ts';
-import type { InvoiceData, OrderSummary, WithdrawalData } from './mail-data.ts';
+import type { OrderSummary, WithdrawalData } from './mail-data.ts';
 import {
   orderConfirmationMail,
   staffNotificationMail,
