@@ -86,12 +86,26 @@ export const legalSchema = z.object({
   }),
 });
 
+/** A version-4 UUID as crypto.randomUUID() makes it (version 4, RFC 9562 variant). */
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * The checkout id is chosen by the browser and becomes the case id, which is also the key to the
+ * success page: it must be a random version-4 UUID. Ids like ffffffff-ffff-4fff-bfff-ffffffffffff
+ * have the right shape but could be guessed; 30 random hex digits show at least 6 different digits
+ * (fewer: less than once in 10^11 ids), so fewer means the id was not drawn at random.
+ */
+export function isCheckoutId(value: string): boolean {
+  if (!UUID_V4.test(value)) return false;
+  return new Set(value.replace(/-/g, '')).size >= 6;
+}
+
 export const MAX_FILES_PER_ORDER = 10;
 export const MAX_FILE_MB = 50;
 
 export const orderSchema = z.object({
   /** Random id the browser keeps for this checkout: staging folder for uploads, case id and idempotency key. */
-  checkoutId: z.uuid(),
+  checkoutId: z.string().refine(isCheckoutId, { error: 'Ungültige Anfrage.' }),
   service: z.string().max(100).optional(),
   customer: customerSchema,
   target: targetSchema,
@@ -147,6 +161,17 @@ export const uploadMessages = {
   tooMany: () => ({
     title: 'Zu viele Dateien',
     description: `Pro Auftrag sind bis zu ${MAX_FILES_PER_ORDER} Dateien möglich. Bitte entfernen Sie zuerst eine Datei.`,
+  }),
+  /** 429: this connection's network staged too much within the hour. */
+  rateLimited: (minutes: number) => ({
+    title: 'Zu viele Uploads',
+    description: `Von Ihrem Anschluss wurden in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es in ${minutes <= 1 ? 'einer Minute' : `${minutes} Minuten`} erneut. Sie können die Buchung auch ohne weitere Dateien abschließen.`,
+  }),
+  /** 507: all staged files together reached the cap. */
+  storageFull: () => ({
+    title: 'Upload gerade nicht möglich',
+    description:
+      'Wir können im Moment keine weiteren Dateien annehmen. Bitte versuchen Sie es später erneut. Sie können die Buchung auch ohne Dateien abschließen.',
   }),
   failed: (file: string) => ({
     title: 'Upload fehlgeschlagen',

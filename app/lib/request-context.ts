@@ -7,6 +7,8 @@ export interface RequestInfo {
   nonce: string;
   /** Request id, also sent as X-Request-Id and written to every log line of the request. */
   requestId: string;
+  /** The client's address (from the connection, or from our proxy with TRUST_PROXY); for limits, never stored. */
+  clientAddress: string;
 }
 
 const KEY = Symbol.for('echtcheck.requestContext');
@@ -14,7 +16,7 @@ type GlobalWithKey = typeof globalThis & { [KEY]?: RouterContext<RequestInfo> };
 
 function sharedContext(): RouterContext<RequestInfo> {
   const g = globalThis as GlobalWithKey;
-  g[KEY] ??= createContext<RequestInfo>({ nonce: '', requestId: '' });
+  g[KEY] ??= createContext<RequestInfo>({ nonce: '', requestId: '', clientAddress: 'unknown' });
   return g[KEY];
 }
 

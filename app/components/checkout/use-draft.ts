@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DRAFT_KEY } from '#app/lib/checkout-draft.ts';
+import { isCheckoutId } from '#app/lib/checkout-schema.ts';
 
 export interface UploadedFile {
   id: string;
@@ -65,7 +66,7 @@ function readDraft(): Draft | null {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Draft;
-    return parsed && typeof parsed.checkoutId === 'string' ? { ...emptyDraft(parsed.checkoutId), ...parsed } : null;
+    return parsed && typeof parsed.checkoutId === 'string' && isCheckoutId(parsed.checkoutId) ? { ...emptyDraft(parsed.checkoutId), ...parsed } : null;
   } catch {
     return null;
   }

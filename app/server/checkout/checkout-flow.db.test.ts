@@ -39,6 +39,11 @@ afterAll(async () => {
 });
 
 const storage = () => createDiskStorage(filesDir);
+/** Limits high enough not to matter here (uploads-limits.db.test.ts tests them). */
+const unlimited = {
+  uploaderKey: 'upload:checkout-flow-test',
+  limits: { filesPerHour: 10_000, bytesPerHour: 1e12, stagedCapBytes: 1e12 },
+};
 const orderContext = () => ({
   db: database.db,
   storage: storage(),
@@ -60,6 +65,7 @@ async function upload(checkoutId: string, fileName: string, body: Buffer) {
     fileName,
     declaredSize: body.byteLength,
     body: chunks(body),
+    ...unlimited,
   });
 }
 
@@ -114,6 +120,7 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       fileName: 'gross.pdf',
       declaredSize: MAX_FILE_BYTES + 1,
       body: chunks(Buffer.alloc(10)),
+      ...unlimited,
     });
     expect(declared).toEqual({ ok: false, reason: 'too-large' });
     const pdfHead = await fixture('chatverlauf.pdf');
@@ -134,6 +141,7 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       fileName: 'gross.pdf',
       declaredSize: undefined,
       body: big(),
+      ...unlimited,
     });
     expect(streamed).toEqual({ ok: false, reason: 'too-large' });
     const folder = path.join(filesDir, 'case-files', checkoutId);

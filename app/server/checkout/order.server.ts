@@ -117,13 +117,15 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
         })),
       );
       if (order.documentIds.length > 0) {
+        // Part of the order now: no longer staged, no longer counted against the uploader's limits.
         await tx
           .update(uploadedDocuments)
-          .set({ caseId })
+          .set({ caseId, uploaderKey: null })
           .where(
             and(
               inArray(uploadedDocuments.id, order.documentIds),
               eq(uploadedDocuments.stagingId, caseId),
+              eq(uploadedDocuments.state, 'stored'),
               isNull(uploadedDocuments.caseId),
             ),
           );

@@ -1,8 +1,11 @@
 // Step 3 uploads (spec §5, DESIGN.md point 3): each file is checked by name, size and content
 // (magic bytes), streamed to private storage at case-files/{checkoutId}/{timestamp}-{safe name}
 // without holding it in memory, and staged until the order (swept after 24 hours without one).
+// Before a byte is stored, the upload reserves its place: at most 10 files per checkout, and the
+// limits on staged files per client network and in total (against filling the disk), decided under
+// one database lock so that parallel uploads cannot all slip through.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { extensionOf, MAX_FILE_MB, MAX_FILES_PER_ORDER } from '#app/lib/checkout-schema.ts';
 import type { Db } from '../db/db.server.ts';
@@ -22,17 +25,57 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-export type UploadRefusal = 'invalid-name' | 'invalid-type' | 'too-large' | 'too-many' | 'order-closed';
+export type UploadRefusal =
+  | 'invalid-name'
+  | 'invalid-type'
+  | 'too-large'
+  | 'too-many'
+  | 'order-closed'
+  | 'rate-limited'
+  | 'storage-full';
 
 export type UploadResult =
   | { ok: true; document: { id: string; fileName: string; fileSize: number; fileType: string } }
-  | { ok: false; reason: UploadRefusal };
+  | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };
+
+/** Limits on staged files (not yet part of an order); see the UPLOAD_* settings. */
+export interface UploadLimits {
+  filesPerHour: number;
+  bytesPerHour: number;
+  stagedCapBytes: number;
+}
+
+/** The limits from the UPLOAD_* settings. */
+export function uploadLimits(config: {
+  UPLOAD_LIMIT_FILES_PER_HOUR: number;
+  UPLOAD_LIMIT_MB_PER_HOUR: number;
+  UPLOAD_STAGED_CAP_MB: number;
+}): UploadLimits {
+  return {
+    filesPerHour: config.UPLOAD_LIMIT_FILES_PER_HOUR,
+    bytesPerHour: config.UPLOAD_LIMIT_MB_PER_HOUR * 1024 * 1024,
+    stagedCapBytes: config.UPLOAD_STAGED_CAP_MB * 1024 * 1024,
+  };
+}
+
+/** Characters that reorder how a name is displayed (e.g. U+202E makes "gpj.exe" look like "exe.jpg"). */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** A UTF-16 surrogate without its partner: not a character, refused by PostgreSQL. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The user's file name, checked: no path, no control characters, an allowed extension. */
 export function checkFileName(raw: string): { ok: true; name: string } | { ok: false; reason: UploadRefusal } {
   const name = raw.normalize('NFC').trim();
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  if (!name || name.length > 200 || /[/\\]/.test(name) || name.includes('..') || /[\u0000-\u001f\u007f]/.test(name)) {
+  if (
+    !name ||
+    name.length > 200 ||
+    /[/\\]/.test(name) ||
+    name.includes('..') ||
+    /[\u0000-\u001f\u007f-\u009f]/.test(name) ||
+    BIDI_CONTROLS.test(name) ||
+    LONE_SURROGATE.test(name)
+  ) {
     return { ok: false, reason: 'invalid-name' };
   }
   if (!MIME_BY_EXTENSION[extensionOf(name)]) return { ok: false, reason: 'invalid-type' };
@@ -83,90 +126,157 @@ export interface UploadRequest {
   fileName: string;
   /** Content-Length, when the client sent it. */
   declaredSize: number | undefined;
-  body: AsyncIterable<Uint8Array>;
+  /**
+   * The request body. It is read only as far as needed and never cancelled, so that the caller can
+   * discard the rest and keep the connection usable.
+   */
+  body: AsyncIterator<Uint8Array>;
+  /** limitKey('upload', client address): whose hourly allowance the file counts against. */
+  uploaderKey: string;
+  limits: UploadLimits;
   now?: Date;
 }
 
-export async function receiveUpload({
-  db,
-  storage,
-  checkoutId,
-  fileName,
-  declaredSize,
-  body,
-  now = new Date(),
-}: UploadRequest): Promise<UploadResult> {
+/** One lock for all reservations: the three limits are checked and the slot taken as one step. */
+const RESERVATION_LOCK = 0x45434855; // "ECHU"
+
+type Reservation = { ok: true; id: string; key: string } | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };
+
+async function reserve(request: UploadRequest, name: string, now: Date): Promise<Reservation> {
+  const { db, checkoutId, uploaderKey, limits } = request;
+  // Unknown length (chunked): reserve the maximum; the row holds the real size once complete.
+  const reservedBytes = request.declaredSize ?? MAX_FILE_BYTES;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RESERVATION_LOCK})`);
+    const [existingCase] = await tx.select({ status: cases.status }).from(cases).where(eq(cases.id, checkoutId));
+    if (existingCase && existingCase.status !== 'pending' && existingCase.status !== 'cancelled') {
+      return { ok: false, reason: 'order-closed' } as const;
+    }
+    const [{ value: fileCount } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(uploadedDocuments)
+      .where(or(eq(uploadedDocuments.stagingId, checkoutId), eq(uploadedDocuments.caseId, checkoutId)));
+    if (fileCount >= MAX_FILES_PER_ORDER) return { ok: false, reason: 'too-many' } as const;
+
+    const windowStart = new Date(now.getTime() - 3600 * 1000);
+    const [recent] = await tx
+      .select({ files: count(), bytes: sum(uploadedDocuments.fileSize), oldest: min(uploadedDocuments.uploadTimestamp) })
+      .from(uploadedDocuments)
+      .where(
+        and(
+          eq(uploadedDocuments.uploaderKey, uploaderKey),
+          isNull(uploadedDocuments.caseId),
+          gt(uploadedDocuments.uploadTimestamp, windowStart),
+        ),
+      );
+    const files = recent?.files ?? 0;
+    const bytes = Number(recent?.bytes ?? 0);
+    if (files >= limits.filesPerHour || bytes + reservedBytes > limits.bytesPerHour) {
+      const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : now.getTime();
+      const retryAfterSeconds = Math.max(60, Math.ceil((oldest + 3600 * 1000 - now.getTime()) / 1000));
+      return { ok: false, reason: 'rate-limited', retryAfterSeconds } as const;
+    }
+
+    const [staged] = await tx
+      .select({ bytes: sum(uploadedDocuments.fileSize) })
+      .from(uploadedDocuments)
+      .where(isNull(uploadedDocuments.caseId));
+    if (Number(staged?.bytes ?? 0) + reservedBytes > limits.stagedCapBytes) {
+      return { ok: false, reason: 'storage-full' } as const;
+    }
+
+    const id = randomUUID();
+    const key = `case-files/${checkoutId}/${now.getTime()}-${safeFileName(name)}`;
+    await tx.insert(uploadedDocuments).values({
+      id,
+      stagingId: checkoutId,
+      fileName: name,
+      fileSize: reservedBytes,
+      fileType: 'application/octet-stream',
+      filePath: key,
+      uploadTimestamp: now,
+      state: 'receiving',
+      uploaderKey,
+    });
+    return { ok: true, id, key } as const;
+  });
+}
+
+/** Gives a reservation back (refused or failed upload): the row and whatever reached storage. */
+async function release(db: Db, storage: FileStorage, reservation: { id: string; key: string }) {
+  await db
+    .delete(uploadedDocuments)
+    .where(and(eq(uploadedDocuments.id, reservation.id), eq(uploadedDocuments.state, 'receiving')));
+  await storage.remove(reservation.key);
+}
+
+export async function receiveUpload(request: UploadRequest): Promise<UploadResult> {
+  const { db, storage, fileName, declaredSize, body: iterator, now = new Date() } = request;
   const checked = checkFileName(fileName);
   if (!checked.ok) return checked;
   if (declaredSize !== undefined && declaredSize > MAX_FILE_BYTES) return { ok: false, reason: 'too-large' };
 
-  const [existingCase] = await db.select({ status: cases.status }).from(cases).where(eq(cases.id, checkoutId));
-  if (existingCase && existingCase.status !== 'pending' && existingCase.status !== 'cancelled') {
-    return { ok: false, reason: 'order-closed' };
-  }
-  const [{ value: fileCount } = { value: 0 }] = await db
-    .select({ value: count() })
-    .from(uploadedDocuments)
-    .where(or(eq(uploadedDocuments.stagingId, checkoutId), eq(uploadedDocuments.caseId, checkoutId)));
-  if (fileCount >= MAX_FILES_PER_ORDER) return { ok: false, reason: 'too-many' };
-
-  // Read the head of the stream to decide the type before anything is stored.
-  const iterator = body[Symbol.asyncIterator]();
-  const parts: Uint8Array[] = [];
-  let headSize = 0;
-  let ended = false;
-  while (headSize < SNIFF_BYTES) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    parts.push(next.value);
-    headSize += next.value.byteLength;
-    if (headSize > MAX_FILE_BYTES) return { ok: false, reason: 'too-large' };
-  }
-  const head = Buffer.concat(parts);
-  const expected = MIME_BY_EXTENSION[extensionOf(checked.name)];
-  const mime = head.byteLength > 0 ? await detectMime(head) : undefined;
-  if (!mime || mime !== expected) {
-    await iterator.return?.();
-    return { ok: false, reason: 'invalid-type' };
-  }
-
-  const key = `case-files/${checkoutId}/${now.getTime()}-${safeFileName(checked.name)}`;
-  let stored: { size: number; sha256: string };
+  const reservation = await reserve(request, checked.name, now);
+  if (!reservation.ok) return reservation;
   try {
-    stored = await storage.write(key, ended ? concat(head, emptyIterator()) : concat(head, iterator), {
-      maxBytes: MAX_FILE_BYTES,
-    });
+    // Read the head of the stream to decide the type before anything is stored.
+    const parts: Uint8Array[] = [];
+    let headSize = 0;
+    let ended = false;
+    while (headSize < SNIFF_BYTES) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      parts.push(next.value);
+      headSize += next.value.byteLength;
+    }
+    if (headSize > MAX_FILE_BYTES) {
+      await release(db, storage, reservation);
+      return { ok: false, reason: 'too-large' };
+    }
+    const head = Buffer.concat(parts);
+    const expected = MIME_BY_EXTENSION[extensionOf(checked.name)];
+    const mime = head.byteLength > 0 ? await detectMime(head) : undefined;
+    if (!mime || mime !== expected) {
+      await release(db, storage, reservation);
+      return { ok: false, reason: 'invalid-type' };
+    }
+
+    let stored: { size: number; sha256: string };
+    try {
+      stored = await storage.write(reservation.key, ended ? concat(head, emptyIterator()) : concat(head, iterator), {
+        maxBytes: MAX_FILE_BYTES,
+      });
+    } catch (error) {
+      if (!(error instanceof FileTooLargeError)) throw error;
+      await release(db, storage, reservation);
+      return { ok: false, reason: 'too-large' };
+    }
+    const [document] = await db
+      .update(uploadedDocuments)
+      .set({ state: 'stored', fileSize: stored.size, fileType: mime, sha256: stored.sha256 })
+      .where(and(eq(uploadedDocuments.id, reservation.id), eq(uploadedDocuments.state, 'receiving')))
+      .returning();
+    if (!document) {
+      // The order was placed while this file arrived, without it: the file is not kept.
+      await storage.remove(reservation.key);
+      return { ok: false, reason: 'order-closed' };
+    }
+    return {
+      ok: true,
+      document: {
+        id: document.id,
+        fileName: document.fileName,
+        fileSize: document.fileSize,
+        fileType: document.fileType,
+      },
+    };
   } catch (error) {
-    await iterator.return?.();
-    if (error instanceof FileTooLargeError) return { ok: false, reason: 'too-large' };
+    await release(db, storage, reservation).catch(() => undefined);
     throw error;
   }
-  const [document] = await db
-    .insert(uploadedDocuments)
-    .values({
-      id: randomUUID(),
-      stagingId: checkoutId,
-      fileName: checked.name,
-      fileSize: stored.size,
-      fileType: mime,
-      filePath: key,
-      sha256: stored.sha256,
-      uploadTimestamp: now,
-    })
-    .returning();
-  if (!document) throw new Error('upload row not written');
-  return {
-    ok: true,
-    document: {
-      id: document.id,
-      fileName: document.fileName,
-      fileSize: document.fileSize,
-      fileType: document.fileType,
-    },
-  };
 }
 
 function emptyIterator(): AsyncIterator<Uint8Array> {
@@ -189,15 +299,29 @@ export async function removeStagedUpload(db: Db, storage: FileStorage, checkoutI
   return Boolean(document);
 }
 
-/** Staged files without an order after `maxAgeHours` are deleted (job, hourly). */
+/**
+ * The hourly clean-up of staging (job): files without an order after `maxAgeHours`, reservations of
+ * uploads that never finished (the process stopped mid-upload) after an hour, and partial files in
+ * storage older than an hour (no request lives that long: Node ends it after 5 minutes).
+ */
 export async function sweepStagedUploads(db: Db, storage: FileStorage, now = new Date(), maxAgeHours = 24) {
   const cutoff = new Date(now.getTime() - maxAgeHours * 3600 * 1000);
+  const hourAgo = new Date(now.getTime() - 3600 * 1000);
   const stale = await db
     .delete(uploadedDocuments)
-    .where(and(isNull(uploadedDocuments.caseId), lt(uploadedDocuments.uploadTimestamp, cutoff)))
+    .where(
+      and(
+        isNull(uploadedDocuments.caseId),
+        or(
+          lt(uploadedDocuments.uploadTimestamp, cutoff),
+          and(eq(uploadedDocuments.state, 'receiving'), lt(uploadedDocuments.uploadTimestamp, hourAgo)),
+        ),
+      ),
+    )
     .returning({ filePath: uploadedDocuments.filePath });
   for (const file of stale) await storage.remove(file.filePath);
-  return stale.length;
+  const partials = await storage.sweepPartials(hourAgo);
+  return stale.length + partials;
 }
 
 /** Staged files of a checkout that the order did not keep. */

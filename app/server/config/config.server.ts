@@ -33,6 +33,11 @@ export const configSchema = z.object({
   /** Seconds to wait for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  /**
+   * Lets a public site (SITE_URL not localhost) run with simulated payments: anyone can then order
+   * without paying. For a staging site only; every start logs a warning while it is on.
+   */
+  ALLOW_SIMULATED_PAYMENTS: bool.default(false),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   SMTP_URL: z.preprocess(
@@ -77,6 +82,17 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
     .default('01.11.2026'),
+  // Limits for uploads that are not yet part of an order (staged files), against filling the disk.
+  /** Files one client network may stage per hour. */
+  UPLOAD_LIMIT_FILES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Megabytes one client network may stage per hour. */
+  UPLOAD_LIMIT_MB_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Megabytes all staged files together may take; beyond it uploads answer 507 until orders or the sweep free space. */
+  UPLOAD_STAGED_CAP_MB: z.coerce.number().int().min(1).max(10_000_000).default(5120),
+  /** Withdrawal submissions one client network may send per hour (further ones answer 429). */
+  WITHDRAWAL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Withdrawal confirmations mailed to one address per hour; further submissions are recorded without a mail. */
+  WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
   /** File storage for case files; local disk (DATA_DIR/files). */
   STORAGE_PROVIDER: z.enum(['disk']).default('disk'),
 });
@@ -133,10 +149,10 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     if (!raw.STRIPE_SECRET_KEY) extra.push('STRIPE_SECRET_KEY: wird für PAYMENT_PROVIDER=stripe benötigt');
     if (!raw.STRIPE_WEBHOOK_SECRET) extra.push('STRIPE_WEBHOOK_SECRET: wird für PAYMENT_PROVIDER=stripe benötigt');
   }
-  if (!isLocalSite(raw.SITE_URL) && raw.PAYMENT_PROVIDER === 'simulated' && env.ALLOW_SIMULATED_PAYMENTS !== 'true') {
+  if (!isLocalSite(raw.SITE_URL) && raw.PAYMENT_PROVIDER === 'simulated' && !raw.ALLOW_SIMULATED_PAYMENTS) {
     // Simulated payments mark cases paid without money: never on a public site by accident.
     extra.push(
-      `PAYMENT_PROVIDER: "simulated" ist für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) nicht erlaubt; stripe verwenden`,
+      `PAYMENT_PROVIDER: "simulated" ist für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) nicht erlaubt; stripe verwenden (nur für eine Testumgebung: ALLOW_SIMULATED_PAYMENTS=true)`,
     );
   }
   if (!isLocalSite(raw.SITE_URL)) {
@@ -155,6 +171,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       ? { kind: 'postgres', url: raw.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
   };
+}
+
+/** True when a public site takes simulated payments: anyone can order without paying. */
+export function simulatedPaymentsInPublic(config: AppConfig): boolean {
+  return config.PAYMENT_PROVIDER === 'simulated' && !isLocalSite(config.SITE_URL);
 }
 
 /** A database URL with its password hidden, for logs. */

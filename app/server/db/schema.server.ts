@@ -117,10 +117,20 @@ export const uploadedDocuments = pgTable(
     filePath: text('file_path').notNull(),
     sha256: char('sha256', { length: 64 }),
     uploadTimestamp: timestamp('upload_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * `receiving` while the bytes arrive: the row reserves its slot (10 per checkout) and its bytes
+     * (fileSize holds the declared or maximum size) against the upload limits; `stored` once complete.
+     */
+    state: text('state', { enum: ['receiving', 'stored'] })
+      .notNull()
+      .default('stored'),
+    /** Pseudonymous key of the uploading client's address, for the per-address limits; cleared by the order. */
+    uploaderKey: text('uploader_key'),
   },
   (t) => [
     index('uploaded_documents_case_idx').on(t.caseId),
     index('uploaded_documents_staging_idx').on(t.stagingId, t.uploadTimestamp),
+    index('uploaded_documents_uploader_idx').on(t.uploaderKey, t.uploadTimestamp),
   ],
 );
 
@@ -238,6 +248,8 @@ export const withdrawals = pgTable(
     orderReference: text('order_reference').notNull(),
     email: text('email').notNull(),
     message: text('message'),
+    /** False when the confirmation mail was held back (too many confirmations to this address). */
+    confirmationMailed: boolean('confirmation_mailed').notNull().default(true),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: text('handled_by'),

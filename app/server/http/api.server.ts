@@ -1,11 +1,14 @@
 // Streaming endpoints that need the raw request: step 3 uploads and the payment webhook.
 // (Form-shaped endpoints are React Router actions.)
 import type { Hono } from 'hono';
-import { uploadMessages } from '#app/lib/checkout-schema.ts';
-import { receiveUpload, removeStagedUpload } from '../checkout/uploads.server.ts';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import { isCheckoutId, uploadMessages } from '#app/lib/checkout-schema.ts';
+import { limitKey } from '../abuse/client-address.server.ts';
+import { receiveUpload, removeStagedUpload, uploadLimits } from '../checkout/uploads.server.ts';
 import { WebhookSignatureError } from '../payments/provider.server.ts';
 import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { paymentContext, type Services } from '../services.server.ts';
+import { closeUnlessDrained, discardRest, isClientAbort } from './request-body.server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -17,7 +20,19 @@ export function registerApi(app: Hono<any>, services: () => Services) {
    */
   app.post('/api/uploads', async (c) => {
     const checkoutId = c.req.header('x-checkout-id') ?? '';
-    if (!UUID.test(checkoutId)) return c.json({ error: 'Ungültige Anfrage.' }, 400);
+    const body = c.req.raw.body?.getReader();
+    const iterator: AsyncIterator<Uint8Array> = {
+      next: async () => {
+        const chunk = await (body as ReadableStreamDefaultReader<Uint8Array>).read();
+        return chunk.done ? { done: true, value: undefined } : { done: false, value: chunk.value };
+      },
+    };
+    // Every refusal reads a bounded rest of the body first, so the connection stays usable (or is closed on purpose).
+    const refuse = async (payload: object, status: ContentfulStatusCode, headers: Record<string, string> = {}) => {
+      const drained = body ? await discardRest(iterator) : true;
+      return c.json(payload, status, { ...headers, ...closeUnlessDrained(drained) });
+    };
+    if (!isCheckoutId(checkoutId)) return refuse({ error: 'Ungültige Anfrage.' }, 400);
     let fileName: string;
     try {
       fileName = decodeURIComponent(c.req.header('x-file-name') ?? '');
@@ -25,26 +40,44 @@ export function registerApi(app: Hono<any>, services: () => Services) {
       fileName = '';
     }
     const length = c.req.header('content-length');
-    const body = c.req.raw.body;
     if (!body) return c.json({ error: 'Die Datei ist leer.' }, 400);
-    const { database, storage } = services();
-    const result = await receiveUpload({
-      db: database.db,
-      storage,
-      checkoutId,
-      fileName,
-      declaredSize: length ? Number(length) : undefined,
-      body: body as unknown as AsyncIterable<Uint8Array>,
-    });
+    const { database, storage, config } = services();
+    let result: Awaited<ReturnType<typeof receiveUpload>>;
+    try {
+      result = await receiveUpload({
+        db: database.db,
+        storage,
+        checkoutId,
+        fileName,
+        declaredSize: length ? Number(length) : undefined,
+        body: iterator,
+        uploaderKey: limitKey('upload', c.var.clientAddress),
+        limits: uploadLimits(config),
+      });
+    } catch (error) {
+      if (!isClientAbort(error, c.req.raw.signal)) throw error;
+      // The client went away mid-upload: the partial file is gone, nobody is left to answer.
+      c.var.logger.info({ reason: String((error as Error)?.message ?? error) }, 'upload aborted by the client');
+      return c.body(null, 499 as StatusCode);
+    }
     if (result.ok) return c.json(result.document, 201);
     const shown = fileName || 'Datei';
+    c.var.logger.info({ reason: result.reason, checkoutId }, 'upload refused');
     switch (result.reason) {
       case 'too-large':
-        return c.json({ reason: result.reason, ...uploadMessages.tooLarge(shown) }, 413);
+        return refuse({ reason: result.reason, ...uploadMessages.tooLarge(shown) }, 413);
       case 'too-many':
-        return c.json({ reason: result.reason, ...uploadMessages.tooMany() }, 409);
+        return refuse({ reason: result.reason, ...uploadMessages.tooMany() }, 409);
+      case 'rate-limited': {
+        const seconds = result.retryAfterSeconds ?? 3600;
+        return refuse({ reason: result.reason, ...uploadMessages.rateLimited(Math.ceil(seconds / 60)) }, 429, {
+          'Retry-After': String(seconds),
+        });
+      }
+      case 'storage-full':
+        return refuse({ reason: result.reason, ...uploadMessages.storageFull() }, 507, { 'Retry-After': '600' });
       case 'order-closed':
-        return c.json(
+        return refuse(
           {
             reason: result.reason,
             title: 'Auftrag abgeschlossen',
@@ -54,14 +87,14 @@ export function registerApi(app: Hono<any>, services: () => Services) {
         );
       default:
         // A wrong name, a path in the name or content that does not match the type: one message.
-        return c.json({ reason: result.reason, ...uploadMessages.invalidType(shown) }, 415);
+        return refuse({ reason: result.reason, ...uploadMessages.invalidType(shown) }, 415);
     }
   });
 
   app.delete('/api/uploads/:id', async (c) => {
     const checkoutId = c.req.header('x-checkout-id') ?? '';
     const id = c.req.param('id');
-    if (!UUID.test(checkoutId) || !UUID.test(id)) return c.json({ error: 'Ungültige Anfrage.' }, 400);
+    if (!isCheckoutId(checkoutId) || !UUID.test(id)) return c.json({ error: 'Ungültige Anfrage.' }, 400);
     const { database, storage } = services();
     const removed = await removeStagedUpload(database.db, storage, checkoutId, id);
     return removed ? c.body(null, 204) : c.json({ error: 'Datei nicht gefunden.' }, 404);

@@ -1,16 +1,20 @@
 // The HTTP application: request id + logs, security headers, health checks, static files from
 // memory, then React Router (SSR) for everything else. server.ts wires it to a Node HTTP server.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import type { StatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestInfoContext } from '#app/lib/request-context.ts';
 import type { AppConfig } from '../config/config.server.ts';
 import type { Database } from '../db/db.server.ts';
+import { clientAddress } from '../abuse/client-address.server.ts';
 import type { Services } from '../services.server.ts';
 import { registerApi } from './api.server.ts';
+import { isClientAbort } from './request-body.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
 import { chooseEncoding, type StaticFiles, staticKey } from './static-files.server.ts';
 
@@ -28,7 +32,11 @@ export interface HttpAppOptions {
   services?: () => Services;
 }
 
-type Env = { Variables: { requestId: string; https: boolean; logger: Logger } };
+type Env = {
+  /** Set by @hono/node-server: the Node request and response. */
+  Bindings: { incoming?: IncomingMessage };
+  Variables: { requestId: string; https: boolean; logger: Logger; clientAddress: string };
+};
 
 export function createHttpApp(options: HttpAppOptions) {
   const { config, logger, database, staticFiles, logRequests = true } = options;
@@ -43,6 +51,10 @@ export function createHttpApp(options: HttpAppOptions) {
     c.set('requestId', requestId);
     c.set('https', https);
     c.set('logger', logger.child({ requestId }));
+    c.set(
+      'clientAddress',
+      clientAddress(c.env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), config.TRUST_PROXY),
+    );
     const started = performance.now();
     try {
       await next();
@@ -114,7 +126,8 @@ export function createHttpApp(options: HttpAppOptions) {
   // Forms and JSON are small; only uploads stream large bodies (they enforce their own 50 MB limit).
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => c.text('Die Anfrage ist zu groß.', 413),
+    // The rest of the body is not read: close the connection rather than leave it unusable.
+    onError: (c) => c.text('Die Anfrage ist zu groß.', 413, { Connection: 'close' }),
   });
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/uploads')) return next();
@@ -130,7 +143,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all('*', async (c) => {
     const nonce = createNonce();
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce, requestId: c.var.requestId });
+    context.set(requestInfoContext, { nonce, requestId: c.var.requestId, clientAddress: c.var.clientAddress });
     const response = await handleRequest(c.req.raw, context);
     const headers = new Headers(response.headers);
     if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
@@ -141,6 +154,11 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   app.onError((error, c) => {
+    if (isClientAbort(error, c.req.raw.signal)) {
+      // Not our fault and nobody to answer: logged as an aborted request (499, as nginx does).
+      c.var.logger?.info({ reason: error.message }, 'request aborted by the client');
+      return c.body(null, 499 as StatusCode);
+    }
     c.var.logger?.error({ err: error }, 'unhandled error');
     return c.text('Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.', 500);
   });

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { sweepStagedUploads } from '../checkout/uploads.server.ts';
-import { ConfigError, describeProviders, parseConfig, setConfig } from '../config/config.server.ts';
+import { sweepRateLimits } from '../abuse/rate-limit.server.ts';
+import {
+  ConfigError,
+  describeProviders,
+  parseConfig,
+  setConfig,
+  simulatedPaymentsInPublic,
+} from '../config/config.server.ts';
 import { openDatabase, setDatabase } from '../db/db.server.ts';
 import { createLogger, setLogger } from '../logging/logger.server.ts';
 import { createServices, setServices } from '../services.server.ts';
@@ -32,6 +39,32 @@ setConfig(config);
 const logger = createLogger(config.LOG_LEVEL);
 setLogger(logger);
 logger.info({ providers: describeProviders(config), mode: dev ? 'development' : 'production' }, 'starting Echtcheck');
+if (simulatedPaymentsInPublic(config)) {
+  logger.warn(
+    { siteUrl: config.SITE_URL },
+    'ALLOW_SIMULATED_PAYMENTS is on: this public site takes simulated payments, so anyone can order without paying',
+  );
+}
+
+// Last line of defence: a stream error that escaped its request (a socket or file stream emitting
+// 'error' with nobody listening) is logged and the process keeps serving; it concerns one request.
+// Anything else leaves the process in an unknown state: log it and exit for the supervisor to restart.
+const STREAM_ERROR_CODES = new Set([
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_WRITE_AFTER_END',
+  'ERR_STREAM_ALREADY_FINISHED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
+  if (error?.code && STREAM_ERROR_CODES.has(error.code)) {
+    logger.error({ err: error }, 'stream error outside a request handler: logged, process keeps running');
+    return;
+  }
+  logger.fatal({ err: error }, 'uncaught exception: stopping');
+  process.exit(1);
+});
 
 const databasePromise = openDatabase(config.database);
 setDatabase(databasePromise);
@@ -45,13 +78,17 @@ logger.info({ database: database.kind }, 'database ready, migrations applied');
 const services = createServices(config, database, logger);
 setServices(services);
 services.mailWorker.start();
-// Staged uploads without an order are deleted after 24 hours.
+// Hourly: staged uploads without an order after 24 hours, unfinished uploads and their partial
+// files, and rate-limit counters of past windows.
 const sweep = async () => {
   const removed = await sweepStagedUploads(database.db, services.storage).catch((error: unknown) => {
     logger.error({ err: error }, 'sweeping staged uploads failed');
     return 0;
   });
   if (removed > 0) logger.info({ removed }, 'swept staged uploads');
+  await sweepRateLimits(database.db).catch((error: unknown) => {
+    logger.error({ err: error }, 'sweeping rate-limit counters failed');
+  });
 };
 const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000);
 sweepTimer.unref();
@@ -95,6 +132,9 @@ let inFlight = 0;
 const server = createServer((req, res) => {
   inFlight++;
   res.once('close', () => inFlight--);
+  // A broken or vanished client must never become an unhandled 'error' event.
+  req.on('error', (error) => logger.info({ err: error.message, path: req.url }, 'request stream error'));
+  res.on('error', (error) => logger.info({ err: error.message, path: req.url }, 'response stream error'));
   if (middleware) middleware(req, res, () => void listener(req, res));
   else void listener(req, res);
 });

@@ -2,9 +2,10 @@
 // (DATA_DIR/files); an S3-compatible provider can implement the same interface for scale-out.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 
 export class FileTooLargeError extends Error {
   constructor() {
@@ -26,8 +27,14 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Removes every file below a folder-like prefix, e.g. `case-files/{caseId}/`. */
   removePrefix(prefix: string): Promise<void>;
+  /** Removes partial files of writes that never finished (a crash mid-upload) older than `before`. */
+  sweepPartials(before: Date): Promise<number>;
   describe(): string;
 }
+
+/** A file being written is `{key}.part-{8 hex}` until it is complete. */
+const PARTIAL_MARK = '.part-';
+const PARTIAL_NAME = /\.part-[0-9a-f]{8}$/;
 
 /** Keys are relative, forward-slash paths without `..`; anything else is a programming error. */
 function assertKey(key: string): void {
@@ -50,24 +57,27 @@ export function createDiskStorage(root: string): FileStorage {
     async write(key, chunks, { maxBytes }) {
       const target = full(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const partial = `${target}.part-${randomBytes(4).toString('hex')}`;
+      const partial = `${target}${PARTIAL_MARK}${randomBytes(4).toString('hex')}`;
       const hash = createHash('sha256');
-      const out = createWriteStream(partial, { flags: 'wx' });
       let size = 0;
-      try {
+      async function* counted() {
         for await (const chunk of chunks) {
           size += chunk.byteLength;
           if (size > maxBytes) throw new FileTooLargeError();
           hash.update(chunk);
-          if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', resolve));
+          yield chunk;
         }
-        await new Promise<void>((resolve, reject) =>
-          out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-        );
+      }
+      // pipeline() owns the file stream: an error on either side (too large, client gone, disk
+      // full) destroys it without an unhandled 'error' event, and the promise rejects.
+      const out = createWriteStream(partial, { flags: 'wx' });
+      try {
+        await pipeline(counted, out);
         await rename(partial, target);
         return { size, sha256: hash.digest('hex') };
       } catch (error) {
-        out.destroy();
+        // Wait until the file is closed (it may still be opening), then remove it.
+        await finished(out).catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }
@@ -89,6 +99,20 @@ export function createDiskStorage(root: string): FileStorage {
       const trimmed = prefix.replace(/\/+$/, '');
       assertKey(trimmed);
       await rm(path.join(root, ...trimmed.split('/')), { recursive: true, force: true });
+    },
+    async sweepPartials(before) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !PARTIAL_NAME.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => undefined);
+        if (info && info.mtime < before) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
     describe: () => `local disk in ${root}`,
   };

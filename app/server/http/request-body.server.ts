@@ -1,0 +1,56 @@
+// What a refused request's unread body does to its connection. Answering before the body is read and
+// then closing leaves unread bytes in the socket, which makes the kernel reset the connection (the
+// client may lose the answer, and a keep-alive client's next request fails). So a refusal first reads
+// and discards a bounded rest: if the body ends, the connection stays usable; if it does not, the
+// answer says `Connection: close` and the server closes it deliberately.
+
+/** Up to this much of a refused body is read and thrown away, for at most this long. */
+const DISCARD_MAX_BYTES = 4 * 1024 * 1024;
+const DISCARD_MAX_MS = 2000;
+
+/** Reads and drops the rest of a body; true when it ended within the bounds. */
+export async function discardRest(
+  body: AsyncIterator<Uint8Array>,
+  { maxBytes = DISCARD_MAX_BYTES, maxMs = DISCARD_MAX_MS } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + maxMs;
+  let read = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    while (read <= maxBytes) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return false;
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), remaining);
+      });
+      const next = await Promise.race([body.next(), timeout]);
+      clearTimeout(timer);
+      if (next === 'timeout') return false;
+      if (next.done) return true;
+      read += next.value.byteLength;
+    }
+    return false;
+  } catch {
+    // The client went away or sent a broken body: nothing left to keep usable.
+    return false;
+  }
+}
+
+/** Headers for an answer to a request whose body was not read to its end. */
+export function closeUnlessDrained(drained: boolean): Record<string, string> {
+  return drained ? {} : { Connection: 'close' };
+}
+
+/** True for the errors a request body raises when the client disconnects mid-request. */
+export function isClientAbort(error: unknown, signal?: AbortSignal): boolean {
+  if (signal?.aborted) return true;
+  const code = (error as { code?: string })?.code;
+  const name = (error as { name?: string })?.name;
+  return (
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ABORT_ERR' ||
+    name === 'AbortError' ||
+    (error instanceof Error && /aborted|premature close|terminated/i.test(error.message))
+  );
+}
