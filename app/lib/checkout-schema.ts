@@ -32,18 +32,36 @@ export const DESCRIPTION_MIN = 150;
 export const DESCRIPTION_MAX = 300;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const optionalText = (max: number) => z.preprocess(trimmed, z.string().max(max).optional().default(''));
+
+/** A UTF-16 surrogate without its partner: not a character (PostgreSQL refuses to store it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above; tab and line breaks are allowed
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const INVALID_CHARACTERS_MESSAGE = 'Bitte entfernen Sie unzulässige Steuer- oder Sonderzeichen.';
+
+/** True when a text holds something that is not a character a person types (single-line: no line breaks either). */
+export function hasInvalidCharacters(value: string, multiline = false): boolean {
+  return LONE_SURROGATE.test(value) || (multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
+}
+
+/** A text field: trimmed, and free of control characters and broken UTF-16. */
+export const text = (multiline = false) =>
+  z.string().refine((value) => !hasInvalidCharacters(value, multiline), { error: INVALID_CHARACTERS_MESSAGE });
+const optionalText = (max: number, multiline = false) =>
+  z.preprocess(trimmed, text(multiline).max(max).optional().default(''));
 const EMAIL_MESSAGE = 'Gültige E-Mail-Adresse erforderlich';
 
 export const customerSchema = z.object({
-  firstName: z.preprocess(trimmed, z.string().min(2, { error: 'Vorname ist erforderlich' }).max(100)),
-  lastName: z.preprocess(trimmed, z.string().min(2, { error: 'Nachname ist erforderlich' }).max(100)),
+  firstName: z.preprocess(trimmed, text().min(2, { error: 'Vorname ist erforderlich' }).max(100)),
+  lastName: z.preprocess(trimmed, text().min(2, { error: 'Nachname ist erforderlich' }).max(100)),
   email: z.preprocess(trimmed, z.email({ error: EMAIL_MESSAGE }).max(254)),
   phone: optionalText(40),
 });
 
 export const targetSchema = z.object({
-  targetName: z.preprocess(trimmed, z.string().min(1, { error: 'Name der Zielperson ist erforderlich' }).max(200)),
+  targetName: z.preprocess(trimmed, text().min(1, { error: 'Name der Zielperson ist erforderlich' }).max(200)),
   targetPlatforms: z
     .array(z.enum(platformOptions))
     .min(1, { error: 'Mindestens eine Plattform auswählen' })
@@ -56,8 +74,8 @@ export const targetSchema = z.object({
 });
 
 export const additionalSchema = z.object({
-  chatContent: optionalText(20_000),
-  suspicionReason: optionalText(5_000),
+  chatContent: optionalText(20_000, true),
+  suspicionReason: optionalText(5_000, true),
 });
 
 export const legalSchema = z.object({
@@ -67,8 +85,7 @@ export const legalSchema = z.object({
     .transform((list) => [...new Set(list)]),
   description: z.preprocess(
     trimmed,
-    z
-      .string()
+    text(true)
       .min(DESCRIPTION_MIN, { error: `Bitte beschreiben Sie Ihr Anliegen mit mindestens ${DESCRIPTION_MIN} Zeichen.` })
       .max(DESCRIPTION_MAX, {
         error: `Bitte fassen Sie Ihr Anliegen in höchstens ${DESCRIPTION_MAX} Zeichen zusammen.`,
@@ -106,7 +123,7 @@ export const MAX_FILE_MB = 50;
 export const orderSchema = z.object({
   /** Random id the browser keeps for this checkout: staging folder for uploads, case id and idempotency key. */
   checkoutId: z.string().refine(isCheckoutId, { error: 'Ungültige Anfrage.' }),
-  service: z.string().max(100).optional(),
+  service: text().max(100).optional(),
   customer: customerSchema,
   target: targetSchema,
   additional: additionalSchema,

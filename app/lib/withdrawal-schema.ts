@@ -1,10 +1,11 @@
 // "Vertrag widerrufen" (§ 356a BGB): name, contract identification and e-mail for the confirmation.
 import { z } from 'zod';
+import { text } from './checkout-schema.ts';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 export const withdrawalSchema = z.object({
-  name: z.preprocess(trimmed, z.string().min(2, { error: 'Bitte geben Sie Ihren Namen an.' }).max(200)),
+  name: z.preprocess(trimmed, text().min(2, { error: 'Bitte geben Sie Ihren Namen an.' }).max(200)),
   orderReference: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z

@@ -4,6 +4,10 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { fieldErrors } from '#app/lib/checkout-schema.ts';
 import { withdrawalSchema } from '#app/lib/withdrawal-schema.ts';
+import { requestInfoContext } from '#app/lib/request-context.ts';
+import { limitKey } from '#app/server/abuse/client-address.server.ts';
+import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
+import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
 import type { Route } from './+types/withdrawal';
@@ -29,24 +33,55 @@ const berlin = new Intl.DateTimeFormat('de-DE', {
  * order number, e-mail), a confirmation step ("Widerruf bestätigen"), and the confirmation of
  * receipt with date and time — on screen and by e-mail. Works without JavaScript.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, provider, config, mailWorker, logger } = getServices();
+  const { clientAddress, requestId } = context.get(requestInfoContext);
+  const read = await readForm(request, logger.child({ requestId, route: 'vertrag-widerrufen' }));
+  if (!read.ok) {
+    return data(
+      {
+        stage: 'form' as const,
+        values: { name: '', orderReference: '', email: '' },
+        errors: { form: 'Ihre Angaben konnten nicht gelesen werden. Bitte füllen Sie das Formular erneut aus.' },
+      },
+      { status: read.status },
+    );
+  }
+  const { form } = read;
   const values = {
-    name: String(form.get('name') ?? ''),
-    orderReference: String(form.get('orderReference') ?? ''),
-    email: String(form.get('email') ?? ''),
+    name: formText(form, 'name'),
+    orderReference: formText(form, 'orderReference'),
+    email: formText(form, 'email'),
   };
   const parsed = withdrawalSchema.safeParse(values);
   if (!parsed.success)
     return data({ stage: 'form' as const, values, errors: fieldErrors(parsed.error) }, { status: 400 });
   if (form.get('intent') !== 'confirm') return { stage: 'confirm' as const, values: parsed.data, errors: {} };
-  const { database, provider, config, mailWorker } = getServices();
+  // A public form that sends mail: a few submissions per client network and hour.
+  const limit = await hitLimit(database.db, limitKey('withdrawal', clientAddress), {
+    limit: config.WITHDRAWAL_LIMIT_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) {
+    logger.warn({ requestId, count: limit.count }, 'withdrawal form: rate limit reached');
+    return data(
+      {
+        stage: 'confirm' as const,
+        values: parsed.data,
+        errors: {
+          form: `Von Ihrem Anschluss sind in der letzten Stunde sehr viele Widerrufe eingegangen. Bitte versuchen Sie es in ${Math.ceil(limit.retryAfterSeconds / 60)} Minuten erneut, oder erklären Sie Ihren Widerruf per E-Mail an ${provider.email}.`,
+        },
+      },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    );
+  }
   const result = await recordWithdrawal(
     {
       db: database.db,
       provider,
       siteUrl: config.SITE_URL,
       staffEmail: config.STAFF_EMAIL,
+      mailsPerRecipientPerHour: config.WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR,
       onMailQueued: () => mailWorker.wake(),
     },
     parsed.data,
@@ -55,6 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
     stage: 'done' as const,
     values: parsed.data,
     receivedAt: `${berlin.format(result.receivedAt)} Uhr`,
+    confirmationMailed: result.confirmationMailed,
     errors: {},
   };
 }
@@ -79,10 +115,19 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
           <p className="mt-3">
             Eingang: <strong>{actionData.receivedAt}</strong>
           </p>
-          <p className="mt-2">
-            Wir haben eine Eingangsbestätigung an <strong>{values.email}</strong> gesendet. Ihre Auftragsnummer:{' '}
-            <strong>{values.orderReference}</strong>.
-          </p>
+          {actionData.confirmationMailed ? (
+            <p className="mt-2">
+              Wir haben eine Eingangsbestätigung an <strong>{values.email}</strong> gesendet. Ihre Auftragsnummer:{' '}
+              <strong>{values.orderReference}</strong>.
+            </p>
+          ) : (
+            <p className="mt-2">
+              An <strong>{values.email}</strong> haben wir in der letzten Stunde bereits mehrere Eingangsbestätigungen
+              gesendet; eine weitere senden wir nicht. Ihr Widerruf zur Auftragsnummer{' '}
+              <strong>{values.orderReference}</strong> ist trotzdem eingegangen. Bitte bewahren Sie diese Seite mit
+              Datum und Uhrzeit als Nachweis auf.
+            </p>
+          )}
           <p className="mt-2 text-slate-700">
             Wir bearbeiten Ihren Widerruf umgehend und melden uns bei Ihnen. Eine Erstattung erfolgt nach den
             gesetzlichen Regeln.
@@ -90,6 +135,7 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
         </section>
       ) : stage === 'confirm' ? (
         <Form method="post" className="mt-8 space-y-6">
+          <FormError message={errors.form} />
           <p className="text-lg">Bitte prüfen Sie Ihre Angaben und bestätigen Sie den Widerruf.</p>
           <dl className="grid gap-2 rounded-xl border border-slate-200 p-5 sm:grid-cols-[10rem_1fr]">
             <dt className="text-muted">Name</dt>
@@ -139,6 +185,7 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
             Uhrzeit per E-Mail. Ihre Auftragsnummer finden Sie in Ihrer Buchungsbestätigung.
           </p>
           <Form method="post" className="mt-8 space-y-5" noValidate>
+            <FormError message={errors.form} />
             <WithdrawalField name="name" label="Ihr Name" value={values.name} error={errors.name} autoComplete="name" />
             <WithdrawalField
               name="orderReference"
@@ -175,6 +222,16 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
         </>
       )}
     </main>
+  );
+}
+
+/** A problem with the whole submission (unreadable, or too many), announced to screen readers. */
+function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      {message}
+    </p>
   );
 }
 

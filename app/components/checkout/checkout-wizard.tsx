@@ -50,7 +50,7 @@ function validateStep(step: number, draft: Draft): Errors {
 }
 
 export function CheckoutWizard({ service, consents, provider, cancelled }: CheckoutProps) {
-  const { draft, update, restored } = useDraft(cancelled ? 6 : undefined);
+  const { draft, setDraft, update, restored } = useDraft(cancelled ? 6 : undefined);
   const [errors, setErrors] = useState<Errors>({});
   const [processing, setProcessing] = useState(false);
   const [uploadsBusy, setUploadsBusy] = useState(false);
@@ -118,7 +118,26 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
           documentIds: draft.documents.map((document) => document.id),
         }),
       });
-      const body = (await response.json().catch(() => ({}))) as { paymentUrl?: string; errors?: Errors };
+      const body = (await response.json().catch(() => ({}))) as {
+        paymentUrl?: string;
+        errors?: Errors;
+        reason?: string;
+      };
+      if (response.status === 409 && body.reason === 'customer-changed') {
+        // The contact data of an order already sent cannot change: continue as a new order with
+        // everything entered (files belong to the first order and must be chosen again).
+        const hadFiles = draft.documents.length > 0;
+        setDraft((current) => ({ ...current, checkoutId: crypto.randomUUID(), documents: [] }));
+        toast.info('Kontaktdaten geändert', {
+          description: hadFiles
+            ? 'Eine bereits abgeschickte Buchung behält ihre Kontaktdaten. Mit Ihren geänderten Angaben geht es als neue Buchung weiter: Bitte laden Sie Ihre Dateien in Schritt 3 erneut hoch und bestellen Sie dann.'
+            : 'Eine bereits abgeschickte Buchung behält ihre Kontaktdaten. Mit Ihren geänderten Angaben geht es als neue Buchung weiter: Bitte bestellen Sie erneut.',
+        });
+        submitting.current = false;
+        setProcessing(false);
+        if (hadFiles) goTo(3);
+        return;
+      }
       if (!response.ok) throw new Error(Object.values(body.errors ?? {})[0] ?? `HTTP ${response.status}`);
       if (!body.paymentUrl) throw new Error(orderMessages.noCheckoutUrl);
       // Same tab (DESIGN.md point 5); the button stays disabled while the browser leaves.

@@ -1,24 +1,41 @@
 import { data } from 'react-router';
+import { requestInfoContext } from '#app/lib/request-context.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/checkout';
 
-/** POST /api/checkout — the order (JSON). Answers { caseId, paymentUrl } or { errors } (German messages). */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * POST /api/checkout — the order (JSON). Answers { caseId, paymentUrl } or { errors } (German
+ * messages); a body that is not JSON is the client's error (415/400, logged), never a 500.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });
+  const { database, storage, payments, config, logger } = getServices();
+  const log = logger.child({ requestId: context.get(requestInfoContext).requestId, route: 'api/checkout' });
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    log.info({ contentType: type }, 'order refused: not JSON');
+    return data({ errors: { form: 'Ungültige Anfrage.' } }, { status: 415 });
+  }
   let input: unknown;
   try {
     input = await request.json();
-  } catch {
+  } catch (error) {
+    log.info({ reason: (error as Error)?.message }, 'order refused: unreadable JSON');
     return data({ errors: { form: 'Ungültige Anfrage.' } }, { status: 400 });
   }
-  const { database, storage, payments, config, logger } = getServices();
   try {
     const result = await placeOrder({ db: database.db, storage, payments, siteUrl: config.SITE_URL }, input);
-    if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+    if (!result.ok) {
+      log.info({ status: result.status, fields: Object.keys(result.errors) }, 'order refused');
+      return data(
+        { errors: result.errors, ...('reason' in result ? { reason: result.reason } : {}) },
+        { status: result.status },
+      );
+    }
     return data({ caseId: result.caseId, paymentUrl: result.paymentUrl }, { status: 200 });
   } catch (error) {
-    logger.error({ err: error }, 'order failed');
+    log.error({ err: error }, 'order failed');
     return data({ errors: { form: 'Fehler bei der Buchung' } }, { status: 500 });
   }
 }

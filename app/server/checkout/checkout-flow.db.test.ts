@@ -315,7 +315,13 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const order = validOrder();
     await placeOrder(orderContext(), order);
     const result = await recordWithdrawal(
-      { db: database.db, provider, siteUrl: 'http://localhost:3000', staffEmail: 'team@echtcheck.de' },
+      {
+        db: database.db,
+        provider,
+        siteUrl: 'http://localhost:3000',
+        staffEmail: 'team@echtcheck.de',
+        mailsPerRecipientPerHour: 3,
+      },
       { name: 'Erika Mustermann', orderReference: order.checkoutId.slice(0, 8), email: 'ERIKA.mustermann@example.de' },
     );
     expect(result.caseId).toBe(order.checkoutId);
@@ -326,7 +332,13 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.caseId, order.checkoutId));
     expect(mails.map((m) => m.kind).sort()).toEqual(['withdrawal-confirmation', 'withdrawal-staff']);
     const unknown = await recordWithdrawal(
-      { db: database.db, provider, siteUrl: 'http://localhost:3000', staffEmail: 'team@echtcheck.de' },
+      {
+        db: database.db,
+        provider,
+        siteUrl: 'http://localhost:3000',
+        staffEmail: 'team@echtcheck.de',
+        mailsPerRecipientPerHour: 3,
+      },
       { name: 'Jemand', orderReference: 'ffffffff', email: 'jemand@example.de' },
     );
     expect(unknown.caseId).toBeNull();

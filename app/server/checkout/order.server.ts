@@ -24,7 +24,11 @@ export type OrderResult =
   | { ok: true; caseId: string; paymentUrl: string }
   | { ok: true; caseId: string; alreadyPaid: true; paymentUrl: string }
   | { ok: false; status: 400; errors: Record<string, string> }
-  | { ok: false; status: 409; errors: Record<string, string> };
+  | { ok: false; status: 409; errors: Record<string, string>; reason: 'customer-changed' };
+
+/** Said when a repeated order for a pending case names other contact data (the wizard then starts a new checkout). */
+export const CUSTOMER_CHANGED_MESSAGE =
+  'Die Kontaktdaten dieser Buchung wurden bereits übermittelt und lassen sich nicht mehr ändern.';
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -50,17 +54,18 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
       const now = new Date();
       let clientId: string;
       if (existing) {
-        // The customer came back from the payment page and ordered again: same case, current data.
+        // The customer came back from the payment page and ordered again: same case. The target and
+        // details may change; the contact data may not: whoever learnt a checkout id could otherwise
+        // redirect the confirmation and the result to an address of their own.
         clientId = existing.clientId;
-        await tx
-          .update(clients)
-          .set({
-            firstName: order.customer.firstName,
-            lastName: order.customer.lastName,
-            email: order.customer.email,
-            phone: order.customer.phone || null,
-          })
-          .where(eq(clients.id, clientId));
+        const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+        const same =
+          client &&
+          client.firstName === order.customer.firstName &&
+          client.lastName === order.customer.lastName &&
+          client.email.toLowerCase() === order.customer.email.toLowerCase() &&
+          (client.phone ?? '') === (order.customer.phone ?? '');
+        if (!same) return { customerChanged: true as const };
         await tx
           .update(cases)
           .set({ status: 'pending', caseType: service.caseType, source: service.source, updatedAt: now })
@@ -147,6 +152,9 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
     // Two requests for the same checkout raced: the second finds the first's case.
     if (!isUniqueViolation(error)) throw error;
     written = await write();
+  }
+  if ('customerChanged' in written) {
+    return { ok: false, status: 409, reason: 'customer-changed', errors: { customer: CUSTOMER_CHANGED_MESSAGE } };
   }
   if (written.alreadyPaid) return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl };
 

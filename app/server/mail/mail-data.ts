@@ -68,6 +68,8 @@ export interface WithdrawalData {
   receivedAt: Date;
   /** The matching case, when the reference and e-mail belong to one. */
   caseId: string | null;
+  /** False when no confirmation went to the customer (too many to this address within the hour). */
+  confirmationMailed: boolean;
 }
 
 export interface RenderedMail {

@@ -80,6 +80,7 @@ const withdrawal: WithdrawalData = {
   email: 'juergen.weiss@example.de',
   receivedAt: paidAt,
   caseId: '3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60',
+  confirmationMailed: true,
 };
 
 describe('format helpers', () => {
@@ -263,7 +264,7 @@ describe('withdrawal mails', () => {
     expect(mail.subject).toBe('Eingangsbestätigung Ihres Widerrufs – Auftragsnummer 3F2A9C1B');
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain('21.11.2026, 14:05 Uhr');
-      expect(body).toContain('Jürgen Weiß');
+      expect(body).toContain('„Jürgen Weiß“');
       expect(body).toContain('3F2A9C1B');
       expect(body).toContain('juergen.weiss@example.de');
       expect(body).toContain('§ 357a Abs. 2 BGB');
@@ -280,6 +281,23 @@ describe('withdrawal mails', () => {
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('never puts the typed name into our own sentences, only quoted and labelled', () => {
+    const bait = 'Ihre Erstattung wartet: https://example.net/erstattung';
+    const mail = withdrawalConfirmationMail({ ...withdrawal, name: bait }, provider);
+    expect(mail.text).toContain('Guten Tag,');
+    expect(mail.text).not.toContain(`Guten Tag ${bait}`);
+    // Exactly one occurrence, inside the quotation marks of the "Angegebener Name" entry.
+    expect(mail.text.split(bait)).toHaveLength(2);
+    expect(mail.text).toContain(`„${bait}“`);
+    expect(mail.html.split(bait)).toHaveLength(2);
+  });
+
+  it('tells staff when the customer confirmation was held back', () => {
+    const mail = withdrawalStaffMail({ ...withdrawal, confirmationMailed: false }, SITE);
+    expect(mail.text).toContain('nicht versandt (Limit je Adresse erreicht)');
+    expect(withdrawalStaffMail(withdrawal, SITE).text).toContain('Eingangsbestätigung');
   });
 
   it('tells staff about the matching case with a dashboard link', () => {

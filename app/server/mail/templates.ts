@@ -539,17 +539,19 @@ export function withdrawalConfirmationMail(w: WithdrawalData, provider: Provider
   const subject = oneLine(`Eingangsbestätigung Ihres Widerrufs – Auftragsnummer ${w.orderReference}`);
   const blocks: Block[] = [
     { kind: 'h1', text: 'Wir haben Ihren Widerruf erhalten' },
-    { kind: 'p', text: `Guten Tag ${oneLine(w.name)},` },
+    // What the sender typed appears only as a quoted, labelled entry below, never in our own sentences:
+    // the form is public, so the text may be anyone's (e.g. a link dressed up as our message).
+    { kind: 'p', text: 'Guten Tag,' },
     {
       kind: 'p',
-      text: `hiermit bestätigen wir den Eingang Ihres Widerrufs am ${formatDateTime(w.receivedAt)}. Sie haben erklärt, dass Sie den Vertrag mit der unten genannten Auftragsnummer widerrufen.`,
+      text: `hiermit bestätigen wir den Eingang Ihres Widerrufs am ${formatDateTime(w.receivedAt)}. Sie haben erklärt, dass Sie den Vertrag mit der unten genannten Auftragsnummer widerrufen. Haben Sie diesen Widerruf nicht abgegeben, können Sie diese E-Mail ignorieren.`,
     },
     { kind: 'h2', text: 'Inhalt Ihres Widerrufs' },
     {
       kind: 'facts',
       rows: [
         ['Erklärung', 'Widerruf des Vertrags'],
-        ['Name', w.name],
+        ['Angegebener Name', `„${oneLine(w.name, 80)}“`],
         ['Auftragsnummer', w.orderReference],
         ['E-Mail-Adresse', w.email],
         ['Eingegangen am', formatDateTime(w.receivedAt)],
@@ -593,7 +595,9 @@ export function withdrawalStaffMail(w: WithdrawalData, siteUrl: string): Rendere
     { kind: 'h1', text: `Widerruf eingegangen: ${w.orderReference}` },
     {
       kind: 'p',
-      text: 'Über die Widerrufsfunktion der Website ist ein Widerruf eingegangen. Die Eingangsbestätigung an den Kunden wird automatisch versandt.',
+      text: w.confirmationMailed
+        ? 'Über die Widerrufsfunktion der Website ist ein Widerruf eingegangen. Die Eingangsbestätigung an den Kunden wird automatisch versandt.'
+        : 'Über die Widerrufsfunktion der Website ist ein Widerruf eingegangen. An diese E-Mail-Adresse gingen in der letzten Stunde bereits mehrere Eingangsbestätigungen; diesmal wurde keine versandt (Schutz vor Missbrauch des Formulars). Bitte prüfen Sie, ob der Kunde eine Bestätigung braucht, und senden Sie sie gegebenenfalls von Hand.',
     },
     ...(link === null ? [] : [{ kind: 'button', href: link, label: 'Fall im Dashboard öffnen' } satisfies Block]),
     {
@@ -604,6 +608,7 @@ export function withdrawalStaffMail(w: WithdrawalData, siteUrl: string): Rendere
         ['E-Mail', mailto(w.email)],
         ['Eingegangen am', formatDateTime(w.receivedAt)],
         ['Zugeordneter Fall', w.caseId ?? 'kein passender Fall gefunden – bitte manuell prüfen'],
+        ['Eingangsbestätigung', w.confirmationMailed ? 'versandt' : 'nicht versandt (Limit je Adresse erreicht)'],
         ['Erstattung spätestens bis', formatDate(new Date(w.receivedAt.getTime() + 14 * DAY_MS))],
       ],
     },

@@ -1,8 +1,12 @@
 // § 356a BGB withdrawal function: stored at once, the customer confirmed immediately (date and
-// time of receipt), staff notified, the matching case flagged for staff.
-import { and, eq, ilike, sql } from 'drizzle-orm';
+// time of receipt), staff notified, the matching case flagged for staff. The form is public: it
+// matches a case only by exact reference and e-mail, and mails one address at most a few
+// confirmations an hour (further submissions are still recorded and reach staff).
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import type { WithdrawalInput } from '#app/lib/withdrawal-schema.ts';
+import { hitLimit } from '../abuse/rate-limit.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, cases, clients, withdrawals } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
@@ -13,19 +17,38 @@ export interface WithdrawalContext {
   provider: ProviderInfo;
   siteUrl: string;
   staffEmail: string;
+  /** Confirmations mailed to one address per hour (WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR). */
+  mailsPerRecipientPerHour: number;
   onMailQueued?: () => void;
+}
+
+/** The counter key for confirmations to one recipient (the address itself is not stored there). */
+function recipientKey(email: string): string {
+  return `withdrawal-mail:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 }
 
 export async function recordWithdrawal(context: WithdrawalContext, input: WithdrawalInput) {
   const receivedAt = new Date();
   const result = await context.db.transaction(async (tx) => {
-    // The reference is the start of the case id; the e-mail must be the one the order used.
+    // The reference is the start of the case id; the e-mail must be the one the order used, compared
+    // exactly (ignoring case), never as a pattern.
     const [match] = await tx
       .select({ id: cases.id })
       .from(cases)
       .innerJoin(clients, eq(clients.id, cases.clientId))
-      .where(and(sql`${cases.id}::text like ${`${input.orderReference}%`}`, ilike(clients.email, input.email)))
+      .where(
+        and(
+          sql`starts_with(${cases.id}::text, ${input.orderReference})`,
+          sql`lower(${clients.email}) = lower(${input.email})`,
+        ),
+      )
       .limit(1);
+    const mailAllowed = (
+      await hitLimit(tx as unknown as Db, recipientKey(input.email), {
+        limit: context.mailsPerRecipientPerHour,
+        windowSeconds: 3600,
+      })
+    ).allowed;
     const [row] = await tx
       .insert(withdrawals)
       .values({
@@ -33,20 +56,23 @@ export async function recordWithdrawal(context: WithdrawalContext, input: Withdr
         name: input.name,
         orderReference: input.orderReference,
         email: input.email,
+        confirmationMailed: mailAllowed,
         receivedAt,
       })
       .returning({ id: withdrawals.id });
     if (!row) throw new Error('withdrawal not stored');
     if (match)
       await tx.update(cases).set({ withdrawnAt: receivedAt, updatedAt: receivedAt }).where(eq(cases.id, match.id));
-    const data = { ...input, receivedAt, caseId: match?.id ?? null };
-    await enqueueMail(tx, {
-      ...withdrawalConfirmationMail(data, context.provider),
-      kind: 'withdrawal-confirmation',
-      dedupeKey: `withdrawal-confirmation:${row.id}`,
-      to: input.email,
-      caseId: match?.id ?? null,
-    });
+    const data = { ...input, receivedAt, caseId: match?.id ?? null, confirmationMailed: mailAllowed };
+    if (mailAllowed) {
+      await enqueueMail(tx, {
+        ...withdrawalConfirmationMail(data, context.provider),
+        kind: 'withdrawal-confirmation',
+        dedupeKey: `withdrawal-confirmation:${row.id}`,
+        to: input.email,
+        caseId: match?.id ?? null,
+      });
+    }
     await enqueueMail(tx, {
       ...withdrawalStaffMail(data, context.siteUrl),
       kind: 'withdrawal-staff',
@@ -59,9 +85,9 @@ export async function recordWithdrawal(context: WithdrawalContext, input: Withdr
       action: 'case.withdrawal-received',
       entityType: match ? 'case' : 'withdrawal',
       entityId: match?.id ?? row.id,
-      details: { withdrawalId: row.id, matched: Boolean(match) },
+      details: { withdrawalId: row.id, matched: Boolean(match), confirmationMailed: mailAllowed },
     });
-    return { withdrawalId: row.id, caseId: match?.id ?? null };
+    return { withdrawalId: row.id, caseId: match?.id ?? null, confirmationMailed: mailAllowed };
   });
   context.onMailQueued?.();
   return { ...result, receivedAt };
