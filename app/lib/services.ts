@@ -45,3 +45,13 @@ export function formatEuro(cents: number): string {
 export function caseReference(caseId: string): string {
   return caseId.slice(0, 8);
 }
+
+/**
+ * "m…@example.org": enough for customers to recognise their address on the success page, too little
+ * for someone who merely holds the link.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '…';
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
+}

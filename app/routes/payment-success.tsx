@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { data, useRevalidator } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { clearCheckoutDraft } from '#app/lib/checkout-draft.ts';
-import { caseReference, formatEuro, serviceName } from '#app/lib/services.ts';
+import { caseReference, formatEuro, maskEmail, serviceName } from '#app/lib/services.ts';
 import { caseDetails, cases, clients, paymentEvents } from '#app/server/db/schema.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { getServices, paymentContext } from '#app/server/services.server.ts';
@@ -24,6 +24,14 @@ const askedSessions = new Set<string>();
  * paid (DESIGN.md point 1) — only a verified event or the provider's own answer about its session.
  */
 export async function loader({ url }: Route.LoaderArgs) {
+  // The answer depends on the payment state and names the customer: never kept by a cache.
+  return data(await loadPaymentState(url), { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Only what the page shows for the case's state: the reference while pending or cancelled, details once paid. */
+async function loadPaymentState(url: URL) {
   const services = getServices();
   const { database, payments, provider, logger } = services;
   const contactEmail = provider.email;
@@ -59,6 +67,8 @@ export async function loader({ url }: Route.LoaderArgs) {
             caseId,
             sessionId,
             paymentId: session.paymentId,
+            amountCents: session.amountCents,
+            currency: session.currency,
             rawType: 'lookup.session.paid',
             payload: { sessionId },
           });
@@ -70,19 +80,23 @@ export async function loader({ url }: Route.LoaderArgs) {
     }
   }
 
-  const [detail] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1);
   const paid = row.case.status !== 'pending' && row.case.status !== 'cancelled' && row.case.paymentId !== null;
+  const reference = caseReference(caseId);
+  if (!paid && row.case.status === 'cancelled') {
+    return { kind: 'case' as const, caseId, state: 'cancelled' as const, reference, source: row.case.source };
+  }
+  if (!paid) return { kind: 'case' as const, caseId, state: 'pending' as const, reference };
+  const [detail] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1);
   return {
     kind: 'case' as const,
     caseId,
-    state: paid ? ('paid' as const) : row.case.status === 'cancelled' ? ('cancelled' as const) : ('pending' as const),
-    reference: caseReference(caseId),
+    state: 'paid' as const,
+    reference,
     service: serviceName(row.case.caseType),
-    source: row.case.source,
     amount: formatEuro(row.case.amountCents),
     targetName: detail?.targetName ?? 'Unbekannt',
     platforms: (detail?.targetPlatforms ?? []).join(', '),
-    email: row.email,
+    email: maskEmail(row.email),
     contactEmail,
   };
 }

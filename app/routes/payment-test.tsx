@@ -40,7 +40,11 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (choice === 'abbrechen') return redirect(cancelUrl);
   const outcome = choice === 'bezahlen' ? 'paid' : 'failed';
   // The same path as Stripe: a signed event, verified by the webhook handler's provider.
-  const signed = simulated?.signedEvent(outcome, { sessionId: params.sessionId, caseId: found.id });
+  const signed = simulated?.signedEvent(outcome, {
+    sessionId: params.sessionId,
+    caseId: found.id,
+    amountCents: found.amountCents,
+  });
   if (!signed) throw new Response('Nicht gefunden', { status: 404 });
   const event = await payments.verifyWebhook(signed.body, signed.signature);
   await applyPaymentEvent(paymentContext(services), event);

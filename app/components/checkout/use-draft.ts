@@ -66,7 +66,9 @@ function readDraft(): Draft | null {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Draft;
-    return parsed && typeof parsed.checkoutId === 'string' && isCheckoutId(parsed.checkoutId) ? { ...emptyDraft(parsed.checkoutId), ...parsed } : null;
+    return parsed && typeof parsed.checkoutId === 'string' && isCheckoutId(parsed.checkoutId)
+      ? { ...emptyDraft(parsed.checkoutId), ...parsed }
+      : null;
   } catch {
     return null;
   }

@@ -8,7 +8,11 @@ import { isIPv4, isIPv6 } from 'node:net';
  * trusted proxy the last X-Forwarded-For entry is the address that proxy saw (entries further left
  * were written by the client and can be forged).
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustProxy: boolean) {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: boolean,
+) {
   if (trustProxy && forwardedFor) {
     const last = forwardedFor.split(',').at(-1)?.trim();
     if (last && (isIPv4(last) || isIPv6(last))) return normalize(last);
@@ -31,7 +35,9 @@ export function clientNetwork(address: string): string {
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((group) => (Number.parseInt(group || '0', 16) || 0).toString(16))
@@ -43,5 +49,8 @@ export function clientNetwork(address: string): string {
  * itself is not stored. (Hashing cannot make an IPv4 address anonymous; the keys live for hours only.)
  */
 export function limitKey(purpose: string, address: string): string {
-  return `${purpose}:${createHash('sha256').update(`${purpose}\n${clientNetwork(address)}`).digest('hex').slice(0, 32)}`;
+  return `${purpose}:${createHash('sha256')
+    .update(`${purpose}\n${clientNetwork(address)}`)
+    .digest('hex')
+    .slice(0, 32)}`;
 }

@@ -230,6 +230,7 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const signed = simulated.signedEvent('paid', {
       sessionId: pending?.paymentSessionId ?? '',
       caseId: order.checkoutId,
+      amountCents: 3900,
     });
 
     // A forged signature changes nothing.
@@ -283,6 +284,7 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       const signed = simulated.signedEvent('paid', {
         sessionId: row?.paymentSessionId ?? '',
         caseId: order.checkoutId,
+        amountCents: 3900,
       });
       await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature));
       const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, order.checkoutId));
@@ -299,6 +301,7 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const signed = simulated.signedEvent('expired', {
       sessionId: row?.paymentSessionId ?? '',
       caseId: order.checkoutId,
+      amountCents: 3900,
     });
     expect(
       await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature)),

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { extensionOf, MAX_FILE_MB, MAX_FILES_PER_ORDER } from '#app/lib/checkout-schema.ts';
+import { extensionOf, hasInvalidCharacters, MAX_FILE_MB, MAX_FILES_PER_ORDER } from '#app/lib/checkout-schema.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases, uploadedDocuments } from '../db/schema.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
@@ -60,21 +60,17 @@ export function uploadLimits(config: {
 
 /** Characters that reorder how a name is displayed (e.g. U+202E makes "gpj.exe" look like "exe.jpg"). */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-/** A UTF-16 surrogate without its partner: not a character, refused by PostgreSQL. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The user's file name, checked: no path, no control characters, an allowed extension. */
 export function checkFileName(raw: string): { ok: true; name: string } | { ok: false; reason: UploadRefusal } {
   const name = raw.normalize('NFC').trim();
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   if (
     !name ||
     name.length > 200 ||
     /[/\\]/.test(name) ||
     name.includes('..') ||
-    /[\u0000-\u001f\u007f-\u009f]/.test(name) ||
-    BIDI_CONTROLS.test(name) ||
-    LONE_SURROGATE.test(name)
+    hasInvalidCharacters(name) ||
+    BIDI_CONTROLS.test(name)
   ) {
     return { ok: false, reason: 'invalid-name' };
   }
@@ -140,7 +136,9 @@ export interface UploadRequest {
 /** One lock for all reservations: the three limits are checked and the slot taken as one step. */
 const RESERVATION_LOCK = 0x45434855; // "ECHU"
 
-type Reservation = { ok: true; id: string; key: string } | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };
+type Reservation =
+  | { ok: true; id: string; key: string }
+  | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };
 
 async function reserve(request: UploadRequest, name: string, now: Date): Promise<Reservation> {
   const { db, checkoutId, uploaderKey, limits } = request;
@@ -160,7 +158,11 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
 
     const windowStart = new Date(now.getTime() - 3600 * 1000);
     const [recent] = await tx
-      .select({ files: count(), bytes: sum(uploadedDocuments.fileSize), oldest: min(uploadedDocuments.uploadTimestamp) })
+      .select({
+        files: count(),
+        bytes: sum(uploadedDocuments.fileSize),
+        oldest: min(uploadedDocuments.uploadTimestamp),
+      })
       .from(uploadedDocuments)
       .where(
         and(

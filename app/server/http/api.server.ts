@@ -109,7 +109,8 @@ export function registerApi(app: Hono<any>, services: () => Services) {
     try {
       const event = await payments.verifyWebhook(raw, signature);
       const outcome = await applyPaymentEvent(paymentContext(current), event);
-      logger.info({ eventId: event.eventId, type: event.rawType, caseId: event.caseId, outcome }, 'payment event');
+      const level = outcome === 'mismatch' || outcome === 'unknown-case' ? 'warn' : 'info';
+      logger[level]({ eventId: event.eventId, type: event.rawType, caseId: event.caseId, outcome }, 'payment event');
       return c.json({ received: true, outcome });
     } catch (error) {
       if (error instanceof WebhookSignatureError) {

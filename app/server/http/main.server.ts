@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { sweepStagedUploads } from '../checkout/uploads.server.ts';
 import { sweepRateLimits } from '../abuse/rate-limit.server.ts';
+import { sweepStagedUploads } from '../checkout/uploads.server.ts';
 import {
   ConfigError,
   describeProviders,

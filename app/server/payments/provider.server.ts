@@ -1,5 +1,7 @@
 // The payments capability's interface (DESIGN.md: simulated by default, Stripe in production).
-// Both providers deliver verified events to the same handler (webhook.server.ts).
+// Both providers deliver verified events to the same handler: applyPaymentEvent in
+// record-payment.server.ts (called by the webhook endpoint in http/api.server.ts, the test payment
+// page and the success page's look-up).
 
 export interface CheckoutSessionRequest {
   caseId: string;
@@ -24,6 +26,9 @@ export interface PaymentEvent {
   caseId: string | null;
   sessionId: string | null;
   paymentId: string | null;
+  /** What the session charged, in cents and lower-case ISO currency, when the event says. */
+  amountCents: number | null;
+  currency: string | null;
   /** The provider's event type, e.g. checkout.session.completed. */
   rawType: string;
   payload: unknown;
@@ -42,5 +47,21 @@ export interface PaymentProvider {
   /** Verifies the raw body against the signature header; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
   /** Asks the provider once whether a session was paid (when no event has arrived yet). */
-  lookupSession(sessionId: string): Promise<{ paid: boolean; paymentId: string | null; caseId: string | null }>;
+  lookupSession(sessionId: string): Promise<{
+    paid: boolean;
+    paymentId: string | null;
+    caseId: string | null;
+    amountCents: number | null;
+    currency: string | null;
+  }>;
+}
+
+/** Signatures dated further ahead than this are refused (clock skew is seconds, not minutes). */
+export const MAX_FUTURE_SKEW_SECONDS = 300;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A case id from a provider's metadata, or null when it cannot be one of ours. */
+export function caseIdOrNull(value: unknown): string | null {
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
 }

@@ -21,7 +21,18 @@ export interface PaymentContext {
   onMailQueued?: () => void;
 }
 
-export type PaymentOutcome = 'paid' | 'already-paid' | 'duplicate' | 'expired' | 'failed' | 'ignored' | 'unknown-case';
+export type PaymentOutcome =
+  | 'paid'
+  | 'already-paid'
+  | 'duplicate'
+  | 'expired'
+  | 'failed'
+  | 'ignored'
+  | 'unknown-case'
+  | 'mismatch';
+
+/** The price is ours (DESIGN.md point 2) and in euros. */
+const CURRENCY = 'eur';
 
 /** The calendar year in Germany, for the invoice series. */
 function berlinYear(date: Date): number {
@@ -66,6 +77,30 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
 
     // event.type === 'paid'
     if (current.status !== 'pending' && current.status !== 'cancelled') return 'already-paid' as const;
+    // A valid signature proves the event is the provider's, not that it is about this order: it must
+    // name the session we opened for this case and the full price in euros.
+    const mismatch = [
+      event.sessionId !== current.paymentSessionId ? 'session' : null,
+      event.amountCents !== current.amountCents ? 'amount' : null,
+      event.currency?.toLowerCase() !== CURRENCY ? 'currency' : null,
+    ].filter((reason) => reason !== null);
+    if (mismatch.length > 0) {
+      await tx.insert(auditLog).values({
+        actorType: 'system',
+        action: 'payment.mismatch',
+        entityType: 'case',
+        entityId: current.id,
+        details: {
+          provider: event.provider,
+          eventId: event.eventId,
+          mismatch,
+          sessionId: event.sessionId,
+          amountCents: event.amountCents,
+          currency: event.currency,
+        },
+      });
+      return 'mismatch' as const;
+    }
     const paidAt = new Date();
     await tx
       .update(cases)

@@ -4,6 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type CheckoutSession,
   type CheckoutSessionRequest,
+  caseIdOrNull,
   type PaymentEvent,
   type PaymentProvider,
   WebhookSignatureError,
@@ -18,7 +19,7 @@ export interface SimulatedProvider extends PaymentProvider {
   /** The signed webhook request the test page sends when a button is pressed. */
   signedEvent(
     outcome: SimulatedOutcome,
-    session: { sessionId: string; caseId: string },
+    session: { sessionId: string; caseId: string; amountCents: number },
   ): { body: string; signature: string };
 }
 
@@ -34,13 +35,15 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
       const sessionId = `sim_cs_${randomBytes(12).toString('hex')}`;
       return { sessionId, url: `/zahlung/test/${sessionId}` };
     },
-    signedEvent(outcome, { sessionId, caseId }) {
+    signedEvent(outcome, { sessionId, caseId, amountCents }) {
       const body = JSON.stringify({
         id: `sim_evt_${randomBytes(12).toString('hex')}`,
         type: outcome,
         sessionId,
         caseId,
         paymentId: outcome === 'paid' ? `sim_pi_${randomBytes(12).toString('hex')}` : null,
+        amountCents,
+        currency: 'eur',
         created: Math.floor(Date.now() / 1000),
       });
       return { body, signature: sign(secret, body) };
@@ -60,21 +63,25 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
         sessionId: string;
         caseId: string;
         paymentId: string | null;
+        amountCents?: number;
+        currency?: string;
       };
       return {
         provider: 'simulated',
         eventId: event.id,
         type: event.type,
-        caseId: event.caseId,
+        caseId: caseIdOrNull(event.caseId),
         sessionId: event.sessionId,
         paymentId: event.paymentId,
+        amountCents: event.amountCents ?? null,
+        currency: event.currency ?? null,
         rawType: `simulated.${event.type}`,
         payload: event,
       } satisfies PaymentEvent;
     },
     async lookupSession() {
       // The test page delivers its event before the browser reaches the success page.
-      return { paid: false, paymentId: null, caseId: null };
+      return { paid: false, paymentId: null, caseId: null, amountCents: null, currency: null };
     },
   };
 }

@@ -4,6 +4,8 @@ import Stripe from 'stripe';
 import {
   type CheckoutSession,
   type CheckoutSessionRequest,
+  caseIdOrNull,
+  MAX_FUTURE_SKEW_SECONDS,
   type PaymentEvent,
   type PaymentProvider,
   WebhookSignatureError,
@@ -40,6 +42,11 @@ export function createStripeProvider(secretKey: string, webhookSecret: string, c
       return { sessionId: session.id, url: session.url };
     },
     async verifyWebhook(rawBody, signature) {
+      // Stripe's check refuses old signatures only; one dated in the future is refused here.
+      const timestamp = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1]);
+      if (Number.isFinite(timestamp) && timestamp > Date.now() / 1000 + MAX_FUTURE_SKEW_SECONDS) {
+        throw new WebhookSignatureError('signature timestamp in the future');
+      }
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
@@ -54,7 +61,9 @@ export function createStripeProvider(secretKey: string, webhookSecret: string, c
         paid: session.payment_status === 'paid',
         paymentId:
           typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
-        caseId: session.metadata?.caseId ?? session.client_reference_id ?? null,
+        caseId: caseIdOrNull(session.metadata?.caseId ?? session.client_reference_id),
+        amountCents: session.amount_total ?? null,
+        currency: session.currency ?? null,
       };
     },
   };
@@ -69,7 +78,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     event.type === 'checkout.session.expired'
   ) {
     const session = event.data.object;
-    const caseId = session.metadata?.caseId ?? session.client_reference_id ?? null;
+    // Not a UUID: not one of our cases (answered 200 unknown-case, so Stripe does not retry for days).
+    const caseId = caseIdOrNull(session.metadata?.caseId ?? session.client_reference_id);
     const paymentId =
       typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     let type: PaymentEvent['type'] = 'ignored';
@@ -78,7 +88,23 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     if (event.type === 'checkout.session.async_payment_succeeded') type = 'paid';
     if (event.type === 'checkout.session.async_payment_failed') type = 'failed';
     if (event.type === 'checkout.session.expired') type = 'expired';
-    return { ...base, type, caseId, sessionId: session.id, paymentId };
+    return {
+      ...base,
+      type,
+      caseId,
+      sessionId: session.id,
+      paymentId,
+      amountCents: session.amount_total ?? null,
+      currency: session.currency ?? null,
+    };
   }
-  return { ...base, type: 'ignored', caseId: null, sessionId: null, paymentId: null };
+  return {
+    ...base,
+    type: 'ignored',
+    caseId: null,
+    sessionId: null,
+    paymentId: null,
+    amountCents: null,
+    currency: null,
+  };
 }
