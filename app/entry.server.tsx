@@ -10,6 +10,15 @@ import { getLogger } from '#app/server/logging/logger.server.ts';
 
 export const streamTimeout = 5_000;
 
+/**
+ * Errors of loaders and actions go to the JSON log (React Router would print them to the console).
+ * A request the client abandoned is not an error of ours.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  getLogger().error({ err: error, path: new URL(request.url).pathname }, 'route error');
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

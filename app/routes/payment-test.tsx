@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { Form, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
+import { requestInfoContext } from '#app/lib/request-context.ts';
 import { formatEuro, serviceName } from '#app/lib/services.ts';
 import { cases } from '#app/server/db/schema.server.ts';
+import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { getServices, paymentContext } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-test';
@@ -30,12 +32,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const found = await findSession(params.sessionId);
   const services = getServices();
-  const { simulated, payments } = services;
-  const form = await request.formData();
-  const choice = form.get('ergebnis');
+  const { simulated, payments, logger } = services;
+  const { requestId } = context.get(requestInfoContext);
+  const read = await readForm(request, logger.child({ requestId, route: 'zahlung/test' }));
+  if (!read.ok) return data({ failed: false, invalid: true }, { status: read.status });
+  const choice = formText(read.form, 'ergebnis');
+  if (choice !== 'bezahlen' && choice !== 'fehlschlagen' && choice !== 'abbrechen') {
+    return data({ failed: false, invalid: true }, { status: 400 });
+  }
   const cancelUrl = `/checkout?${new URLSearchParams({ ...(found.source ? { service: found.source } : {}), abgebrochen: '1' })}`;
   if (choice === 'abbrechen') return redirect(cancelUrl);
   const outcome = choice === 'bezahlen' ? 'paid' : 'failed';
@@ -49,7 +56,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const event = await payments.verifyWebhook(signed.body, signed.signature);
   await applyPaymentEvent(paymentContext(services), event);
   if (outcome === 'paid') return redirect(`/payment-success?case_id=${found.id}`);
-  return { failed: true };
+  return { failed: true, invalid: false };
 }
 
 export default function PaymentTest({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,6 +75,11 @@ export default function PaymentTest({ loaderData, actionData }: Route.ComponentP
         <dt className="text-muted">Betrag</dt>
         <dd className="font-medium">{loaderData.amount} inkl. 19 % MwSt.</dd>
       </dl>
+      {actionData?.invalid ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+          Ihre Auswahl konnte nicht gelesen werden. Bitte wählen Sie erneut.
+        </p>
+      ) : null}
       {actionData?.failed ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
           Die Zahlung ist fehlgeschlagen. Sie können es erneut versuchen oder abbrechen.

@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 const storage = () => createDiskStorage(filesDir);
-/** Limits high enough not to matter here (uploads-limits.db.test.ts tests them). */
+/** Limits high enough not to matter here (tests/integration/abuse.db.test.ts tests them). */
 const unlimited = {
   uploaderKey: 'upload:checkout-flow-test',
   limits: { filesPerHour: 10_000, bytesPerHour: 1e12, stagedCapBytes: 1e12 },

@@ -1,0 +1,410 @@
+// The abuse cases of the public side, each performed against the real code on a real database
+// (PGlite, and PostgreSQL in CI). The process-level ones (crash, keep-alive, limits over HTTP) are
+// in tests/e2e/abuse.spec.ts.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCheckoutId } from '#app/lib/checkout-schema.ts';
+import { limitKey } from '#app/server/abuse/client-address.server.ts';
+import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
+import { placeOrder } from '#app/server/checkout/order.server.ts';
+import {
+  checkFileName,
+  receiveUpload,
+  sweepStagedUploads,
+  type UploadLimits,
+} from '#app/server/checkout/uploads.server.ts';
+import {
+  auditLog,
+  cases,
+  clients,
+  invoices,
+  mailOutbox,
+  paymentEvents,
+  uploadedDocuments,
+  withdrawals,
+} from '#app/server/db/schema.server.ts';
+import { WebhookSignatureError } from '#app/server/payments/provider.server.ts';
+import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
+import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
+import { createStripeProvider } from '#app/server/payments/stripe.server.ts';
+import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
+import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
+import { testProvider } from '#tests/support/provider.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+
+let database: TestDatabase;
+let filesDir: string;
+const MB = 1024 * 1024;
+const simulated = createSimulatedProvider('abuse-test-secret');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-abuse-'));
+});
+afterAll(async () => {
+  await database?.cleanup();
+  if (filesDir) await rm(filesDir, { recursive: true, force: true });
+});
+
+const storage = () => createDiskStorage(filesDir);
+const defaults: UploadLimits = { filesPerHour: 30, bytesPerHour: 200 * MB, stagedCapBytes: 5120 * MB };
+const orderContext = () => ({ db: database.db, storage: storage(), payments: simulated, siteUrl: 'http://localhost' });
+const paymentContext = () => ({
+  db: database.db,
+  siteUrl: 'http://localhost',
+  staffEmail: 'team@echtcheck.de',
+  provider: testProvider,
+});
+
+function pdf(size: number): Buffer {
+  const body = Buffer.alloc(size, 0x20);
+  Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n').copy(body);
+  return body;
+}
+
+function upload(
+  options: { checkoutId?: string; address?: string; limits?: UploadLimits; name?: string; body?: Buffer } = {},
+) {
+  const body = options.body ?? pdf(64 * 1024);
+  return receiveUpload({
+    db: database.db,
+    storage: storage(),
+    checkoutId: options.checkoutId ?? randomUUID(),
+    fileName: options.name ?? 'chat.pdf',
+    declaredSize: body.byteLength,
+    body: chunks(body),
+    uploaderKey: limitKey('upload', options.address ?? '198.51.100.1'),
+    limits: options.limits ?? defaults,
+  });
+}
+
+async function stagedRows(where = isNull(uploadedDocuments.caseId)) {
+  const [row] = await database.db.select({ value: count() }).from(uploadedDocuments).where(where);
+  return row?.value ?? 0;
+}
+
+describe(`upload limits on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
+  it('30 parallel uploads to one checkout store exactly 10', async () => {
+    const checkoutId = randomUUID();
+    const png = await fixture('profilbild.png');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        upload({ checkoutId, name: `bild-${i}.png`, body: png, address: '198.51.100.2' }),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(10);
+    expect(results.filter((result) => !result.ok && result.reason === 'too-many')).toHaveLength(20);
+    expect(await stagedRows(eq(uploadedDocuments.stagingId, checkoutId))).toBe(10);
+    expect(await readdir(path.join(filesDir, 'case-files', checkoutId))).toHaveLength(10);
+  });
+
+  it('one client network stages at most 200 MB an hour under ever-new checkout ids, then gets 429 with a wait', async () => {
+    const address = '198.51.100.3';
+    const big = pdf(50 * MB);
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await upload({ address, body: big }));
+    expect(results.map((result) => result.ok)).toEqual([true, true, true, true, false]);
+    const refused = results[4];
+    expect(refused).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect(refused && !refused.ok && refused.retryAfterSeconds).toBeGreaterThan(3000);
+    // Another network is not affected; nor is the IPv6 neighbour of another /64.
+    expect((await upload({ address: '198.51.100.4', body: big })).ok).toBe(true);
+    // The same IPv6 /64 counts as one client.
+    const v6 = { filesPerHour: 1, bytesPerHour: 200 * MB, stagedCapBytes: 5120 * MB };
+    expect((await upload({ address: '2001:db8:1:2::10', limits: v6 })).ok).toBe(true);
+    expect(await upload({ address: '2001:db8:1:2:ffff::1', limits: v6 })).toMatchObject({ reason: 'rate-limited' });
+  });
+
+  it('counts files too (30 an hour), and files of placed orders no longer count', async () => {
+    const address = '198.51.100.5';
+    const order = validOrder();
+    const kept = [];
+    for (let i = 0; i < 3; i++) {
+      const result = await upload({ checkoutId: order.checkoutId, address, name: `chat-${i}.pdf` });
+      if (result.ok) kept.push(result.document.id);
+    }
+    for (let i = 0; i < 27; i++) expect((await upload({ address })).ok).toBe(true);
+    expect(await upload({ address })).toMatchObject({ ok: false, reason: 'rate-limited' });
+    // The customer orders: their three files become part of the case and free three places.
+    expect((await placeOrder(orderContext(), { ...order, documentIds: kept })).ok).toBe(true);
+    const [attached] = await database.db
+      .select({ key: uploadedDocuments.uploaderKey })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.caseId, order.checkoutId))
+      .limit(1);
+    expect(attached?.key).toBeNull();
+    for (let i = 0; i < 3; i++) expect((await upload({ address })).ok).toBe(true);
+    expect(await upload({ address })).toMatchObject({ reason: 'rate-limited' });
+  });
+
+  it('caps all staged bytes together (507), whatever the number of addresses', async () => {
+    const staged = await database.db
+      .select({ size: uploadedDocuments.fileSize })
+      .from(uploadedDocuments)
+      .where(isNull(uploadedDocuments.caseId));
+    const used = staged.reduce((sum, row) => sum + row.size, 0);
+    const limits = { filesPerHour: 30, bytesPerHour: 200 * MB, stagedCapBytes: used + 2 * MB };
+    expect((await upload({ address: '203.0.113.1', body: pdf(MB), limits })).ok).toBe(true);
+    expect(await upload({ address: '203.0.113.2', body: pdf(2 * MB), limits })).toEqual({
+      ok: false,
+      reason: 'storage-full',
+    });
+  });
+
+  it('refused uploads give their reservation back and leave nothing in storage', async () => {
+    const checkoutId = randomUUID();
+    const exe = await fixture('programm-als-bild.png');
+    expect(await upload({ checkoutId, name: 'bild.png', body: exe })).toMatchObject({ reason: 'invalid-type' });
+    expect(await stagedRows(eq(uploadedDocuments.stagingId, checkoutId))).toBe(0);
+    expect(await readdir(path.join(filesDir, 'case-files', checkoutId)).catch(() => [])).toEqual([]);
+  });
+
+  it('the sweep removes reservations of uploads that never finished, and stale partial files', async () => {
+    const checkoutId = randomUUID();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
+    await database.db.insert(uploadedDocuments).values({
+      stagingId: checkoutId,
+      fileName: 'abgebrochen.pdf',
+      fileSize: 50 * MB,
+      fileType: 'application/octet-stream',
+      filePath: `case-files/${checkoutId}/1-abgebrochen.pdf`,
+      uploadTimestamp: twoHoursAgo,
+      state: 'receiving',
+      uploaderKey: limitKey('upload', '198.51.100.9'),
+    });
+    const folder = path.join(filesDir, 'case-files', checkoutId);
+    await rm(folder, { recursive: true, force: true });
+    await (await import('node:fs/promises')).mkdir(folder, { recursive: true });
+    const stale = path.join(folder, '1-abgebrochen.pdf.part-0a1b2c3d');
+    const fresh = path.join(folder, '2-laeuft.pdf.part-4e5f6a7b');
+    await writeFile(stale, pdf(MB));
+    await writeFile(fresh, pdf(MB));
+    await utimes(stale, twoHoursAgo, twoHoursAgo);
+    const removed = await sweepStagedUploads(database.db, storage());
+    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(await stagedRows(eq(uploadedDocuments.stagingId, checkoutId))).toBe(0);
+    expect(await readdir(folder)).toEqual(['2-laeuft.pdf.part-4e5f6a7b']);
+  });
+
+  it('refuses file names with bidirectional overrides, control characters or broken UTF-16', () => {
+    expect(checkFileName('rechnung\u202Efdp.exe.pdf')).toMatchObject({ ok: false, reason: 'invalid-name' });
+    expect(checkFileName('bild\u2066.png')).toMatchObject({ ok: false, reason: 'invalid-name' });
+    expect(checkFileName('bild\u0007.png')).toMatchObject({ ok: false, reason: 'invalid-name' });
+    expect(checkFileName('bild\ud800.png')).toMatchObject({ ok: false, reason: 'invalid-name' });
+    expect(checkFileName('Urlaubsfoto Mallorca 😊.png')).toEqual({ ok: true, name: 'Urlaubsfoto Mallorca 😊.png' });
+  });
+});
+
+describe('withdrawal form', () => {
+  const context = () => ({
+    db: database.db,
+    provider: testProvider,
+    siteUrl: 'http://localhost',
+    staffEmail: 'team@echtcheck.de',
+    mailsPerRecipientPerHour: 3,
+  });
+
+  it('matches a case only by exact e-mail: an underscore is not a wildcard', async () => {
+    const order = validOrder({
+      customer: { firstName: 'Anna', lastName: 'Beispiel', email: 'anna@example.org', phone: '' },
+    });
+    expect((await placeOrder(orderContext(), order)).ok).toBe(true);
+    const reference = order.checkoutId.slice(0, 8);
+    const forged = await recordWithdrawal(context(), {
+      name: 'Jemand',
+      orderReference: reference,
+      email: 'a_na@example.org',
+    });
+    expect(forged.caseId).toBeNull();
+    const percent = await recordWithdrawal(context(), {
+      name: 'Jemand',
+      orderReference: reference,
+      email: '%@example.org',
+    });
+    expect(percent.caseId).toBeNull();
+    const [untouched] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
+    expect(untouched?.withdrawnAt).toBeNull();
+    const real = await recordWithdrawal(context(), {
+      name: 'Anna Beispiel',
+      orderReference: reference,
+      email: 'Anna@Example.org',
+    });
+    expect(real.caseId).toBe(order.checkoutId);
+  });
+
+  it('mails one address at most 3 confirmations an hour; every submission is still recorded for staff', async () => {
+    const victim = `opfer-${randomUUID()}@example.org`;
+    for (let i = 0; i < 30; i++) {
+      await recordWithdrawal(context(), {
+        name: 'Gewinn unter https://example.net',
+        orderReference: 'deadbeef',
+        email: victim,
+      });
+    }
+    const confirmations = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, victim), eq(mailOutbox.kind, 'withdrawal-confirmation')));
+    expect(confirmations).toHaveLength(3);
+    const recorded = await database.db.select().from(withdrawals).where(eq(withdrawals.email, victim));
+    expect(recorded).toHaveLength(30);
+    expect(recorded.filter((row) => !row.confirmationMailed)).toHaveLength(27);
+    // The typed text appears only quoted, never as our own words.
+    expect(confirmations[0]?.text).toContain('„Gewinn unter https://example.net“');
+    expect(confirmations[0]?.text).not.toContain('Guten Tag Gewinn');
+  });
+
+  it('counts requests per key in a window that starts again after it ends', async () => {
+    const key = limitKey('test', '192.0.2.1');
+    const rule = { limit: 2, windowSeconds: 60 };
+    const start = Date.now();
+    expect((await hitLimit(database.db, key, rule, start)).allowed).toBe(true);
+    expect((await hitLimit(database.db, key, rule, start + 1000)).allowed).toBe(true);
+    const third = await hitLimit(database.db, key, rule, start + 2000);
+    expect(third).toMatchObject({ allowed: false, count: 3, retryAfterSeconds: 58 });
+    expect((await hitLimit(database.db, key, rule, start + 61_000)).allowed).toBe(true);
+  });
+});
+
+describe('payment events', () => {
+  const secret = 'whsec_abuse_test';
+  const stripe = new Stripe('sk_test_dummy');
+  const provider = createStripeProvider('sk_test_dummy', secret, stripe);
+
+  async function pendingCase() {
+    const order = validOrder();
+    const placed = await placeOrder(orderContext(), order);
+    if (!placed.ok) throw new Error('order failed');
+    const [row] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
+    return { caseId: order.checkoutId, sessionId: row?.paymentSessionId ?? '' };
+  }
+
+  function completed(session: Record<string, unknown>, timestamp?: number) {
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_1', ...session } },
+    });
+    return { payload, header: stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
+  }
+
+  async function invoiceCount(caseId: string) {
+    const [row] = await database.db.select({ value: count() }).from(invoices).where(eq(invoices.caseId, caseId));
+    return row?.value ?? 0;
+  }
+
+  it('a signed event for another session, or for 1 cent, or in dollars, does not mark the case paid', async () => {
+    const { caseId, sessionId } = await pendingCase();
+    const attempts = [
+      { id: 'cs_attacker', amount_total: 3900, currency: 'eur' },
+      { id: sessionId, amount_total: 1, currency: 'eur' },
+      { id: sessionId, amount_total: 3900, currency: 'usd' },
+    ];
+    for (const session of attempts) {
+      const { payload, header } = completed({ ...session, metadata: { caseId } });
+      expect(await applyPaymentEvent(paymentContext(), await provider.verifyWebhook(payload, header))).toBe('mismatch');
+    }
+    const [row] = await database.db.select().from(cases).where(eq(cases.id, caseId));
+    expect(row?.status).toBe('pending');
+    expect(await invoiceCount(caseId)).toBe(0);
+    const [audit] = await database.db
+      .select({ value: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, caseId), eq(auditLog.action, 'payment.mismatch')));
+    expect(audit?.value).toBe(3);
+    // The right session at the full price does.
+    const { payload, header } = completed({ id: sessionId, amount_total: 3900, currency: 'eur', metadata: { caseId } });
+    expect(await applyPaymentEvent(paymentContext(), await provider.verifyWebhook(payload, header))).toBe('paid');
+    expect(await invoiceCount(caseId)).toBe(1);
+  });
+
+  it('refuses a signature dated 600 s in the future, accepts 60 s', async () => {
+    const { caseId, sessionId } = await pendingCase();
+    const now = Math.floor(Date.now() / 1000);
+    const future = completed({ id: sessionId, amount_total: 3900, currency: 'eur', metadata: { caseId } }, now + 600);
+    await expect(provider.verifyWebhook(future.payload, future.header)).rejects.toBeInstanceOf(WebhookSignatureError);
+    const skewed = completed({ id: sessionId, amount_total: 3900, currency: 'eur', metadata: { caseId } }, now + 60);
+    expect((await provider.verifyWebhook(skewed.payload, skewed.header)).type).toBe('paid');
+  });
+
+  it('a case id that is not a UUID is an unknown case (stored, answered 200), not a database error', async () => {
+    const { payload, header } = completed({
+      id: 'cs_x',
+      amount_total: 3900,
+      currency: 'eur',
+      client_reference_id: "1' or '1'='1",
+      metadata: { caseId: 'not-a-uuid' },
+    });
+    const event = await provider.verifyWebhook(payload, header);
+    expect(event.caseId).toBeNull();
+    expect(await applyPaymentEvent(paymentContext(), event)).toBe('unknown-case');
+    const stored = await database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.eventId));
+    expect(stored).toHaveLength(1);
+  });
+});
+
+describe('order input', () => {
+  it('refuses lone surrogates and control characters in any text field with 400, storing nothing', async () => {
+    const variants = [
+      { service: 'dating\ud800' },
+      { legal: { ...validOrder().legal, description: `${'x'.repeat(160)}\udc00` } },
+      { customer: { ...validOrder().customer, firstName: 'Erika\u0000' } },
+      { target: { ...validOrder().target, targetUsername: 'dan\ud83d' } },
+      { additional: { chatContent: 'Hallo\u001b[31m', suspicionReason: '' } },
+    ];
+    for (const variant of variants) {
+      const order = validOrder(variant);
+      const result = await placeOrder(orderContext(), order);
+      expect(result).toMatchObject({ ok: false, status: 400 });
+      expect(await database.db.select().from(cases).where(eq(cases.id, order.checkoutId))).toHaveLength(0);
+    }
+    // Line breaks in the long texts and emoji (surrogate pairs) are fine.
+    const fine = validOrder({
+      additional: { chatContent: 'Hallo 😊\nWie geht es dir?\r\n\tGut.', suspicionReason: '' },
+    });
+    expect((await placeOrder(orderContext(), fine)).ok).toBe(true);
+  });
+
+  it('accepts only random version-4 checkout ids', async () => {
+    for (const id of [
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      'ffffffff-ffff-4fff-bfff-ffffffffffff',
+      '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+    ]) {
+      expect(isCheckoutId(id)).toBe(false);
+      expect(await placeOrder(orderContext(), validOrder({ checkoutId: id }))).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+    }
+    for (let i = 0; i < 1000; i++) expect(isCheckoutId(randomUUID())).toBe(true);
+  });
+
+  it('a second order for a pending case cannot change its contact data', async () => {
+    const order = validOrder();
+    expect((await placeOrder(orderContext(), order)).ok).toBe(true);
+    const hijack = { ...order, customer: { ...order.customer, email: 'angreifer@example.net' } };
+    expect(await placeOrder(orderContext(), hijack)).toMatchObject({
+      ok: false,
+      status: 409,
+      reason: 'customer-changed',
+    });
+    const [row] = await database.db
+      .select({ email: clients.email })
+      .from(cases)
+      .innerJoin(clients, eq(clients.id, cases.clientId))
+      .where(eq(cases.id, order.checkoutId));
+    expect(row?.email).toBe(order.customer.email);
+    // The same contact data (another target, say) is the normal return from the payment page.
+    const again = { ...order, target: { ...order.target, targetName: 'Daniel W.' } };
+    expect((await placeOrder(orderContext(), again)).ok).toBe(true);
+  });
+});
