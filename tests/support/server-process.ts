@@ -1,0 +1,72 @@
+// A server process of our own for tests that must watch the process itself (crash, logs, restart):
+// `node server.ts` on a free port with its own data folder (the build must exist).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.ts';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  dataDir: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGTERM, wait for the exit, remove the data folder (unless kept). */
+  stop(): Promise<void>;
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'echtcheck-process-')));
+  const child = spawn(process.execPath, ['server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    base,
+    port,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exitOf(child);
+      }
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
