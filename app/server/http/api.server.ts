@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { isCheckoutId, uploadMessages } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '../abuse/client-address.server.ts';
-import { receiveUpload, removeStagedUpload, uploadLimits } from '../checkout/uploads.server.ts';
+import { MAX_FILE_BYTES, receiveUpload, removeStagedUpload, uploadLimits } from '../checkout/uploads.server.ts';
 import { WebhookSignatureError } from '../payments/provider.server.ts';
 import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { paymentContext, type Services } from '../services.server.ts';
@@ -27,9 +27,16 @@ export function registerApi(app: Hono<any>, services: () => Services) {
         return chunk.done ? { done: true, value: undefined } : { done: false, value: chunk.value };
       },
     };
-    // Every refusal reads a bounded rest of the body first, so the connection stays usable (or is closed on purpose).
+    const length = c.req.header('content-length');
+    const declaredSize = length ? Number(length) : undefined;
+    // Every refusal first reads and drops the rest of the body (at most one file's worth, 30 s), so
+    // the client reads the answer and the connection stays usable; a body declared larger than
+    // allowed is not read: the answer closes the connection.
     const refuse = async (payload: object, status: ContentfulStatusCode, headers: Record<string, string> = {}) => {
-      const drained = body ? await discardRest(iterator) : true;
+      const oversized = declaredSize !== undefined && declaredSize > MAX_FILE_BYTES;
+      const drained = body
+        ? await discardRest(iterator, oversized ? {} : { maxBytes: MAX_FILE_BYTES + 1024 * 1024, maxMs: 30_000 })
+        : true;
       return c.json(payload, status, { ...headers, ...closeUnlessDrained(drained) });
     };
     if (!isCheckoutId(checkoutId)) return refuse({ error: 'Ungültige Anfrage.' }, 400);
@@ -39,7 +46,6 @@ export function registerApi(app: Hono<any>, services: () => Services) {
     } catch {
       fileName = '';
     }
-    const length = c.req.header('content-length');
     if (!body) return c.json({ error: 'Die Datei ist leer.' }, 400);
     const { database, storage, config } = services();
     let result: Awaited<ReturnType<typeof receiveUpload>>;
@@ -49,7 +55,7 @@ export function registerApi(app: Hono<any>, services: () => Services) {
         storage,
         checkoutId,
         fileName,
-        declaredSize: length ? Number(length) : undefined,
+        declaredSize,
         body: iterator,
         uploaderKey: limitKey('upload', c.var.clientAddress),
         limits: uploadLimits(config),

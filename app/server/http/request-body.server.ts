@@ -4,7 +4,7 @@
 // and discards a bounded rest: if the body ends, the connection stays usable; if it does not, the
 // answer says `Connection: close` and the server closes it deliberately.
 
-/** Up to this much of a refused body is read and thrown away, for at most this long. */
+/** By default up to this much of a refused body is read and thrown away, for at most this long. */
 const DISCARD_MAX_BYTES = 4 * 1024 * 1024;
 const DISCARD_MAX_MS = 2000;
 
