@@ -8,16 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { MB, pdfBody, writePdfInChunks } from '../tests/support/upload-bodies.ts';
 import { type RunningServer, requireBuild, startServer } from './support.ts';
 
 requireBuild();
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 60);
-const MB = 1024 * 1024;
-const pdf = (size: number) => {
-  const body = Buffer.alloc(size, 0x20);
-  Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n').copy(body);
-  return body;
-};
+const pdf = pdfBody;
 
 async function filesBelow(dir: string): Promise<{ path: string; size: number }[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -42,17 +38,7 @@ function chunkedUpload(base: string, total: number): Promise<string> {
       response.on('end', () => resolve(String(response.statusCode)));
     });
     request.on('error', (error) => resolve(`error ${(error as NodeJS.ErrnoException).code ?? error.message}`));
-    const chunk = pdf(MB);
-    let sent = 0;
-    const pump = () => {
-      while (sent < total) {
-        const size = Math.min(MB, total - sent);
-        sent += size;
-        if (!request.write(size === MB ? chunk : chunk.subarray(0, size))) return void request.once('drain', pump);
-      }
-      request.end();
-    };
-    pump();
+    writePdfInChunks(request, total);
   });
 }
 
@@ -70,7 +56,7 @@ async function probe(run: (server: RunningServer, filesDir: string) => Promise<v
 
 await probe(async (server, filesDir) => {
   // 2. Disk fill from one address.
-  const body = pdf(50 * MB);
+  const body = new Blob([new Uint8Array(pdf(50 * MB))]);
   const statuses = new Map<number | string, number>();
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(

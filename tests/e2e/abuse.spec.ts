@@ -7,17 +7,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { exitOf, type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
+import { MB, pdfBody, writePdfInChunks } from '#tests/support/upload-bodies.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const MB = 1024 * 1024;
 const MAX = 50 * MB;
-
-function pdf(size: number): Buffer {
-  const body = Buffer.alloc(size, 0x20);
-  Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n').copy(body);
-  return body;
-}
+const pdf = pdfBody;
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -49,6 +44,14 @@ function sendUpload(
         ...(options.declare ? { 'content-length': String(total) } : { 'transfer-encoding': 'chunked' }),
       },
     });
+    answerOf(request).then(resolve, reject);
+    writePdfInChunks(request, total);
+  });
+}
+
+/** The whole answer to a request, with the local port of its connection. */
+function answerOf(request: http.ClientRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
     request.on('response', (response) => {
       let body = '';
       response.setEncoding('utf8');
@@ -65,38 +68,11 @@ function sendUpload(
       );
     });
     request.on('error', reject);
-    const chunk = pdf(MB);
-    let sent = 0;
-    const pump = () => {
-      while (sent < total) {
-        const size = Math.min(MB, total - sent);
-        sent += size;
-        if (!request.write(size === MB ? chunk : chunk.subarray(0, size))) return void request.once('drain', pump);
-      }
-      request.end();
-    };
-    pump();
   });
 }
 
 function get(base: string, agent: http.Agent, url: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${url}`, { agent }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => {
-        body += chunk;
-      });
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body,
-          localPort: request.socket?.localPort,
-        }),
-      );
-    });
-    request.on('error', reject);
-  });
+  return answerOf(http.get(`${base}${url}`, { agent }));
 }
 
 let server: ServerProcess;

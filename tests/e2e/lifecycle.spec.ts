@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,36 +6,13 @@ import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '#app/server/db/db.server.ts';
 import { clients } from '#app/server/db/schema.server.ts';
-import { freePort } from '#tests/support/free-port.ts';
+import { exitOf, startServerProcess } from '#tests/support/server-process.ts';
 
 // The operator's view: start on a data folder, stop with SIGTERM, start again: nothing lost.
 test.describe.configure({ mode: 'serial' });
 
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
-  return { child, base, output: () => output };
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
+function startServer(dataDir: string) {
+  return startServerProcess({}, { dataDir, keepData: true });
 }
 
 test('SIGTERM stops the server cleanly and a restart reuses the data folder', async () => {
