@@ -111,6 +111,8 @@ describe('HTTP app', () => {
     const response = await app.request('/api/checkout', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
     expect(response.status).toBe(413);
     expect(await response.text()).toBe('Die Anfrage ist zu groß.');
+    // The rest of the body is not read: the connection is closed on purpose, not reset later.
+    expect(response.headers.get('connection')).toBe('close');
   });
 
   it('serves hashed assets as immutable', async () => {
