@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
-import { requestInfoContext } from '#app/lib/request-context.ts';
+import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getLogger } from '#app/server/logging/logger.server.ts';
 
 export const streamTimeout = 5_000;

@@ -1,9 +1,10 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { type PageKind, sitePages } from './content/site.ts';
 
-// The route table mirrors spec §2. Marketing routes come from the content (app/content/site.ts):
-// one route per URL, rendered by its template. Checkout and payment-success come with the checkout
-// issue, /conan/* with the staff issue.
+// Every URL the site answers, pages and endpoints alike (spec §2; decision record 008). Marketing
+// routes come from the content (app/content/site.ts): one route per URL, rendered by its template.
+// Route modules are thin: they call a capability in app/server/ and render. Outside this table only
+// /healthz, /readyz and the static files (build/client) answer, in app/server/http/app.server.ts.
 const templates: Record<Exclude<PageKind, 'home'>, string> = {
   sales: 'routes/marketing/sales.tsx',
   hub: 'routes/marketing/hub.tsx',
@@ -22,7 +23,10 @@ export default [
     ),
   // Checkout (SSR, hydrated) and payments (spec §2, DESIGN.md points 1–5).
   route('checkout', 'routes/checkout.tsx'),
+  route('api/uploads', 'routes/api/uploads.ts'),
+  route('api/uploads/:id', 'routes/api/upload.ts'),
   route('api/checkout', 'routes/api/checkout.ts'),
+  route('api/webhooks/payment', 'routes/api/payment-webhook.ts'),
   route('zahlung/test/:sessionId', 'routes/payment-test.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
   route('test-email', 'routes/test-email.tsx'),

@@ -1,13 +1,10 @@
-import { count, eq } from 'drizzle-orm';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { clearCheckoutDraft } from '#app/lib/checkout-draft.ts';
-import { caseReference, formatEuro, maskEmail, serviceName } from '#app/lib/services.ts';
-import { caseDetails, cases, clients, paymentEvents } from '#app/server/db/schema.server.ts';
-import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
-import { getServices, paymentContext } from '#app/server/services.server.ts';
+import { loadPaymentState } from '#app/server/cases/payment-status.server.ts';
+import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-success';
 
 export const meta: Route.MetaFunction = () => [
@@ -15,91 +12,16 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-/** Sessions already asked about: the provider is asked once per session, not on every poll. */
-const askedSessions = new Set<string>();
-
 /**
- * spec §2 "Payment success". Shows the state the server holds; opening this page never marks a case
- * paid (DESIGN.md point 1) — only a verified event or the provider's own answer about its session.
+ * spec §2 "Payment success". Shows the state the server holds (cases/payment-status.server.ts);
+ * the answer names the customer, so no cache keeps it.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  // The answer depends on the payment state and names the customer: never kept by a cache.
-  return data(await loadPaymentState(url), { headers: { 'Cache-Control': 'no-store' } });
+  const state = await loadPaymentState(getServices(), url.searchParams.get('case_id') ?? '');
+  return data(state, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-/** Only what the page shows for the case's state: the reference while pending or cancelled, details once paid. */
-async function loadPaymentState(url: URL) {
-  const services = getServices();
-  const { database, payments, provider, logger } = services;
-  const contactEmail = provider.email;
-  const caseId = url.searchParams.get('case_id') ?? '';
-  if (!UUID.test(caseId)) return { kind: 'generic' as const, contactEmail };
-  const db = database.db;
-  const load = async () => {
-    const [row] = await db
-      .select({ case: cases, email: clients.email })
-      .from(cases)
-      .innerJoin(clients, eq(clients.id, cases.clientId))
-      .where(eq(cases.id, caseId));
-    return row;
-  };
-  let row = await load();
-  if (!row) return { kind: 'generic' as const, contactEmail };
-
-  const sessionId = row.case.paymentSessionId;
-  if (row.case.status === 'pending' && sessionId && !askedSessions.has(sessionId)) {
-    const [{ value: events } = { value: 0 }] = await db
-      .select({ value: count() })
-      .from(paymentEvents)
-      .where(eq(paymentEvents.caseId, caseId));
-    if (events === 0) {
-      askedSessions.add(sessionId);
-      try {
-        const session = await payments.lookupSession(sessionId);
-        if (session.paid && (session.caseId === null || session.caseId === caseId)) {
-          await applyPaymentEvent(paymentContext(services), {
-            provider: payments.name,
-            eventId: `lookup:${sessionId}`,
-            type: 'paid',
-            caseId,
-            sessionId,
-            paymentId: session.paymentId,
-            amountCents: session.amountCents,
-            currency: session.currency,
-            rawType: 'lookup.session.paid',
-            payload: { sessionId },
-          });
-          row = (await load()) ?? row;
-        }
-      } catch (error) {
-        logger.warn({ err: error, caseId }, 'payment look-up failed');
-      }
-    }
-  }
-
-  const paid = row.case.status !== 'pending' && row.case.status !== 'cancelled' && row.case.paymentId !== null;
-  const reference = caseReference(caseId);
-  if (!paid && row.case.status === 'cancelled') {
-    return { kind: 'case' as const, caseId, state: 'cancelled' as const, reference, source: row.case.source };
-  }
-  if (!paid) return { kind: 'case' as const, caseId, state: 'pending' as const, reference };
-  const [detail] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1);
-  return {
-    kind: 'case' as const,
-    caseId,
-    state: 'paid' as const,
-    reference,
-    service: serviceName(row.case.caseType),
-    amount: formatEuro(row.case.amountCents),
-    targetName: detail?.targetName ?? 'Unbekannt',
-    platforms: (detail?.targetPlatforms ?? []).join(', '),
-    email: maskEmail(row.email),
-    contactEmail,
-  };
-}
 
 const POLL_MS = 2000;
 const MAX_POLLS = 30;

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { data, Form, redirect } from 'react-router';
-import { requestInfoContext } from '#app/lib/request-context.ts';
-import { formatEuro, serviceName } from '#app/lib/services.ts';
-import { cases } from '#app/server/db/schema.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
-import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
-import { getServices, paymentContext } from '#app/server/services.server.ts';
+import { requestInfoContext } from '#app/server/http/request-context.server.ts';
+import { completeTestPayment, testPaymentView } from '#app/server/payments/test-payment.server.ts';
+import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-test';
 
 export const meta: Route.MetaFunction = () => [
@@ -13,49 +10,25 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-async function findSession(sessionId: string) {
-  const { simulated, database } = getServices();
-  if (!simulated) throw new Response('Nicht gefunden', { status: 404 });
-  const [found] = await database.db.select().from(cases).where(eq(cases.paymentSessionId, sessionId));
-  if (!found) throw new Response('Nicht gefunden', { status: 404 });
-  return found;
-}
-
 /** The simulated provider's hosted payment page (test mode only; refused on public sites by configuration). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await findSession(params.sessionId);
-  return {
-    amount: formatEuro(found.amountCents),
-    service: serviceName(found.caseType),
-    status: found.status,
-    caseId: found.id,
-  };
+  const view = await testPaymentView(getServices(), params.sessionId);
+  if (!view) throw new Response('Nicht gefunden', { status: 404 });
+  return view;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const found = await findSession(params.sessionId);
   const services = getServices();
-  const { simulated, payments, logger } = services;
-  const { requestId } = context.get(requestInfoContext);
-  const read = await readForm(request, logger.child({ requestId, route: 'zahlung/test' }));
+  if (!(await testPaymentView(services, params.sessionId))) throw new Response('Nicht gefunden', { status: 404 });
+  const read = await readForm(request, context.get(requestInfoContext).logger);
   if (!read.ok) return data({ failed: false, invalid: true }, { status: read.status });
   const choice = formText(read.form, 'ergebnis');
   if (choice !== 'bezahlen' && choice !== 'fehlschlagen' && choice !== 'abbrechen') {
     return data({ failed: false, invalid: true }, { status: 400 });
   }
-  const cancelUrl = `/checkout?${new URLSearchParams({ ...(found.source ? { service: found.source } : {}), abgebrochen: '1' })}`;
-  if (choice === 'abbrechen') return redirect(cancelUrl);
-  const outcome = choice === 'bezahlen' ? 'paid' : 'failed';
-  // The same path as Stripe: a signed event, verified by the webhook handler's provider.
-  const signed = simulated?.signedEvent(outcome, {
-    sessionId: params.sessionId,
-    caseId: found.id,
-    amountCents: found.amountCents,
-  });
-  if (!signed) throw new Response('Nicht gefunden', { status: 404 });
-  const event = await payments.verifyWebhook(signed.body, signed.signature);
-  await applyPaymentEvent(paymentContext(services), event);
-  if (outcome === 'paid') return redirect(`/payment-success?case_id=${found.id}`);
+  const result = await completeTestPayment(services, params.sessionId, choice);
+  if (!result) throw new Response('Nicht gefunden', { status: 404 });
+  if ('redirect' in result) return redirect(result.redirect);
   return { failed: true, invalid: false };
 }
 

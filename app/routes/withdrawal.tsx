@@ -3,11 +3,11 @@ import { FieldError } from '#app/components/checkout/fields.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { fieldErrors } from '#app/lib/checkout-schema.ts';
-import { requestInfoContext } from '#app/lib/request-context.ts';
 import { withdrawalSchema } from '#app/lib/withdrawal-schema.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
+import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
 import type { Route } from './+types/withdrawal';
@@ -34,9 +34,9 @@ const berlin = new Intl.DateTimeFormat('de-DE', {
  * receipt with date and time — on screen and by e-mail. Works without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, provider, config, mailWorker, logger } = getServices();
-  const { clientAddress, requestId } = context.get(requestInfoContext);
-  const read = await readForm(request, logger.child({ requestId, route: 'vertrag-widerrufen' }));
+  const { database, provider, config, mailWorker } = getServices();
+  const { clientAddress, logger } = context.get(requestInfoContext);
+  const read = await readForm(request, logger);
   if (!read.ok) {
     return data(
       {
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     windowSeconds: 3600,
   });
   if (!limit.allowed) {
-    logger.warn({ requestId, count: limit.count }, 'withdrawal form: rate limit reached');
+    logger.warn({ count: limit.count }, 'withdrawal form: rate limit reached');
     return data(
       {
         stage: 'confirm' as const,

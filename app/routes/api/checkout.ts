@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { requestInfoContext } from '#app/lib/request-context.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
+import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/checkout';
 
@@ -10,8 +10,8 @@ import type { Route } from './+types/checkout';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });
-  const { database, storage, payments, config, logger } = getServices();
-  const log = logger.child({ requestId: context.get(requestInfoContext).requestId, route: 'api/checkout' });
+  const { database, storage, payments, config } = getServices();
+  const log = context.get(requestInfoContext).logger;
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     log.info({ contentType: type }, 'order refused: not JSON');

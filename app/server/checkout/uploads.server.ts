@@ -252,7 +252,7 @@ export async function receiveUpload(request: UploadRequest): Promise<UploadResul
         maxBytes: MAX_FILE_BYTES,
       });
     } catch (error) {
-      if (!(error instanceof FileTooLargeError)) throw error;
+      if (!FileTooLargeError.is(error)) throw error;
       await release(db, storage, reservation);
       return { ok: false, reason: 'too-large' };
     }

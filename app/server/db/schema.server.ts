@@ -59,6 +59,11 @@ export const cases = pgTable(
     paymentSessionId: text('payment_session_id'),
     /** Provider's payment id (spec: stripe_payment_id); set only by a verified payment event. */
     paymentId: text('payment_id'),
+    /**
+     * When the success page asked the provider about the session (once per case, whichever
+     * instance serves the page; later visits wait for the webhook).
+     */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
     /** One order, one case: the browser's idempotency key for the order request. */
     idempotencyKey: text('idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,5 +1,7 @@
 // The HTTP application: request id + logs, security headers, health checks, static files from
-// memory, then React Router (SSR) for everything else. server.ts wires it to a Node HTTP server.
+// memory, then React Router for everything else: every page and endpoint is a route in
+// app/routes.ts. Only /healthz and /readyz (for load balancers) and the static files answer here.
+// server.ts wires it to a Node HTTP server.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
@@ -8,13 +10,11 @@ import { compress } from 'hono/compress';
 import type { StatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { requestInfoContext } from '#app/lib/request-context.ts';
 import { clientAddress } from '../abuse/client-address.server.ts';
 import type { AppConfig } from '../config/config.server.ts';
 import type { Database } from '../db/db.server.ts';
-import type { Services } from '../services.server.ts';
-import { registerApi } from './api.server.ts';
 import { isClientAbort } from './request-body.server.ts';
+import { requestInfoContext } from './request-context.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
 import { chooseEncoding, type StaticFiles, staticKey } from './static-files.server.ts';
 
@@ -28,8 +28,6 @@ export interface HttpAppOptions {
   mode: 'production' | 'development';
   /** Request logging at info level; benchmarks turn it off. */
   logRequests?: boolean;
-  /** Capabilities for the streaming API endpoints (uploads, payment webhook). */
-  services?: () => Services;
 }
 
 type Env = {
@@ -134,8 +132,6 @@ export function createHttpApp(options: HttpAppOptions) {
     return limitBody(c, next);
   });
 
-  if (options.services) registerApi(app, options.services);
-
   // Dynamic responses (SSR HTML, data requests) are compressed on the fly.
   app.use(compress());
 
@@ -143,7 +139,12 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all('*', async (c) => {
     const nonce = createNonce();
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce, requestId: c.var.requestId, clientAddress: c.var.clientAddress });
+    context.set(requestInfoContext, {
+      nonce,
+      requestId: c.var.requestId,
+      clientAddress: c.var.clientAddress,
+      logger: c.var.logger,
+    });
     const response = await handleRequest(c.req.raw, context);
     const headers = new Headers(response.headers);
     if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {

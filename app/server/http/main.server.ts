@@ -125,7 +125,6 @@ const app = createHttpApp({
   staticFiles,
   mode: dev ? 'development' : 'production',
   logRequests: config.LOG_LEVEL !== 'silent',
-  services: () => services,
 });
 const listener = getRequestListener(app.fetch);
 let inFlight = 0;

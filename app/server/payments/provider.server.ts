@@ -1,7 +1,7 @@
 // The payments capability's interface (DESIGN.md: simulated by default, Stripe in production).
 // Both providers deliver verified events to the same handler: applyPaymentEvent in
-// record-payment.server.ts (called by the webhook endpoint in http/api.server.ts, the test payment
-// page and the success page's look-up).
+// record-payment.server.ts (called by webhook.server.ts, the test payment page and the success
+// page's look-up).
 
 export interface CheckoutSessionRequest {
   caseId: string;
@@ -38,6 +38,14 @@ export class WebhookSignatureError extends Error {
   constructor(message = 'invalid webhook signature') {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+
+  /**
+   * By name, not instanceof: the provider is created by the server entry, the webhook route runs in
+   * the bundled server build, and each has its own copy of this class.
+   */
+  static is(error: unknown): error is WebhookSignatureError {
+    return (error as Error | undefined)?.name === 'WebhookSignatureError';
   }
 }
 

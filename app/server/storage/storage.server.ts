@@ -12,6 +12,14 @@ export class FileTooLargeError extends Error {
     super('file too large');
     this.name = 'FileTooLargeError';
   }
+
+  /**
+   * By name, not instanceof: the storage is created by the server entry, the routes run in the
+   * bundled server build, and each has its own copy of this class.
+   */
+  static is(error: unknown): error is FileTooLargeError {
+    return (error as Error | undefined)?.name === 'FileTooLargeError';
+  }
 }
 
 export interface StoredFile {

@@ -1,6 +1,10 @@
-// Request-scoped values the Node entry hands to loaders and actions (React Router 8 middleware
-// context). The keys live on globalThis so server.ts and the bundled server build share them.
+// The request scope the Node entry hands to loaders and actions (React Router 8 middleware
+// context): CSP nonce, request id, client address and the request's logger. The key lives on
+// globalThis so the entry (app.server.ts) and the bundled server build share it. Staff sign-in adds
+// the signed-in staff member here.
+import type { Logger } from 'pino';
 import { createContext, type RouterContext } from 'react-router';
+import { getLogger } from '../logging/logger.server.ts';
 
 export interface RequestInfo {
   /** CSP nonce for inline scripts of this response; empty when prerendering. */
@@ -9,6 +13,8 @@ export interface RequestInfo {
   requestId: string;
   /** The client's address (from the connection, or from our proxy with TRUST_PROXY); for limits, never stored. */
   clientAddress: string;
+  /** The process logger with this request's id bound. */
+  logger: Logger;
 }
 
 const KEY = Symbol.for('echtcheck.requestContext');
@@ -16,7 +22,8 @@ type GlobalWithKey = typeof globalThis & { [KEY]?: RouterContext<RequestInfo> };
 
 function sharedContext(): RouterContext<RequestInfo> {
   const g = globalThis as GlobalWithKey;
-  g[KEY] ??= createContext<RequestInfo>({ nonce: '', requestId: '', clientAddress: 'unknown' });
+  // The default serves prerendering, which has no request.
+  g[KEY] ??= createContext<RequestInfo>({ nonce: '', requestId: '', clientAddress: 'unknown', logger: getLogger() });
   return g[KEY];
 }
 

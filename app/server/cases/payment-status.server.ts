@@ -1,0 +1,110 @@
+// What the payment-success page shows (spec §2 "Payment success"): the state the server holds for
+// a case, and only what the page shows in that state. Opening the page never marks a case paid
+// (DESIGN.md point 1): only a verified event, or the provider's own answer about its session,
+// asked once per case (recorded in the database, so every instance asks at most once).
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { caseReference, formatEuro, maskEmail, serviceName } from '#app/lib/services.ts';
+import { caseDetails, cases, clients, paymentEvents } from '../db/schema.server.ts';
+import { applyPaymentEvent } from '../payments/record-payment.server.ts';
+import { paymentContext, type Services } from '../services.server.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export type PaymentState =
+  | { kind: 'generic'; contactEmail: string }
+  | { kind: 'case'; caseId: string; state: 'pending'; reference: string }
+  | { kind: 'case'; caseId: string; state: 'cancelled'; reference: string; source: string | null }
+  | {
+      kind: 'case';
+      caseId: string;
+      state: 'paid';
+      reference: string;
+      service: string;
+      amount: string;
+      targetName: string;
+      platforms: string;
+      /** Masked: m…@example.org. */
+      email: string;
+      contactEmail: string;
+    };
+
+export async function loadPaymentState(services: Services, caseId: string): Promise<PaymentState> {
+  const { database, provider } = services;
+  const db = database.db;
+  const contactEmail = provider.email;
+  if (!UUID.test(caseId)) return { kind: 'generic', contactEmail };
+  const load = async () => {
+    const [row] = await db
+      .select({ case: cases, email: clients.email })
+      .from(cases)
+      .innerJoin(clients, eq(clients.id, cases.clientId))
+      .where(eq(cases.id, caseId));
+    return row;
+  };
+  let row = await load();
+  if (!row) return { kind: 'generic', contactEmail };
+  if (row.case.status === 'pending' && row.case.paymentSessionId && (await askProviderOnce(services, caseId))) {
+    row = (await load()) ?? row;
+  }
+
+  const reference = caseReference(caseId);
+  const paid = row.case.status !== 'pending' && row.case.status !== 'cancelled' && row.case.paymentId !== null;
+  if (!paid && row.case.status === 'cancelled') {
+    return { kind: 'case', caseId, state: 'cancelled', reference, source: row.case.source };
+  }
+  if (!paid) return { kind: 'case', caseId, state: 'pending', reference };
+  const [detail] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1);
+  return {
+    kind: 'case',
+    caseId,
+    state: 'paid',
+    reference,
+    service: serviceName(row.case.caseType),
+    amount: formatEuro(row.case.amountCents),
+    targetName: detail?.targetName ?? 'Unbekannt',
+    platforms: (detail?.targetPlatforms ?? []).join(', '),
+    email: maskEmail(row.email),
+    contactEmail,
+  };
+}
+
+/**
+ * When no event has arrived for a pending case, asks the provider about its session: once per case,
+ * claimed in the database. True when the answer marked the case paid.
+ */
+async function askProviderOnce(services: Services, caseId: string): Promise<boolean> {
+  const { database, payments, logger } = services;
+  const db = database.db;
+  const [{ value: events } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.caseId, caseId));
+  if (events > 0) return false;
+  const [claimed] = await db
+    .update(cases)
+    .set({ paymentCheckedAt: new Date() })
+    .where(and(eq(cases.id, caseId), eq(cases.status, 'pending'), isNull(cases.paymentCheckedAt)))
+    .returning({ sessionId: cases.paymentSessionId });
+  if (!claimed?.sessionId) return false;
+  const sessionId = claimed.sessionId;
+  try {
+    const session = await payments.lookupSession(sessionId);
+    if (!session.paid || (session.caseId !== null && session.caseId !== caseId)) return false;
+    const outcome = await applyPaymentEvent(paymentContext(services), {
+      provider: payments.name,
+      eventId: `lookup:${sessionId}`,
+      type: 'paid',
+      caseId,
+      sessionId,
+      paymentId: session.paymentId,
+      amountCents: session.amountCents,
+      currency: session.currency,
+      rawType: 'lookup.session.paid',
+      payload: { sessionId },
+    });
+    return outcome === 'paid';
+  } catch (error) {
+    logger.warn({ err: error, caseId }, 'payment look-up failed');
+    return false;
+  }
+}

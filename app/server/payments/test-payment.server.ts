@@ -1,0 +1,52 @@
+// The simulated provider's hosted payment page (/zahlung/test/{session}): finds the session's case
+// and turns a button press into a signed event, verified and applied exactly like a Stripe webhook.
+import { eq } from 'drizzle-orm';
+import { formatEuro, serviceName } from '#app/lib/services.ts';
+import { cases } from '../db/schema.server.ts';
+import { paymentContext, type Services } from '../services.server.ts';
+import { applyPaymentEvent } from './record-payment.server.ts';
+
+export type TestPaymentChoice = 'bezahlen' | 'fehlschlagen' | 'abbrechen';
+
+/** The case of a simulated session, or undefined (unknown session, or payments are not simulated). */
+async function findSession(services: Services, sessionId: string) {
+  if (!services.simulated) return undefined;
+  const [found] = await services.database.db.select().from(cases).where(eq(cases.paymentSessionId, sessionId));
+  return found;
+}
+
+/** What the test payment page shows, or undefined for a 404. */
+export async function testPaymentView(services: Services, sessionId: string) {
+  const found = await findSession(services, sessionId);
+  if (!found) return undefined;
+  return {
+    amount: formatEuro(found.amountCents),
+    service: serviceName(found.caseType),
+    status: found.status,
+    caseId: found.id,
+  };
+}
+
+/** Applies the customer's choice; answers where the browser goes next, or that the payment failed. */
+export async function completeTestPayment(
+  services: Services,
+  sessionId: string,
+  choice: TestPaymentChoice,
+): Promise<{ redirect: string } | { failed: true } | undefined> {
+  const found = await findSession(services, sessionId);
+  if (!found || !services.simulated) return undefined;
+  if (choice === 'abbrechen') {
+    const query = new URLSearchParams({ ...(found.source ? { service: found.source } : {}), abgebrochen: '1' });
+    return { redirect: `/checkout?${query}` };
+  }
+  const outcome = choice === 'bezahlen' ? 'paid' : 'failed';
+  // The same path as Stripe: a signed event, verified by the provider, applied by the one handler.
+  const signed = services.simulated.signedEvent(outcome, {
+    sessionId,
+    caseId: found.id,
+    amountCents: found.amountCents,
+  });
+  const event = await services.payments.verifyWebhook(signed.body, signed.signature);
+  await applyPaymentEvent(paymentContext(services), event);
+  return outcome === 'paid' ? { redirect: `/payment-success?case_id=${found.id}` } : { failed: true };
+}

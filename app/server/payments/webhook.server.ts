@@ -1,0 +1,27 @@
+// POST /api/webhooks/payment (route: app/routes/api/payment-webhook.ts): the provider's signed
+// events, verified on the raw body (Stripe-Signature, or the simulated provider's header) and
+// applied by the one handler, record-payment.server.ts. Answers 200 to every verified event, also
+// to those that change nothing, so the provider does not retry them.
+import type { Logger } from 'pino';
+import { paymentContext, type Services } from '../services.server.ts';
+import { WebhookSignatureError } from './provider.server.ts';
+import { applyPaymentEvent } from './record-payment.server.ts';
+
+export async function handlePaymentWebhook(services: Services, request: Request, logger: Logger): Promise<Response> {
+  const raw = await request.text();
+  const signature =
+    request.headers.get('stripe-signature') ?? request.headers.get('x-simulated-signature') ?? undefined;
+  try {
+    const event = await services.payments.verifyWebhook(raw, signature);
+    const outcome = await applyPaymentEvent(paymentContext(services), event);
+    const level = outcome === 'mismatch' || outcome === 'unknown-case' ? 'warn' : 'info';
+    logger[level]({ eventId: event.eventId, type: event.rawType, caseId: event.caseId, outcome }, 'payment event');
+    return Response.json({ received: true, outcome });
+  } catch (error) {
+    if (WebhookSignatureError.is(error)) {
+      logger.warn({ err: error.message }, 'payment webhook with a bad signature');
+      return Response.json({ error: 'invalid signature' }, { status: 400 });
+    }
+    throw error;
+  }
+}
