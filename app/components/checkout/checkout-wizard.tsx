@@ -5,8 +5,6 @@ import { Progress } from '#app/components/ui/progress.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import type { ConsentText } from '#app/content/types.ts';
 import {
-  additionalSchema,
-  customerSchema,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   fieldErrors,
@@ -14,7 +12,7 @@ import {
   orderMessages,
   permittedPurposes,
   platformOptions,
-  targetSchema,
+  stepSchemas,
 } from '#app/lib/checkout-schema.ts';
 import { CheckboxField, FieldError, TextAreaField, TextField } from './fields.tsx';
 import { FileUpload, formatSize } from './file-upload.tsx';
@@ -32,20 +30,13 @@ export interface CheckoutProps {
 
 type Errors = Record<string, string>;
 
+/** Which part of the draft each validated step edits (step 3, files, and 6, summary, have no form). */
+const stepDraftKey = { 1: 'customer', 2: 'target', 4: 'additional', 5: 'legal' } as const;
+
 function validateStep(step: number, draft: Draft): Errors {
-  const schema =
-    step === 1
-      ? customerSchema
-      : step === 2
-        ? targetSchema
-        : step === 4
-          ? additionalSchema
-          : step === 5
-            ? legalSchema
-            : null;
-  if (!schema) return {};
-  const value = step === 1 ? draft.customer : step === 2 ? draft.target : step === 4 ? draft.additional : draft.legal;
-  const result = schema.safeParse(value);
+  if (!(step in stepSchemas)) return {};
+  const key = step as keyof typeof stepSchemas;
+  const result = stepSchemas[key].safeParse(draft[stepDraftKey[key]]);
   return result.success ? {} : fieldErrors(result.error);
 }
 

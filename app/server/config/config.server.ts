@@ -93,8 +93,6 @@ export const configSchema = z.object({
   WITHDRAWAL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Withdrawal confirmations mailed to one address per hour; further submissions are recorded without a mail. */
   WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
-  /** File storage for case files; local disk (DATA_DIR/files). */
-  STORAGE_PROVIDER: z.enum(['disk']).default('disk'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -17,7 +17,6 @@ export interface MailMessage {
 
 export interface MailTransport {
   send(message: MailMessage): Promise<{ messageId: string }>;
-  describe(): string;
   close(): void;
 }
 
@@ -47,7 +46,6 @@ export function createSmtpTransport(url: string): MailTransport {
       const info = await transporter.sendMail(toNodemailer(message));
       return { messageId: info.messageId };
     },
-    describe: () => `SMTP ${new URL(url).host}`,
     close: () => transporter.close(),
   };
 }
@@ -63,7 +61,6 @@ export function createFileTransport(dir: string): MailTransport {
       await writeFile(path.join(dir, `${stamp}-${message.kind}-${message.id}.eml`), info.message as Buffer);
       return { messageId: info.messageId };
     },
-    describe: () => `.eml files in ${dir}`,
     close: () => composer.close(),
   };
 }

@@ -6,11 +6,12 @@ import type { Logger } from 'pino';
 import { paymentContext, type Services } from '../services.server.ts';
 import { WebhookSignatureError } from './provider.server.ts';
 import { applyPaymentEvent } from './record-payment.server.ts';
+import { SIMULATED_SIGNATURE_HEADER } from './simulated.server.ts';
 
 export async function handlePaymentWebhook(services: Services, request: Request, logger: Logger): Promise<Response> {
   const raw = await request.text();
   const signature =
-    request.headers.get('stripe-signature') ?? request.headers.get('x-simulated-signature') ?? undefined;
+    request.headers.get('stripe-signature') ?? request.headers.get(SIMULATED_SIGNATURE_HEADER) ?? undefined;
   try {
     const event = await services.payments.verifyWebhook(raw, signature);
     const outcome = await applyPaymentEvent(paymentContext(services), event);

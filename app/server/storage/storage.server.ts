@@ -37,7 +37,6 @@ export interface FileStorage {
   removePrefix(prefix: string): Promise<void>;
   /** Removes partial files of writes that never finished (a crash mid-upload) older than `before`. */
   sweepPartials(before: Date): Promise<number>;
-  describe(): string;
 }
 
 /** A file being written is `{key}.part-{8 hex}` until it is complete. */
@@ -122,6 +121,5 @@ export function createDiskStorage(root: string): FileStorage {
       }
       return removed;
     },
-    describe: () => `local disk in ${root}`,
   };
 }
