@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
-import type { OrderConsent, OrderSummary } from '../mail/mail-data.ts';
+import type { OrderConsent, OrderSummary } from '../mail/mail-data.server.ts';
 
 export async function loadOrderSummary(db: Db, caseId: string): Promise<OrderSummary | undefined> {
   const [row] = await db

@@ -4,7 +4,7 @@ import { loadOrderSummary } from '../cases/order-summary.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases } from '../db/schema.server.ts';
 import { enqueueMail } from './outbox.server.ts';
-import { testNotificationMail } from './templates.ts';
+import { testNotificationMail } from './templates.server.ts';
 
 export async function sendTestNotification(db: Db, to: string, siteUrl: string): Promise<'queued' | 'no-case'> {
   const [newest] = await db.select({ id: cases.id }).from(cases).orderBy(desc(cases.createdAt)).limit(1);

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
 import type { Db } from '../db/db.server.ts';
 import { invoices, mailOutbox } from '../db/schema.server.ts';
-import { renderInvoicePdf, renderTermsPdf } from '../invoices/invoice-pdf.ts';
+import { renderInvoicePdf, renderTermsPdf } from '../invoices/invoice-pdf.server.ts';
 import type { AttachmentRef } from './outbox.server.ts';
 import type { MailTransport } from './transport.server.ts';
 

@@ -7,9 +7,9 @@ import { caseReference, serviceName, VAT_RATE_PERCENT, vatBreakdown } from '#app
 import { loadOrderSummary } from '../cases/order-summary.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, cases, invoiceCounters, invoices, paymentEvents } from '../db/schema.server.ts';
-import type { InvoiceData } from '../mail/mail-data.ts';
+import type { InvoiceData } from '../mail/mail-data.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
-import { orderConfirmationMail, staffNotificationMail } from '../mail/templates.ts';
+import { orderConfirmationMail, staffNotificationMail } from '../mail/templates.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
 
 export interface PaymentContext {

@@ -10,7 +10,7 @@ import { hitLimit } from '../abuse/rate-limit.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, cases, clients, withdrawals } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
-import { withdrawalConfirmationMail, withdrawalStaffMail } from '../mail/templates.ts';
+import { withdrawalConfirmationMail, withdrawalStaffMail } from '../mail/templates.server.ts';
 
 export interface WithdrawalContext {
   db: Db;

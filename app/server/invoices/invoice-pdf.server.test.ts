@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testInvoice } from '#tests/support/invoice.ts';
 import { testProvider } from '#tests/support/provider.ts';
-import { renderInvoicePdf, renderTermsPdf, toWinAnsi } from './invoice-pdf.ts';
+import { renderInvoicePdf, renderTermsPdf, toWinAnsi } from './invoice-pdf.server.ts';
 
 const provider = testProvider;
 

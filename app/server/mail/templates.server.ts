@@ -17,8 +17,8 @@ import {
   oneLine,
   splitBlocks,
   stripLinks,
-} from './format.ts';
-import type { InvoiceData, OrderConsent, OrderSummary, RenderedMail, WithdrawalData } from './mail-data.ts';
+} from './format.server.ts';
+import type { InvoiceData, OrderConsent, OrderSummary, RenderedMail, WithdrawalData } from './mail-data.server.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Block model

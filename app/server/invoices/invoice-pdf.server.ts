@@ -5,8 +5,8 @@
 import PDFDocument from 'pdfkit';
 import { agbPage, widerrufPage } from '../../content/legal.ts';
 import type { LegalPage, ProviderInfo } from '../../content/types.ts';
-import { formatDate, formatEuro, splitBlocks, stripLinks } from '../mail/format.ts';
-import type { InvoiceData } from '../mail/mail-data.ts';
+import { formatDate, formatEuro, splitBlocks, stripLinks } from '../mail/format.server.ts';
+import type { InvoiceData } from '../mail/mail-data.server.ts';
 
 type Doc = PDFKit.PDFDocument;
 

@@ -12,15 +12,15 @@ import {
   linkify,
   splitBlocks,
   stripLinks,
-} from './format.ts';
-import type { OrderSummary, WithdrawalData } from './mail-data.ts';
+} from './format.server.ts';
+import type { OrderSummary, WithdrawalData } from './mail-data.server.ts';
 import {
   orderConfirmationMail,
   staffNotificationMail,
   testNotificationMail,
   withdrawalConfirmationMail,
   withdrawalStaffMail,
-} from './templates.ts';
+} from './templates.server.ts';
 
 const SITE = 'https://echtcheck.de';
 
