@@ -103,6 +103,13 @@ export const legalSchema = z.object({
   }),
 });
 
+/** A UUID in the RFC 9562 form (versions 1–8): ids of cases, documents and checkouts. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
 /** A version-4 UUID as crypto.randomUUID() makes it (version 4, RFC 9562 variant). */
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -168,6 +175,12 @@ export function isAllowedFileName(fileName: string): boolean {
   return (allowedExtensions as readonly string[]).includes(extensionOf(fileName));
 }
 
+/** A wait for a 429 message, in whole minutes: "einer Minute", "12 Minuten". */
+export function inMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'einer Minute' : `${minutes} Minuten`;
+}
+
 /** spec §8 toasts for step 3. */
 export const uploadMessages = {
   invalidType: (file: string) => ({
@@ -180,9 +193,9 @@ export const uploadMessages = {
     description: `Pro Auftrag sind bis zu ${MAX_FILES_PER_ORDER} Dateien möglich. Bitte entfernen Sie zuerst eine Datei.`,
   }),
   /** 429: this connection's network staged too much within the hour. */
-  rateLimited: (minutes: number) => ({
+  rateLimited: (retryAfterSeconds: number) => ({
     title: 'Zu viele Uploads',
-    description: `Von Ihrem Anschluss wurden in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es in ${minutes <= 1 ? 'einer Minute' : `${minutes} Minuten`} erneut. Sie können die Buchung auch ohne weitere Dateien abschließen.`,
+    description: `Von Ihrem Anschluss wurden in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es in ${inMinutes(retryAfterSeconds)} erneut. Sie können die Buchung auch ohne weitere Dateien abschließen.`,
   }),
   /** 507: all staged files together reached the cap. */
   storageFull: () => ({

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from 'react-router';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { completeTestPayment, testPaymentView } from '#app/server/payments/test-payment.server.ts';
+import { completeTestPayment, findTestSession, testPaymentView } from '#app/server/payments/test-payment.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-test';
 
@@ -12,22 +12,22 @@ export const meta: Route.MetaFunction = () => [
 
 /** The simulated provider's hosted payment page (test mode only; refused on public sites by configuration). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const view = await testPaymentView(getServices(), params.sessionId);
-  if (!view) throw new Response('Nicht gefunden', { status: 404 });
-  return view;
+  const found = await findTestSession(getServices(), params.sessionId);
+  if (!found) throw new Response('Nicht gefunden', { status: 404 });
+  return testPaymentView(found);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const services = getServices();
-  if (!(await testPaymentView(services, params.sessionId))) throw new Response('Nicht gefunden', { status: 404 });
+  const found = await findTestSession(services, params.sessionId);
+  if (!found) throw new Response('Nicht gefunden', { status: 404 });
   const read = await readForm(request, context.get(requestInfoContext).logger);
   if (!read.ok) return data({ failed: false, invalid: true }, { status: read.status });
   const choice = formText(read.form, 'ergebnis');
   if (choice !== 'bezahlen' && choice !== 'fehlschlagen' && choice !== 'abbrechen') {
     return data({ failed: false, invalid: true }, { status: 400 });
   }
-  const result = await completeTestPayment(services, params.sessionId, choice);
-  if (!result) throw new Response('Nicht gefunden', { status: 404 });
+  const result = await completeTestPayment(services, found, choice);
   if ('redirect' in result) return redirect(result.redirect);
   return { failed: true, invalid: false };
 }

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { FieldError } from '#app/components/checkout/fields.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { fieldErrors } from '#app/lib/checkout-schema.ts';
+import { fieldErrors, inMinutes } from '#app/lib/checkout-schema.ts';
 import { withdrawalSchema } from '#app/lib/withdrawal-schema.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         stage: 'confirm' as const,
         values: parsed.data,
         errors: {
-          form: `Von Ihrem Anschluss sind in der letzten Stunde sehr viele Widerrufe eingegangen. Bitte versuchen Sie es in ${Math.ceil(limit.retryAfterSeconds / 60)} Minuten erneut, oder erklären Sie Ihren Widerruf per E-Mail an ${provider.email}.`,
+          form: `Von Ihrem Anschluss sind in der letzten Stunde sehr viele Widerrufe eingegangen. Bitte versuchen Sie es in ${inMinutes(limit.retryAfterSeconds)} erneut, oder erklären Sie Ihren Widerruf per E-Mail an ${provider.email}.`,
         },
       },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },

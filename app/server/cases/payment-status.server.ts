@@ -3,12 +3,11 @@
 // (DESIGN.md point 1): only a verified event, or the provider's own answer about its session,
 // asked once per case (recorded in the database, so every instance asks at most once).
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '#app/lib/checkout-schema.ts';
 import { caseReference, formatEuro, maskEmail, serviceName } from '#app/lib/services.ts';
 import { caseDetails, cases, clients, paymentEvents } from '../db/schema.server.ts';
 import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { paymentContext, type Services } from '../services.server.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export type PaymentState =
   | { kind: 'generic'; contactEmail: string }
@@ -32,7 +31,7 @@ export async function loadPaymentState(services: Services, caseId: string): Prom
   const { database, provider } = services;
   const db = database.db;
   const contactEmail = provider.email;
-  if (!UUID.test(caseId)) return { kind: 'generic', contactEmail };
+  if (!isUuid(caseId)) return { kind: 'generic', contactEmail };
   const load = async () => {
     const [row] = await db
       .select({ case: cases, email: clients.email })

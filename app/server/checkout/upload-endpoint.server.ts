@@ -2,13 +2,11 @@
 // the raw request body, streamed to storage by uploads.server.ts; X-Checkout-Id names the checkout,
 // X-File-Name the original name (URI-encoded). Answers the stored document or a German message.
 import type { Logger } from 'pino';
-import { isCheckoutId, uploadMessages } from '#app/lib/checkout-schema.ts';
+import { isCheckoutId, isUuid, uploadMessages } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '../abuse/client-address.server.ts';
 import { closeUnlessDrained, discardRest, isClientAbort } from '../http/request-body.server.ts';
 import type { Services } from '../services.server.ts';
 import { MAX_FILE_BYTES, receiveUpload, removeStagedUpload, uploadLimits } from './uploads.server.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export interface RequestScope {
   clientAddress: string;
@@ -74,7 +72,7 @@ export async function handleUpload(services: Services, request: Request, scope: 
       return refuse({ reason: result.reason, ...uploadMessages.tooMany() }, 409);
     case 'rate-limited': {
       const seconds = result.retryAfterSeconds ?? 3600;
-      return refuse({ reason: result.reason, ...uploadMessages.rateLimited(Math.ceil(seconds / 60)) }, 429, {
+      return refuse({ reason: result.reason, ...uploadMessages.rateLimited(seconds) }, 429, {
         'Retry-After': String(seconds),
       });
     }
@@ -98,8 +96,7 @@ export async function handleUpload(services: Services, request: Request, scope: 
 /** DELETE /api/uploads/{id}: the customer removed a staged file in step 3. */
 export async function handleUploadRemoval(services: Services, request: Request, id: string): Promise<Response> {
   const checkoutId = request.headers.get('x-checkout-id') ?? '';
-  if (!isCheckoutId(checkoutId) || !UUID.test(id))
-    return Response.json({ error: 'Ungültige Anfrage.' }, { status: 400 });
+  if (!isCheckoutId(checkoutId) || !isUuid(id)) return Response.json({ error: 'Ungültige Anfrage.' }, { status: 400 });
   const removed = await removeStagedUpload(services.database.db, services.storage, checkoutId, id);
   return removed
     ? new Response(null, { status: 204 })

@@ -13,18 +13,14 @@ export async function discardRest(
   body: AsyncIterator<Uint8Array>,
   { maxBytes = DISCARD_MAX_BYTES, maxMs = DISCARD_MAX_MS } = {},
 ): Promise<boolean> {
-  const deadline = Date.now() + maxMs;
-  let read = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), maxMs);
+  });
+  let read = 0;
   try {
     while (read <= maxBytes) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return false;
-      const timeout = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), remaining);
-      });
       const next = await Promise.race([body.next(), timeout]);
-      clearTimeout(timer);
       if (next === 'timeout') return false;
       if (next.done) return true;
       read += next.value.byteLength;
@@ -33,6 +29,8 @@ export async function discardRest(
   } catch {
     // The client went away or sent a broken body: nothing left to keep usable.
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

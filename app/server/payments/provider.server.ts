@@ -2,6 +2,7 @@
 // Both providers deliver verified events to the same handler: applyPaymentEvent in
 // record-payment.server.ts (called by webhook.server.ts, the test payment page and the success
 // page's look-up).
+import { isUuid } from '#app/lib/checkout-schema.ts';
 
 export interface CheckoutSessionRequest {
   caseId: string;
@@ -67,9 +68,7 @@ export interface PaymentProvider {
 /** Signatures dated further ahead than this are refused (clock skew is seconds, not minutes). */
 export const MAX_FUTURE_SKEW_SECONDS = 300;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A case id from a provider's metadata, or null when it cannot be one of ours. */
 export function caseIdOrNull(value: unknown): string | null {
-  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
+  return isUuid(value) ? value.toLowerCase() : null;
 }

@@ -31,9 +31,6 @@ export type PaymentOutcome =
   | 'unknown-case'
   | 'mismatch';
 
-/** The price is ours (DESIGN.md point 2) and in euros. */
-const CURRENCY = 'eur';
-
 /** The calendar year in Germany, for the invoice series. */
 function berlinYear(date: Date): number {
   return Number(new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(date));
@@ -78,11 +75,11 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
     // event.type === 'paid'
     if (current.status !== 'pending' && current.status !== 'cancelled') return 'already-paid' as const;
     // A valid signature proves the event is the provider's, not that it is about this order: it must
-    // name the session we opened for this case and the full price in euros.
+    // name the session we opened for this case and the case's price and currency (set by us, DESIGN.md point 2).
     const mismatch = [
       event.sessionId !== current.paymentSessionId ? 'session' : null,
       event.amountCents !== current.amountCents ? 'amount' : null,
-      event.currency?.toLowerCase() !== CURRENCY ? 'currency' : null,
+      event.currency?.toLowerCase() !== current.currency.toLowerCase() ? 'currency' : null,
     ].filter((reason) => reason !== null);
     if (mismatch.length > 0) {
       await tx.insert(auditLog).values({

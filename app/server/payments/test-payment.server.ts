@@ -9,16 +9,16 @@ import { applyPaymentEvent } from './record-payment.server.ts';
 export type TestPaymentChoice = 'bezahlen' | 'fehlschlagen' | 'abbrechen';
 
 /** The case of a simulated session, or undefined (unknown session, or payments are not simulated). */
-async function findSession(services: Services, sessionId: string) {
+export async function findTestSession(services: Services, sessionId: string) {
   if (!services.simulated) return undefined;
   const [found] = await services.database.db.select().from(cases).where(eq(cases.paymentSessionId, sessionId));
   return found;
 }
 
-/** What the test payment page shows, or undefined for a 404. */
-export async function testPaymentView(services: Services, sessionId: string) {
-  const found = await findSession(services, sessionId);
-  if (!found) return undefined;
+type TestSession = NonNullable<Awaited<ReturnType<typeof findTestSession>>>;
+
+/** What the test payment page shows. */
+export function testPaymentView(found: TestSession) {
   return {
     amount: formatEuro(found.amountCents),
     service: serviceName(found.caseType),
@@ -30,19 +30,19 @@ export async function testPaymentView(services: Services, sessionId: string) {
 /** Applies the customer's choice; answers where the browser goes next, or that the payment failed. */
 export async function completeTestPayment(
   services: Services,
-  sessionId: string,
+  found: TestSession,
   choice: TestPaymentChoice,
-): Promise<{ redirect: string } | { failed: true } | undefined> {
-  const found = await findSession(services, sessionId);
-  if (!found || !services.simulated) return undefined;
+): Promise<{ redirect: string } | { failed: true }> {
   if (choice === 'abbrechen') {
     const query = new URLSearchParams({ ...(found.source ? { service: found.source } : {}), abgebrochen: '1' });
     return { redirect: `/checkout?${query}` };
   }
+  const simulated = services.simulated;
+  if (!simulated || !found.paymentSessionId) throw new Error('test payments need the simulated provider');
   const outcome = choice === 'bezahlen' ? 'paid' : 'failed';
   // The same path as Stripe: a signed event, verified by the provider, applied by the one handler.
-  const signed = services.simulated.signedEvent(outcome, {
-    sessionId,
+  const signed = simulated.signedEvent(outcome, {
+    sessionId: found.paymentSessionId,
     caseId: found.id,
     amountCents: found.amountCents,
   });
