@@ -260,6 +260,27 @@ describe('withdrawal form', () => {
     expect(confirmations[0]?.text).not.toContain('Guten Tag Gewinn');
   });
 
+  it('30 withdrawals to one address at once still mail it 3 confirmations, and 30 per-network hits at once count 30', async () => {
+    const victim = `gleichzeitig-${randomUUID()}@example.org`;
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        recordWithdrawal(context(), { name: 'Jemand', orderReference: 'deadbeef', email: victim }),
+      ),
+    );
+    const confirmations = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, victim), eq(mailOutbox.kind, 'withdrawal-confirmation')));
+    expect(confirmations).toHaveLength(3);
+    expect(await database.db.select().from(withdrawals).where(eq(withdrawals.email, victim))).toHaveLength(30);
+    const key = limitKey('withdrawal', '192.0.2.77');
+    const decisions = await Promise.all(
+      Array.from({ length: 30 }, () => hitLimit(database.db, key, { limit: 10, windowSeconds: 3600 })),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+    expect(Math.max(...decisions.map((decision) => decision.count))).toBe(30);
+  });
+
   it('counts requests per key in a window that starts again after it ends', async () => {
     const key = limitKey('test', '192.0.2.1');
     const rule = { limit: 2, windowSeconds: 60 };
@@ -325,6 +346,21 @@ describe('payment events', () => {
     expect(await invoiceCount(caseId)).toBe(1);
   });
 
+  it('the same paid event delivered 30 times at once pays the case once, with one invoice', async () => {
+    const { caseId, sessionId } = await pendingCase();
+    const { payload, header } = completed({ id: sessionId, amount_total: 3900, currency: 'eur', metadata: { caseId } });
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, async () =>
+        applyPaymentEvent(paymentContext(), await provider.verifyWebhook(payload, header)),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome !== 'paid' && outcome !== 'duplicate')).toEqual([]);
+    expect(await invoiceCount(caseId)).toBe(1);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.caseId, caseId));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['order-confirmation', 'staff-notification']);
+  });
+
   it('refuses a signature dated 600 s in the future, accepts 60 s', async () => {
     const { caseId, sessionId } = await pendingCase();
     const now = Math.floor(Date.now() / 1000);
@@ -386,6 +422,25 @@ describe('order input', () => {
       });
     }
     for (let i = 0; i < 1000; i++) expect(isCheckoutId(randomUUID())).toBe(true);
+  });
+
+  it('30 identical orders at once make one case; 30 with other contact data at once change nothing', async () => {
+    const order = validOrder();
+    const results = await Promise.all(Array.from({ length: 30 }, () => placeOrder(orderContext(), order)));
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(await database.db.select().from(cases).where(eq(cases.id, order.checkoutId))).toHaveLength(1);
+    const hijacks = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        placeOrder(orderContext(), { ...order, customer: { ...order.customer, email: `angreifer-${i}@example.net` } }),
+      ),
+    );
+    expect(hijacks.every((result) => !result.ok && result.status === 409)).toBe(true);
+    const [row] = await database.db
+      .select({ email: clients.email })
+      .from(cases)
+      .innerJoin(clients, eq(clients.id, cases.clientId))
+      .where(eq(cases.id, order.checkoutId));
+    expect(row?.email).toBe(order.customer.email);
   });
 
   it('a second order for a pending case cannot change its contact data', async () => {
