@@ -1,5 +1,6 @@
 // Fixed-window counters in the database (table rate_limits), so every instance behind a load
 // balancer counts the same requests. One call counts one request and says whether it is allowed.
+import { randomUUID } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db.server.ts';
 import { rateLimits } from '../db/schema.server.ts';
@@ -22,9 +23,11 @@ export interface LimitDecision {
 export async function hitLimit(db: Db, key: string, rule: LimitRule, now = Date.now()): Promise<LimitDecision> {
   const windowStart = now - rule.windowSeconds * 1000;
   // `last_request` holds the start of the current window; an expired window starts again at 1.
+  // The conflict is decided on `key` alone: the row id is random, so concurrent first hits of one key
+  // cannot collide on the primary key, which ON CONFLICT (key) would not catch.
   const [row] = await db
     .insert(rateLimits)
-    .values({ id: key, key, count: 1, lastRequest: now })
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
