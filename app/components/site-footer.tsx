@@ -1,4 +1,5 @@
 import { sharedSections } from '#app/content/shared.ts';
+import { PRICE_SHORT } from '#app/lib/services.ts';
 import { Logo } from './logo.tsx';
 
 const services = [
@@ -55,7 +56,7 @@ export function SiteFooter() {
             <Logo tone="dark" />
           </span>
           <p className="mt-4 text-sm">{sharedSections.footer.tagline}</p>
-          <p className="mt-3 text-slate-300 text-sm">39 € inkl. MwSt. pro Prüfung</p>
+          <p className="mt-3 text-slate-300 text-sm">{PRICE_SHORT} pro Prüfung</p>
         </div>
         <FooterNav title="Leistungen" links={services} />
         <FooterNav title="Rechtliches" links={legal} />

@@ -1,9 +1,12 @@
 // Meta tags and JSON-LD for the marketing pages (issue "Marketing site" §7).
 import type { MetaDescriptor } from 'react-router';
 import type { Faq, Seo } from '#app/content/types.ts';
+import { formatAmountDecimal } from './format.ts';
+import { PRICE_CENTS } from './services.ts';
 
 export const BRAND = 'Echtcheck';
-export const PRICE_EUR = '39.00';
+/** The price as schema.org offers want it: "39.00". */
+export const PRICE_EUR = formatAmountDecimal(PRICE_CENTS);
 
 /** Appends the brand when the title stays within 60 characters. */
 export function documentTitle(title: string): string {

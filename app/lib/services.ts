@@ -1,5 +1,6 @@
 // The six services a case is booked for, and the general check (spec §2 "Checkout page").
 import type { ServiceKey } from '#app/content/types.ts';
+import { formatEuro, formatEuroShort } from './format.ts';
 
 export type CaseType = ServiceKey | 'general';
 
@@ -27,18 +28,19 @@ export function serviceName(caseType: string): string {
   return serviceNames[caseType as CaseType] ?? serviceNames.general;
 }
 
-/** spec §9: one price for every service, set by the server. */
+/** spec §9: one price for every service, set by the server. Every price shown derives from it. */
 export const PRICE_CENTS = 3900;
 export const VAT_RATE_PERCENT = 19;
+
+/** "39,00 € inkl. 19 % MwSt.": checkout, success page, mails. */
+export const PRICE_WITH_VAT = `${formatEuro(PRICE_CENTS)} inkl. ${VAT_RATE_PERCENT} % MwSt.`;
+/** "39 € inkl. MwSt.": short notes on the marketing pages. */
+export const PRICE_SHORT = `${formatEuroShort(PRICE_CENTS)} inkl. MwSt.`;
 
 /** 39,00 € gross = 32,77 € net + 6,23 € VAT (19 %). */
 export function vatBreakdown(grossCents: number, ratePercent = VAT_RATE_PERCENT) {
   const netCents = Math.round((grossCents * 100) / (100 + ratePercent));
   return { netCents, vatCents: grossCents - netCents, grossCents };
-}
-
-export function formatEuro(cents: number): string {
-  return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
 /** spec §9: the reference number is the first 8 characters of the case id. */

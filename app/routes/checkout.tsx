@@ -1,5 +1,6 @@
 import { CheckoutWizard } from '#app/components/checkout/checkout-wizard.tsx';
 import { consentTexts } from '#app/content/legal.ts';
+import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 import { resolveService } from '#app/server/checkout/service-alias.server.ts';
 import { getConfig, providerInfo } from '#app/server/config/config.server.ts';
 import type { Route } from './+types/checkout';
@@ -8,7 +9,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Buchung: ${loaderData?.service.name ?? 'Prüfung'} | Echtcheck` },
   {
     name: 'description',
-    content: 'Profil-Check beauftragen: Angaben machen, Dateien hochladen, bezahlen. 39,00 € inkl. 19 % MwSt.',
+    content: `Profil-Check beauftragen: Angaben machen, Dateien hochladen, bezahlen. ${PRICE_WITH_VAT}`,
   },
   { name: 'robots', content: 'noindex, follow' },
 ];
@@ -34,8 +35,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="font-bold text-3xl">Buchung: {loaderData.service.name}</h1>
       <p className="mt-2 text-muted">
-        Eine Person, ein Festpreis: 39,00 € inkl. 19 % MwSt. Ihre Angaben bleiben erhalten, bis Sie die Buchung
-        abschließen.
+        Eine Person, ein Festpreis: {PRICE_WITH_VAT} Ihre Angaben bleiben erhalten, bis Sie die Buchung abschließen.
       </p>
       <CheckoutWizard
         service={loaderData.service}

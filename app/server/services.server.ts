@@ -42,6 +42,7 @@ export function createServices(config: AppConfig, database: Database, logger: Lo
   const provider = providerInfo(config);
   const mailWorker = createMailWorker({
     db: database.db,
+    storage,
     transport,
     from: config.MAIL_FROM,
     provider,
@@ -68,6 +69,7 @@ export function getServices(): Services {
 export function paymentContext(services: Services): PaymentContext {
   return {
     db: services.database.db,
+    storage: services.storage,
     siteUrl: services.config.SITE_URL,
     staffEmail: services.config.STAFF_EMAIL,
     provider: services.provider,

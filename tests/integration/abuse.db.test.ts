@@ -57,6 +57,7 @@ const defaults: UploadLimits = { filesPerHour: 30, bytesPerHour: 200 * MB, stage
 const orderContext = () => ({ db: database.db, storage: storage(), payments: simulated, siteUrl: 'http://localhost' });
 const paymentContext = () => ({
   db: database.db,
+  storage: storage(),
   siteUrl: 'http://localhost',
   staffEmail: 'team@echtcheck.de',
   provider: testProvider,

@@ -1,4 +1,4 @@
-import type { InvoiceData } from '#app/server/mail/mail-data.server.ts';
+import type { InvoiceData } from '#app/server/invoices/invoice-pdf.server.ts';
 
 /** An invoice as the payment transaction writes it (39,00 € = 32,77 € + 6,23 € VAT). */
 export const testInvoice: InvoiceData = {

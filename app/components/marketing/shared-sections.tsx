@@ -1,6 +1,8 @@
 // Sections shared by every landing, hub, conversion and sales page (spec §2 "Shared sections").
 import { ChevronDown, Quote } from 'lucide-react';
 import { sharedSections } from '#app/content/shared.ts';
+import { formatEuroShort } from '#app/lib/format.ts';
+import { PRICE_CENTS } from '#app/lib/services.ts';
 import { CheckList, CtaLink, Paragraphs, Section } from './blocks.tsx';
 
 export function HowItWorks() {
@@ -89,7 +91,8 @@ export function PriceCard({ service }: { service: string }) {
           {priceCard.title}
         </h2>
         <p className="mt-4">
-          <span className="font-bold text-5xl text-ink">39 €</span> <span className="text-muted">inkl. MwSt.</span>
+          <span className="font-bold text-5xl text-ink">{formatEuroShort(PRICE_CENTS)}</span>{' '}
+          <span className="text-muted">inkl. MwSt.</span>
         </p>
         <p className="mt-2 font-medium text-brand-800">{priceCard.deliveryNote}</p>
         <CheckList items={priceCard.features} className="mt-6 text-left text-slate-700" />

@@ -8,6 +8,7 @@ import {
 } from '#app/components/marketing/blocks.tsx';
 import { SharedSections } from '#app/components/marketing/shared-sections.tsx';
 import { conversions, hubFor, slugOf } from '#app/content/site.ts';
+import { PRICE_SHORT } from '#app/lib/services.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/conversion';
 
@@ -34,7 +35,7 @@ export default function ConversionRoute({ loaderData }: Route.ComponentProps) {
         subtitle={page.hero.subtitle}
         buttonText={page.hero.buttonText}
         service={page.service}
-        note="39 € inkl. MwSt. · kein Abo"
+        note={`${PRICE_SHORT} · kein Abo`}
       />
       <Section id="vorteile" title="Ihre Vorteile auf einen Blick" tone="muted">
         <BenefitTiles items={page.benefits} />

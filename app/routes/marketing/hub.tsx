@@ -9,6 +9,7 @@ import {
 } from '#app/components/marketing/blocks.tsx';
 import { SharedSections } from '#app/components/marketing/shared-sections.tsx';
 import { hubs, identityPaths, slugOf } from '#app/content/site.ts';
+import { PRICE_SHORT } from '#app/lib/services.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/hub';
 
@@ -39,7 +40,7 @@ export default function HubRoute({ loaderData }: Route.ComponentProps) {
         subtitle={page.hero.subtitle}
         buttonText={page.hero.buttonText}
         service={page.service}
-        note="39 € inkl. MwSt. · Recherche von Hand · Ergebnis meist in 24–48 Stunden"
+        note={`${PRICE_SHORT} · Recherche von Hand · Ergebnis meist in 24–48 Stunden`}
       />
       <Section id="ratgeber">
         <div className="mx-auto max-w-3xl">

@@ -15,6 +15,7 @@ import {
 } from '#app/components/marketing/blocks.tsx';
 import { SharedSections } from '#app/components/marketing/shared-sections.tsx';
 import { hubFor, landingMergedInto, salesPages, slugOf } from '#app/content/site.ts';
+import { PRICE_SHORT } from '#app/lib/services.ts';
 import { requirePage, seoData, siteInfo } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/sales';
 
@@ -50,7 +51,7 @@ export default function SalesRoute({ loaderData }: Route.ComponentProps) {
         subtitle={page.hero.subtitle}
         buttonText={page.hero.buttonText}
         service={page.service}
-        note="39 € inkl. MwSt. · Ergebnis meist in 24–48 Stunden"
+        note={`${PRICE_SHORT} · Ergebnis meist in 24–48 Stunden`}
       >
         {page.emergency ? <EmergencyNotice emergency={page.emergency} supportPhone={supportPhone} /> : null}
         {page.stats?.length ? <Stats items={page.stats} /> : null}

@@ -3,7 +3,51 @@ import { asc, eq } from 'drizzle-orm';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
-import type { OrderConsent, OrderSummary } from '../mail/mail-data.server.ts';
+
+// The order as the customer placed it: what the confirmation mail, the staff notification and the
+// staff pages show.
+export interface OrderDocument {
+  fileName: string;
+  /** Bytes. */
+  fileSize: number;
+  /** MIME type detected from the content. */
+  fileType: string;
+  uploadedAt: Date;
+}
+
+export interface OrderConsent {
+  kind: 'berechtigtes-interesse' | 'agb' | 'datenschutz' | 'age-18' | 'early-start';
+  /** Exact checkbox text the customer confirmed; may contain [label](/path) links. */
+  text: string;
+  version: string;
+  givenAt: Date;
+}
+
+export interface OrderSummary {
+  caseId: string;
+  /** Reference number shown to customers: the first 8 characters of the case id. */
+  reference: string;
+  /** e.g. "Dating App Check" or "Allgemeine Prüfung". */
+  serviceName: string;
+  amountCents: number;
+  createdAt: Date;
+  paidAt: Date;
+  customer: { firstName: string; lastName: string; email: string; phone: string | null };
+  target: {
+    name: string;
+    username: string | null;
+    email: string | null;
+    phone: string | null;
+    profileUrl: string | null;
+    platforms: string[];
+  };
+  /** Ticked permitted purposes and the 150–300 character description (berechtigtes Interesse). */
+  legitimateInterest: { purposes: string[]; description: string };
+  suspicionReason: string | null;
+  chatContent: string | null;
+  documents: OrderDocument[];
+  consents: OrderConsent[];
+}
 
 export async function loadOrderSummary(db: Db, caseId: string): Promise<OrderSummary | undefined> {
   const [row] = await db

@@ -2,9 +2,12 @@
 // a case, and only what the page shows in that state. Opening the page never marks a case paid
 // (DESIGN.md point 1): only a verified event, or the provider's own answer about its session,
 // asked once per case (recorded in the database, so every instance asks at most once).
+
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { hasBeenPaid } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
-import { caseReference, formatEuro, maskEmail, serviceName } from '#app/lib/services.ts';
+import { formatEuro } from '#app/lib/format.ts';
+import { caseReference, maskEmail, serviceName } from '#app/lib/services.ts';
 import { caseDetails, cases, clients, paymentEvents } from '../db/schema.server.ts';
 import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { paymentContext, type Services } from '../services.server.ts';
@@ -47,7 +50,7 @@ export async function loadPaymentState(services: Services, caseId: string): Prom
   }
 
   const reference = caseReference(caseId);
-  const paid = row.case.status !== 'pending' && row.case.status !== 'cancelled' && row.case.paymentId !== null;
+  const paid = hasBeenPaid(row.case.status) && row.case.paymentId !== null;
   if (!paid && row.case.status === 'cancelled') {
     return { kind: 'case', caseId, state: 'cancelled', reference, source: row.case.source };
   }

@@ -52,6 +52,7 @@ const orderContext = () => ({
 });
 const paymentContext = () => ({
   db: database.db,
+  storage: storage(),
   siteUrl: 'http://localhost:3000',
   staffEmail: 'team@echtcheck.de',
   provider,

@@ -2,8 +2,10 @@
 // itself, writes client, case (pending), details, documents and consents in one transaction, then
 // creates the payment session. The checkout id is the case id and the idempotency key: a retried
 // or repeated request for the same checkout never makes a second case.
+
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { consentTexts } from '#app/content/legal.ts';
+import { isAwaitingPayment } from '#app/lib/case-state.ts';
 import { fieldErrors, orderSchema } from '#app/lib/checkout-schema.ts';
 import { PRICE_CENTS } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
@@ -48,7 +50,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   const write = () =>
     context.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
-      if (existing && existing.status !== 'pending' && existing.status !== 'cancelled') {
+      if (existing && !isAwaitingPayment(existing.status)) {
         return { alreadyPaid: true as const };
       }
       const now = new Date();

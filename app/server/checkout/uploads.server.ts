@@ -4,9 +4,11 @@
 // Before a byte is stored, the upload reserves its place: at most 10 files per checkout, and the
 // limits on staged files per client network and in total (against filling the disk), decided under
 // one database lock so that parallel uploads cannot all slip through.
+
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { isAwaitingPayment } from '#app/lib/case-state.ts';
 import { extensionOf, hasInvalidCharacters, MAX_FILE_MB, MAX_FILES_PER_ORDER } from '#app/lib/checkout-schema.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases, uploadedDocuments } from '../db/schema.server.ts';
@@ -147,7 +149,7 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RESERVATION_LOCK})`);
     const [existingCase] = await tx.select({ status: cases.status }).from(cases).where(eq(cases.id, checkoutId));
-    if (existingCase && existingCase.status !== 'pending' && existingCase.status !== 'cancelled') {
+    if (existingCase && !isAwaitingPayment(existingCase.status)) {
       return { ok: false, reason: 'order-closed' } as const;
     }
     const [{ value: fileCount } = { value: 0 }] = await tx

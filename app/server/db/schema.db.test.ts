@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseStatuses } from '#app/lib/case-state.ts';
+import { PRICE_CENTS } from '#app/lib/services.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { caseDetails, cases, clients, invoiceCounters, mailOutbox, paymentEvents } from './schema.server.ts';
+import { caseDetails, cases, clients, mailOutbox, paymentEvents } from './schema.server.ts';
 
 let database: TestDatabase;
 
@@ -54,6 +56,19 @@ describe(`schema on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(detail?.targetPlatforms).toEqual(['Tinder', 'WhatsApp']);
   });
 
+  it('accepts every status of the case-state module and refuses any other', async () => {
+    const client = await newClient('status@example.de');
+    const [created] = await database.db
+      .insert(cases)
+      .values({ clientId: client.id, caseType: 'fake-profile', amountCents: PRICE_CENTS })
+      .returning();
+    const id = created?.id as string;
+    for (const status of caseStatuses) {
+      await database.db.update(cases).set({ status }).where(eq(cases.id, id));
+    }
+    await expect(database.db.execute(sql`update cases set status = 'done' where id = ${id}`)).rejects.toThrow();
+  });
+
   it('refuses a second case with the same idempotency key (one order, one case)', async () => {
     const client = await newClient('b@example.de');
     const values = { clientId: client.id, caseType: 'fake-profile', amountCents: 3900, idempotencyKey: 'order-1' };
@@ -94,18 +109,5 @@ describe(`schema on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(await database.db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId))).toHaveLength(0);
   });
 
-  it('numbers invoices without gaps under concurrent transactions', async () => {
-    const next = () =>
-      database.db.transaction(async (tx) => {
-        await tx.insert(invoiceCounters).values({ year: 2026, lastNumber: 0 }).onConflictDoNothing();
-        const [row] = await tx
-          .update(invoiceCounters)
-          .set({ lastNumber: sql`${invoiceCounters.lastNumber} + 1` })
-          .where(eq(invoiceCounters.year, 2026))
-          .returning();
-        return row?.lastNumber;
-      });
-    const numbers = await Promise.all(Array.from({ length: 10 }, next));
-    expect([...numbers].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  });
+  // Invoice numbering is tested through the payment code: tests/integration/invoices.db.test.ts.
 });

@@ -2,7 +2,9 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testInvoice } from '#tests/support/invoice.ts';
 import { testProvider } from '#tests/support/provider.ts';
-import { renderInvoicePdf, renderTermsPdf, toWinAnsi } from './invoice-pdf.server.ts';
+import { toWinAnsi } from '../pdf/primitives.server.ts';
+import { renderTermsPdf } from '../pdf/terms-pdf.server.ts';
+import { renderInvoicePdf } from './invoice-pdf.server.ts';
 
 const provider = testProvider;
 
@@ -46,7 +48,8 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Rechnung');
     expect(text).toContain('EC-2026-000123');
     expect(text).toContain('Rechnungsdatum');
-    expect(text).toContain('Leistungsdatum');
+    // A Kleinbetragsrechnung needs no date of service, and the check is performed after payment.
+    expect(text).not.toContain('Leistungsdatum');
     expect(text).toContain('21.11.2026');
     expect(text).toContain('Jürgen Weiß');
     expect(text).toContain('Chausseestraße 86');

@@ -1,9 +1,8 @@
-// Formatting helpers shared by the mail templates and the PDF documents: German number, date and
-// file size formats, HTML escaping, the [label](/path) link syntax of the content files, and the
-// HTML frame every e-mail uses. Only erasable TypeScript (runs under Node's type stripping).
+// The HTML side of every e-mail: escaping, the [label](/path) links of the content files as
+// absolute links, and the frame (header, footer, colours) all mails share. Numbers, dates and sizes
+// come from app/lib/format.ts. Only erasable TypeScript (runs under Node's type stripping).
 import type { ProviderInfo } from '../../content/types.ts';
-
-const TIME_ZONE = 'Europe/Berlin';
+import { CONTENT_LINK } from '../../lib/content-markup.ts';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -16,56 +15,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
-/**
- * 3900 → "39,00 €". Intl separates number and sign with a no-break space; we use a plain space so
- * the value reads the same in HTML, plain text and the PDFs and can be searched for.
- */
-export function formatEuro(cents: number): string {
-  return euro.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
-}
-
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "21.11.2026" (German time). */
-export function formatDate(d: Date): string {
-  return dateFormat.format(d);
-}
-
-/** "21.11.2026, 14:05 Uhr" (German time, CET/CEST). */
-export function formatDateTime(d: Date): string {
-  return `${formatDate(d)}, ${timeFormat.format(d)} Uhr`;
-}
-
-const BYTES_PER_MB = 1024 * 1024;
-const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** 2_500_000 → "2,4 MB" (1 MB = 1024 × 1024 bytes); anything below 0,1 MB shows as "0,1 MB". */
-export function formatFileSize(bytes: number): string {
-  const mb = Math.max(bytes / BYTES_PER_MB, 0.1);
-  return `${oneDecimal.format(mb)} MB`;
-}
-
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-
-/** "Lesen Sie die [AGB](/agb)." → "Lesen Sie die AGB." */
-export function stripLinks(text: string): string {
-  return text.replace(LINK, '$1');
 }
 
 /** The absolute target of a content link, or null when the link is not one we write ourselves. */
@@ -82,7 +31,7 @@ function linkTarget(href: string, siteUrl: string): string | null {
 export function linkify(text: string, siteUrl: string): string {
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(LINK)) {
+  for (const match of text.matchAll(CONTENT_LINK)) {
     const whole = match[0];
     const label = match[1] ?? '';
     const href = match[2] ?? '';
@@ -93,32 +42,6 @@ export function linkify(text: string, siteUrl: string): string {
     last = index + whole.length;
   }
   return out + escapeHtml(text.slice(last));
-}
-
-/** A content paragraph split into its parts: plain text lines and "- " bullet lists. */
-export type TextBlock = { kind: 'text'; text: string } | { kind: 'list'; items: string[] };
-
-/**
- * Splits a paragraph of the content files into text and bullet-list blocks. A paragraph may be a
- * list only ("- a\n- b") or a lead-in line followed by a list ("Sie haben:\n- a\n- b").
- */
-export function splitBlocks(paragraph: string): TextBlock[] {
-  const blocks: TextBlock[] = [];
-  for (const rawLine of paragraph.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = rawLine.trimEnd();
-    if (line.trim() === '') continue;
-    const previous = blocks[blocks.length - 1];
-    if (line.startsWith('- ')) {
-      const item = line.slice(2).trim();
-      if (previous?.kind === 'list') previous.items.push(item);
-      else blocks.push({ kind: 'list', items: [item] });
-    } else if (previous?.kind === 'text') {
-      previous.text += `\n${line}`;
-    } else {
-      blocks.push({ kind: 'text', text: line });
-    }
-  }
-  return blocks;
 }
 
 /** Collapses whitespace and line breaks, e.g. for a subject line built from form input. */

@@ -2,7 +2,7 @@
 // delivered later by the worker (worker.server.ts) with retries. One dedupe key, one mail.
 import type { Db } from '../db/db.server.ts';
 import { mailOutbox } from '../db/schema.server.ts';
-import type { RenderedMail } from './mail-data.server.ts';
+import type { RenderedMail } from './blocks.server.ts';
 
 /** Attachments are stored by reference and rendered when the mail is sent. */
 export type AttachmentRef = { kind: 'invoice'; invoiceId: string } | { kind: 'terms' };

@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { testInvoice } from '#tests/support/invoice.ts';
 import { testProvider } from '#tests/support/provider.ts';
 import { consentTexts } from '../../content/legal.ts';
-import {
-  escapeHtml,
-  formatDate,
-  formatDateTime,
-  formatEuro,
-  formatFileSize,
-  htmlLayout,
-  linkify,
-  splitBlocks,
-  stripLinks,
-} from './format.server.ts';
-import type { OrderSummary, WithdrawalData } from './mail-data.server.ts';
+import { splitBlocks, stripLinks } from '../../lib/content-markup.ts';
+import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../lib/format.ts';
+import type { OrderSummary } from '../cases/order-summary.server.ts';
+import type { WithdrawalData } from '../withdrawals/withdrawal.server.ts';
+import { escapeHtml, htmlLayout, linkify } from './format.server.ts';
 import {
   orderConfirmationMail,
   staffNotificationMail,

@@ -1,5 +1,8 @@
 // Mail delivery through a real SMTP listener (smtp-server): sent once, and when the listener is
 // down the mails wait and go out once it is back.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -8,6 +11,7 @@ import { freePort } from '#tests/support/free-port.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
 import { mailOutbox } from '../db/schema.server.ts';
+import { createDiskStorage } from '../storage/storage.server.ts';
 import { enqueueMail } from './outbox.server.ts';
 import { createSmtpTransport } from './transport.server.ts';
 import { backoffSeconds, createMailWorker } from './worker.server.ts';
@@ -51,6 +55,7 @@ describe(`mail worker on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const received: string[] = [];
     const worker = createMailWorker({
       db: database.db,
+      storage: createDiskStorage(mkdtempSync(path.join(tmpdir(), 'echtcheck-mail-files-'))),
       transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
       from: 'Echtcheck <service@echtcheck.de>',
       provider,

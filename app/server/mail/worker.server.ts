@@ -1,12 +1,14 @@
 // Delivers the outbox: claims due rows (FOR UPDATE SKIP LOCKED, so several instances may run),
-// renders attachments, sends, and retries failures with exponential backoff. Rows survive restarts;
+// attaches the stored invoice and the terms PDF, sends, and retries failures with exponential backoff. Rows survive restarts;
 // a row left "sending" by a crash is claimed again when its lock expires.
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
 import type { Db } from '../db/db.server.ts';
-import { invoices, mailOutbox } from '../db/schema.server.ts';
-import { renderInvoicePdf, renderTermsPdf } from '../invoices/invoice-pdf.server.ts';
+import { mailOutbox } from '../db/schema.server.ts';
+import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
+import { renderTermsPdf } from '../pdf/terms-pdf.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
 import type { AttachmentRef } from './outbox.server.ts';
 import type { MailTransport } from './transport.server.ts';
 
@@ -21,6 +23,8 @@ export function backoffSeconds(attempts: number): number {
 
 export interface MailWorkerOptions {
   db: Db;
+  /** Holds the invoice PDFs the mails attach. */
+  storage: FileStorage;
   transport: MailTransport;
   from: string;
   provider: ProviderInfo;
@@ -37,35 +41,12 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-async function renderAttachments(
-  db: Db,
-  provider: ProviderInfo,
-  refs: AttachmentRef[],
-  termsPdf: () => Promise<Buffer>,
-) {
+async function renderAttachments(db: Db, deps: InvoiceDeps, refs: AttachmentRef[], termsPdf: () => Promise<Buffer>) {
   const files: { filename: string; content: Buffer; contentType: string }[] = [];
   for (const ref of refs) {
     if (ref.kind === 'invoice') {
-      const [invoice] = await db.select().from(invoices).where(eq(invoices.id, ref.invoiceId));
-      if (!invoice) throw new Error(`invoice ${ref.invoiceId} missing`);
-      const content = await renderInvoicePdf(
-        {
-          invoiceNumber: invoice.invoiceNumber,
-          issuedAt: invoice.issuedAt,
-          serviceName: invoice.serviceName,
-          caseReference: invoice.caseId.slice(0, 8),
-          customerName: invoice.customerName,
-          customerEmail: invoice.customerEmail,
-          netCents: invoice.netCents,
-          vatCents: invoice.vatCents,
-          grossCents: invoice.grossCents,
-          vatRatePercent: invoice.vatRateBasisPoints / 100,
-          paymentProvider: invoice.paymentProvider === 'stripe' ? 'Stripe' : 'Testzahlung (simuliert)',
-          paymentId: invoice.paymentId,
-        },
-        provider,
-      );
-      files.push({ filename: `Rechnung-${invoice.invoiceNumber}.pdf`, content, contentType: 'application/pdf' });
+      const { filename, content } = await invoiceDocument(db, deps, ref.invoiceId);
+      files.push({ filename, content, contentType: 'application/pdf' });
     } else if (ref.kind === 'terms') {
       const content = await termsPdf();
       files.push({ filename: 'AGB-und-Widerrufsbelehrung.pdf', content, contentType: 'application/pdf' });
@@ -76,6 +57,7 @@ async function renderAttachments(
 
 export function createMailWorker({
   db,
+  storage,
   transport,
   from,
   provider,
@@ -130,7 +112,12 @@ export function createMailWorker({
 
   async function deliver(row: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
     try {
-      const attachments = await renderAttachments(db, provider, row.attachments as AttachmentRef[], termsPdf);
+      const attachments = await renderAttachments(
+        db,
+        { storage, provider },
+        row.attachments as AttachmentRef[],
+        termsPdf,
+      );
       const result = await transport.send({
         id: row.id,
         kind: row.kind,

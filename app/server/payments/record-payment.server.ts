@@ -1,19 +1,24 @@
 // The one place where a case becomes paid (DESIGN.md point 1): a verified provider event (webhook or
 // a server-side look-up of the session). Stores the event once, marks the case paid, numbers the
-// invoice without gaps and queues both mails — all in one transaction.
-import { eq, sql } from 'drizzle-orm';
+// invoice (invoices/) and queues both mails — all in one transaction.
+
+import { eq } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
-import { caseReference, serviceName, VAT_RATE_PERCENT, vatBreakdown } from '#app/lib/services.ts';
+import { canTransition, isAwaitingPayment } from '#app/lib/case-state.ts';
+import { caseReference, serviceName } from '#app/lib/services.ts';
 import { loadOrderSummary } from '../cases/order-summary.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { auditLog, cases, invoiceCounters, invoices, paymentEvents } from '../db/schema.server.ts';
-import type { InvoiceData } from '../mail/mail-data.server.ts';
+import { auditLog, cases, paymentEvents } from '../db/schema.server.ts';
+import { invoiceData, issueInvoice } from '../invoices/issue-invoice.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { orderConfirmationMail, staffNotificationMail } from '../mail/templates.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
 
 export interface PaymentContext {
   db: Db;
+  /** Where the invoice PDF is kept (invoices/). */
+  storage: FileStorage;
   siteUrl: string;
   staffEmail: string;
   provider: ProviderInfo;
@@ -30,11 +35,6 @@ export type PaymentOutcome =
   | 'ignored'
   | 'unknown-case'
   | 'mismatch';
-
-/** The calendar year in Germany, for the invoice series. */
-function berlinYear(date: Date): number {
-  return Number(new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(date));
-}
 
 export async function applyPaymentEvent(context: PaymentContext, event: PaymentEvent): Promise<PaymentOutcome> {
   const { db } = context;
@@ -57,7 +57,9 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
     if (!current) return 'unknown-case' as const;
 
     if (event.type === 'expired') {
-      if (current.status !== 'pending' || current.paymentSessionId !== event.sessionId) return 'ignored' as const;
+      if (!canTransition(current.status, 'cancelled') || current.paymentSessionId !== event.sessionId) {
+        return 'ignored' as const;
+      }
       await tx.update(cases).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(cases.id, current.id));
       return 'expired' as const;
     }
@@ -73,7 +75,7 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
     }
 
     // event.type === 'paid'
-    if (current.status !== 'pending' && current.status !== 'cancelled') return 'already-paid' as const;
+    if (!isAwaitingPayment(current.status)) return 'already-paid' as const;
     // A valid signature proves the event is the provider's, not that it is about this order: it must
     // name the session we opened for this case and the case's price and currency (set by us, DESIGN.md point 2).
     const mismatch = [
@@ -110,56 +112,22 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
       })
       .where(eq(cases.id, current.id));
 
-    // Gapless per-year invoice number: the counter row is locked until the transaction ends.
-    const year = berlinYear(paidAt);
-    const [counter] = await tx
-      .insert(invoiceCounters)
-      .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-      .returning({ lastNumber: invoiceCounters.lastNumber });
-    const sequence = counter?.lastNumber ?? 1;
     const summary = await loadOrderSummary(tx as unknown as Db, current.id);
     if (!summary) throw new Error(`case ${current.id} vanished`);
-    const amounts = vatBreakdown(current.amountCents, VAT_RATE_PERCENT);
-    const invoiceNumber = `EC-${year}-${String(sequence).padStart(6, '0')}`;
-    const customerName = `${summary.customer.firstName} ${summary.customer.lastName}`;
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        caseId: current.id,
-        year,
-        sequence,
-        invoiceNumber,
-        issuedAt: paidAt,
-        serviceName: serviceName(current.caseType),
-        customerName,
-        customerEmail: summary.customer.email,
-        netCents: amounts.netCents,
-        vatCents: amounts.vatCents,
-        grossCents: amounts.grossCents,
-        vatRateBasisPoints: VAT_RATE_PERCENT * 100,
-        paymentProvider: event.provider,
-        paymentId: event.paymentId,
-      })
-      .returning();
-    if (!invoice) throw new Error('invoice not written');
-    const invoiceData: InvoiceData = {
-      invoiceNumber,
+    const invoice = await issueInvoice(tx as unknown as Db, context, {
+      caseId: current.id,
       issuedAt: paidAt,
-      serviceName: invoice.serviceName,
+      serviceName: serviceName(current.caseType),
       caseReference: caseReference(current.id),
-      customerName,
+      customerName: `${summary.customer.firstName} ${summary.customer.lastName}`,
       customerEmail: summary.customer.email,
-      netCents: amounts.netCents,
-      vatCents: amounts.vatCents,
-      grossCents: amounts.grossCents,
-      vatRatePercent: VAT_RATE_PERCENT,
-      paymentProvider: event.provider === 'stripe' ? 'Stripe' : 'Testzahlung (simuliert)',
+      grossCents: current.amountCents,
+      paymentProvider: event.provider,
       paymentId: event.paymentId,
-    };
+    });
 
     // § 312f BGB: confirmation with terms, withdrawal information and invoice before work starts.
-    const confirmation = orderConfirmationMail(summary, invoiceData, context.provider, context.siteUrl);
+    const confirmation = orderConfirmationMail(summary, invoiceData(invoice), context.provider, context.siteUrl);
     await enqueueMail(tx, {
       ...confirmation,
       kind: 'order-confirmation',
@@ -181,7 +149,7 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
       action: 'case.paid',
       entityType: 'case',
       entityId: current.id,
-      details: { provider: event.provider, eventId: event.eventId, invoiceNumber },
+      details: { provider: event.provider, eventId: event.eventId, invoiceNumber: invoice.invoiceNumber },
     });
     return 'paid' as const;
   });

@@ -1,7 +1,8 @@
 // The simulated provider's hosted payment page (/zahlung/test/{session}): finds the session's case
 // and turns a button press into a signed event, verified and applied exactly like a Stripe webhook.
 import { eq } from 'drizzle-orm';
-import { formatEuro, serviceName } from '#app/lib/services.ts';
+import { formatEuro } from '#app/lib/format.ts';
+import { serviceName } from '#app/lib/services.ts';
 import { cases } from '../db/schema.server.ts';
 import { paymentContext, type Services } from '../services.server.ts';
 import { applyPaymentEvent } from './record-payment.server.ts';

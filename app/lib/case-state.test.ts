@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertTransition,
+  type CaseStatus,
+  CaseTransitionError,
+  canTransition,
+  caseStatuses,
+  caseStatusLabels,
+  hasBeenPaid,
+  isAwaitingPayment,
+  isCompleted,
+  isOpenForWork,
+  statusesLeadingTo,
+} from './case-state.ts';
+
+/** Every allowed change, written out once more by hand: a change to the module must change this list. */
+const allowed: readonly [CaseStatus, CaseStatus][] = [
+  ['pending', 'paid'],
+  ['pending', 'cancelled'],
+  ['cancelled', 'paid'],
+  ['cancelled', 'pending'],
+  ['paid', 'in-progress'],
+  ['paid', 'withdrawn'],
+  ['in-progress', 'completed'],
+  ['in-progress', 'completed-no-findings'],
+  ['in-progress', 'withdrawn'],
+];
+
+describe('case state', () => {
+  it('allows exactly the listed transitions', () => {
+    for (const from of caseStatuses) {
+      for (const to of caseStatuses) {
+        const expected = allowed.some(([a, b]) => a === from && b === to);
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(expected);
+      }
+    }
+  });
+
+  it('refuses a finished or withdrawn case any further change', () => {
+    expect(() => assertTransition('completed', 'in-progress')).toThrow(CaseTransitionError);
+    expect(() => assertTransition('withdrawn', 'in-progress')).toThrow(/withdrawn to in-progress/);
+    expect(() => assertTransition('paid', 'completed')).toThrow(CaseTransitionError);
+    expect(() => assertTransition('paid', 'in-progress')).not.toThrow();
+  });
+
+  it('answers the questions the payment code, the checkout and the dashboard ask', () => {
+    expect(caseStatuses.filter(isAwaitingPayment)).toEqual(['pending', 'cancelled']);
+    expect(caseStatuses.filter(isOpenForWork)).toEqual(['paid', 'in-progress']);
+    expect(caseStatuses.filter(isCompleted)).toEqual(['completed', 'completed-no-findings']);
+    expect(caseStatuses.filter(hasBeenPaid)).toEqual([
+      'paid',
+      'in-progress',
+      'completed',
+      'completed-no-findings',
+      'withdrawn',
+    ]);
+    expect(statusesLeadingTo('withdrawn')).toEqual(['paid', 'in-progress']);
+  });
+
+  it('has a German label for every status', () => {
+    expect(Object.keys(caseStatusLabels).sort()).toEqual([...caseStatuses].sort());
+    expect(caseStatusLabels['completed-no-findings']).toBe('Abgeschlossen – keine Treffer');
+  });
+});

@@ -1,0 +1,101 @@
+// The one home of the case lifecycle (spec §4 "case status"): which statuses a case can have, what
+// each means to staff, and which change is allowed from where. The database column, the payment
+// code, the checkout and the staff dashboard all ask this module; none compares statuses itself.
+//
+//   pending ──paid──▶ paid ──start──▶ in-progress ──finish──▶ completed | completed-no-findings
+//      │  ▲                │                 │
+//   expired│ re-order      └──withdraw──▶ withdrawn ◀──withdraw──┘
+//      ▼  │
+//   cancelled ──paid (late payment of the same session)──▶ paid
+
+export const caseStatuses = [
+  'pending',
+  'paid',
+  'in-progress',
+  'completed',
+  'completed-no-findings',
+  'cancelled',
+  'withdrawn',
+] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
+/** German labels, as staff and customers see them. */
+export const caseStatusLabels: Record<CaseStatus, string> = {
+  pending: 'Zahlung offen',
+  paid: 'Bezahlt',
+  'in-progress': 'In Bearbeitung',
+  completed: 'Abgeschlossen',
+  'completed-no-findings': 'Abgeschlossen – keine Treffer',
+  cancelled: 'Abgebrochen',
+  withdrawn: 'Widerrufen',
+};
+
+/** Every allowed change of status; anything not listed is refused. */
+const transitions: Record<CaseStatus, readonly CaseStatus[]> = {
+  // Paid by a verified provider event; cancelled when the payment session expired.
+  pending: ['paid', 'cancelled'],
+  // A late payment of the session still counts; a new order from the same checkout reopens it.
+  cancelled: ['paid', 'pending'],
+  // Staff start work; a § 356a BGB withdrawal ends the contract before work begins.
+  paid: ['in-progress', 'withdrawn'],
+  // Staff finish with or without findings; a withdrawal during work ends it (the customer owes the
+  // value of the work done so far, § 357a Abs. 2 BGB).
+  'in-progress': ['completed', 'completed-no-findings', 'withdrawn'],
+  // Fully performed: the right of withdrawal has expired (§ 356 Abs. 4 BGB). Final.
+  completed: [],
+  'completed-no-findings': [],
+  withdrawn: [],
+};
+
+export function isCaseStatus(value: string): value is CaseStatus {
+  return (caseStatuses as readonly string[]).includes(value);
+}
+
+export function canTransition(from: CaseStatus, to: CaseStatus): boolean {
+  return transitions[from].includes(to);
+}
+
+export class CaseTransitionError extends Error {
+  readonly from: CaseStatus;
+  readonly to: CaseStatus;
+
+  constructor(from: CaseStatus, to: CaseStatus) {
+    super(`case status cannot change from ${from} to ${to}`);
+    this.from = from;
+    this.to = to;
+    this.name = 'CaseTransitionError';
+  }
+}
+
+/** Throws CaseTransitionError unless the change is allowed. */
+export function assertTransition(from: CaseStatus, to: CaseStatus): void {
+  if (!canTransition(from, to)) throw new CaseTransitionError(from, to);
+}
+
+/** The statuses from which `to` can be reached, e.g. for a conditional UPDATE … WHERE status IN (…). */
+export function statusesLeadingTo(to: CaseStatus): CaseStatus[] {
+  return caseStatuses.filter((from) => canTransition(from, to));
+}
+
+/**
+ * Not paid yet: the order may still be changed or placed again from its checkout (files added,
+ * contact data kept), and a payment event may still make it paid.
+ */
+export function isAwaitingPayment(status: CaseStatus): boolean {
+  return canTransition(status, 'paid');
+}
+
+/** Paid and not (yet) finished or withdrawn: the specialists' work queue. */
+export function isOpenForWork(status: CaseStatus): boolean {
+  return canTransition(status, 'completed') || canTransition(status, 'in-progress');
+}
+
+/** The work is done (with or without findings); the 30-day deletion clock runs from completion. */
+export function isCompleted(status: CaseStatus): boolean {
+  return status === 'completed' || status === 'completed-no-findings';
+}
+
+/** The customer has paid for this case (whatever happened since). */
+export function hasBeenPaid(status: CaseStatus): boolean {
+  return status !== 'pending' && status !== 'cancelled';
+}

@@ -1,0 +1,153 @@
+// Cases and what belongs to them: the client, the target's details, uploaded files and the consents
+// given in the checkout (spec §3). The statuses and their transitions live in app/lib/case-state.ts.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { caseStatuses } from '../../../lib/case-state.ts';
+import { createdAt, updatedAt } from './columns.server.ts';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    /** Set when the retention sweep removed the personal data (name, phone) of a client without open cases. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+  },
+  (t) => [index('clients_email_idx').on(t.email), index('clients_created_at_idx').on(t.createdAt)],
+);
+
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: caseStatuses }).notNull().default('pending'),
+    /** One of the six services (app/lib/services.ts). */
+    caseType: text('case_type').notNull(),
+    /** The raw `service` parameter the visitor arrived with (which landing page sells). */
+    source: text('source'),
+    /** Set by the server (3900), never taken from the browser. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    paymentProvider: text('payment_provider'),
+    /** Provider's checkout session id (Stripe Checkout Session, simulated session). */
+    paymentSessionId: text('payment_session_id'),
+    /** Provider's payment id (spec: stripe_payment_id); set only by a verified payment event. */
+    paymentId: text('payment_id'),
+    /**
+     * When the success page asked the provider about the session (once per case, whichever
+     * instance serves the page; later visits wait for the webhook).
+     */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
+    /** One order, one case: the browser's idempotency key for the order request. */
+    idempotencyKey: text('idempotency_key'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Case data (details, documents, notes, report) deleted 30 days after completion. */
+    dataPurgedAt: timestamp('data_purged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cases_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('cases_payment_session_idx').on(t.paymentProvider, t.paymentSessionId),
+    index('cases_client_idx').on(t.clientId),
+    // Dashboard: paid cases (payment id present, status not pending) ordered by created_at.
+    index('cases_paid_created_idx').on(t.createdAt).where(sql`${t.paymentId} is not null and ${t.status} <> 'pending'`),
+    index('cases_status_created_idx').on(t.status, t.createdAt),
+    index('cases_completed_idx').on(t.completedAt),
+    // The database refuses a status the case-state module does not know.
+    check('cases_status_check', sql.raw(`status in (${caseStatuses.map((status) => `'${status}'`).join(', ')})`)),
+  ],
+);
+
+export const caseDetails = pgTable(
+  'case_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    targetName: text('target_name').notNull(),
+    targetUsername: text('target_username'),
+    targetEmail: text('target_email'),
+    targetPhone: text('target_phone'),
+    targetProfileUrl: text('target_profile_url'),
+    targetPlatforms: text('target_platforms').array().notNull().default(sql`'{}'::text[]`),
+    suspicionReason: text('suspicion_reason'),
+    chatContent: text('chat_content'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_details_case_idx').on(t.caseId)],
+);
+
+export const uploadedDocuments = pgTable(
+  'uploaded_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null while the file waits in the checkout's staging area. */
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
+    /** The checkout that uploaded the file before the order existed; swept after 24 hours. */
+    stagingId: text('staging_id'),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    /** MIME type detected from the content (magic bytes), not the browser's claim. */
+    fileType: text('file_type').notNull(),
+    /** Key in the file storage: case-files/{caseId}/{timestamp}-{safe file name}. */
+    filePath: text('file_path').notNull(),
+    sha256: char('sha256', { length: 64 }),
+    uploadTimestamp: timestamp('upload_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * `receiving` while the bytes arrive: the row reserves its slot (10 per checkout) and its bytes
+     * (fileSize holds the declared or maximum size) against the upload limits; `stored` once complete.
+     */
+    state: text('state', { enum: ['receiving', 'stored'] })
+      .notNull()
+      .default('stored'),
+    /** Pseudonymous key of the uploading client's address, for the per-address limits; cleared by the order. */
+    uploaderKey: text('uploader_key'),
+  },
+  (t) => [
+    index('uploaded_documents_case_idx').on(t.caseId),
+    index('uploaded_documents_staging_idx').on(t.stagingId, t.uploadTimestamp),
+    index('uploaded_documents_uploader_idx').on(t.uploaderKey, t.uploadTimestamp),
+  ],
+);
+
+/** Each consent given in the checkout: its exact text, version and time (§ 356 Abs. 4 BGB, Art. 7 DSGVO). */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** e.g. berechtigtes-interesse, agb, datenschutz, age-18, early-start. */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    version: text('version').notNull(),
+    /** Extra evidence, e.g. the ticked purposes and the description of the concern. */
+    details: jsonb('details'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_records_case_idx').on(t.caseId)],
+);

@@ -1,0 +1,153 @@
+// The one home of invoices: the gapless per-year number, the invoice row, and the PDF, rendered once
+// when the invoice is issued and kept in the file storage as sent (§ 14b UStG: the document itself
+// is kept for 8 years, even after the case data is deleted). Mails attach the stored file.
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { ProviderInfo } from '#app/content/types.ts';
+import { berlinYear } from '#app/lib/format.ts';
+import { VAT_RATE_PERCENT, vatBreakdown } from '#app/lib/services.ts';
+import type { Db } from '../db/db.server.ts';
+import { invoiceCounters, invoices } from '../db/schema.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
+import { type InvoiceData, renderInvoicePdf } from './invoice-pdf.server.ts';
+
+export type Invoice = typeof invoices.$inferSelect;
+
+/** A rendered invoice is a few kilobytes; anything near this is a bug. */
+const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+export interface InvoiceDeps {
+  storage: FileStorage;
+  provider: ProviderInfo;
+}
+
+export interface IssueInvoiceInput {
+  caseId: string;
+  /** The payment time: the invoice date and the year of the number series. */
+  issuedAt: Date;
+  serviceName: string;
+  caseReference: string;
+  customerName: string;
+  customerEmail: string;
+  grossCents: number;
+  /** Our provider name ('stripe', 'simulated'). */
+  paymentProvider: string;
+  paymentId: string | null;
+}
+
+/** "EC-2026-000123": the series per calendar year (German time), six digits. */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `EC-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** How the invoice names the way it was paid. */
+export function paymentProviderLabel(provider: string | null): string {
+  return provider === 'stripe' ? 'Stripe' : 'Testzahlung (simuliert)';
+}
+
+/** Where the PDF of an invoice is kept. */
+export function invoiceDocumentKey(invoice: Pick<Invoice, 'year' | 'invoiceNumber'>): string {
+  return `invoices/${invoice.year}/${invoice.invoiceNumber}.pdf`;
+}
+
+export function invoiceFileName(invoice: Pick<Invoice, 'invoiceNumber'>): string {
+  return `Rechnung-${invoice.invoiceNumber}.pdf`;
+}
+
+/** The document data of a stored invoice row. */
+export function invoiceData(invoice: Invoice): InvoiceData {
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    issuedAt: invoice.issuedAt,
+    serviceName: invoice.serviceName,
+    caseReference: invoice.caseId.slice(0, 8),
+    customerName: invoice.customerName,
+    customerEmail: invoice.customerEmail,
+    netCents: invoice.netCents,
+    vatCents: invoice.vatCents,
+    grossCents: invoice.grossCents,
+    vatRatePercent: invoice.vatRateBasisPoints / 100,
+    paymentProvider: paymentProviderLabel(invoice.paymentProvider),
+    paymentId: invoice.paymentId,
+  };
+}
+
+/**
+ * Issues the invoice for a paid case inside the caller's transaction: takes the next number of the
+ * year (the counter row stays locked until the transaction ends, so numbers have no gaps and no
+ * duplicates, whichever instance pays), writes the row, renders the PDF and stores it.
+ */
+export async function issueInvoice(tx: Db, deps: InvoiceDeps, input: IssueInvoiceInput): Promise<Invoice> {
+  const year = berlinYear(input.issuedAt);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!counter) throw new Error('invoice counter not written');
+  const sequence = counter.lastNumber;
+  const amounts = vatBreakdown(input.grossCents, VAT_RATE_PERCENT);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      caseId: input.caseId,
+      year,
+      sequence,
+      invoiceNumber: formatInvoiceNumber(year, sequence),
+      issuedAt: input.issuedAt,
+      serviceName: input.serviceName,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      netCents: amounts.netCents,
+      vatCents: amounts.vatCents,
+      grossCents: amounts.grossCents,
+      vatRateBasisPoints: VAT_RATE_PERCENT * 100,
+      paymentProvider: input.paymentProvider,
+      paymentId: input.paymentId,
+    })
+    .returning();
+  if (!row) throw new Error('invoice not written');
+  // A rolled-back transaction leaves the file behind under the number it did not keep; the next
+  // invoice that takes the number overwrites it.
+  return storeDocument(tx, deps, row);
+}
+
+async function* once(content: Buffer): AsyncIterable<Uint8Array> {
+  yield content;
+}
+
+async function storeDocument(db: Db, deps: InvoiceDeps, invoice: Invoice): Promise<Invoice> {
+  const pdf = await renderInvoicePdf(invoiceData(invoice), deps.provider);
+  const key = invoiceDocumentKey(invoice);
+  const stored = await deps.storage.write(key, once(pdf), { maxBytes: MAX_DOCUMENT_BYTES });
+  const [updated] = await db
+    .update(invoices)
+    .set({ documentKey: key, documentSha256: stored.sha256 })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  if (!updated) throw new Error(`invoice ${invoice.id} vanished`);
+  return updated;
+}
+
+/**
+ * The invoice PDF as it was sent: the stored file. Invoices issued before documents were stored get
+ * theirs rendered and stored now, once.
+ */
+export async function invoiceDocument(
+  db: Db,
+  deps: InvoiceDeps,
+  invoiceId: string,
+): Promise<{ filename: string; content: Buffer }> {
+  let [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new Error(`invoice ${invoiceId} missing`);
+  if (!invoice.documentKey) invoice = await storeDocument(db, deps, invoice);
+  const key = invoice.documentKey as string;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await deps.storage.read(key)) chunks.push(chunk as Buffer);
+  const content = Buffer.concat(chunks);
+  // What was sent must be what is kept: a changed or damaged file is never attached.
+  if (invoice.documentSha256 && createHash('sha256').update(content).digest('hex') !== invoice.documentSha256) {
+    throw new Error(`invoice document ${key} does not match its checksum`);
+  }
+  return { filename: invoiceFileName(invoice), content };
+}

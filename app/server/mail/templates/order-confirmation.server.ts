@@ -1,0 +1,153 @@
+// ---------------------------------------------------------------------------------------------
+// Customer: order confirmation (§ 312f BGB)
+// ---------------------------------------------------------------------------------------------
+
+import { widerrufPage } from '../../../content/legal.ts';
+import type { ProviderInfo } from '../../../content/types.ts';
+import { formatDateTime, formatEuro } from '../../../lib/format.ts';
+import type { OrderSummary } from '../../cases/order-summary.server.ts';
+import type { InvoiceData } from '../../invoices/invoice-pdf.server.ts';
+import type { Block } from '../blocks.server.ts';
+import { type Inline, type RenderedMail, render } from '../blocks.server.ts';
+import { oneLine } from '../format.server.ts';
+import {
+  consentItems,
+  fullName,
+  legalPageBlocks,
+  mailto,
+  orDash,
+  platforms,
+  supportBlocks,
+  trimUrl,
+} from '../parts.server.ts';
+
+/**
+ * Contract confirmation on a durable medium, sent right after payment and before work starts
+ * (§ 312f BGB): contract content, the customer's confirmations, invoice and terms as attachments
+ * (added by the sender), and the full Widerrufsbelehrung with the Muster-Widerrufsformular.
+ */
+export function orderConfirmationMail(
+  order: OrderSummary,
+  invoice: InvoiceData,
+  provider: ProviderInfo,
+  siteUrl: string,
+): RenderedMail {
+  const site = trimUrl(siteUrl);
+  const subject = oneLine(`Ihre Buchung bei Echtcheck – Auftragsnummer ${order.reference}`);
+  const t = order.target;
+  const targetRows: [string, Inline][] = [['Name', orDash(t.name)]];
+  if (t.username) targetRows.push(['Benutzername', t.username]);
+  targetRows.push(['Plattformen', platforms(order)]);
+  if (t.profileUrl) targetRows.push(['Profil-Link', t.profileUrl]);
+  if (t.email) targetRows.push(['E-Mail-Adresse', t.email]);
+  if (t.phone) targetRows.push(['Telefonnummer', t.phone]);
+  targetRows.push([
+    'Hochgeladene Dateien',
+    order.documents.length === 0
+      ? 'keine'
+      : `${order.documents.length} (${order.documents.map((d) => d.fileName).join(', ')})`,
+  ]);
+
+  const earlyStart = order.consents.find((c) => c.kind === 'early-start');
+
+  const blocks: Block[] = [
+    { kind: 'h1', text: 'Vielen Dank für Ihre Buchung' },
+    { kind: 'p', text: `Guten Tag ${fullName(order)},` },
+    {
+      kind: 'p',
+      text: `wir haben Ihre Zahlung über ${formatEuro(order.amountCents)} erhalten. Damit ist Ihr Auftrag verbindlich zustande gekommen. Mit dieser E-Mail bestätigen wir Ihnen den Vertrag; unsere Spezialistinnen und Spezialisten beginnen jetzt mit der Prüfung.`,
+    },
+    {
+      kind: 'p',
+      text: `Sie müssen nichts weiter tun. Den Ergebnisbericht senden wir an ${order.customer.email}, in der Regel innerhalb von 24 bis 48 Stunden, in aufwendigen Fällen innerhalb von bis zu 72 Stunden. Bitte bewahren Sie diese E-Mail auf: Sie enthält den Inhalt Ihres Vertrags, Ihre Bestätigungen und die Widerrufsbelehrung.`,
+    },
+
+    { kind: 'h2', text: 'Ihr Auftrag' },
+    {
+      kind: 'facts',
+      rows: [
+        ['Auftragsnummer', order.reference],
+        [
+          'Leistung',
+          `${order.serviceName}: Prüfung einer Person bzw. eines Online-Profils durch manuelle Recherche in öffentlich zugänglichen Quellen, Ergebnis als schriftlicher Bericht per E-Mail`,
+        ],
+        ['Umfang', 'eine Person'],
+        [
+          'Preis',
+          `${formatEuro(order.amountCents)} inkl. ${invoice.vatRatePercent} % MwSt. (einmalig, kein Abonnement)`,
+        ],
+        ['Bestellt am', formatDateTime(order.createdAt)],
+        ['Bezahlt am', `${formatDateTime(order.paidAt)}, per Karte`],
+        ['Auftraggeber', `${fullName(order)}, ${order.customer.email}`],
+        ['Bearbeitungszeit', 'in der Regel 24 bis 48 Stunden, in aufwendigen Fällen bis zu 72 Stunden'],
+        ['Vertragspartner', `${provider.companyName}, ${provider.street}, ${provider.postalCode} ${provider.city}`],
+      ],
+    },
+
+    { kind: 'h2', text: 'Was wir prüfen' },
+    { kind: 'facts', rows: targetRows },
+    {
+      kind: 'p',
+      small: true,
+      text: 'Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen und gleichen Fotos per Bildrückwärtssuche mit identischen Bildern ab. Alle Falldaten löschen wir spätestens 30 Tage nach Abschluss des Auftrags.',
+    },
+
+    { kind: 'h2', text: 'Ihr berechtigtes Interesse' },
+    {
+      kind: 'p',
+      text: 'Zutreffende Zwecke:',
+    },
+    {
+      kind: 'list',
+      items: order.legitimateInterest.purposes.length === 0 ? ['keine Angabe'] : order.legitimateInterest.purposes,
+    },
+    { kind: 'p', text: 'Ihre Beschreibung:' },
+    { kind: 'quote', text: orDash(order.legitimateInterest.description) },
+
+    { kind: 'h2', text: 'Ihre Bestätigungen bei der Buchung' },
+    { kind: 'p', text: 'Diese Erklärungen haben Sie vor der Bestellung abgegeben:' },
+    { kind: 'list', items: consentItems(order.consents) },
+    ...(earlyStart
+      ? [
+          {
+            kind: 'p',
+            text: `Insbesondere haben Sie am ${formatDateTime(earlyStart.givenAt)} ausdrücklich verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Prüfung beginnen, und bestätigt, dass Ihnen bekannt ist, dass Ihr Widerrufsrecht erlischt, sobald die Prüfung vollständig erbracht ist. Widerrufen Sie nach Beginn der Prüfung, schulden Sie Wertersatz für den bereits erbrachten Teil (§ 357a Abs. 2 BGB).`,
+          } satisfies Block,
+        ]
+      : []),
+
+    { kind: 'h2', text: 'Rechnung und AGB' },
+    {
+      kind: 'p',
+      text: `Ihre Rechnung Nr. ${invoice.invoiceNumber} über ${formatEuro(invoice.grossCents)} finden Sie als PDF im Anhang dieser E-Mail.`,
+    },
+    {
+      kind: 'p',
+      text: [
+        `Ebenfalls angehängt sind unsere Allgemeinen Geschäftsbedingungen (Stand: ${provider.termsVersion}) mit der Widerrufsbelehrung als PDF. Sie können die AGB jederzeit unter `,
+        { href: `${site}/agb`, label: `${site}/agb` },
+        ' abrufen, speichern und ausdrucken.',
+      ],
+    },
+
+    {
+      kind: 'box',
+      blocks: legalPageBlocks(widerrufPage(provider)),
+    },
+
+    { kind: 'h2', text: 'So widerrufen Sie' },
+    {
+      kind: 'p',
+      text: `Am einfachsten nutzen Sie die Schaltfläche „Vertrag widerrufen“ am Ende jeder Seite unserer Website. Halten Sie dafür Ihre Auftragsnummer ${order.reference} bereit. Den Eingang Ihres Widerrufs bestätigen wir Ihnen sofort per E-Mail mit Datum und Uhrzeit.`,
+    },
+    { kind: 'button', href: `${site}/vertrag-widerrufen`, label: 'Vertrag widerrufen' },
+    {
+      kind: 'p',
+      text: ['Sie können den Widerruf auch per E-Mail an ', mailto(provider.email), ' oder per Brief erklären.'],
+    },
+
+    ...supportBlocks(provider, order.reference),
+  ];
+
+  return render(subject, blocks, site, provider, `Ihre Buchung bei Echtcheck – ${order.reference}`);
+}

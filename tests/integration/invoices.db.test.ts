@@ -1,0 +1,157 @@
+// Invoices through the payment code itself (not a copy of its SQL): concurrent payments on the
+// database under test (PostgreSQL in CI) get gapless numbers, each invoice's PDF is stored once when
+// it is issued, and the mail attaches exactly the stored file.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from '#app/server/checkout/order.server.ts';
+import { cases, invoices, mailOutbox } from '#app/server/db/schema.server.ts';
+import { invoiceDocument, invoiceDocumentKey } from '#app/server/invoices/issue-invoice.server.ts';
+import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
+import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
+import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { validOrder } from '#tests/support/order-fixtures.ts';
+import { testProvider } from '#tests/support/provider.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+
+let database: TestDatabase;
+let filesDir: string;
+const simulated = createSimulatedProvider('invoice-test-secret');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-invoices-'));
+});
+afterAll(async () => {
+  await database?.cleanup();
+  if (filesDir) await rm(filesDir, { recursive: true, force: true });
+});
+
+const storage = () => createDiskStorage(filesDir);
+const paymentContext = () => ({
+  db: database.db,
+  storage: storage(),
+  siteUrl: 'http://localhost',
+  staffEmail: 'team@echtcheck.de',
+  provider: testProvider,
+});
+
+/** A placed, unpaid order and a signed "paid" event for it, as the provider would send it. */
+async function orderWithPaidEvent() {
+  const order = validOrder();
+  const placed = await placeOrder(
+    { db: database.db, storage: storage(), payments: simulated, siteUrl: 'http://localhost' },
+    order,
+  );
+  expect(placed).toMatchObject({ ok: true });
+  const [row] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
+  const signed = simulated.signedEvent('paid', {
+    sessionId: row?.paymentSessionId ?? '',
+    caseId: order.checkoutId,
+    amountCents: row?.amountCents ?? 0,
+  });
+  return { caseId: order.checkoutId, signed };
+}
+
+async function allSequences(): Promise<number[]> {
+  const rows = await database.db.select({ sequence: invoices.sequence }).from(invoices).orderBy(asc(invoices.sequence));
+  return rows.map((row) => row.sequence);
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+describe(`invoices on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
+  it('20 payments for 20 cases at once: 20 invoices numbered without gaps, 40 queued mails', async () => {
+    const before = await allSequences();
+    const orders = await Promise.all(Array.from({ length: 20 }, orderWithPaidEvent));
+    const outcomes = await Promise.all(
+      orders.map(async ({ signed }) =>
+        applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature)),
+      ),
+    );
+    expect(outcomes).toEqual(Array.from({ length: 20 }, () => 'paid'));
+
+    const caseIds = orders.map((order) => order.caseId);
+    const issued = await database.db.select().from(invoices).where(inArray(invoices.caseId, caseIds));
+    expect(issued).toHaveLength(20);
+    // Gapless and without duplicates over the whole table, not only among these 20.
+    expect(await allSequences()).toEqual(range(1, before.length + 20));
+    expect(new Set(issued.map((invoice) => invoice.invoiceNumber)).size).toBe(20);
+
+    const mails = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.caseId, caseIds));
+    expect(mails).toHaveLength(40);
+    for (const caseId of caseIds) {
+      const own = mails.filter((mail) => mail.caseId === caseId).map((mail) => mail.kind);
+      expect(own.sort()).toEqual(['order-confirmation', 'staff-notification']);
+    }
+
+    // Each invoice's PDF was stored when it was issued, under its number, with its checksum.
+    for (const invoice of issued) {
+      expect(invoice.documentKey).toBe(invoiceDocumentKey(invoice));
+      const stored = await readFile(path.join(filesDir, ...(invoice.documentKey ?? '').split('/')));
+      expect(createHash('sha256').update(stored).digest('hex')).toBe(invoice.documentSha256);
+      expect(stored.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
+  it('one paid event delivered 10 times at once: one paid case, one invoice, still no gap', async () => {
+    const before = await allSequences();
+    const { caseId, signed } = await orderWithPaidEvent();
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature)),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(9);
+    const [paid] = await database.db.select().from(cases).where(eq(cases.id, caseId));
+    expect(paid?.status).toBe('paid');
+    expect(await database.db.select().from(invoices).where(eq(invoices.caseId, caseId))).toHaveLength(1);
+    expect(await allSequences()).toEqual(range(1, before.length + 1));
+  });
+
+  it('the mail attaches the stored PDF byte for byte, and refuses a file that changed since', async () => {
+    const { caseId, signed } = await orderWithPaidEvent();
+    await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature));
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, caseId));
+    if (!invoice?.documentKey) throw new Error('invoice document not stored');
+    const file = path.join(filesDir, ...invoice.documentKey.split('/'));
+    const stored = await readFile(file);
+
+    const attached = await invoiceDocument(database.db, { storage: storage(), provider: testProvider }, invoice.id);
+    expect(attached.filename).toBe(`Rechnung-${invoice.invoiceNumber}.pdf`);
+    expect(attached.content.equals(stored)).toBe(true);
+
+    // Rendered again later (other provider details, another library version), it would differ:
+    // what counts is the file as sent. A changed file is never attached.
+    await writeFile(file, Buffer.concat([stored, Buffer.from('%changed')]));
+    await expect(
+      invoiceDocument(database.db, { storage: storage(), provider: testProvider }, invoice.id),
+    ).rejects.toThrow(/checksum/);
+    await writeFile(file, stored);
+  });
+
+  it('an invoice issued before documents were stored gets its PDF rendered and stored once', async () => {
+    const { caseId, signed } = await orderWithPaidEvent();
+    await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature));
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, caseId));
+    if (!invoice) throw new Error('no invoice');
+    await database.db
+      .update(invoices)
+      .set({ documentKey: null, documentSha256: null })
+      .where(eq(invoices.id, invoice.id));
+    await rm(path.join(filesDir, 'invoices', String(invoice.year), `${invoice.invoiceNumber}.pdf`));
+
+    const first = await invoiceDocument(database.db, { storage: storage(), provider: testProvider }, invoice.id);
+    const [after] = await database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(after?.documentKey).toBe(invoiceDocumentKey(invoice));
+    expect(after?.documentSha256).toBe(createHash('sha256').update(first.content).digest('hex'));
+    const second = await invoiceDocument(database.db, { storage: storage(), provider: testProvider }, invoice.id);
+    expect(second.content.equals(first.content)).toBe(true);
+  });
+});
