@@ -3,6 +3,7 @@ import { FieldError } from '#app/components/checkout/fields.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { fieldErrors, inMinutes } from '#app/lib/checkout-schema.ts';
+import { formatDateTime } from '#app/lib/format.ts';
 import { withdrawalSchema } from '#app/lib/withdrawal-schema.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
@@ -21,12 +22,6 @@ export const meta: Route.MetaFunction = () => [
   },
   { name: 'robots', content: 'noindex, follow' },
 ];
-
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Berlin',
-});
 
 /**
  * § 356a BGB withdrawal function, reachable from every page without login: a form (name,
@@ -89,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return {
     stage: 'done' as const,
     values: parsed.data,
-    receivedAt: `${berlin.format(result.receivedAt)} Uhr`,
+    receivedAt: formatDateTime(result.receivedAt),
     confirmationMailed: result.confirmationMailed,
     errors: {},
   };
