@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -19,6 +17,13 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   getLogger().error({ err: error, path: new URL(request.url).pathname }, 'route error');
 }
 
+/**
+ * Renders the whole document, then answers with it in one piece (decision record 010). Our pages
+ * defer no data, so the shell is the whole page and streaming it would gain no time; one buffer
+ * skips the stream plumbing between React, React Router and the HTTP server, and lets the
+ * compression run in one call off the event loop. A page that defers data waits for it (as
+ * crawlers always did), at most `streamTimeout`.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,11 +34,21 @@ export default function handleRequest(
   // Empty while prerendering (no per-request nonce); server.ts then hashes the inline scripts.
   const { nonce, requestId } = loadContext.get(requestInfoContext);
   return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and prerendering get the complete document; browsers get the shell as early as possible.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined;
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce || undefined}>
@@ -41,28 +56,24 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: nonce || undefined,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
+          // Errors inside Suspense boundaries: the page is sent with the boundary's fallback.
           responseStatusCode = 500;
+          // Before the shell, React Router handles (and logs) the error itself.
           if (shellRendered) getLogger().error({ err: error, requestId }, 'render error');
         },
       },
     );
+    timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }

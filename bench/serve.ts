@@ -1,5 +1,5 @@
 // `npm run bench:serve`: requests/s and latency (autocannon, 100 connections, 10 s) for a
-// prerendered page and an SSR page of our server, and for nginx serving the same prerendered file
+// prerendered page and two SSR pages (/checkout, the 404 page) of our server, and for nginx serving the same prerendered file
 // from the same folder. Needs a build (`npm run build`) and nginx (Debian package nginx-light).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build', 'client');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ssrOnly = process.env.BENCH_ONLY === 'ssr';
 
 if (!existsSync(path.join(clientDir, 'index.html'))) {
   console.error('No build found: run `npm run build` first.');
@@ -79,14 +80,22 @@ let nginx: ChildProcess | undefined;
 try {
   await waitFor(`http://127.0.0.1:${ourPort}/healthz`);
   const ourBase = `http://127.0.0.1:${ourPort}`;
-  results.push(await run('ours: prerendered / (identity)', `${ourBase}/`));
-  results.push(await run('ours: prerendered / (brotli)', `${ourBase}/`, { 'accept-encoding': 'br' }));
+  if (!ssrOnly) {
+    results.push(await run('ours: prerendered / (identity)', `${ourBase}/`));
+    results.push(await run('ours: prerendered / (brotli)', `${ourBase}/`, { 'accept-encoding': 'br' }));
+  }
   results.push(
-    await run('ours: SSR page (404 page, gzip on the fly)', `${ourBase}/bench-ssr-page`, { 'accept-encoding': 'gzip' }),
+    await run('ours: SSR /checkout (gzip on the fly)', `${ourBase}/checkout`, { 'accept-encoding': 'gzip' }),
+  );
+  results.push(await run('ours: SSR /checkout (identity)', `${ourBase}/checkout`));
+  results.push(
+    await run('ours: SSR 404 page (gzip on the fly)', `${ourBase}/bench-ssr-page`, { 'accept-encoding': 'gzip' }),
   );
 
   const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-  if (!nginxBinary) {
+  if (ssrOnly) {
+    // BENCH_ONLY=ssr: the server-rendered pages only.
+  } else if (!nginxBinary) {
     console.error('nginx not found: apt-get install -y nginx-light (skipping the comparison)');
   } else {
     const nginxPort = await freePort();

@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { StatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientAddress } from '../abuse/client-address.server.ts';
 import type { AppConfig } from '../config/config.server.ts';
 import type { Database } from '../db/db.server.ts';
+import { compressResponse } from './compression.server.ts';
 import { isClientAbort } from './request-body.server.ts';
 import { requestInfoContext } from './request-context.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
@@ -132,9 +132,6 @@ export function createHttpApp(options: HttpAppOptions) {
     return limitBody(c, next);
   });
 
-  // Dynamic responses (SSR HTML, data requests) are compressed on the fly.
-  app.use(compress());
-
   // Everything else: React Router (SSR pages, resource routes, the 404 page).
   app.all('*', async (c) => {
     const nonce = createNonce();
@@ -145,13 +142,15 @@ export function createHttpApp(options: HttpAppOptions) {
       clientAddress: c.var.clientAddress,
       logger: c.var.logger,
     });
-    const response = await handleRequest(c.req.raw, context);
-    const headers = new Headers(response.headers);
-    if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, https: c.var.https }));
-      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
+    let response = await handleRequest(c.req.raw, context);
+    if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+      response = withHeaders(response, (headers) => {
+        headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, https: c.var.https }));
+        if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
+      });
     }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    // Rendered responses are compressed here, in one piece (static files come precompressed).
+    return compressResponse(response, { method: c.req.method, acceptEncoding: c.req.header('accept-encoding') });
   });
 
   app.onError((error, c) => {
@@ -165,6 +164,21 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   return app;
+}
+
+/**
+ * Changes the response's headers in place (our own responses: no copy of the body), or on a copy
+ * when they are immutable (a redirect made by Response.redirect).
+ */
+function withHeaders(response: Response, change: (headers: Headers) => void): Response {
+  try {
+    change(response.headers);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    change(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
