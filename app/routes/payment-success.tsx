@@ -4,6 +4,7 @@ import { data, useRevalidator } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { clearCheckoutDraft } from '#app/lib/checkout-draft.ts';
 import { loadPaymentState } from '#app/server/cases/payment-status.server.ts';
+import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-success';
 
@@ -16,8 +17,9 @@ export const meta: Route.MetaFunction = () => [
  * spec §2 "Payment success". Shows the state the server holds (cases/payment-status.server.ts);
  * the answer names the customer, so no cache keeps it.
  */
-export async function loader({ url }: Route.LoaderArgs) {
-  const state = await loadPaymentState(getServices(), url.searchParams.get('case_id') ?? '');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { requestId } = context.get(requestInfoContext);
+  const state = await loadPaymentState(getServices(), url.searchParams.get('case_id') ?? '', requestId);
   return data(state, { headers: { 'Cache-Control': 'no-store' } });
 }
 

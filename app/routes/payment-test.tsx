@@ -21,13 +21,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const services = getServices();
   const found = await findTestSession(services, params.sessionId);
   if (!found) throw new Response('Nicht gefunden', { status: 404 });
-  const read = await readForm(request, context.get(requestInfoContext).logger);
+  const { logger, requestId } = context.get(requestInfoContext);
+  const read = await readForm(request, logger);
   if (!read.ok) return data({ failed: false, invalid: true }, { status: read.status });
   const choice = formText(read.form, 'ergebnis');
   if (choice !== 'bezahlen' && choice !== 'fehlschlagen' && choice !== 'abbrechen') {
     return data({ failed: false, invalid: true }, { status: 400 });
   }
-  const result = await completeTestPayment(services, found, choice);
+  const result = await completeTestPayment(services, found, choice, requestId);
   if ('redirect' in result) return redirect(result.redirect);
   return { failed: true, invalid: false };
 }

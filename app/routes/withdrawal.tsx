@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, provider, config, mailWorker } = getServices();
-  const { clientAddress, logger } = context.get(requestInfoContext);
+  const { clientAddress, logger, requestId } = context.get(requestInfoContext);
   const read = await readForm(request, logger);
   if (!read.ok) {
     return data(
@@ -73,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await recordWithdrawal(
     {
       db: database.db,
+      requestId,
       provider,
       siteUrl: config.SITE_URL,
       staffEmail: config.STAFF_EMAIL,

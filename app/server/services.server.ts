@@ -66,8 +66,9 @@ export function getServices(): Services {
 }
 
 /** What recording a payment needs, from the process's services (webhook, test page, success page). */
-export function paymentContext(services: Services): PaymentContext {
+export function paymentContext(services: Services, requestId?: string): PaymentContext {
   return {
+    requestId,
     db: services.database.db,
     storage: services.storage,
     siteUrl: services.config.SITE_URL,

@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { handleUpload, handleUploadRemoval } from '#app/server/checkout/upload-endpoint.server.ts';
 import { parseConfig } from '#app/server/config/config.server.ts';
-import { cases } from '#app/server/db/schema.server.ts';
+import { auditLog, cases } from '#app/server/db/schema.server.ts';
 import { createSimulatedProvider, sign } from '#app/server/payments/simulated.server.ts';
 import { handlePaymentWebhook } from '#app/server/payments/webhook.server.ts';
 import { createServices, type Services } from '#app/server/services.server.ts';
@@ -161,7 +161,7 @@ describe('POST /api/webhooks/payment', () => {
         body,
         headers: signature ? { 'x-simulated-signature': signature } : {},
       }),
-      logger,
+      { logger, requestId: 'webhook-test' },
     );
     return { status: response.status, json: await response.json() };
   }
@@ -193,5 +193,11 @@ describe('POST /api/webhooks/payment', () => {
     expect(await deliver(body, signature)).toEqual({ status: 200, json: { received: true, outcome: 'duplicate' } });
     const [paid] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
     expect(paid?.status).toBe('paid');
+    // The audit row names the request that brought the event.
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.checkoutId), eq(auditLog.action, 'case.paid')));
+    expect(audit?.requestId).toBe('webhook-test');
   });
 });

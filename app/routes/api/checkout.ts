@@ -11,7 +11,7 @@ import type { Route } from './+types/checkout';
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });
   const { database, storage, payments, config } = getServices();
-  const log = context.get(requestInfoContext).logger;
+  const { logger: log, requestId } = context.get(requestInfoContext);
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     log.info({ contentType: type }, 'order refused: not JSON');
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: { form: 'Ungültige Anfrage.' } }, { status: 400 });
   }
   try {
-    const result = await placeOrder({ db: database.db, storage, payments, siteUrl: config.SITE_URL }, input);
+    const result = await placeOrder({ db: database.db, storage, payments, siteUrl: config.SITE_URL, requestId }, input);
     if (!result.ok) {
       log.info({ status: result.status, fields: Object.keys(result.errors) }, 'order refused');
       return data(

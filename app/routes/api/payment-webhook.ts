@@ -6,5 +6,5 @@ import type { Route } from './+types/payment-webhook';
 /** POST /api/webhooks/payment — signed provider events; see payments/webhook.server.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-  return handlePaymentWebhook(getServices(), request, context.get(requestInfoContext).logger);
+  return handlePaymentWebhook(getServices(), request, context.get(requestInfoContext));
 }

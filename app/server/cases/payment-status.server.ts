@@ -30,7 +30,7 @@ export type PaymentState =
       contactEmail: string;
     };
 
-export async function loadPaymentState(services: Services, caseId: string): Promise<PaymentState> {
+export async function loadPaymentState(services: Services, caseId: string, requestId?: string): Promise<PaymentState> {
   const { database, provider } = services;
   const db = database.db;
   const contactEmail = provider.email;
@@ -45,7 +45,11 @@ export async function loadPaymentState(services: Services, caseId: string): Prom
   };
   let row = await load();
   if (!row) return { kind: 'generic', contactEmail };
-  if (row.case.status === 'pending' && row.case.paymentSessionId && (await askProviderOnce(services, caseId))) {
+  if (
+    row.case.status === 'pending' &&
+    row.case.paymentSessionId &&
+    (await askProviderOnce(services, caseId, requestId))
+  ) {
     row = (await load()) ?? row;
   }
 
@@ -74,7 +78,7 @@ export async function loadPaymentState(services: Services, caseId: string): Prom
  * When no event has arrived for a pending case, asks the provider about its session: once per case,
  * claimed in the database. True when the answer marked the case paid.
  */
-async function askProviderOnce(services: Services, caseId: string): Promise<boolean> {
+async function askProviderOnce(services: Services, caseId: string, requestId?: string): Promise<boolean> {
   const { database, payments, logger } = services;
   const db = database.db;
   const [{ value: events } = { value: 0 }] = await db
@@ -92,7 +96,7 @@ async function askProviderOnce(services: Services, caseId: string): Promise<bool
   try {
     const session = await payments.lookupSession(sessionId);
     if (!session.paid || (session.caseId !== null && session.caseId !== caseId)) return false;
-    const outcome = await applyPaymentEvent(paymentContext(services), {
+    const outcome = await applyPaymentEvent(paymentContext(services, requestId), {
       provider: payments.name,
       eventId: `lookup:${sessionId}`,
       type: 'paid',

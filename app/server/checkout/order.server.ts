@@ -17,6 +17,8 @@ import { discardUnlistedUploads } from './uploads.server.ts';
 
 export interface OrderContext {
   db: Db;
+  /** For the audit log. */
+  requestId?: string;
   storage: FileStorage;
   payments: PaymentProvider;
   siteUrl: string;
@@ -138,6 +140,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
           );
       }
       await tx.insert(auditLog).values({
+        requestId: context.requestId,
         actorType: 'customer',
         action: existing ? 'order.updated' : 'order.placed',
         entityType: 'case',

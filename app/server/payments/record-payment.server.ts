@@ -22,6 +22,8 @@ export interface PaymentContext {
   siteUrl: string;
   staffEmail: string;
   provider: ProviderInfo;
+  /** The request that brought the event (webhook, success page, test payment page), for the audit log. */
+  requestId?: string;
   /** Called after a commit that queued mails (wakes the mail worker). */
   onMailQueued?: () => void;
 }
@@ -65,6 +67,7 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
     }
     if (event.type === 'failed') {
       await tx.insert(auditLog).values({
+        requestId: context.requestId,
         actorType: 'system',
         action: 'payment.failed',
         entityType: 'case',
@@ -85,6 +88,7 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
     ].filter((reason) => reason !== null);
     if (mismatch.length > 0) {
       await tx.insert(auditLog).values({
+        requestId: context.requestId,
         actorType: 'system',
         action: 'payment.mismatch',
         entityType: 'case',
@@ -145,6 +149,7 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
       caseId: current.id,
     });
     await tx.insert(auditLog).values({
+      requestId: context.requestId,
       actorType: 'system',
       action: 'case.paid',
       entityType: 'case',

@@ -33,6 +33,7 @@ export async function completeTestPayment(
   services: Services,
   found: TestSession,
   choice: TestPaymentChoice,
+  requestId?: string,
 ): Promise<{ redirect: string } | { failed: true }> {
   if (choice === 'abbrechen') {
     const query = new URLSearchParams({ ...(found.source ? { service: found.source } : {}), abgebrochen: '1' });
@@ -48,6 +49,6 @@ export async function completeTestPayment(
     amountCents: found.amountCents,
   });
   const event = await services.payments.verifyWebhook(signed.body, signed.signature);
-  await applyPaymentEvent(paymentContext(services), event);
+  await applyPaymentEvent(paymentContext(services, requestId), event);
   return outcome === 'paid' ? { redirect: `/payment-success?case_id=${found.id}` } : { failed: true };
 }

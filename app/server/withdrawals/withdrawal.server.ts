@@ -26,6 +26,8 @@ export interface WithdrawalData {
 
 export interface WithdrawalContext {
   db: Db;
+  /** For the audit log. */
+  requestId?: string;
   provider: ProviderInfo;
   siteUrl: string;
   staffEmail: string;
@@ -93,6 +95,7 @@ export async function recordWithdrawal(context: WithdrawalContext, input: Withdr
       caseId: match?.id ?? null,
     });
     await tx.insert(auditLog).values({
+      requestId: context.requestId,
       actorType: 'customer',
       action: 'case.withdrawal-received',
       entityType: match ? 'case' : 'withdrawal',
