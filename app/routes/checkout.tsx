@@ -1,6 +1,7 @@
 import { CheckoutWizard } from '#app/components/checkout/checkout-wizard.tsx';
 import { consentTexts } from '#app/content/legal.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';
+import { SHARED_DOCUMENT_HEADER } from '#app/lib/shared-document.ts';
 import { resolveService } from '#app/server/checkout/service-alias.server.ts';
 import { getConfig, providerInfo } from '#app/server/config/config.server.ts';
 import type { Route } from './+types/checkout';
@@ -13,6 +14,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   },
   { name: 'robots', content: 'noindex, follow' },
 ];
+
+/**
+ * The first step is the same for every visitor of a URL: rendered once per URL and served from
+ * memory (app/lib/shared-document.ts). Everything the visitor enters stays in the browser.
+ */
+export const headers: Route.HeadersFunction = () => ({ [SHARED_DOCUMENT_HEADER]: 'yes' });
 
 /** spec §2 "Checkout page": /checkout?service=… — the service is resolved on the server. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -16,6 +16,7 @@ import { compressResponse } from './compression.server.ts';
 import { isClientAbort } from './request-body.server.ts';
 import { requestInfoContext } from './request-context.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
+import { createSharedDocuments } from './shared-documents.server.ts';
 import { chooseEncoding, type StaticFiles, staticKey } from './static-files.server.ts';
 
 export interface HttpAppOptions {
@@ -40,6 +41,8 @@ export function createHttpApp(options: HttpAppOptions) {
   const { config, logger, database, staticFiles, logRequests = true } = options;
   const app = new Hono<Env>();
   const handleRequest = createRequestHandler(options.build, options.mode);
+  // Pages the same for every visitor, rendered once per URL (not in development: edits show at once).
+  const sharedDocuments = createSharedDocuments({ enabled: options.mode === 'production' });
 
   app.use(async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -134,6 +137,15 @@ export function createHttpApp(options: HttpAppOptions) {
 
   // Everything else: React Router (SSR pages, resource routes, the 404 page).
   app.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const shareRequest = {
+      method: c.req.method,
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+      https: c.var.https,
+    };
+    const kept = sharedDocuments.lookup(c.req.raw, url);
+    if (kept) return sharedDocuments.respond(kept, shareRequest);
     const nonce = createNonce();
     const context = new RouterContextProvider();
     context.set(requestInfoContext, {
@@ -143,6 +155,8 @@ export function createHttpApp(options: HttpAppOptions) {
       logger: c.var.logger,
     });
     let response = await handleRequest(c.req.raw, context);
+    const shared = await sharedDocuments.admit(c.req.raw, url, response);
+    if (shared) return sharedDocuments.respond(shared, shareRequest);
     if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
       response = withHeaders(response, (headers) => {
         headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, https: c.var.https }));
