@@ -173,6 +173,77 @@ test('a full order with two uploads, paid through the simulated provider', async
   }
 });
 
+for (const withFiles of [false, true]) {
+  test(`changed contact data after an order was sent continues as a new booking (${withFiles ? 'with' : 'without'} files)`, async ({
+    page,
+    request,
+  }) => {
+    // An order already sent with the first address, its files attached.
+    const order = validOrder({ customer: { ...validOrder().customer, email: 'vorher.e2e@example.de' } });
+    const documents = [];
+    if (withFiles) {
+      const uploaded = await request.post('/api/uploads', {
+        headers: { 'x-checkout-id': order.checkoutId, 'x-file-name': 'profilbild.png' },
+        data: await fixture('profilbild.png'),
+      });
+      expect(uploaded.status()).toBe(201);
+      documents.push(await uploaded.json());
+    }
+    const placed = await request.post('/api/checkout', {
+      data: { ...order, documentIds: documents.map((document) => document.id) },
+    });
+    expect(placed.status()).toBe(200);
+
+    // Back in the checkout (same draft), the customer changes the e-mail address and orders again.
+    await page.goto('/checkout?service=dating-app-schutz');
+    await expect(page.locator('[data-restored]')).toBeVisible();
+    const { service: _service, documentIds: _documentIds, ...fields } = order;
+    const draft = { ...fields, step: 6, customer: { ...order.customer, email: 'nachher.e2e@example.de' }, documents };
+    await page.evaluate((value) => sessionStorage.setItem('echtcheck-checkout', JSON.stringify(value)), draft);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+    await expect(page.getByText('nachher.e2e@example.de')).toBeVisible();
+    await page.getByTestId('order-button').click();
+
+    await expect(page.getByText('Kontaktdaten geändert')).toBeVisible();
+    const storedId = () =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('echtcheck-checkout') ?? '{}').checkoutId as string);
+    await expect.poll(storedId).not.toBe(order.checkoutId);
+    const newId = await storedId();
+    if (withFiles) {
+      await expect(page.getByText('Bitte laden Sie Ihre Dateien in Schritt 3 erneut hoch')).toBeVisible();
+      // The files stay with the first order: step 3 again, empty, its heading focused.
+      await expect(page.getByRole('heading', { name: 'Dateien' })).toBeFocused();
+      await expect(page.getByText('profilbild.png')).toHaveCount(0);
+      await next(page);
+      await next(page);
+      await next(page);
+      await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+      await expect(page.getByText('Keine Dateien hochgeladen.')).toBeVisible();
+    } else {
+      await expect(page.getByText('Mit Ihren geänderten Angaben geht es als neue Buchung weiter')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+    }
+    const button = page.getByTestId('order-button');
+    await expect(button).toHaveText('Jetzt zahlungspflichtig bestellen');
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/\/zahlung\/test\/sim_cs_/);
+
+    // On PostgreSQL (CI): the first order keeps its address, the new one has the changed address.
+    const rows = await query<{ id: string; email: string }>(
+      'select c.id, k.email from cases c join clients k on k.id = c.client_id where c.id = any($1) order by k.email',
+      [[order.checkoutId, newId]],
+    );
+    if (rows) {
+      expect(rows).toEqual([
+        { id: newId, email: 'nachher.e2e@example.de' },
+        { id: order.checkoutId, email: 'vorher.e2e@example.de' },
+      ]);
+    }
+  });
+}
+
 test('without a case id the success page thanks generically; a forged visit pays nothing', async ({
   page,
   request,
