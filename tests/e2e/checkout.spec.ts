@@ -1,7 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
 
 const mailsDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
@@ -34,8 +35,10 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Weiter' }).click();
 }
 
-test('a full order with two uploads, paid through the simulated provider', async ({ page }) => {
+test('a full order with two uploads, paid through the simulated provider', async ({ page, browserErrors }) => {
   test.setTimeout(90_000);
+  // The upload of a program named .png is refused below on purpose.
+  browserErrors.allowFailedResponse(415, '/api/uploads');
   await page.goto('/checkout?service=dating-app-schutz');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchung: Dating App Check');
   await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
@@ -177,7 +180,10 @@ for (const withFiles of [false, true]) {
   test(`changed contact data after an order was sent continues as a new booking (${withFiles ? 'with' : 'without'} files)`, async ({
     page,
     request,
+    browserErrors,
   }) => {
+    // The first try answers 409 on purpose.
+    browserErrors.allowFailedResponse(409, '/api/checkout');
     // An order already sent with the first address, its files attached.
     const order = validOrder({ customer: { ...validOrder().customer, email: 'vorher.e2e@example.de' } });
     const documents = [];
@@ -300,7 +306,8 @@ test('the server refuses bad uploads and bad webhooks', async ({ request }) => {
   expect(webhook.status()).toBe(400);
 });
 
-test('test mail page refuses everyone who is not signed in as staff', async ({ page, request }) => {
+test('test mail page refuses everyone who is not signed in as staff', async ({ page, request, browserErrors }) => {
+  browserErrors.allowFailedResponse(401, '/test-email');
   const response = await page.goto('/test-email');
   expect(response?.status()).toBe(401);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kein Zugriff');
@@ -308,7 +315,12 @@ test('test mail page refuses everyone who is not signed in as staff', async ({ p
   expect(post.status()).toBe(401);
 });
 
-test('"Vertrag widerrufen" from the footer: form, confirmation step, receipt with date and time', async ({ page }) => {
+test('"Vertrag widerrufen" from the footer: form, confirmation step, receipt with date and time', async ({
+  page,
+  browserErrors,
+}) => {
+  // The form sent without a name is answered 400 on purpose.
+  browserErrors.allowFailedResponse(400, '/vertrag-widerrufen.data');
   await page.goto('/fake-profil');
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
   await page.getByRole('link', { name: 'Vertrag widerrufen' }).click();
