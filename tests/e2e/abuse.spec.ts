@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 import { exitOf, type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 import { MB, pdfBody, writePdfInChunks } from '#tests/support/upload-bodies.ts';
 

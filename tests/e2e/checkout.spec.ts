@@ -1,8 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHmac, randomUUID } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
+import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 
 const mailsDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
 
@@ -34,8 +37,10 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Weiter' }).click();
 }
 
-test('a full order with two uploads, paid through the simulated provider', async ({ page }) => {
+test('a full order with two uploads, paid through the simulated provider', async ({ page, browserErrors }) => {
   test.setTimeout(90_000);
+  // The upload of a program named .png is refused below on purpose.
+  browserErrors.allowFailedResponse(415, '/api/uploads');
   await page.goto('/checkout?service=dating-app-schutz');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchung: Dating App Check');
   await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
@@ -173,6 +178,80 @@ test('a full order with two uploads, paid through the simulated provider', async
   }
 });
 
+for (const withFiles of [false, true]) {
+  test(`changed contact data after an order was sent continues as a new booking (${withFiles ? 'with' : 'without'} files)`, async ({
+    page,
+    request,
+    browserErrors,
+  }) => {
+    // The first try answers 409 on purpose.
+    browserErrors.allowFailedResponse(409, '/api/checkout');
+    // An order already sent with the first address, its files attached.
+    const order = validOrder({ customer: { ...validOrder().customer, email: 'vorher.e2e@example.de' } });
+    const documents = [];
+    if (withFiles) {
+      const uploaded = await request.post('/api/uploads', {
+        headers: { 'x-checkout-id': order.checkoutId, 'x-file-name': 'profilbild.png' },
+        data: await fixture('profilbild.png'),
+      });
+      expect(uploaded.status()).toBe(201);
+      documents.push(await uploaded.json());
+    }
+    const placed = await request.post('/api/checkout', {
+      data: { ...order, documentIds: documents.map((document) => document.id) },
+    });
+    expect(placed.status()).toBe(200);
+
+    // Back in the checkout (same draft), the customer changes the e-mail address and orders again.
+    await page.goto('/checkout?service=dating-app-schutz');
+    await expect(page.locator('[data-restored]')).toBeVisible();
+    const { service: _service, documentIds: _documentIds, ...fields } = order;
+    const draft = { ...fields, step: 6, customer: { ...order.customer, email: 'nachher.e2e@example.de' }, documents };
+    await page.evaluate((value) => sessionStorage.setItem('echtcheck-checkout', JSON.stringify(value)), draft);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+    await expect(page.getByText('nachher.e2e@example.de')).toBeVisible();
+    await page.getByTestId('order-button').click();
+
+    await expect(page.getByText('Kontaktdaten geändert')).toBeVisible();
+    const storedId = () =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('echtcheck-checkout') ?? '{}').checkoutId as string);
+    await expect.poll(storedId).not.toBe(order.checkoutId);
+    const newId = await storedId();
+    if (withFiles) {
+      await expect(page.getByText('Bitte laden Sie Ihre Dateien in Schritt 3 erneut hoch')).toBeVisible();
+      // The files stay with the first order: step 3 again, empty, its heading focused.
+      await expect(page.getByRole('heading', { name: 'Dateien' })).toBeFocused();
+      await expect(page.getByText('profilbild.png')).toHaveCount(0);
+      await next(page);
+      await next(page);
+      await next(page);
+      await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+      await expect(page.getByText('Keine Dateien hochgeladen.')).toBeVisible();
+    } else {
+      await expect(page.getByText('Mit Ihren geänderten Angaben geht es als neue Buchung weiter')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+    }
+    const button = page.getByTestId('order-button');
+    await expect(button).toHaveText('Jetzt zahlungspflichtig bestellen');
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/\/zahlung\/test\/sim_cs_/);
+
+    // On PostgreSQL (CI): the first order keeps its address, the new one has the changed address.
+    const rows = await query<{ id: string; email: string }>(
+      'select c.id, k.email from cases c join clients k on k.id = c.client_id where c.id = any($1) order by k.email',
+      [[order.checkoutId, newId]],
+    );
+    if (rows) {
+      expect(rows).toEqual([
+        { id: newId, email: 'nachher.e2e@example.de' },
+        { id: order.checkoutId, email: 'vorher.e2e@example.de' },
+      ]);
+    }
+  });
+}
+
 test('without a case id the success page thanks generically; a forged visit pays nothing', async ({
   page,
   request,
@@ -193,7 +272,7 @@ test('without a case id the success page thanks generically; a forged visit pays
   if (rows) expect(rows).toEqual([{ status: 'pending' }]);
 });
 
-test('the server refuses bad uploads and bad webhooks', async ({ request }) => {
+test('the server refuses bad uploads', async ({ request }) => {
   const checkoutId = validOrder().checkoutId;
   const headers = (name: string) => ({ 'x-checkout-id': checkoutId, 'x-file-name': encodeURIComponent(name) });
   const renamed = await request.post('/api/uploads', {
@@ -221,15 +300,137 @@ test('the server refuses bad uploads and bad webhooks', async ({ request }) => {
     data: await fixture('profilbild.png'),
   });
   expect(ok.status()).toBe(201);
-
-  const webhook = await request.post('/api/webhooks/payment', {
-    headers: { 'x-simulated-signature': 't=1,v1=00', 'content-type': 'application/json' },
-    data: JSON.stringify({ id: 'evt_forged', type: 'paid', caseId: checkoutId, sessionId: 'x', paymentId: 'y' }),
-  });
-  expect(webhook.status()).toBe(400);
 });
 
-test('test mail page refuses everyone who is not signed in as staff', async ({ page, request }) => {
+test.describe('forged payment webhooks', () => {
+  /** `t=…,v1=…`: HMAC-SHA256 over `${t}.${body}`, as Stripe and the simulated provider sign their events. */
+  function signature(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)) {
+    return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+  }
+
+  /** An order as the browser sends it; answers its case id and its payment session. */
+  async function placeOrder(base: string, email: string) {
+    const order = validOrder({ customer: { ...validOrder().customer, email } });
+    const response = await fetch(`${base}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(order),
+    });
+    expect(response.status).toBe(200);
+    const { paymentUrl } = (await response.json()) as { paymentUrl: string };
+    const sessionId = /^\/zahlung\/test\/(sim_cs_\w+)$/.exec(paymentUrl)?.[1];
+    if (!sessionId) throw new Error(`unexpected payment URL ${paymentUrl}`);
+    return { caseId: order.checkoutId, sessionId };
+  }
+
+  test('without the server’s secret: a stale and a fresh timestamp are refused, the case stays unpaid', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { caseId, sessionId } = await placeOrder(baseURL ?? '', 'webhook.e2e@example.de');
+    // A complete event of the simulated provider for this case and session: only the signature is wrong.
+    const body = JSON.stringify({
+      id: `sim_evt_${randomUUID()}`,
+      type: 'paid',
+      sessionId,
+      caseId,
+      paymentId: 'sim_pi_forged',
+      amountCents: 3900,
+      currency: 'eur',
+      created: Math.floor(Date.now() / 1000),
+    });
+    const deliver = (header: string) =>
+      request.post('/api/webhooks/payment', {
+        headers: { 'x-simulated-signature': header, 'content-type': 'application/json' },
+        data: body,
+      });
+    // Stale: refused on its age, before any signature is compared.
+    expect((await deliver('t=1,v1=00')).status()).toBe(400);
+    // Fresh, signed with another secret: refused on the signature itself.
+    expect((await deliver(signature('not-the-server-secret', body))).status()).toBe(400);
+
+    const rows = await query<{ status: string }>('select status from cases where id = $1', [caseId]);
+    if (rows) expect(rows).toEqual([{ status: 'pending' }]);
+    await page.goto(`/payment-success?case_id=${caseId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten auf die Bestätigung Ihrer Zahlung');
+  });
+
+  // The simulated provider's secret is made anew at every start and never leaves the process, so a
+  // right signature can only be computed for a server whose secret the test sets: its own process
+  // with Stripe payments (STRIPE_WEBHOOK_SECRET), on the data of a first process that took the orders.
+  // tests/integration/endpoints.db.test.ts checks the simulated provider the same way, in-process.
+  test('a right signature over a changed body is refused (Stripe, own server process)', async () => {
+    test.setTimeout(120_000);
+    const ordering = await startServerProcess({}, { keepData: true });
+    let paying: ServerProcess | undefined;
+    try {
+      const paid = await placeOrder(ordering.base, 'signiert.e2e@example.de');
+      const other = await placeOrder(ordering.base, 'anderer-fall.e2e@example.de');
+      await ordering.stop();
+      const secret = `whsec_${randomUUID().replaceAll('-', '')}`;
+      paying = await startServerProcess(
+        { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: secret },
+        { dataDir: ordering.dataDir },
+      );
+      const base = paying.base;
+      expect(paying.child.exitCode, paying.output()).toBeNull();
+      const event = (order: { caseId: string; sessionId: string }) =>
+        JSON.stringify({
+          id: `evt_${randomUUID().replaceAll('-', '')}`,
+          object: 'event',
+          type: 'checkout.session.completed',
+          created: Math.floor(Date.now() / 1000),
+          data: {
+            object: {
+              id: order.sessionId,
+              object: 'checkout.session',
+              payment_status: 'paid',
+              amount_total: 3900,
+              currency: 'eur',
+              client_reference_id: order.caseId,
+              metadata: { caseId: order.caseId },
+              payment_intent: `pi_${randomUUID().replaceAll('-', '')}`,
+            },
+          },
+        });
+      const deliver = async (body: string, header: string) => {
+        const response = await fetch(`${base}/api/webhooks/payment`, {
+          method: 'POST',
+          headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+          body,
+        });
+        return { status: response.status, json: await response.json() };
+      };
+
+      // Body A pays the first case; body B is A turned to the other case, its session and id.
+      const bodyA = event(paid);
+      const signedA = signature(secret, bodyA);
+      const bodyB = bodyA.replaceAll(paid.caseId, other.caseId).replaceAll(paid.sessionId, other.sessionId);
+      expect(bodyB).not.toBe(bodyA);
+      expect(await deliver(bodyB, signedA)).toEqual({ status: 400, json: { error: 'invalid signature' } });
+      // A fresh timestamp with a wrong signature, on the provider that checks it with Stripe's own code.
+      const otherEvent = event(other);
+      expect((await deliver(otherEvent, signature('whsec_not-the-secret', otherEvent))).status).toBe(400);
+
+      // The signature was right for body A: A pays the first case.
+      expect(await deliver(bodyA, signedA)).toEqual({ status: 200, json: { received: true, outcome: 'paid' } });
+      // The other case was still unpaid: its own signed event pays it now, not "already paid".
+      expect(await deliver(otherEvent, signature(secret, otherEvent))).toEqual({
+        status: 200,
+        json: { received: true, outcome: 'paid' },
+      });
+    } finally {
+      await ordering.stop();
+      // The second process removes the shared data folder when it stops.
+      if (paying) await paying.stop();
+      else await rm(ordering.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test('test mail page refuses everyone who is not signed in as staff', async ({ page, request, browserErrors }) => {
+  browserErrors.allowFailedResponse(401, '/test-email');
   const response = await page.goto('/test-email');
   expect(response?.status()).toBe(401);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kein Zugriff');
@@ -237,7 +438,12 @@ test('test mail page refuses everyone who is not signed in as staff', async ({ p
   expect(post.status()).toBe(401);
 });
 
-test('"Vertrag widerrufen" from the footer: form, confirmation step, receipt with date and time', async ({ page }) => {
+test('"Vertrag widerrufen" from the footer: form, confirmation step, receipt with date and time', async ({
+  page,
+  browserErrors,
+}) => {
+  // The form sent without a name is answered 400 on purpose.
+  browserErrors.allowFailedResponse(400, '/vertrag-widerrufen.data');
   await page.goto('/fake-profil');
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
   await page.getByRole('link', { name: 'Vertrag widerrufen' }).click();

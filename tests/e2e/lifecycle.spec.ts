@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '#app/server/db/db.server.ts';
 import { clients } from '#app/server/db/schema.server.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
 import { exitOf, startServerProcess } from '#tests/support/server-process.ts';
 
 // The operator's view: start on a data folder, stop with SIGTERM, start again: nothing lost.

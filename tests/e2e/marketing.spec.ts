@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sitePages } from '#app/content/site.ts';
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from '#tests/e2e/fixtures.ts';
 
 test.describe('every marketing route', () => {
   for (const ref of sitePages) {
     test(`${ref.path} answers 200 with one h1, metadata and no accessibility violations`, async ({ page }) => {
-      const errors = consoleErrors(page);
       const response = await page.goto(encodeURI(ref.path));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -38,7 +29,6 @@ test.describe('every marketing route', () => {
       await expect(page.locator('script[type="module"]')).toHaveCount(0);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-      expect(errors).toEqual([]);
     });
   }
 });

@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserErrors, expect, test } from '#tests/e2e/fixtures.ts';
 
-/** Collects console errors and CSP violations; a page that logs either fails its test. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+/** A not-found page logs its path, and the browser reports the 404 document; both are expected. */
+function allowNotFound(browserErrors: BrowserErrors, path: string) {
+  browserErrors.allowFailedResponse(404, path);
+  browserErrors.allow(new RegExp(`^404 Error: User attempted to access non-existent route: ${path}( |$)`));
 }
 
 test('home page renders in German with the transparent header, as static HTML without errors', async ({ page }) => {
-  const errors = watchConsole(page);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -27,25 +22,28 @@ test('home page renders in German with the transparent header, as static HTML wi
   await expect(header).not.toHaveAttribute('data-scrolled', '');
   await page.mouse.wheel(0, 800);
   await expect(header).toHaveAttribute('data-scrolled', '');
-  expect(errors).toEqual([]);
 });
 
-test('an unknown path answers 404 with the not-found page, logs the path and links home', async ({ page }) => {
-  const errors = watchConsole(page);
+test('an unknown path answers 404 with the not-found page, logs the path and links home', async ({
+  page,
+  browserErrors,
+}) => {
+  // Anything else (CSP, hydration) fails the test.
+  allowNotFound(browserErrors, '/diese-seite-gibt-es-nicht');
   const response = await page.goto('/diese-seite-gibt-es-nicht');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hoppla! Diese Seite wurde nicht gefunden.');
   await expect(page.locator('header[data-variant]')).toHaveAttribute('data-variant', 'default');
-  await expect.poll(() => errors.find((e) => e.includes('/diese-seite-gibt-es-nicht'))).toContain('404');
-  // Only the expected log line, no CSP violation or hydration error.
-  // The browser itself reports the 404 document; anything else (CSP, hydration) is a failure.
-  expect(errors.filter((e) => !e.includes('404 Error') && !e.includes('status of 404'))).toEqual([]);
+  await expect
+    .poll(() => browserErrors.messages.find((message) => message.includes('404 Error')))
+    .toContain('/diese-seite-gibt-es-nicht');
   await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('header[data-variant]')).toHaveAttribute('data-variant', 'transparent');
 });
 
-test('navigation scrolls the new page to the top', async ({ page }) => {
+test('navigation scrolls the new page to the top', async ({ page, browserErrors }) => {
+  allowNotFound(browserErrors, '/gibt-es-nicht');
   await page.goto('/gibt-es-nicht');
   await page.evaluate(() => {
     document.body.style.minHeight = '5000px';
@@ -66,7 +64,8 @@ test('health and readiness endpoints answer', async ({ request }) => {
   expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok' });
 });
 
-test('security headers on prerendered, SSR and asset responses', async ({ request, page }) => {
+test('security headers on prerendered, SSR and asset responses', async ({ request, page, browserErrors }) => {
+  allowNotFound(browserErrors, '/nicht-vorhanden');
   const home = await request.get('/');
   const missing = await request.get('/nicht-vorhanden');
   for (const response of [home, missing]) {
@@ -90,7 +89,8 @@ test('security headers on prerendered, SSR and asset responses', async ({ reques
   expect(brotli.headers()['content-encoding']).toBe('br');
 });
 
-test('home and not-found pages have no accessibility violations', async ({ page }) => {
+test('home and not-found pages have no accessibility violations', async ({ page, browserErrors }) => {
+  allowNotFound(browserErrors, '/nicht-vorhanden');
   for (const url of ['/', '/nicht-vorhanden']) {
     await page.goto(url);
     const results = await new AxeBuilder({ page }).analyze();

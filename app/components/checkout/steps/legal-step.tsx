@@ -1,0 +1,119 @@
+import { CheckboxField, FieldError, TextAreaField } from '#app/components/checkout/fields.tsx';
+import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
+import type { Draft } from '#app/components/checkout/use-draft.ts';
+import { RichText } from '#app/components/rich-text.tsx';
+import type { ConsentText } from '#app/content/types.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, permittedPurposes } from '#app/lib/checkout-schema.ts';
+
+/** Step 5, "Rechtliches": the permitted purpose, the customer's description and the confirmations. */
+export function LegalStep({ draft, update, errors, consents }: StepProps & { consents: readonly ConsentText[] }) {
+  const legal = draft.legal;
+  const set = <K extends keyof Draft['legal']>(key: K, value: Draft['legal'][K]) =>
+    update('legal', (l) => ({ ...l, [key]: value }));
+  const length = legal.description.trim().length;
+  const consentFor = (kind: ConsentText['kind']) => consents.find((consent) => consent.kind === kind)?.label ?? '';
+  return (
+    <div className="space-y-8">
+      <fieldset aria-describedby={errors.purposes ? 'feld-purposes-fehler' : 'zwecke-hinweis'}>
+        <legend className="font-semibold">
+          Wofür benötigen Sie die Prüfung?{' '}
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>
+        </legend>
+        <p id="zwecke-hinweis" className="mt-1 text-muted text-sm">
+          Wählen Sie mindestens einen zulässigen Zweck aus unserer{' '}
+          <RichText text="[Checkliste zum berechtigten Interesse](/berechtigtes-interesse)" newTab />.
+        </p>
+        <div className="mt-3 space-y-2">
+          {permittedPurposes.map((purpose) => {
+            const id = `zweck-${purpose.replace(/\W+/g, '-').toLowerCase()}`;
+            return (
+              <div key={purpose} className="flex items-center gap-3">
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={legal.purposes.includes(purpose)}
+                  onChange={(event) =>
+                    set(
+                      'purposes',
+                      event.target.checked ? [...legal.purposes, purpose] : legal.purposes.filter((p) => p !== purpose),
+                    )
+                  }
+                  aria-invalid={errors.purposes ? true : undefined}
+                  className="size-5 accent-brand-600"
+                />
+                <label htmlFor={id}>{purpose}</label>
+              </div>
+            );
+          })}
+        </div>
+        <FieldError id="feld-purposes-fehler" message={errors.purposes} />
+      </fieldset>
+
+      <TextAreaField
+        name="description"
+        label="Beschreiben Sie kurz Ihr Anliegen"
+        hint={`${DESCRIPTION_MIN} bis ${DESCRIPTION_MAX} Zeichen: Woher kennen Sie die Person, und was möchten Sie klären?`}
+        value={legal.description}
+        onChange={(value) => set('description', value)}
+        error={errors.description}
+        rows={4}
+        maxLength={DESCRIPTION_MAX}
+        required
+        counter={
+          <span className={length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX ? 'text-emerald-800' : 'text-muted'}>
+            {length} / {DESCRIPTION_MAX} Zeichen
+            {length < DESCRIPTION_MIN ? ` – noch mindestens ${DESCRIPTION_MIN - length}` : ''}
+          </span>
+        }
+      />
+
+      <div className="space-y-4 rounded-xl bg-slate-50 p-5">
+        <CheckboxField
+          name="berechtigtesInteresse"
+          checked={legal.berechtigtesInteresse}
+          onChange={(v) => set('berechtigtesInteresse', v)}
+          error={errors.berechtigtesInteresse}
+        >
+          <RichText text={consentFor('berechtigtes-interesse')} newTab />
+        </CheckboxField>
+        <CheckboxField
+          name="agbAccepted"
+          checked={legal.agbAccepted}
+          onChange={(v) => set('agbAccepted', v)}
+          error={errors.agbAccepted}
+        >
+          <RichText text={consentFor('agb')} newTab />
+        </CheckboxField>
+        <CheckboxField
+          name="privacyAccepted"
+          checked={legal.privacyAccepted}
+          onChange={(v) => set('privacyAccepted', v)}
+          error={errors.privacyAccepted}
+        >
+          <RichText text={consentFor('datenschutz')} newTab />
+        </CheckboxField>
+        <CheckboxField
+          name="ageConfirmed"
+          checked={legal.ageConfirmed}
+          onChange={(v) => set('ageConfirmed', v)}
+          error={errors.ageConfirmed}
+        >
+          <RichText text={consentFor('age-18')} newTab />
+        </CheckboxField>
+      </div>
+      <div className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+        {/* § 356 Abs. 4 BGB: a separate express request, not bundled with the terms. */}
+        <CheckboxField
+          name="earlyStart"
+          checked={legal.earlyStart}
+          onChange={(v) => set('earlyStart', v)}
+          error={errors.earlyStart}
+        >
+          <RichText text={consentFor('early-start')} newTab />
+        </CheckboxField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { formatSize } from '#app/components/checkout/file-upload.tsx';
+import type { Draft } from '#app/components/checkout/use-draft.ts';
+import { RichText } from '#app/components/rich-text.tsx';
+
+/** The provider as the summary names it (the loader joins street, postal code and city). */
+export interface ProviderDetails {
+  companyName: string;
+  address: string;
+  email: string;
+}
+
+function SummaryBlock({
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  title: string;
+  step: number;
+  onEdit: (step: number) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="font-semibold">{title}</h3>
+        <button
+          type="button"
+          onClick={() => onEdit(step)}
+          className="font-medium text-brand-700 text-sm underline underline-offset-2"
+        >
+          Ändern<span className="sr-only">: {title}</span>
+        </button>
+      </div>
+      <div className="mt-2 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <div className="grid gap-1 sm:grid-cols-[11rem_1fr]">
+      <dt className="text-muted">{label}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** Step 6, "Zahlung": everything entered, each part with a link back to its step, and the price. */
+export function SummaryStep({
+  draft,
+  service,
+  provider,
+  onEdit,
+}: {
+  draft: Draft;
+  service: string;
+  provider: ProviderDetails;
+  onEdit: (step: number) => void;
+}) {
+  const { customer, target, additional, legal, documents } = draft;
+  return (
+    <div className="space-y-4">
+      <SummaryBlock title="Kontaktdaten" step={1} onEdit={onEdit}>
+        <dl className="space-y-1">
+          <Row label="Name" value={`${customer.firstName} ${customer.lastName}`} />
+          <Row label="E-Mail" value={customer.email} />
+          <Row label="Telefon" value={customer.phone} />
+        </dl>
+      </SummaryBlock>
+      <SummaryBlock title="Zielperson" step={2} onEdit={onEdit}>
+        <dl className="space-y-1">
+          <Row label="Name" value={target.targetName} />
+          <Row label="Plattformen" value={target.targetPlatforms.join(', ')} />
+          <Row label="Benutzername" value={target.targetUsername} />
+          <Row label="Profil-Link" value={target.targetProfileUrl} />
+          <Row label="E-Mail" value={target.targetEmail} />
+          <Row label="Telefon" value={target.targetPhone} />
+        </dl>
+      </SummaryBlock>
+      <SummaryBlock title="Dateien" step={3} onEdit={onEdit}>
+        {documents.length === 0 ? (
+          <p>Keine Dateien hochgeladen.</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5">
+            {documents.map((file) => (
+              <li key={file.id}>
+                {file.fileName} ({formatSize(file.fileSize)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </SummaryBlock>
+      <SummaryBlock title="Details" step={4} onEdit={onEdit}>
+        <dl className="space-y-1">
+          <Row label="Verdachtsgrund" value={additional.suspicionReason} />
+          <Row
+            label="Chatverlauf"
+            value={additional.chatContent ? `${additional.chatContent.length.toLocaleString('de-DE')} Zeichen` : ''}
+          />
+        </dl>
+        {!additional.suspicionReason && !additional.chatContent ? <p>Keine weiteren Angaben.</p> : null}
+      </SummaryBlock>
+      <SummaryBlock title="Rechtliches" step={5} onEdit={onEdit}>
+        <dl className="space-y-1">
+          <Row label="Zweck" value={legal.purposes.join(', ')} />
+          <Row label="Ihr Anliegen" value={legal.description} />
+        </dl>
+      </SummaryBlock>
+
+      <section aria-labelledby="preis-titel" className="rounded-xl bg-brand-50 p-5">
+        <h3 id="preis-titel" className="font-semibold text-lg">
+          Ihre Bestellung
+        </h3>
+        <dl className="mt-3 space-y-1">
+          <Row label="Leistung" value={`${service}: Prüfung einer Person durch unsere Fachleute`} />
+          <Row
+            label="Lieferung"
+            value="Ergebnis per E-Mail, in der Regel innerhalb von 24–48 Stunden (in komplexen Fällen bis 72 Stunden)"
+          />
+          <Row label="Zahlung" value="Kartenzahlung vor Beginn der Prüfung" />
+        </dl>
+        <p className="mt-4 font-bold text-2xl" data-testid="price">
+          39,00 € inkl. 19 % MwSt.
+        </p>
+        <p className="mt-3 text-muted text-sm">
+          Anbieter: {provider.companyName}, {provider.address}, {provider.email}. Es gelten unsere{' '}
+          <RichText text="[AGB](/agb)" newTab />. Ihr Widerrufsrecht:{' '}
+          <RichText text="[Widerrufsbelehrung](/widerruf)" newTab />.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
+import { type Errors, validateStep } from '#app/components/checkout/step-validation.ts';
+import type { Draft } from '#app/components/checkout/use-draft.ts';
+import { toast } from '#app/components/ui/sonner.tsx';
+import { legalSchema, orderMessages } from '#app/lib/checkout-schema.ts';
+
+interface SubmitOptions {
+  draft: Draft;
+  setDraft: Dispatch<SetStateAction<Draft>>;
+  /** The service the checkout was opened for (`?service=`), sent with the order. */
+  serviceSource: string | null;
+  /** The wizard's navigation: shows a step and focuses its heading. */
+  goTo: (step: number) => void;
+  setErrors: (errors: Errors) => void;
+}
+
+/**
+ * Sends the order and leaves for the payment page. `processing` is true from the click until the
+ * browser leaves, or until the order failed and can be sent again.
+ */
+export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErrors }: SubmitOptions) {
+  const [processing, setProcessing] = useState(false);
+  const submitting = useRef(false);
+
+  async function order() {
+    // A second click while processing is ignored (spec §4).
+    if (submitting.current) return;
+    // The confirmations are checked again right before paying (spec §5).
+    const legal = legalSchema.safeParse(draft.legal);
+    if (!legal.success) {
+      toast.error(orderMessages.confirmationRequired.title, {
+        description: orderMessages.confirmationRequired.description,
+      });
+      return;
+    }
+    for (const stepToCheck of [1, 2, 4]) {
+      if (Object.keys(validateStep(stepToCheck, draft)).length > 0) {
+        goTo(stepToCheck);
+        setErrors(validateStep(stepToCheck, draft));
+        return;
+      }
+    }
+    submitting.current = true;
+    setProcessing(true);
+    try {
+      if (!draft.customer.email) throw new Error(orderMessages.emailRequired);
+      const response = await fetch('/api/checkout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          checkoutId: draft.checkoutId,
+          service: serviceSource ?? undefined,
+          customer: draft.customer,
+          target: draft.target,
+          additional: draft.additional,
+          legal: draft.legal,
+          documentIds: draft.documents.map((document) => document.id),
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        paymentUrl?: string;
+        errors?: Errors;
+        reason?: string;
+      };
+      if (response.status === 409 && body.reason === 'customer-changed') {
+        // The contact data of an order already sent cannot change: continue as a new order with
+        // everything entered (files belong to the first order and must be chosen again).
+        const hadFiles = draft.documents.length > 0;
+        setDraft((current) => ({ ...current, checkoutId: crypto.randomUUID(), documents: [] }));
+        toast.info('Kontaktdaten geändert', {
+          description: hadFiles
+            ? 'Eine bereits abgeschickte Buchung behält ihre Kontaktdaten. Mit Ihren geänderten Angaben geht es als neue Buchung weiter: Bitte laden Sie Ihre Dateien in Schritt 3 erneut hoch und bestellen Sie dann.'
+            : 'Eine bereits abgeschickte Buchung behält ihre Kontaktdaten. Mit Ihren geänderten Angaben geht es als neue Buchung weiter: Bitte bestellen Sie erneut.',
+        });
+        submitting.current = false;
+        setProcessing(false);
+        if (hadFiles) goTo(3);
+        return;
+      }
+      if (!response.ok) throw new Error(Object.values(body.errors ?? {})[0] ?? `HTTP ${response.status}`);
+      if (!body.paymentUrl) throw new Error(orderMessages.noCheckoutUrl);
+      // Same tab (DESIGN.md point 5); the button stays disabled while the browser leaves.
+      window.location.assign(body.paymentUrl);
+    } catch (error) {
+      console.error('Checkout error:', error);
+      toast.error(orderMessages.failed.title, { description: orderMessages.failed.description });
+      submitting.current = false;
+      setProcessing(false);
+    }
+  }
+
+  return { processing, order };
+}
