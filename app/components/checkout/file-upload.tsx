@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Progress } from '#app/components/ui/progress.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { isAllowedFileName, MAX_FILE_MB, MAX_FILES_PER_ORDER, uploadMessages } from '#app/lib/checkout-schema.ts';
+import { formatFileSize } from '#app/lib/format.ts';
 import type { UploadedFile } from './use-draft.ts';
 
 interface Uploading {
@@ -10,11 +11,6 @@ interface Uploading {
   fileName: string;
   fileSize: number;
   progress: number;
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`;
-  return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 }
 
 /** Uploads one file as the raw request body; XMLHttpRequest reports upload progress, fetch does not. */
@@ -166,7 +162,7 @@ export function FileUpload({
               )}
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{file.fileName}</p>
-                <p className="text-muted text-sm">{formatSize(file.fileSize)} · hochgeladen</p>
+                <p className="text-muted text-sm">{formatFileSize(file.fileSize)} · hochgeladen</p>
               </div>
               <button
                 type="button"

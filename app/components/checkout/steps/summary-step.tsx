@@ -1,6 +1,7 @@
-import { formatSize } from '#app/components/checkout/file-upload.tsx';
 import type { Draft } from '#app/components/checkout/use-draft.ts';
 import { RichText } from '#app/components/rich-text.tsx';
+import { formatFileSize } from '#app/lib/format.ts';
+import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 
 /** The provider as the summary names it (the loader joins street, postal code and city). */
 export interface ProviderDetails {
@@ -86,7 +87,7 @@ export function SummaryStep({
           <ul className="list-disc space-y-1 pl-5">
             {documents.map((file) => (
               <li key={file.id}>
-                {file.fileName} ({formatSize(file.fileSize)})
+                {file.fileName} ({formatFileSize(file.fileSize)})
               </li>
             ))}
           </ul>
@@ -122,7 +123,7 @@ export function SummaryStep({
           <Row label="Zahlung" value="Kartenzahlung vor Beginn der Prüfung" />
         </dl>
         <p className="mt-4 font-bold text-2xl" data-testid="price">
-          39,00 € inkl. 19 % MwSt.
+          {PRICE_WITH_VAT}
         </p>
         <p className="mt-3 text-muted text-sm">
           Anbieter: {provider.companyName}, {provider.address}, {provider.email}. Es gelten unsere{' '}
