@@ -1,5 +1,5 @@
 // Step 3 uploads (spec §5, DESIGN.md point 3): each file is checked by name, size and content
-// (magic bytes), streamed to private storage at case-files/{checkoutId}/{timestamp}-{safe name}
+// (magic bytes, upload-checks.server.ts), streamed to private storage at case-files/{checkoutId}/{timestamp}-{safe name}
 // without holding it in memory, and staged until the order (swept after 24 hours without one).
 // Before a byte is stored, the upload reserves its place: at most 10 files per checkout, and the
 // limits on staged files per client network and in total (against filling the disk), decided under
@@ -7,26 +7,14 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { isAwaitingPayment } from '#app/lib/case-state.ts';
-import { extensionOf, hasInvalidCharacters, MAX_FILE_MB, MAX_FILES_PER_ORDER } from '#app/lib/checkout-schema.ts';
+import { extensionOf, MAX_FILE_MB, MAX_FILES_PER_ORDER } from '#app/lib/checkout-schema.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases, uploadedDocuments } from '../db/schema.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
+import { checkFileName, detectMime, MIME_BY_EXTENSION, SNIFF_BYTES, safeFileName } from './upload-checks.server.ts';
 
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
-/** Bytes read before deciding the type: enough for DOCX, whose markers sit in the first ZIP entries. */
-const SNIFF_BYTES = 256 * 1024;
-
-const MIME_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  txt: 'text/plain',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 export type UploadRefusal =
   | 'invalid-name'
   | 'invalid-type'
@@ -58,54 +46,6 @@ export function uploadLimits(config: {
     bytesPerHour: config.UPLOAD_LIMIT_MB_PER_HOUR * 1024 * 1024,
     stagedCapBytes: config.UPLOAD_STAGED_CAP_MB * 1024 * 1024,
   };
-}
-
-/** Characters that reorder how a name is displayed (e.g. U+202E makes "gpj.exe" look like "exe.jpg"). */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-
-/** The user's file name, checked: no path, no control characters, an allowed extension. */
-export function checkFileName(raw: string): { ok: true; name: string } | { ok: false; reason: UploadRefusal } {
-  const name = raw.normalize('NFC').trim();
-  if (
-    !name ||
-    name.length > 200 ||
-    /[/\\]/.test(name) ||
-    name.includes('..') ||
-    hasInvalidCharacters(name) ||
-    BIDI_CONTROLS.test(name)
-  ) {
-    return { ok: false, reason: 'invalid-name' };
-  }
-  if (!MIME_BY_EXTENSION[extensionOf(name)]) return { ok: false, reason: 'invalid-type' };
-  return { ok: true, name };
-}
-
-/** A file name safe for a storage key: ASCII letters, digits, dot, dash, underscore. */
-export function safeFileName(name: string): string {
-  const extension = extensionOf(name);
-  const base = name
-    .slice(0, name.length - extension.length - 1)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${base || 'datei'}.${extension}`;
-}
-
-/** The type the content shows; plain text has no magic bytes: UTF-8 without NUL bytes. */
-export async function detectMime(head: Uint8Array): Promise<string | undefined> {
-  const detected = await fileTypeFromBuffer(head);
-  if (detected) return detected.mime;
-  if (head.includes(0)) return undefined;
-  try {
-    // A multi-byte character may be cut at the end of the sniffed part: ignore the last 3 bytes.
-    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
-    return 'text/plain';
-  } catch {
-    return undefined;
-  }
 }
 
 async function* concat(head: Uint8Array, rest: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
