@@ -7,17 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
-import {
-  cases,
-  consentRecords,
-  invoices,
-  mailOutbox,
-  paymentEvents,
-  uploadedDocuments,
-  withdrawals,
-} from '../db/schema.server.ts';
-import { WebhookSignatureError } from '../payments/provider.server.ts';
-import { applyPaymentEvent } from '../payments/record-payment.server.ts';
+import { cases, consentRecords, mailOutbox, uploadedDocuments, withdrawals } from '../db/schema.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
 import { recordWithdrawal } from '../withdrawals/withdrawal.server.ts';
@@ -50,14 +40,6 @@ const orderContext = () => ({
   payments: simulated,
   siteUrl: 'http://localhost:3000',
 });
-const paymentContext = () => ({
-  db: database.db,
-  storage: storage(),
-  siteUrl: 'http://localhost:3000',
-  staffEmail: 'team@echtcheck.de',
-  provider,
-});
-
 async function upload(checkoutId: string, fileName: string, body: Buffer) {
   return receiveUpload({
     db: database.db,
@@ -221,98 +203,6 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       },
     });
     expect(await database.db.select().from(cases).where(eq(cases.id, order.checkoutId))).toHaveLength(0);
-  });
-
-  it('a signed payment event marks the case paid once, numbers the invoice and queues both mails', async () => {
-    const order = validOrder();
-    const placed = await placeOrder(orderContext(), order);
-    if (!placed.ok) throw new Error('order failed');
-    const [pending] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    const signed = simulated.signedEvent('paid', {
-      sessionId: pending?.paymentSessionId ?? '',
-      caseId: order.checkoutId,
-      amountCents: 3900,
-    });
-
-    // A forged signature changes nothing.
-    await expect(
-      simulated.verifyWebhook(
-        signed.body,
-        signed.signature.replace(/v1=(.)/, (_, first: string) => `v1=${first === '0' ? '1' : '0'}`),
-      ),
-    ).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(
-      simulated.verifyWebhook(signed.body.replace('paid', 'paid '), signed.signature),
-    ).rejects.toBeInstanceOf(WebhookSignatureError);
-
-    const event = await simulated.verifyWebhook(signed.body, signed.signature);
-    expect(await applyPaymentEvent(paymentContext(), event)).toBe('paid');
-    // The same event again (a replay) and a second delivery change nothing.
-    expect(
-      await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature)),
-    ).toBe('duplicate');
-    const [paid] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    expect(paid).toMatchObject({ status: 'paid', paymentProvider: 'simulated' });
-    expect(paid?.paymentId).toMatch(/^sim_pi_/);
-    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, order.checkoutId));
-    expect(invoice).toMatchObject({ grossCents: 3900, netCents: 3277, vatCents: 623, vatRateBasisPoints: 1900 });
-    expect(invoice?.invoiceNumber).toMatch(/^EC-\d{4}-\d{6}$/);
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.caseId, order.checkoutId));
-    expect(mails.map((m) => m.kind).sort()).toEqual(['order-confirmation', 'staff-notification']);
-    expect(mails.find((m) => m.kind === 'order-confirmation')?.toAddress).toBe('erika.mustermann@example.de');
-    expect(mails.find((m) => m.kind === 'order-confirmation')?.attachments).toEqual([
-      { kind: 'invoice', invoiceId: invoice?.id },
-      { kind: 'terms' },
-    ]);
-    const events = await database.db.select().from(paymentEvents).where(eq(paymentEvents.caseId, order.checkoutId));
-    expect(events).toHaveLength(1);
-
-    // A paid checkout cannot be ordered again or take new files.
-    const reorder = await placeOrder(orderContext(), order);
-    expect(reorder).toMatchObject({ ok: true, alreadyPaid: true });
-    expect(await upload(order.checkoutId, 'spaet.png', await fixture('profilbild.png'))).toEqual({
-      ok: false,
-      reason: 'order-closed',
-    });
-  });
-
-  it('numbers invoices without gaps across payments', async () => {
-    const numbers: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const order = validOrder();
-      await placeOrder(orderContext(), order);
-      const [row] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-      const signed = simulated.signedEvent('paid', {
-        sessionId: row?.paymentSessionId ?? '',
-        caseId: order.checkoutId,
-        amountCents: 3900,
-      });
-      await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature));
-      const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, order.checkoutId));
-      numbers.push(invoice?.sequence ?? 0);
-    }
-    expect(numbers[1]).toBe((numbers[0] ?? 0) + 1);
-    expect(numbers[2]).toBe((numbers[0] ?? 0) + 2);
-  });
-
-  it('an expired session cancels only the unpaid case it belongs to', async () => {
-    const order = validOrder();
-    await placeOrder(orderContext(), order);
-    const [row] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    const signed = simulated.signedEvent('expired', {
-      sessionId: row?.paymentSessionId ?? '',
-      caseId: order.checkoutId,
-      amountCents: 3900,
-    });
-    expect(
-      await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature)),
-    ).toBe('expired');
-    const [cancelled] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    expect(cancelled?.status).toBe('cancelled');
-    // Ordering again from the same checkout reopens the same case.
-    await placeOrder(orderContext(), order);
-    const [reopened] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    expect(reopened?.status).toBe('pending');
   });
 
   it('records a withdrawal, flags the matching case and queues both mails', async () => {
