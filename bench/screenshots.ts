@@ -48,6 +48,15 @@ async function capture(outDir: string) {
       for (const pagePath of paths) {
         await page.goto(`${server.base}${encodeURI(pagePath)}`, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
+        // A full-page capture paints beyond the viewport, where `content-visibility: auto` sections
+        // stay unrendered. Render them as they look on screen (their on-screen containment) first.
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+            if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+            element.style.contentVisibility = 'visible';
+            element.style.contain = 'layout style paint';
+          }
+        });
         const file = path.join(outDir, fileName(pagePath, width));
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
         console.log(`wrote ${file}`);
