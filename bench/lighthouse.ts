@@ -79,8 +79,10 @@ try {
       jsKb: Math.round(((script?.transferSize ?? 0) / 1024) * 10) / 10,
     });
     const row = rows[rows.length - 1] as Row;
+    // A run Lighthouse could not measure scores 0: say why, so it is rerun rather than read as slow.
+    const failed = [result.lhr.runtimeError?.message, audits['largest-contentful-paint']?.errorMessage].find(Boolean);
     console.log(
-      `${row.path.padEnd(52)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`,
+      `${row.path.padEnd(52)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}${failed ? ` (not measured: ${failed})` : ''}`,
     );
   }
 } finally {
