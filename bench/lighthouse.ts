@@ -1,9 +1,11 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on every marketing
 // route of the built site, served by our server. Prints performance, accessibility, best practices
 // and SEO per route, plus LCP, CLS and the JavaScript each page transfers.
-// LIGHTHOUSE_PATHS="/,/romance-scam" limits the run to some paths.
+// LIGHTHOUSE_PATHS="/,/romance-scam" limits the run to some paths; LIGHTHOUSE_JSON_DIR=dir also
+// writes each route's full report (diagnostics, critical chains, main-thread breakdown) there.
 
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { sitePages } from '../app/content/site.ts';
@@ -14,6 +16,9 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const paths = process.env.LIGHTHOUSE_PATHS
   ? process.env.LIGHTHOUSE_PATHS.split(',')
   : sitePages.filter((page) => page.canonicalPath === page.path).map((page) => page.path);
+
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR ? path.resolve(process.env.LIGHTHOUSE_JSON_DIR) : undefined;
+if (jsonDir) await mkdir(jsonDir, { recursive: true });
 
 const server = await startServer({ LOG_LEVEL: 'silent' });
 const base = server.base;
@@ -53,6 +58,10 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`no result for ${pagePath}`);
+    if (jsonDir) {
+      const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-zA-Z0-9äöüß-]+/g, '_');
+      await writeFile(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
@@ -70,8 +79,10 @@ try {
       jsKb: Math.round(((script?.transferSize ?? 0) / 1024) * 10) / 10,
     });
     const row = rows[rows.length - 1] as Row;
+    // A run Lighthouse could not measure scores 0: say why, so it is rerun rather than read as slow.
+    const failed = [result.lhr.runtimeError?.message, audits['largest-contentful-paint']?.errorMessage].find(Boolean);
     console.log(
-      `${row.path.padEnd(52)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`,
+      `${row.path.padEnd(52)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}${failed ? ` (not measured: ${failed})` : ''}`,
     );
   }
 } finally {

@@ -79,11 +79,13 @@
     banner.querySelector('button[data-consent-accept-all]')?.focus();
   });
 
-  // Transparent header (home page): solid once the page is scrolled.
+  // Transparent header (home page): solid once the page is scrolled. Reading scrollY forces a
+  // layout, so the first check waits for the first frame instead of running while the page parses;
+  // a restored scroll position or a #fragment also arrives as a scroll event.
   const header = document.querySelector('header[data-variant="transparent"]');
   if (header) {
     const update = () => header.toggleAttribute('data-scrolled', window.scrollY > 8);
-    update();
+    requestAnimationFrame(() => setTimeout(update));
     window.addEventListener('scroll', update, { passive: true });
   }
 

@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sitePages } from '#app/content/site.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+
+// The characters of the small preloaded Inter file (decision record 009). A page showing another
+// character also loads the full 48 KB file, which costs a round trip before the largest paint.
+const subsetCharacters = new Set(
+  readFileSync(new URL('../../app/assets/fonts/inter-subset.txt', import.meta.url), 'utf8').replace(/\n/g, ''),
+);
 
 test.describe('every marketing route', () => {
   for (const ref of sitePages) {
@@ -27,6 +34,16 @@ test.describe('every marketing route', () => {
       }
       // Static page: no client-side React, so no script bundle at all.
       await expect(page.locator('script[type="module"]')).toHaveCount(0);
+      // Every character shown is in the preloaded font subset (else: scripts/subset-font.py).
+      const shown = await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        let text = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement?.closest('script, style, svg')) text += node.textContent;
+        }
+        return text.replace(/\s+/g, ' ');
+      });
+      expect([...new Set(shown)].filter((character) => !subsetCharacters.has(character))).toEqual([]);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     });

@@ -116,7 +116,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={tone === 'muted' ? 'bg-slate-50' : undefined}
+      className={cn('defer-render', tone === 'muted' && 'bg-slate-50')}
     >
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {title ? (
@@ -199,7 +199,7 @@ export function WarningBlock({
   warning: { title: string; description: string; left: TitledList; right: TitledList };
 }) {
   return (
-    <section aria-labelledby="warning-heading" className="bg-amber-50">
+    <section aria-labelledby="warning-heading" className="defer-render bg-amber-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="mx-auto max-w-3xl text-center">
           <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-amber-700" />

@@ -60,7 +60,12 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="mt-10 space-y-10">
           {page.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="defer-render"
+            >
               <h2 id={`${section.id}-heading`} className="font-bold text-2xl">
                 {section.heading}
               </h2>

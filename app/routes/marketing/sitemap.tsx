@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 function SitemapSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="defer-render">
       <h2 id={id} className="font-bold text-2xl">
         {title}
       </h2>
