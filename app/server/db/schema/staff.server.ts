@@ -1,5 +1,5 @@
 // Staff accounts, sessions and second factors (app/server/staff/).
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.server.ts';
 
 // Staff accounts: no public sign-up. Column set compatible with better-auth's core schema
@@ -80,8 +80,14 @@ export const staffTwoFactors = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** TOTP secret, encrypted with the auth secret by better-auth. */
     secret: text('secret').notNull(),
+    /** The ten recovery codes, encrypted; each works once. */
     backupCodes: text('backup_codes').notNull(),
+    /** False until the staff member confirmed the enrolment with a code from the app. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('staff_two_factors_user_idx').on(t.userId)],
 );

@@ -9,6 +9,16 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Settings shared by every instance that are not configuration: the generated auth secret (when
+ * AUTH_SECRET is not set), whether every staff member must use a second factor (staff CLI).
+ */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Who did what, for staff actions and sensitive system events. */
 export const auditLog = pgTable(
   'audit_log',
