@@ -2,6 +2,7 @@
 // given in the checkout (spec §3). The statuses and their transitions live in app/lib/case-state.ts.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   char,
   check,
@@ -31,6 +32,10 @@ export const clients = pgTable(
   },
   (t) => [index('clients_email_idx').on(t.email), index('clients_created_at_idx').on(t.createdAt)],
 );
+
+/** spec §9 paid-case filter, as the predicate of the dashboard's partial indexes. */
+const paidPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
+  sql`${t.paymentId} is not null and ${t.status} <> 'pending'`;
 
 export const cases = pgTable(
   'cases',
@@ -72,8 +77,16 @@ export const cases = pgTable(
     uniqueIndex('cases_idempotency_key_idx').on(t.idempotencyKey),
     uniqueIndex('cases_payment_session_idx').on(t.paymentProvider, t.paymentSessionId),
     index('cases_client_idx').on(t.clientId),
-    // Dashboard: paid cases (payment id present, status not pending) ordered by created_at.
-    index('cases_paid_created_idx').on(t.createdAt).where(sql`${t.paymentId} is not null and ${t.status} <> 'pending'`),
+    // Dashboard (app/server/dashboard/): partial indexes over the paid cases (payment id present,
+    // status not pending; the predicate must match `paidCase` in dashboard/shared.server.ts).
+    // The cases list and the CSV export, newest first with the id as tie-break (keyset pagination).
+    index('cases_paid_created_idx').on(t.createdAt, t.id).where(paidPredicate(t)),
+    // Revenue per period, bucketed by payment time (creation time when missing).
+    index('cases_paid_revenue_idx')
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.amountCents)
+      .where(paidPredicate(t)),
+    // The summary cards (revenue, paid cases, paying customers) and the clients tab's "has a paid case".
+    index('cases_paid_client_idx').on(t.clientId, t.amountCents).where(paidPredicate(t)),
     index('cases_status_created_idx').on(t.status, t.createdAt),
     index('cases_completed_idx').on(t.completedAt),
     // The database refuses a status the case-state module does not know.

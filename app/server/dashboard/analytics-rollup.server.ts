@@ -1,0 +1,165 @@
+// Daily roll-ups of the analytics table for the dashboard's analytics tab and visitor card.
+//
+// A million raw page views take 150–600 ms per figure to scan, so every complete Berlin calendar day
+// is condensed once into analytics_days, analytics_day_pages and analytics_day_countries
+// (schema/analytics.server.ts). The watermark `analytics_rollup_through` in system_settings names the
+// last rolled-up day; the dashboard reads the roll-ups up to it and the raw rows after it
+// (analytics.server.ts).
+//
+// - A day is rolled up one hour after it ended: the exit beacon of a page view opened just before
+//   midnight still completes its row (time_on_page) in that hour. A beacon later than that is not
+//   counted in the roll-up.
+// - Each day is one transaction that takes a transaction-level advisory lock, re-reads the watermark,
+//   replaces the day's roll-up rows and moves the watermark: several instances may run the job at
+//   once, and running it again changes nothing.
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/db.server.ts';
+import { analyticsDayCountries, analyticsDayPages, analyticsDays, systemSettings } from '../db/schema.server.ts';
+import { selectRows } from './shared.server.ts';
+
+/** system_settings key: the last Berlin day (YYYY-MM-DD) whose roll-up rows the dashboard uses. */
+export const ROLLUP_WATERMARK_KEY = 'analytics_rollup_through';
+const ROLLUP_LOCK = 0x45434152; // "ECAR"
+const HOUR_MS = 60 * 60 * 1000;
+
+type Executor = Pick<Db, 'execute'>;
+
+/** The visitor of a row: the daily-salted hash, or the page session for rows without one. */
+export const visitorKey = sql`coalesce(visitor_hash, session_id::text)`;
+
+/** [start, end) of a Berlin calendar day given as YYYY-MM-DD, as SQL timestamptz expressions. */
+function berlinDay(day: string) {
+  return {
+    start: sql`(${day}::date::timestamp at time zone 'Europe/Berlin')`,
+    end: sql`((${day}::date + 1)::timestamp at time zone 'Europe/Berlin')`,
+  };
+}
+
+/** The watermark: the last rolled-up Berlin day, or null before the first roll-up. */
+export async function rolledUpThrough(db: Executor): Promise<string | null> {
+  const [row] = await selectRows<{ value: string }>(
+    db as Db,
+    sql`select value from ${systemSettings} where key = ${ROLLUP_WATERMARK_KEY}`,
+  );
+  return row?.value ?? null;
+}
+
+/** Replaces the roll-up rows of one Berlin day with figures computed from its raw rows. */
+async function replaceDay(tx: Executor, day: string): Promise<void> {
+  const { start, end } = berlinDay(day);
+  const ofDay = sql`created_at >= ${start} and created_at < ${end}`;
+  await tx.execute(sql`delete from ${analyticsDays} where day = ${day}::date`);
+  await tx.execute(sql`delete from ${analyticsDayPages} where day = ${day}::date`);
+  await tx.execute(sql`delete from ${analyticsDayCountries} where day = ${day}::date`);
+  await tx.execute(sql`
+    insert into ${analyticsDays} (day, page_views, visitors, time_on_page_sum, time_on_page_samples)
+    select ${day}::date, count(*), count(distinct ${visitorKey}), coalesce(sum(time_on_page), 0), count(time_on_page)
+    from analytics where ${ofDay}
+    having count(*) > 0`);
+  await tx.execute(sql`
+    insert into ${analyticsDayPages} (day, page_path, page_views)
+    select ${day}::date, page_path, count(*) from analytics where ${ofDay} group by page_path`);
+  await tx.execute(sql`
+    insert into ${analyticsDayCountries} (day, country, visitors)
+    select ${day}::date, country, count(distinct ${visitorKey}) from analytics where ${ofDay} group by country`);
+}
+
+/**
+ * Recomputes one day's roll-up rows (e.g. after raw rows were corrected) without moving the
+ * watermark. Safe at any time: the dashboard ignores roll-up rows after the watermark.
+ */
+export async function recomputeAnalyticsDay(db: Db, day: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+    await replaceDay(tx, day);
+  });
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface RollupResult {
+  /** Days rolled up by this call (0 when another instance got there first). */
+  days: number;
+  /** The watermark afterwards. */
+  through: string | null;
+}
+
+/** Rolls up every complete Berlin day that ended at least an hour before `now` and is not rolled up yet. */
+export async function rollUpAnalytics(db: Db, now: Date = new Date()): Promise<RollupResult> {
+  const [plan] = await selectRows<{ last_day: string; first_day: string | null; through: string | null }>(
+    db,
+    sql`select
+          -- The last day that ended at least an hour (exit beacons) before now.
+          ((${now.toISOString()}::timestamptz - interval '1 hour') at time zone 'Europe/Berlin')::date - 1 as last_day,
+          (select (min(created_at) at time zone 'Europe/Berlin')::date from analytics) as first_day,
+          (select value from ${systemSettings} where key = ${ROLLUP_WATERMARK_KEY}) as through`,
+  );
+  if (!plan) return { days: 0, through: null };
+  // Dates arrive as YYYY-MM-DD text on both drivers.
+  const lastDay = String(plan.last_day);
+  let through = plan.through;
+  let day = through ? nextDay(through) : plan.first_day ? String(plan.first_day) : null;
+  let days = 0;
+  while (day && day <= lastDay) {
+    const current = day;
+    const done = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+      // Another instance may have rolled this day up while we waited for the lock.
+      const watermark = await rolledUpThrough(tx);
+      if (watermark && watermark >= current) return watermark;
+      await replaceDay(tx, current);
+      await tx
+        .insert(systemSettings)
+        .values({ key: ROLLUP_WATERMARK_KEY, value: current })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value: current, updatedAt: sql`now()` } });
+      days++;
+      return current;
+    });
+    through = done;
+    day = nextDay(done);
+  }
+  return { days, through };
+}
+
+export interface AnalyticsRollupJob {
+  db: Db;
+  logger: Pick<Logger, 'info' | 'error'>;
+  /** Default: hourly. */
+  intervalMs?: number;
+}
+
+/**
+ * Runs the roll-up now and then every hour (the timer does not keep the process alive). Returns a
+ * function that stops it. Called once by the server entry.
+ */
+export function startAnalyticsRollup({ db, logger, intervalMs = HOUR_MS }: AnalyticsRollupJob): () => void {
+  let running = false;
+  let stopped = false;
+  const run = async () => {
+    if (running || stopped) return;
+    running = true;
+    const started = performance.now();
+    try {
+      const result = await rollUpAnalytics(db);
+      if (result.days > 0) {
+        logger.info({ ...result, ms: Math.round(performance.now() - started) }, 'analytics rolled up');
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'analytics roll-up failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

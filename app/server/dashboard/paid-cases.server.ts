@@ -1,0 +1,246 @@
+// The cases tab ("Bezahlte Fälle", spec §2, §7 call 8): the paid cases page by page with search, one
+// case with its details and files for the "Details" dialog, all matching cases for the CSV export,
+// and the look-up behind the staff's file links. Only paid cases (shared.server.ts `paidCase`).
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { CaseStatus } from '#app/lib/case-state.ts';
+import { caseReference, serviceName } from '#app/lib/services.ts';
+import type { Db } from '../db/db.server.ts';
+import { caseDetails, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
+import {
+  containsPattern,
+  isUuid,
+  looksLikeIdPrefix,
+  PAGE_SIZE,
+  type Page,
+  pageNumber,
+  pageOf,
+  paidCase,
+  searchText,
+} from './shared.server.ts';
+
+export interface PaidCaseRow {
+  id: string;
+  /** First 8 characters of the id (spec §9). */
+  reference: string;
+  clientName: string;
+  clientEmail: string;
+  serviceName: string;
+  amountCents: number;
+  /** ISO 8601. */
+  createdAt: string;
+  status: CaseStatus;
+}
+
+export interface PaidCaseDetail {
+  id: string;
+  reference: string;
+  serviceName: string;
+  amountCents: number;
+  createdAt: string;
+  paidAt: string | null;
+  status: CaseStatus;
+  client: { firstName: string; lastName: string; email: string; phone: string | null };
+  details: {
+    id: string;
+    targetName: string;
+    targetUsername: string | null;
+    targetEmail: string | null;
+    targetPhone: string | null;
+    targetProfileUrl: string | null;
+    targetPlatforms: string[];
+    suspicionReason: string | null;
+    chatContent: string | null;
+  }[];
+  /** Complete uploads only; the storage path stays on the server (see paidDocument). */
+  documents: { id: string; fileName: string; fileSize: number; fileType: string; uploadedAt: string }[];
+}
+
+export interface PaidDocument {
+  id: string;
+  caseId: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  /** Storage key; for the server's download route only, never sent to the browser. */
+  filePath: string;
+}
+
+/** Rows read per statement by the CSV export. */
+const EXPORT_CHUNK = 1000;
+
+const rowColumns = {
+  id: cases.id,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  email: clients.email,
+  caseType: cases.caseType,
+  amountCents: cases.amountCents,
+  createdAt: cases.createdAt,
+  status: cases.status,
+};
+
+function toRow(row: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  caseType: string;
+  amountCents: number;
+  createdAt: Date;
+  status: CaseStatus;
+}): PaidCaseRow {
+  return {
+    id: row.id,
+    reference: caseReference(row.id),
+    clientName: `${row.firstName} ${row.lastName}`.trim(),
+    clientEmail: row.email,
+    serviceName: serviceName(row.caseType),
+    amountCents: row.amountCents,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+  };
+}
+
+/**
+ * Client first name, last name, full name or e-mail containing the text (case-insensitive, wildcards
+ * taken literally), or a case id starting with it (the reference number).
+ */
+function caseSearch(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const conditions: SQL[] = [
+    sql`${clients.firstName} ilike ${pattern}`,
+    sql`${clients.lastName} ilike ${pattern}`,
+    sql`(${clients.firstName} || ' ' || ${clients.lastName}) ilike ${pattern}`,
+    sql`${clients.email} ilike ${pattern}`,
+  ];
+  if (looksLikeIdPrefix(text)) conditions.push(sql`starts_with(${cases.id}::text, lower(${text}))`);
+  return or(...conditions);
+}
+
+/** Newest first (created_at, then id), 25 per page. */
+export async function paidCasesPage(db: Db, options: { search?: string; page?: number }): Promise<Page<PaidCaseRow>> {
+  const page = pageNumber(options.page);
+  const text = searchText(options.search);
+  const where = and(paidCase, text ? caseSearch(text) : undefined);
+  const rowsQuery = db
+    .select(rowColumns)
+    .from(cases)
+    .innerJoin(clients, eq(clients.id, cases.clientId))
+    .where(where)
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  // Without a search the count needs no client (an index-only count of the partial index).
+  const countQuery = text
+    ? db.select({ total: count() }).from(cases).innerJoin(clients, eq(clients.id, cases.clientId)).where(where)
+    : db.select({ total: count() }).from(cases).where(paidCase);
+  const [rows, [counted]] = await Promise.all([rowsQuery, countQuery]);
+  return pageOf(rows.map(toRow), counted?.total ?? 0, page);
+}
+
+/**
+ * Every paid case matching the search, newest first, for the CSV export: read in keyset-paginated
+ * chunks of 1,000 rows, so the export never holds more than one chunk.
+ */
+export async function* paidCasesForExport(db: Db, search?: string): AsyncGenerator<PaidCaseRow> {
+  const text = searchText(search);
+  let after: string | undefined;
+  for (;;) {
+    // The cursor is the last row's id; its created_at is read back in the database at full
+    // (microsecond) precision, which a JavaScript Date would cut to milliseconds.
+    const cursor = after
+      ? sql`(${cases.createdAt}, ${cases.id}) < (select c2.created_at, c2.id from ${cases} c2 where c2.id = ${after})`
+      : undefined;
+    const chunk = await db
+      .select(rowColumns)
+      .from(cases)
+      .innerJoin(clients, eq(clients.id, cases.clientId))
+      .where(and(paidCase, text ? caseSearch(text) : undefined, cursor))
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(EXPORT_CHUNK);
+    for (const row of chunk) yield toRow(row);
+    const last = chunk.at(-1);
+    if (!last || chunk.length < EXPORT_CHUNK) return;
+    after = last.id;
+  }
+}
+
+/** The "Details" dialog: null unless the id names a paid case. */
+export async function paidCaseDetail(db: Db, caseId: string): Promise<PaidCaseDetail | null> {
+  if (!isUuid(caseId)) return null;
+  const [row] = await db
+    .select({
+      id: cases.id,
+      caseType: cases.caseType,
+      amountCents: cases.amountCents,
+      createdAt: cases.createdAt,
+      paidAt: cases.paidAt,
+      status: cases.status,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      email: clients.email,
+      phone: clients.phone,
+    })
+    .from(cases)
+    .innerJoin(clients, eq(clients.id, cases.clientId))
+    .where(and(eq(cases.id, caseId), paidCase));
+  if (!row) return null;
+  const [details, documents] = await Promise.all([
+    db
+      .select({
+        id: caseDetails.id,
+        targetName: caseDetails.targetName,
+        targetUsername: caseDetails.targetUsername,
+        targetEmail: caseDetails.targetEmail,
+        targetPhone: caseDetails.targetPhone,
+        targetProfileUrl: caseDetails.targetProfileUrl,
+        targetPlatforms: caseDetails.targetPlatforms,
+        suspicionReason: caseDetails.suspicionReason,
+        chatContent: caseDetails.chatContent,
+      })
+      .from(caseDetails)
+      .where(eq(caseDetails.caseId, caseId))
+      .orderBy(asc(caseDetails.createdAt), asc(caseDetails.id)),
+    db
+      .select({
+        id: uploadedDocuments.id,
+        fileName: uploadedDocuments.fileName,
+        fileSize: uploadedDocuments.fileSize,
+        fileType: uploadedDocuments.fileType,
+        uploadedAt: uploadedDocuments.uploadTimestamp,
+      })
+      .from(uploadedDocuments)
+      .where(and(eq(uploadedDocuments.caseId, caseId), eq(uploadedDocuments.state, 'stored')))
+      .orderBy(asc(uploadedDocuments.uploadTimestamp), asc(uploadedDocuments.id)),
+  ]);
+  return {
+    id: row.id,
+    reference: caseReference(row.id),
+    serviceName: serviceName(row.caseType),
+    amountCents: row.amountCents,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    status: row.status,
+    client: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
+    details,
+    documents: documents.map((document) => ({ ...document, uploadedAt: document.uploadedAt.toISOString() })),
+  };
+}
+
+/** A stored file of a paid case, for the staff's open and download links; null otherwise. */
+export async function paidDocument(db: Db, documentId: string): Promise<PaidDocument | null> {
+  if (!isUuid(documentId)) return null;
+  const [row] = await db
+    .select({
+      id: uploadedDocuments.id,
+      caseId: cases.id,
+      fileName: uploadedDocuments.fileName,
+      fileType: uploadedDocuments.fileType,
+      fileSize: uploadedDocuments.fileSize,
+      filePath: uploadedDocuments.filePath,
+    })
+    .from(uploadedDocuments)
+    .innerJoin(cases, eq(cases.id, uploadedDocuments.caseId))
+    .where(and(eq(uploadedDocuments.id, documentId), eq(uploadedDocuments.state, 'stored'), paidCase));
+  return row ?? null;
+}
