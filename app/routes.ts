@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { type PageKind, sitePages } from './content/site.ts';
 
 // Every URL the site answers, pages and endpoints alike (spec §2; decision record 008). Marketing
@@ -29,8 +29,22 @@ export default [
   route('api/webhooks/payment', 'routes/api/payment-webhook.ts'),
   route('zahlung/test/:sessionId', 'routes/payment-test.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
-  route('test-email', 'routes/test-email.tsx'),
   route('vertrag-widerrufen', 'routes/withdrawal.tsx'),
+  // Staff sign-in (spec §2 "Admin login"): password, then the second factor when the account has one.
+  route('conan', 'routes/conan/sign-in.tsx'),
+  route('conan/zwei-faktor', 'routes/conan/second-factor.tsx'),
+  route('conan/abmelden', 'routes/conan/sign-out.ts'),
+  // The staff area. Every route below this layout is guarded on the server by its middleware
+  // (app/server/staff/require-staff.server.ts): pages redirect to /conan, data requests, actions and
+  // endpoints (/conan/api/…) answer 401. A new staff route belongs here.
+  layout('routes/conan/guard.tsx', [
+    route('conan/dashboard', 'routes/conan/dashboard.tsx', [route('fall/:caseId', 'routes/conan/case-details.tsx')]),
+    route('conan/konto', 'routes/conan/account.tsx'),
+    route('conan/api/dateien/:documentId', 'routes/conan/api/file.ts'),
+    route('conan/api/export/faelle', 'routes/conan/api/export-cases.ts'),
+    route('conan/api/export/umsatz', 'routes/conan/api/export-revenue.ts'),
+    route('test-email', 'routes/test-email.tsx'),
+  ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   // Any other path: the not-found page with HTTP status 404.

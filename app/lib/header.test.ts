@@ -15,6 +15,11 @@ describe('header rules (spec §2 global behaviour)', () => {
     expect(showsSiteHeader('/conan/dashboard')).toBe(false);
   });
 
+  it('treats the staff-only test-mail page as part of the staff area', () => {
+    expect(showsSiteHeader('/test-email')).toBe(false);
+    expect(showsSiteHeader('/test-emails')).toBe(true);
+  });
+
   it('does not treat look-alike paths as staff paths', () => {
     expect(showsSiteHeader('/conanx')).toBe(true);
     expect(headerVariant('/conan-info')).toBe('default');

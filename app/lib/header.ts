@@ -1,9 +1,10 @@
 // Header rules (spec §2 "Global behaviour"): transparent on /, admin under /conan, default elsewhere;
-// the site header (logo linking home) is shown on every route except those under /conan.
+// the site header (logo linking home) is shown on every route except the staff area (/conan and
+// /test-email, which has the staff header instead).
 export type HeaderVariant = 'transparent' | 'admin' | 'default';
 
 export function isStaffPath(pathname: string): boolean {
-  return pathname === '/conan' || pathname.startsWith('/conan/');
+  return pathname === '/conan' || pathname.startsWith('/conan/') || pathname === '/test-email';
 }
 
 export function headerVariant(pathname: string): HeaderVariant {

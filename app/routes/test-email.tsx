@@ -3,56 +3,74 @@ import { data, Form, useNavigation } from 'react-router';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
+import { formText, readForm } from '#app/server/http/form-body.server.ts';
+import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { sendTestNotification } from '#app/server/mail/test-notification.server.ts';
 import { getServices } from '#app/server/services.server.ts';
-import { requireStaff } from '#app/server/staff/require-staff.server.ts';
+import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/test-email';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Test-E-Mail | Echtcheck' },
-  { name: 'robots', content: 'noindex' },
+  { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-/** spec §2 "/test-email", staff only (DESIGN.md point 4): the guard runs before anything else. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return {};
+/**
+ * spec §2 "/test-email", staff only (DESIGN.md point 4; guarded by routes/conan/guard.tsx). Sends the
+ * staff notification for the newest case. Unlike the original page, the entered address is used:
+ * staff can check how the mail looks in their own mailbox; it is prefilled with the staff address.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  currentStaff(context);
+  return { staffEmail: getServices().config.STAFF_EMAIL };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request);
-  const form = await request.formData();
-  const to = String(form.get('email') ?? '').trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to))
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = currentStaff(context);
+  const { logger } = context.get(requestInfoContext);
+  const read = await readForm(request, logger);
+  if (!read.ok) return data({ error: 'Die Angaben konnten nicht gelesen werden.' }, { status: read.status });
+  const to = formText(read.form, 'email').trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to) || to.length > 254)
     return data({ error: 'Gültige E-Mail-Adresse erforderlich' }, { status: 400 });
   const { database, config, mailWorker } = getServices();
   try {
     const result = await sendTestNotification(database.db, to, config.SITE_URL);
     if (result === 'no-case') return data({ error: 'Kein Fall gefunden' }, { status: 404 });
     mailWorker.wake();
-    return { sent: true as const };
+    logger.info({ staffId: staff.id }, 'test mail queued');
+    return { sent: true as const, to };
   } catch (error) {
-    return data({ error: error instanceof Error ? error.message : String(error) }, { status: 500 });
+    logger.error({ err: error }, 'test mail failed');
+    return data({ error: 'Die E-Mail konnte nicht in die Warteschlange gestellt werden.' }, { status: 500 });
   }
 }
 
-export default function TestEmail({ actionData }: Route.ComponentProps) {
+export default function TestEmail({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   useEffect(() => {
     if (!actionData) return;
-    if ('sent' in actionData) toast.success('Test-E-Mail gesendet!');
+    if ('sent' in actionData) toast.success('Test-E-Mail gesendet!', { description: `An ${actionData.to}` });
     else toast.error('Fehler', { description: `Test-E-Mail konnte nicht gesendet werden: ${actionData.error}` });
   }, [actionData]);
   return (
     <main className="mx-auto max-w-xl px-4 py-12">
       <h1 className="font-bold text-2xl">Test-E-Mail senden</h1>
-      <p className="mt-2 text-muted">
-        Sendet die Mitarbeiter-Benachrichtigung zum neuesten Fall an die angegebene Adresse.
+      <p className="mt-2 text-slate-700">
+        Sendet die Mitarbeiter-Benachrichtigung zum neuesten Fall an die angegebene Adresse, so wie sie nach einer
+        Zahlung an das Team geht. Vorausgefüllt ist die Team-Adresse.
       </p>
       <Form method="post" className="mt-6 space-y-4">
         <div>
           <Label htmlFor="test-email">E-Mail-Adresse</Label>
-          <Input id="test-email" name="email" type="email" required className="mt-1.5" />
+          <Input
+            id="test-email"
+            name="email"
+            type="email"
+            required
+            defaultValue={loaderData.staffEmail}
+            className="mt-1.5"
+          />
         </div>
         <button
           type="submit"

@@ -11,6 +11,7 @@ import type { PaymentProvider } from './payments/provider.server.ts';
 import type { PaymentContext } from './payments/record-payment.server.ts';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated.server.ts';
 import { createStripeProvider } from './payments/stripe.server.ts';
+import { createStaffAuth, resolveAuthSecret, type StaffAuth } from './staff/auth.server.ts';
 import { createDiskStorage, type FileStorage } from './storage/storage.server.ts';
 
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   mailWorker: MailWorker;
   provider: ProviderInfo;
   logger: Logger;
+  /** Staff sign-in (better-auth), set up on first use: its secret may have to be read from the database. */
+  staffAuth(): Promise<StaffAuth>;
 }
 
 export function createServices(config: AppConfig, database: Database, logger: Logger): Services {
@@ -49,7 +52,33 @@ export function createServices(config: AppConfig, database: Database, logger: Lo
     logger: logger.child({ component: 'mail' }),
     intervalMs: config.MAIL_POLL_SECONDS * 1000,
   });
-  return { config, database, storage, payments, simulated, transport, mailWorker, provider, logger };
+  let staffAuth: Promise<StaffAuth> | undefined;
+  const getStaffAuth = () => {
+    staffAuth ??= resolveAuthSecret(database.db, config.AUTH_SECRET).then((secret) =>
+      createStaffAuth({
+        db: database.db,
+        secret,
+        siteUrl: config.SITE_URL,
+        idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+      }),
+    );
+    staffAuth.catch(() => {
+      staffAuth = undefined;
+    });
+    return staffAuth;
+  };
+  return {
+    config,
+    database,
+    storage,
+    payments,
+    simulated,
+    transport,
+    mailWorker,
+    provider,
+    logger,
+    staffAuth: getStaffAuth,
+  };
 }
 
 const KEY = Symbol.for('echtcheck.services');

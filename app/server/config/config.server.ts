@@ -32,6 +32,26 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Seconds to wait for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /**
+   * Secret for staff session cookies and the encrypted second-factor secrets (at least 32
+   * characters). Unset: one is generated at the first start and kept in the database, shared by
+   * every instance.
+   */
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
+  /** Staff sessions end after this many minutes without a request (default 120). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(120),
+  /** Staff sessions end this many hours after sign-in, however active (default 12). */
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
   /**
    * Lets a public site (SITE_URL not localhost) run with simulated payments: anyone can then order

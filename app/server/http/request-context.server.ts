@@ -1,10 +1,11 @@
 // The request scope the Node entry hands to loaders and actions (React Router 8 middleware
-// context): CSP nonce, request id, client address and the request's logger. The key lives on
-// globalThis so the entry (app.server.ts) and the bundled server build share it. Staff sign-in adds
-// the signed-in staff member here.
+// context): CSP nonce, request id, client address, the request's logger, and (below the staff
+// guard) the signed-in staff member. The keys live on globalThis so the entry (app.server.ts) and
+// the bundled server build share them.
 import type { Logger } from 'pino';
 import { createContext, type RouterContext } from 'react-router';
 import { getLogger } from '../logging/logger.server.ts';
+import type { StaffMember } from '../staff/sessions.server.ts';
 
 export interface RequestInfo {
   /** CSP nonce for inline scripts of this response; empty when prerendering. */
@@ -28,3 +29,18 @@ function sharedContext(): RouterContext<RequestInfo> {
 }
 
 export const requestInfoContext = sharedContext();
+
+const STAFF_KEY = Symbol.for('echtcheck.staffContext');
+type GlobalWithStaffKey = typeof globalThis & { [STAFF_KEY]?: RouterContext<StaffMember | null> };
+
+/**
+ * The signed-in staff member, set by the staff guard (app/server/staff/require-staff.server.ts) for
+ * every route below the guarded layout; null elsewhere.
+ */
+function sharedStaffContext(): RouterContext<StaffMember | null> {
+  const g = globalThis as GlobalWithStaffKey;
+  g[STAFF_KEY] ??= createContext<StaffMember | null>(null);
+  return g[STAFF_KEY];
+}
+
+export const staffContext = sharedStaffContext();

@@ -1,25 +1,79 @@
-// Guard for staff-only pages and endpoints (DESIGN.md point 4). Staff sign-in (better-auth,
-// database sessions) comes with the staff issue; until then no request carries a staff session,
-// so every staff-only page answers 401 for everyone.
-import { data } from 'react-router';
+// The one guard of the staff area (DESIGN.md point 4). It runs as middleware of the layout route
+// `routes/staff/guard.tsx`, so every route placed below that layout in app/routes.ts (the pages
+// under /conan, their data requests and actions, the file links, the exports, /test-email) is
+// protected by where it sits. Without a valid session pages redirect to /conan; data requests
+// (`.data`), actions and endpoints answer 401 with no data. State-changing requests need a
+// same-origin Origin header (CSRF). Responses are never cached.
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
+import { requestInfoContext, staffContext } from '../http/request-context.server.ts';
+import { getServices } from '../services.server.ts';
+import { isTotpRequired } from './auth.server.ts';
+import { hasSameOrigin } from './origin.server.ts';
+import { readStaffSession, type StaffMember } from './sessions.server.ts';
 
-export interface StaffUser {
-  id: string;
-  email: string;
-  name: string;
+export type { StaffMember } from './sessions.server.ts';
+
+/** Where a signed-in staff member without a second factor goes when everyone must use one. */
+export const ACCOUNT_PATH = '/conan/konto';
+export const LOGIN_PATH = '/conan';
+
+export const SESSION_MISSING_MESSAGE =
+  'Bitte melden Sie sich an. Dieser Bereich ist nur für angemeldete Mitarbeiterinnen und Mitarbeiter zugänglich.';
+
+/** A page a browser navigates to (redirected to the sign-in page) rather than data or an endpoint (401). */
+function isPageRequest(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.endsWith('.data') &&
+    !pathname.startsWith('/conan/api/')
+  );
 }
 
-export async function getStaffUser(_request: Request): Promise<StaffUser | null> {
-  return null;
-}
-
-export async function requireStaff(request: Request): Promise<StaffUser> {
-  const user = await getStaffUser(request);
-  if (!user) {
+export function refuseCrossSite(request: Request, siteUrl: string): void {
+  if (!hasSameOrigin(request, siteUrl)) {
     throw data(
-      { message: 'Diese Seite ist nur für angemeldete Mitarbeiterinnen und Mitarbeiter zugänglich.' },
-      { status: 401 },
+      { message: 'Anfrage abgelehnt: Sie kam nicht von dieser Website. Bitte laden Sie die Seite neu.' },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  return user;
+}
+
+export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const services = getServices();
+  const info = context.get(requestInfoContext);
+  refuseCrossSite(request, services.config.SITE_URL);
+  const auth = await services.staffAuth();
+  const { staff, setCookies } = await readStaffSession(
+    auth,
+    services.database.db,
+    request,
+    info.clientAddress,
+    services.config.STAFF_SESSION_MAX_HOURS,
+  );
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  if (!staff) {
+    if (isPageRequest(request)) throw redirect(LOGIN_PATH, { headers });
+    throw data({ message: SESSION_MISSING_MESSAGE }, { status: 401, headers });
+  }
+  const { pathname } = new URL(request.url);
+  if (!staff.twoFactorEnabled && !pathname.startsWith(ACCOUNT_PATH) && (await isTotpRequired(services.database.db))) {
+    if (isPageRequest(request)) throw redirect(`${ACCOUNT_PATH}?pflicht=1`, { headers });
+    throw data({ message: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.' }, { status: 403, headers });
+  }
+  context.set(staffContext, staff);
+  info.logger = info.logger.child({ staffId: staff.id });
+  const response = await next();
+  // Staff data never stays in a cache (a route may say more, e.g. no-transform for a download).
+  if (!/no-store/.test(response.headers.get('Cache-Control') ?? '')) response.headers.set('Cache-Control', 'no-store');
+  for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+};
+
+/** The signed-in staff member in a loader or action below the guard (set by requireStaff). */
+export function currentStaff(context: Readonly<RouterContextProvider>): StaffMember {
+  const staff = context.get(staffContext);
+  if (!staff) throw new Error('currentStaff() outside the staff guard: place the route below routes/staff/guard.tsx');
+  return staff;
 }

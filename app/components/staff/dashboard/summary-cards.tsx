@@ -1,0 +1,30 @@
+import { formatCount, formatEuro } from '#app/lib/format.ts';
+
+export interface CardFigures {
+  revenueCents: number;
+  payingCustomers: number;
+  paidCases: number;
+  visitors: number;
+}
+
+/** The four summary cards (spec §2): all-time figures, aggregated on the server. */
+export function SummaryCards({ cards }: { cards: CardFigures }) {
+  const items = [
+    { label: 'Gesamtumsatz', value: formatEuro(cards.revenueCents) },
+    { label: 'Zahlende Kunden', value: formatCount(cards.payingCustomers) },
+    { label: 'Bezahlte Fälle', value: formatCount(cards.paidCases) },
+    { label: 'Besucher', value: formatCount(cards.visitors) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <dt className="text-slate-600 text-sm">{item.label}</dt>
+          <dd className="mt-1 font-bold text-2xl tabular-nums" data-card={item.label}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form, NavLink } from 'react-router';
+import { Logo } from '#app/components/logo.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+
+const links = [
+  { to: '/conan/dashboard', label: 'Dashboard' },
+  { to: '/test-email', label: 'Test-E-Mail' },
+  { to: '/conan/konto', label: 'Konto und Sicherheit' },
+];
+
+/** The staff area's header (spec §2 dashboard header): logo, "Admin Dashboard", "Abmelden". */
+export function StaffHeader({ email }: { email: string }) {
+  return (
+    <header className="border-slate-200 border-b bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <div className="flex items-center gap-3">
+          <Logo />
+          <span className="font-semibold text-slate-500">Admin Dashboard</span>
+        </div>
+        <nav aria-label="Mitarbeiterbereich" className="flex flex-wrap gap-1 text-sm">
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <span className="hidden text-slate-600 text-sm sm:inline">{email}</span>
+          <Form method="post" action="/conan/abmelden">
+            <Button type="submit" variant="outline" size="sm">
+              Abmelden
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+// The case details dialog's data (spec §2 cases tab "Details"): the paid case with customer, target
+// entries and files, each file with short-lived signed links bound to the staff session
+// (app/server/staff/file-links.server.ts). Every view is audited.
+import type { Db } from '../db/db.server.ts';
+import { auditStaff } from '../staff/audit.server.ts';
+import { canOpenInline, fileLink } from '../staff/file-links.server.ts';
+import { type PaidCaseDetail, paidCaseDetail } from './paid-cases.server.ts';
+import { isUuid } from './shared.server.ts';
+
+export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> {
+  /** Each target entry with its profile URL as a safe link target (null: shown as text only). */
+  details: (PaidCaseDetail['details'][number] & { profileHref: string | null })[];
+  documents: (PaidCaseDetail['documents'][number] & { openUrl: string | null; downloadUrl: string })[];
+}
+
+export async function loadCaseView(
+  db: Db,
+  input: { caseId: string; staffId: string; sessionId: string; secret: string; requestId: string },
+): Promise<CaseView | null> {
+  if (!isUuid(input.caseId)) return null;
+  const detail = await paidCaseDetail(db, input.caseId);
+  if (!detail) return null;
+  await auditStaff(db, {
+    staffId: input.staffId,
+    action: 'case.details.viewed',
+    entityType: 'case',
+    entityId: detail.id,
+    requestId: input.requestId,
+  });
+  const link = (documentId: string, disposition: 'inline' | 'attachment') =>
+    fileLink(input.secret, { documentId, sessionId: input.sessionId, disposition });
+  return {
+    ...detail,
+    details: detail.details.map((entry) => ({ ...entry, profileHref: profileHref(entry.targetProfileUrl) })),
+    documents: detail.documents.map((document) => ({
+      ...document,
+      openUrl: canOpenInline(document.fileType) ? link(document.id, 'inline') : null,
+      downloadUrl: link(document.id, 'attachment'),
+    })),
+  };
+}
+
+/**
+ * A profile URL as a link target (spec: https added when missing): only http(s), anything else
+ * (javascript:, data:, …) is shown as text and not linked.
+ */
+export function profileHref(value: string | null): string | null {
+  if (!value) return null;
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+// What /conan/dashboard shows for one URL: the four cards and the data of the selected tab only
+// (spec §2 "Admin dashboard"). The tab, the period, the search and the page live in the URL, so a
+// reload or a shared link shows the same view. Every figure comes aggregated from SQL; the browser
+// never receives raw analytics rows or more case rows than the page it shows.
+import { bucketRange, type PeriodSelection, periodBuckets, readPeriod } from '#app/lib/dashboard-periods.ts';
+import type { Db } from '../db/db.server.ts';
+import { type AnalyticsSummary, analyticsSummary } from './analytics.server.ts';
+import { type DashboardCards, dashboardCards } from './cards.server.ts';
+import { type ClientRow, clientsPage } from './clients.server.ts';
+import { type PaidCaseRow, paidCasesPage } from './paid-cases.server.ts';
+import { type RevenueRow, type RevenueTotals, revenueRows, revenueTotals } from './revenue.server.ts';
+import type { Page } from './shared.server.ts';
+
+export const dashboardTabs = ['umsatz', 'faelle', 'kunden', 'analyse'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+export function readTab(params: URLSearchParams): DashboardTab {
+  const tab = params.get('tab');
+  return (dashboardTabs as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'umsatz';
+}
+
+export interface PeriodView {
+  selection: PeriodSelection;
+  error?: string;
+  /** false: custom range without both dates (the tab asks for them). */
+  chosen: boolean;
+}
+
+export type TabView =
+  | { tab: 'umsatz'; rows: RevenueRow[]; totals: RevenueTotals }
+  | { tab: 'faelle'; search: string; page: Page<PaidCaseRow> }
+  | { tab: 'kunden'; search: string; page: Page<ClientRow> }
+  | { tab: 'analyse'; summary: AnalyticsSummary | null };
+
+export interface DashboardView {
+  cards: DashboardCards;
+  period: PeriodView;
+  view: TabView;
+}
+
+function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('seite'));
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+}
+
+function searchParam(params: URLSearchParams): string {
+  return (params.get('q') ?? '').trim().slice(0, 200);
+}
+
+export async function loadDashboard(db: Db, params: URLSearchParams, now = new Date()): Promise<DashboardView> {
+  const tab = readTab(params);
+  const { selection, error } = readPeriod(params);
+  const buckets = periodBuckets(selection, now);
+  const period: PeriodView = { selection, error, chosen: buckets !== null };
+  const cardsQuery = dashboardCards(db);
+  let view: TabView;
+  if (tab === 'faelle') {
+    const search = searchParam(params);
+    view = { tab, search, page: await paidCasesPage(db, { search, page: pageParam(params) }) };
+  } else if (tab === 'kunden') {
+    const search = searchParam(params);
+    view = { tab, search, page: await clientsPage(db, { search, page: pageParam(params) }) };
+  } else if (tab === 'analyse') {
+    view = { tab, summary: buckets ? await analyticsSummary(db, bucketRange(buckets)) : null };
+  } else {
+    const rows = buckets ? await revenueRows(db, buckets) : [];
+    view = { tab: 'umsatz', rows, totals: revenueTotals(rows) };
+  }
+  return { cards: await cardsQuery, period, view };
+}

@@ -1,0 +1,141 @@
+// Staff sign-in with better-auth (DESIGN.md "auth"; ../shared/STACK-NOTES.md "Staff area"): password
+// accounts without public sign-up, database sessions in an HttpOnly SameSite=Lax cookie (Secure when
+// SITE_URL is https), an optional TOTP second factor with ten recovery codes. better-auth's HTTP
+// handler is not mounted: our routes call `auth.api.*` on the server, so the only staff endpoints are
+// the ones in app/routes.ts. Throttling (per address and per account) is ours: throttle.server.ts.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/db.server.ts';
+import {
+  staffAccounts,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+  systemSettings,
+} from '../db/schema.server.ts';
+
+/**
+ * The header our routes set, from the request context, on the headers they hand to better-auth: the
+ * client address it records with a session. A client cannot choose it: we overwrite it.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-echtcheck-client-address';
+
+export interface StaffAuthOptions {
+  db: Db;
+  secret: string;
+  siteUrl: string;
+  /** A session ends after this many minutes without a request. */
+  idleMinutes: number;
+}
+
+export function createStaffAuth({ db, secret, siteUrl, idleMinutes }: StaffAuthOptions) {
+  const idleSeconds = idleMinutes * 60;
+  return betterAuth({
+    appName: 'Echtcheck',
+    baseURL: siteUrl,
+    // Never mounted (see the header comment); named so that no public path could ever match it.
+    basePath: '/conan/auth',
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+        twoFactor: staffTwoFactors,
+      },
+    }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 256 },
+    session: {
+      // Idle expiry: each request after `updateAge` moves the end `expiresIn` ahead; the absolute
+      // limit (STAFF_SESSION_MAX_HOURS) is checked by the guard (sessions.server.ts).
+      expiresIn: idleSeconds,
+      updateAge: Math.min(300, Math.floor(idleSeconds / 4)),
+      cookieCache: { enabled: false },
+    },
+    // Our own limits count per address and per account (throttle.server.ts).
+    rateLimit: { enabled: false },
+    trustedOrigins: [new URL(siteUrl).origin],
+    advanced: {
+      cookiePrefix: 'echtcheck-staff',
+      useSecureCookies: siteUrl.startsWith('https:'),
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'staff', input: false },
+        disabledAt: { type: 'date', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session, whatever path leads to one.
+          async before(session) {
+            const [user] = await db
+              .select({ disabledAt: staffUsers.disabledAt })
+              .from(staffUsers)
+              .where(eq(staffUsers.id, session.userId));
+            if (!user || user.disabledAt) return false;
+            return { data: session };
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Echtcheck',
+        backupCodeOptions: { amount: 10, length: 10 },
+        // The pending sign-in (password given, code not yet) lasts 10 minutes.
+        twoFactorCookieMaxAge: 600,
+      }),
+    ],
+  });
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+const SECRET_KEY = 'auth-secret';
+
+/**
+ * AUTH_SECRET when set; otherwise the secret generated at the first start and kept in the database,
+ * so every instance (and the staff command) signs and reads the same cookies and codes.
+ */
+export async function resolveAuthSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(systemSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing({ target: systemSettings.key });
+  const [row] = await db
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, SECRET_KEY));
+  if (!row) throw new Error('auth secret missing after insert');
+  return row.value;
+}
+
+const REQUIRE_TOTP_KEY = 'staff-require-totp';
+
+/** Whether every staff member must use a second factor (set by `npm run staff -- require-2fa on`). */
+export async function isTotpRequired(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, REQUIRE_TOTP_KEY));
+  return row?.value === 'true';
+}
+
+export async function setTotpRequired(db: Db, required: boolean): Promise<void> {
+  await db
+    .insert(systemSettings)
+    .values({ key: REQUIRE_TOTP_KEY, value: String(required) })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value: String(required), updatedAt: sql`now()` } });
+}

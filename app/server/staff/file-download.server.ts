@@ -1,0 +1,67 @@
+// Serves one uploaded file of a paid case to a signed-in staff member through a signed link
+// (file-links.server.ts): original bytes and file name, images inline, everything else as a
+// download; never cached, never sniffed, sandboxed. Each access is audited.
+import { Readable } from 'node:stream';
+import { paidDocument } from '../dashboard/paid-cases.server.ts';
+import type { Db } from '../db/db.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
+import { auditStaff } from './audit.server.ts';
+import { canOpenInline, checkFileLink, contentDisposition } from './file-links.server.ts';
+
+export interface CaseFileRequest {
+  db: Db;
+  storage: FileStorage;
+  secret: string;
+  staffId: string;
+  sessionId: string;
+  documentId: string;
+  query: URLSearchParams;
+  requestId: string;
+  method: string;
+}
+
+function refusal(status: 403 | 404, message: string): Response {
+  return new Response(JSON.stringify({ message }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+export async function serveCaseFile(input: CaseFileRequest): Promise<Response> {
+  const check = checkFileLink(input.secret, input.documentId, input.sessionId, input.query);
+  if (!check.ok) {
+    return refusal(
+      403,
+      check.reason === 'expired'
+        ? 'Der Link ist abgelaufen. Bitte öffnen Sie die Falldetails erneut.'
+        : 'Der Link ist ungültig. Bitte öffnen Sie die Falldetails erneut.',
+    );
+  }
+  const document = await paidDocument(input.db, input.documentId);
+  if (!document) return refusal(404, 'Die Datei gibt es nicht (mehr).');
+  const disposition = check.disposition === 'inline' && canOpenInline(document.fileType) ? 'inline' : 'attachment';
+  const stream = await input.storage.read(document.filePath).catch(() => null);
+  if (!stream) return refusal(404, 'Die Datei ist im Speicher nicht zu finden.');
+  await auditStaff(input.db, {
+    staffId: input.staffId,
+    action: disposition === 'inline' ? 'case.file.opened' : 'case.file.downloaded',
+    entityType: 'document',
+    entityId: document.id,
+    details: { caseId: document.caseId },
+    requestId: input.requestId,
+  });
+  const headers = new Headers({
+    'Content-Type': disposition === 'inline' ? document.fileType : 'application/octet-stream',
+    'Content-Disposition': contentDisposition(disposition, document.fileName),
+    'Content-Length': String(document.fileSize),
+    'Cache-Control': 'private, no-store, no-transform',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'Referrer-Policy': 'no-referrer',
+  });
+  if (input.method === 'HEAD') {
+    stream.destroy();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status: 200, headers });
+}

@@ -1,0 +1,137 @@
+// Staff sign-in, step by step: password (then, when the account has one, the second factor: a TOTP
+// code or a recovery code). Each step counts against the throttles first, audits its outcome, and
+// returns the cookies the route passes on. Messages are German and never say whether an e-mail
+// address has an account.
+import { APIError } from 'better-auth/api';
+import { inMinutes } from '#app/lib/checkout-schema.ts';
+import { limitKey } from '../abuse/client-address.server.ts';
+import { hitLimit } from '../abuse/rate-limit.server.ts';
+import type { Db } from '../db/db.server.ts';
+import { auditStaff } from './audit.server.ts';
+import type { StaffAuth } from './auth.server.ts';
+import { authHeaders } from './sessions.server.ts';
+import { clearAccountAttempts, countSignInAttempt, SIGN_IN_PER_NETWORK } from './throttle.server.ts';
+
+export const SIGN_IN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist falsch.';
+export const CODE_FAILED_MESSAGE = 'Der Code ist falsch oder abgelaufen. Bitte versuchen Sie es erneut.';
+export const PENDING_EXPIRED_MESSAGE =
+  'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.';
+
+export type SignInResult =
+  | { kind: 'signed-in'; setCookies: string[] }
+  | { kind: 'second-factor'; setCookies: string[] }
+  | { kind: 'refused'; status: 400 | 401 | 429; message: string; setCookies?: string[] };
+
+export interface SignInRequest {
+  auth: StaffAuth;
+  db: Db;
+  request: Request;
+  clientAddress: string;
+  requestId: string;
+}
+
+function throttled(retryAfterSeconds: number): SignInResult {
+  return {
+    kind: 'refused',
+    status: 429,
+    message: `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(retryAfterSeconds)} erneut.`,
+  };
+}
+
+function audit(db: Db, action: string, input: SignInRequest, details: Record<string, unknown>, staffId?: string) {
+  return auditStaff(db, {
+    staffId,
+    action,
+    entityType: 'staff',
+    entityId: staffId,
+    details,
+    requestId: input.requestId,
+  });
+}
+
+export async function signInWithPassword(input: SignInRequest, email: string, password: string): Promise<SignInResult> {
+  const { auth, db, request, clientAddress } = input;
+  const account = email.trim().toLowerCase();
+  const decision = await countSignInAttempt(db, clientAddress, account);
+  if (!decision.allowed) {
+    await audit(db, 'staff.sign-in.throttled', input, { email: account });
+    return throttled(decision.retryAfterSeconds);
+  }
+  try {
+    const response = await auth.api.signInEmail({
+      body: { email: account, password, rememberMe: true },
+      headers: authHeaders(request, clientAddress),
+      asResponse: true,
+    });
+    const setCookies = response.headers.getSetCookie();
+    if (!response.ok) {
+      await audit(db, 'staff.sign-in.failed', input, { email: account, status: response.status });
+      return { kind: 'refused', status: 401, message: SIGN_IN_FAILED_MESSAGE };
+    }
+    const body = (await response.json()) as { twoFactorRedirect?: boolean; user?: { id: string } };
+    if (body.twoFactorRedirect) {
+      await audit(db, 'staff.sign-in.password-ok', input, { email: account });
+      return { kind: 'second-factor', setCookies };
+    }
+    await clearAccountAttempts(db, account);
+    await audit(db, 'staff.sign-in', input, { email: account, secondFactor: false }, body.user?.id);
+    return { kind: 'signed-in', setCookies };
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    await audit(db, 'staff.sign-in.failed', input, { email: account, reason: error.message });
+    return { kind: 'refused', status: 401, message: SIGN_IN_FAILED_MESSAGE };
+  }
+}
+
+/** Codes from an authenticator app: 6 digits; recovery codes: 10 letters/digits, maybe with a dash. */
+export function normaliseCode(code: string): string {
+  return code.replace(/[\s-]/g, '');
+}
+
+export async function verifySecondFactor(
+  input: SignInRequest,
+  kind: 'totp' | 'recovery',
+  rawCode: string,
+): Promise<SignInResult> {
+  const { auth, db, request, clientAddress } = input;
+  const code = normaliseCode(rawCode);
+  // Per address here; per account better-auth locks the second factor after 10 failures for 15 minutes.
+  const perNetwork = await hitLimit(db, limitKey('staff-second-factor', clientAddress), SIGN_IN_PER_NETWORK);
+  if (!perNetwork.allowed) return throttled(perNetwork.retryAfterSeconds);
+  const valid = kind === 'totp' ? /^\d{6}$/.test(code) : /^[A-Za-z0-9]{10}$/.test(code);
+  if (!valid) {
+    return {
+      kind: 'refused',
+      status: 400,
+      message:
+        kind === 'totp'
+          ? 'Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.'
+          : 'Bitte geben Sie einen Ihrer Wiederherstellungscodes ein (10 Zeichen).',
+    };
+  }
+  const headers = authHeaders(request, clientAddress);
+  try {
+    const response =
+      kind === 'totp'
+        ? await auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
+        : await auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true });
+    const setCookies = response.headers.getSetCookie();
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { code?: string };
+      await audit(db, 'staff.second-factor.failed', input, { kind, status: response.status, code: body.code });
+      if (response.status === 429) return throttled(15 * 60);
+      if (body.code === 'INVALID_TWO_FACTOR_COOKIE') {
+        return { kind: 'refused', status: 401, message: PENDING_EXPIRED_MESSAGE, setCookies };
+      }
+      return { kind: 'refused', status: 401, message: CODE_FAILED_MESSAGE, setCookies };
+    }
+    const body = (await response.json()) as { user?: { id: string; email: string } };
+    if (body.user?.email) await clearAccountAttempts(db, body.user.email);
+    await audit(db, 'staff.sign-in', input, { email: body.user?.email, secondFactor: kind }, body.user?.id);
+    return { kind: 'signed-in', setCookies };
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    await audit(db, 'staff.second-factor.failed', input, { kind, reason: error.message });
+    return { kind: 'refused', status: 401, message: CODE_FAILED_MESSAGE };
+  }
+}

@@ -1,0 +1,107 @@
+// A staff member's own second factor (TOTP), from the account page: set up (password, then a QR code
+// and ten recovery codes shown once), confirm with a code from the app, turn off (password). The
+// secrets are kept encrypted by better-auth; every step is audited.
+import QRCode from 'qrcode';
+import type { Db } from '../db/db.server.ts';
+import { auditStaff } from './audit.server.ts';
+import type { StaffAuth } from './auth.server.ts';
+import { isTotpRequired } from './auth.server.ts';
+import { authHeaders } from './sessions.server.ts';
+import { normaliseCode } from './sign-in.server.ts';
+
+export interface TwoFactorInput {
+  auth: StaffAuth;
+  db: Db;
+  request: Request;
+  clientAddress: string;
+  requestId: string;
+  staffId: string;
+}
+
+export type EnrolmentStart =
+  | {
+      ok: true;
+      /** The QR code as inline SVG markup (generated here, no request to any service). */
+      qrSvg: string;
+      /** The secret for typing into an app by hand (base32, from the otpauth URI). */
+      secret: string;
+      recoveryCodes: string[];
+    }
+  | { ok: false; message: string };
+
+function audit(input: TwoFactorInput, action: string) {
+  return auditStaff(input.db, {
+    staffId: input.staffId,
+    action,
+    entityType: 'staff',
+    entityId: input.staffId,
+    requestId: input.requestId,
+  });
+}
+
+function errorCode(error: unknown): string {
+  const body = (error as { body?: { code?: string } } | undefined)?.body;
+  return body?.code ?? (error as Error | undefined)?.message ?? 'unknown';
+}
+
+export async function startEnrolment(input: TwoFactorInput, password: string): Promise<EnrolmentStart> {
+  try {
+    const result = await input.auth.api.enableTwoFactor({
+      body: { password },
+      headers: authHeaders(input.request, input.clientAddress),
+    });
+    if (!('totpURI' in result)) throw new Error('two-factor enable answered without a TOTP URI');
+    const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
+    const qrSvg = await QRCode.toString(result.totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    await audit(input, 'staff.two-factor.enrolment-started');
+    return { ok: true, qrSvg, secret, recoveryCodes: result.backupCodes };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'TOTP_ALREADY_ENABLED') return { ok: false, message: 'Die Zwei-Faktor-Anmeldung ist bereits aktiv.' };
+    return { ok: false, message: 'Das Passwort ist falsch.' };
+  }
+}
+
+export async function confirmEnrolment(
+  input: TwoFactorInput,
+  rawCode: string,
+): Promise<{ ok: boolean; message: string }> {
+  const code = normaliseCode(rawCode);
+  if (!/^\d{6}$/.test(code)) {
+    return { ok: false, message: 'Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.' };
+  }
+  try {
+    await input.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(input.request, input.clientAddress) });
+    await audit(input, 'staff.two-factor.enabled');
+    return { ok: true, message: 'Die Zwei-Faktor-Anmeldung ist jetzt aktiv.' };
+  } catch {
+    await audit(input, 'staff.two-factor.confirm-failed');
+    return {
+      ok: false,
+      message:
+        'Der Code passt nicht. Prüfen Sie, ob die Uhrzeit Ihres Telefons stimmt, und geben Sie den aktuellen Code ein.',
+    };
+  }
+}
+
+export async function disableTwoFactor(
+  input: TwoFactorInput,
+  password: string,
+): Promise<{ ok: boolean; message: string }> {
+  if (await isTotpRequired(input.db)) {
+    return {
+      ok: false,
+      message: 'Die Zwei-Faktor-Anmeldung ist für alle Mitarbeiter vorgeschrieben und kann nicht abgeschaltet werden.',
+    };
+  }
+  try {
+    await input.auth.api.disableTwoFactor({
+      body: { password },
+      headers: authHeaders(input.request, input.clientAddress),
+    });
+    await audit(input, 'staff.two-factor.disabled');
+    return { ok: true, message: 'Die Zwei-Faktor-Anmeldung ist abgeschaltet.' };
+  } catch {
+    return { ok: false, message: 'Das Passwort ist falsch.' };
+  }
+}
