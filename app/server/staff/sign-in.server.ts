@@ -83,7 +83,7 @@ export async function signInWithPassword(input: SignInRequest, email: string, pa
   }
 }
 
-/** Codes from an authenticator app: 6 digits; recovery codes: 10 letters/digits, maybe with a dash. */
+/** Codes from an authenticator app: 6 digits; recovery codes: 10 letters and digits, shown with a dash. */
 export function normaliseCode(code: string): string {
   return code.replace(/[\s-]/g, '');
 }
@@ -111,10 +111,15 @@ export async function verifySecondFactor(
   }
   const headers = authHeaders(request, clientAddress);
   try {
+    // Recovery codes are issued as "abcde-FGHIJ"; typed with or without the dash.
     const response =
       kind === 'totp'
         ? await auth.api.verifyTOTP({ body: { code }, headers, asResponse: true })
-        : await auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true });
+        : await auth.api.verifyBackupCode({
+            body: { code: `${code.slice(0, 5)}-${code.slice(5)}` },
+            headers,
+            asResponse: true,
+          });
     const setCookies = response.headers.getSetCookie();
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { code?: string };
