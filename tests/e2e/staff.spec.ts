@@ -1,0 +1,273 @@
+// The staff area in a real browser: sign-in (password, wrong password, TOTP with a code and a
+// recovery code), the dashboard's cards and tabs against seeded orders, the case details dialog,
+// opening and downloading a file through a signed link, and sign-out.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/fixtures.ts';
+import { query } from '#tests/support/e2e-database.ts';
+import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
+import { fixture } from '#tests/support/order-fixtures.ts';
+import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { totpCode } from '#tests/support/totp.ts';
+
+const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
+const base = () => test.info().project.use.baseURL ?? '';
+
+function e2eEnv(): Record<string, string> {
+  return {
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  };
+}
+
+async function axeViolations(page: Page) {
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/conan');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+let seeded: PlacedOrder;
+// One account per worker (fullyParallel: each worker runs beforeAll).
+const staffEmail = `staff-${randomUUID().slice(0, 8)}@echtcheck.test`;
+
+test.beforeAll(async () => {
+  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  const url = test.info().project.use.baseURL ?? '';
+  seeded = await placeOrder(url, {
+    customer: {
+      firstName: 'Rosa',
+      lastName: 'Dashboard',
+      email: 'rosa.dashboard@example.de',
+      phone: '+49 170 1234567',
+    },
+    targetName: 'Marco Beispielmann',
+    files: [
+      { fileName: 'profilbild.png', bytes: await fixture('profilbild.png') },
+      { fileName: 'Chatverlauf März.pdf', bytes: await fixture('chatverlauf.pdf') },
+    ],
+  });
+  // An order that was never paid stays out of every figure.
+  await placeOrder(url, {
+    customer: { firstName: 'Udo', lastName: 'Unbezahlt', email: 'udo.unbezahlt@example.de' },
+    pay: false,
+  });
+});
+
+test('a wrong password shows the toast, the right one opens the dashboard; /conan then skips the form', async ({
+  page,
+  browserErrors,
+}) => {
+  // The refused sign-in answers 401, which the browser logs.
+  browserErrors.allow(/status of 401 .*\/conan(\.data)?(\?[^)]*)?\)$/);
+  await page.goto('/conan');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await signIn(page, staffEmail, 'ganz-falsches-passwort');
+  await expect(page.getByText('Login fehlgeschlagen')).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(staffEmail);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  await page.goto('/conan');
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+});
+
+test('cards, tabs and periods match the seeded orders', async ({ page }) => {
+  await signIn(page, staffEmail);
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  const card = (label: string) => page.locator(`[data-card="${label}"]`);
+  const expected = await query<{ revenue: string; paid: string; paying: string }>(
+    `select coalesce(sum(amount_cents), 0) as revenue, count(*) as paid, count(distinct client_id) as paying
+       from cases where payment_id is not null and status <> 'pending'`,
+    [],
+  );
+  if (expected?.[0]) {
+    const euros = (Number(expected[0].revenue) / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 });
+    await expect(card('Gesamtumsatz')).toHaveText(`${euros} €`);
+    await expect(card('Bezahlte Fälle')).toHaveText(Number(expected[0].paid).toLocaleString('de-DE'));
+    await expect(card('Zahlende Kunden')).toHaveText(Number(expected[0].paying).toLocaleString('de-DE'));
+  } else {
+    expect(Number((await card('Bezahlte Fälle').innerText()).replace(/\./g, ''))).toBeGreaterThanOrEqual(1);
+  }
+  // Revenue: daily by default, today's row counts the seeded order.
+  const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit' })
+    .format(new Date())
+    .replace(/\.$/, '');
+  const todayRow = page.getByRole('row', { name: new RegExp(`^${today.replace('.', '\\.')}`) });
+  await expect(todayRow).toContainText(/\d+ F(a|ä)ll/);
+  await expect(page.getByRole('row', { name: /^Gesamt/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // Weekly and monthly labels; the period lives in the URL.
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption('weekly');
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page).toHaveURL(/period=weekly/);
+  await expect(page.getByRole('rowheader', { name: /^KW \d+$/ })).toHaveCount(8);
+  await page.reload();
+  await expect(page.getByRole('rowheader', { name: /^KW \d+$/ })).toHaveCount(8);
+  await page.goto('/conan/dashboard?period=custom');
+  await expect(page.getByText('Bitte wählen Sie einen Zeitraum aus')).toBeVisible();
+  await page.goto('/conan/dashboard?period=custom&from=2026-11-20&to=2026-11-01');
+  await expect(page.getByRole('alert').filter({ hasText: 'Das Startdatum liegt nach dem Enddatum.' })).toBeVisible();
+  // Tabs.
+  await page.goto('/conan/dashboard');
+  await page.getByRole('tab', { name: 'Kunden' }).click();
+  await expect(page).toHaveURL(/tab=kunden/);
+  await page.getByLabel('Suche nach Name oder E-Mail').fill('rosa.dashboard');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByRole('cell', { name: 'Rosa Dashboard' })).toBeVisible();
+  await expect(page.getByText('Udo Unbezahlt')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Analyse' }).click();
+  await expect(page.getByText('Seitenaufrufe')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top 5 Länder' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('case details: every field, an opened image and a downloaded file with the uploaded bytes and name', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, staffEmail);
+  await page.goto('/conan/dashboard?tab=faelle');
+  await page.getByLabel('Suche nach Name, E-Mail oder Auftragsnummer').fill(seeded.reference);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: `Details zu Fall ${seeded.reference}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Fall ${seeded.reference}` })).toBeVisible();
+  for (const text of [
+    'Rosa Dashboard',
+    'rosa.dashboard@example.de',
+    '+49 170 1234567',
+    'Marco Beispielmann',
+    'daniel_w',
+    'Tinder, WhatsApp',
+    '39,00 €',
+    'Keine Videoanrufe, Geldforderung.',
+  ]) {
+    await expect(dialog.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  const profile = dialog.getByRole('link', { name: /tinder\.com\/@daniel_w/ });
+  await expect(profile).toHaveAttribute('href', 'https://tinder.com/@daniel_w');
+  await expect(profile).toHaveAttribute('target', '_blank');
+  await expect(dialog.getByRole('heading', { name: 'Hochgeladene Dateien (2)' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // "Öffnen" (images only) shows the uploaded bytes in a new tab.
+  await expect(dialog.getByRole('link', { name: /Öffnen Chatverlauf/ })).toHaveCount(0);
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('link', { name: /Öffnen profilbild\.png/ }).click(),
+  ]);
+  const openedResponse = await opened.request.get(opened.url());
+  expect(Buffer.from(await openedResponse.body()).equals(seeded.documents[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
+  expect(openedResponse.headers()['content-type']).toBe('image/png');
+  await opened.close();
+
+  // "Herunterladen" keeps the original name and bytes.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: /Herunterladen Chatverlauf März\.pdf/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Chatverlauf März.pdf');
+  const saved = await readFile((await download.path()) ?? '');
+  expect(saved.equals(seeded.documents[1]?.bytes ?? Buffer.alloc(0))).toBe(true);
+
+  // The same link does not work for another session, nor without one.
+  const href = (await dialog.getByRole('link', { name: /Herunterladen Chatverlauf/ }).getAttribute('href')) ?? '';
+  expect((await page.request.get(href)).status()).toBe(200);
+  const other = await otherSession(page.context().browser());
+  expect((await other.request.get(href)).status()).toBe(403);
+  await other.close();
+  const anonymous = await fetch(`${base()}${href}`);
+  expect(anonymous.status).toBe(401);
+  expect(await anonymous.text()).not.toContain('%PDF');
+
+  // Escape closes the dialog and keeps the list's URL.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/conan/dashboard\\?tab=faelle&q=${seeded.reference}$`));
+});
+
+async function otherSession(browser: Browser | null) {
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({ baseURL: base() });
+  const page = await context.newPage();
+  await signIn(page, staffEmail);
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  return context;
+}
+
+test('CSV exports open in German Excel: BOM, semicolons, comma decimals', async ({ page }) => {
+  await signIn(page, staffEmail);
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  const cases = await page.request.get(`/conan/api/export/faelle?q=${seeded.reference}`);
+  expect(cases.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const text = (await cases.body()).toString('utf8');
+  expect(text.startsWith('\uFEFFAuftragsnummer;')).toBe(true);
+  expect(text).toContain(`${seeded.reference};Rosa Dashboard;rosa.dashboard@example.de;Dating App Check;39,00;`);
+  expect(text.endsWith('\r\n')).toBe(true);
+  const revenue = await page.request.get('/conan/api/export/umsatz?period=monthly');
+  expect((await revenue.body()).toString('utf8')).toMatch(/\r\nGesamt;\d+;\d{1,3}(\.\d{3})*,\d{2}\r\n$/);
+});
+
+test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a recovery code', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `totp-${randomUUID().slice(0, 8)}@echtcheck.test`;
+  await createStaffViaCli({ env: e2eEnv(), email, password: PASSWORD });
+  await signIn(page, email);
+  await page.goto('/conan/konto');
+  await page.getByLabel('Ihr Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }).click();
+  await expect(page.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
+  const secret = (await page.locator('code').innerText()).trim();
+  const recovery = await page
+    .getByRole('list', { name: 'Wiederherstellungscodes' })
+    .getByRole('listitem')
+    .allInnerTexts();
+  expect(recovery).toHaveLength(10);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Code aus der App').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Bestätigen und aktivieren' }).click();
+  await expect(page.getByText('Status: aktiv')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/conan$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/conan\/zwei-faktor$/);
+  await page.getByLabel('Code aus der App').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
+  await page.getByLabel('Wiederherstellungscode').fill(recovery[0] ?? '');
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+});
+
+test('sign-out ends access: the page goes to /conan and the old cookie gets no data', async ({ page, context }) => {
+  await signIn(page, staffEmail);
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  const cookies = await context.cookies();
+  const session = cookies.find((cookie) => cookie.name.includes('session_token'));
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/conan$/);
+  await page.goto('/conan/dashboard?tab=faelle');
+  await expect(page).toHaveURL(/\/conan$/);
+  const replay = await fetch(`${base()}/conan/dashboard.data?tab=faelle`, {
+    headers: { cookie: `${session?.name}=${session?.value}` },
+  });
+  expect(replay.status).toBe(401);
+  expect(await replay.text()).not.toContain('rosa.dashboard@example.de');
+});

@@ -1,0 +1,53 @@
+// Paid orders for browser tests, placed the way a customer's browser places them: files to
+// /api/uploads, the order to /api/checkout, then the simulated provider's test payment page.
+import { randomUUID } from 'node:crypto';
+import { validOrder } from './order-fixtures.ts';
+
+export interface PlacedOrder {
+  caseId: string;
+  reference: string;
+  documents: { id: string; fileName: string; bytes: Buffer }[];
+}
+
+export async function placeOrder(
+  base: string,
+  options: {
+    customer?: { firstName: string; lastName: string; email: string; phone?: string };
+    targetName?: string;
+    files?: { fileName: string; bytes: Buffer }[];
+    pay?: boolean;
+  } = {},
+): Promise<PlacedOrder> {
+  const checkoutId = randomUUID();
+  const documents: PlacedOrder['documents'] = [];
+  for (const file of options.files ?? []) {
+    const uploaded = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      headers: { 'x-checkout-id': checkoutId, 'x-file-name': encodeURIComponent(file.fileName), origin: base },
+      body: new Uint8Array(file.bytes),
+    });
+    if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+    const { id } = (await uploaded.json()) as { id: string };
+    documents.push({ id, ...file });
+  }
+  const order = validOrder({ checkoutId, documentIds: documents.map((document) => document.id) });
+  if (options.customer) order.customer = { phone: '', ...options.customer };
+  if (options.targetName) order.target = { ...order.target, targetName: options.targetName };
+  const placed = await fetch(`${base}/api/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(order),
+  });
+  if (placed.status !== 200) throw new Error(`order failed: ${placed.status} ${await placed.text()}`);
+  const { paymentUrl } = (await placed.json()) as { paymentUrl: string };
+  if (options.pay !== false) {
+    const paid = await fetch(`${base}/zahlung/test/${paymentUrl.split('/').pop()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: 'ergebnis=bezahlen',
+      redirect: 'manual',
+    });
+    if (paid.status !== 302) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
+  }
+  return { caseId: checkoutId, reference: checkoutId.slice(0, 8), documents };
+}
