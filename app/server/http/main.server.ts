@@ -18,7 +18,11 @@ import {
 } from '../config/config.server.ts';
 import { openDatabase, setDatabase } from '../db/db.server.ts';
 import { createLogger, setLogger } from '../logging/logger.server.ts';
-import { createServices, setServices } from '../services.server.ts';
+import { createServices, getServices, setServices } from '../services.server.ts';
+// Staff accounts: `npm run staff` (scripts/staff.ts) and its control socket.
+import { countActiveStaff } from '../staff/accounts.server.ts';
+import { type StaffControlSocket, startStaffControlSocket } from '../staff/control-socket.server.ts';
+import { executeStaffCommand } from '../staff/staff-command.server.ts';
 import { createHttpApp } from './app.server.ts';
 import { loadStaticFiles } from './static-files.server.ts';
 
@@ -78,6 +82,30 @@ logger.info({ database: database.kind }, 'database ready, migrations applied');
 const services = createServices(config, database, logger);
 setServices(services);
 services.mailWorker.start();
+
+// Staff accounts. No public sign-up: say how to create the first account. On embedded PGlite (one
+// process only) `npm run staff` reaches this process through DATA_DIR/staff.sock; without that socket
+// the command would open the database a second time, so the server does not run without it.
+if ((await countActiveStaff(database.db)) === 0) {
+  logger.warn(
+    { command: 'npm run staff -- create name@example.org' },
+    'no active staff account: create the first with `npm run staff -- create name@example.org`',
+  );
+}
+let staffSocket: StaffControlSocket | undefined;
+if (database.kind === 'pglite') {
+  staffSocket = await startStaffControlSocket({
+    dataDir: config.dataDir,
+    logger,
+    handle: async (request) => {
+      logger.info({ command: String((request as { command?: unknown } | null)?.command) }, 'staff command (socket)');
+      return executeStaffCommand({ db: database.db, auth: () => getServices().staffAuth() }, request);
+    },
+  }).catch((error: unknown) => {
+    logger.fatal({ err: error }, 'cannot open the staff control socket (npm run staff)');
+    process.exit(1);
+  });
+}
 // Hourly: staged uploads without an order after 24 hours, unfinished uploads and their partial
 // files, and rate-limit counters of past windows.
 const sweep = async () => {
@@ -167,6 +195,7 @@ async function shutdown(signal: string) {
   await services.mailWorker.stop();
   services.transport.close();
   await closeDev?.();
+  await staffSocket?.close();
   await database.close();
   logger.info('stopped cleanly');
   process.exit(0);
