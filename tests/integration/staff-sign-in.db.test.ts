@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, rateLimits, staffSessions, staffUsers } from '#app/server/db/schema.server.ts';
+import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
 import { createStaffAuth, type StaffAuth } from '#app/server/staff/auth.server.ts';
 import { endStaffSession, readStaffSession } from '#app/server/staff/sessions.server.ts';
 import {
@@ -23,19 +24,7 @@ let database: TestDatabase;
 let auth: StaffAuth;
 
 async function createStaff(email: string) {
-  const context = await auth.$context;
-  const user = await context.internalAdapter.createUser({
-    email,
-    name: email.split('@')[0] ?? email,
-    emailVerified: true,
-  });
-  await context.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: await context.password.hash(PASSWORD),
-  });
-  return user.id;
+  return (await createStaffAccount(auth, database.db, email, PASSWORD)).id;
 }
 
 function request(cookies: string[] = []) {
