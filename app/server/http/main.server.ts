@@ -16,6 +16,7 @@ import {
   setConfig,
   simulatedPaymentsInPublic,
 } from '../config/config.server.ts';
+import { startAnalyticsRollup } from '../dashboard/analytics-rollup.server.ts';
 import { openDatabase, setDatabase } from '../db/db.server.ts';
 import { createLogger, setLogger } from '../logging/logger.server.ts';
 import { createServices, getServices, setServices } from '../services.server.ts';
@@ -120,6 +121,8 @@ const sweep = async () => {
 };
 const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000);
 sweepTimer.unref();
+// Daily analytics roll-ups for the dashboard, at start and hourly (any number of instances).
+const stopRollup = startAnalyticsRollup({ db: database.db, logger: logger.child({ component: 'analytics' }) });
 void sweep();
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -192,6 +195,7 @@ async function shutdown(signal: string) {
     timer.unref();
   });
   clearInterval(sweepTimer);
+  stopRollup();
   await services.mailWorker.stop();
   services.transport.close();
   await closeDev?.();
