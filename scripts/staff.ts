@@ -8,22 +8,17 @@
 // Exit codes: 0 done, 1 refused (German message on stderr), 2 wrong usage.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { ConfigError, parseConfig, redactUrl } from '../app/server/config/config.server.ts';
-import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../app/server/db/db.server.ts';
-import { createStaffAuth, resolveAuthSecret, type StaffAuth } from '../app/server/staff/auth.server.ts';
-import {
-  isNobodyListening,
-  sendStaffControlRequest,
-  startStaffControlSocket,
-} from '../app/server/staff/control-socket.server.ts';
-import { checkPassword } from '../app/server/staff/password-policy.server.ts';
-import {
-  executeStaffCommand,
-  type StaffAccountListing,
-  type StaffCommand,
-  type StaffCommandAnswer,
+import type { AppConfig } from '../app/server/config/config.server.ts';
+import type { Database } from '../app/server/db/db.server.ts';
+import type { StaffAuth } from '../app/server/staff/auth.server.ts';
+import type {
+  StaffAccountListing,
+  StaffCommand,
+  StaffCommandAnswer,
 } from '../app/server/staff/staff-command.server.ts';
+
+// The application modules are imported when needed: the database layer takes a few seconds to load,
+// which neither --help and usage errors nor a request to a running server should wait for.
 
 const USAGE = `Mitarbeiterkonten verwalten (es gibt keine öffentliche Registrierung).
 
@@ -183,12 +178,16 @@ async function firstLineOfStdin(): Promise<string> {
   return (data.split('\n')[0] ?? '').replace(/\r$/, '');
 }
 
+/** The password for `email`, checked against the policy here already (the accounts module checks again). */
 async function readPassword(email: string): Promise<string> {
+  const { checkPassword } = await import('../app/server/staff/password-policy.server.ts');
   if (!process.stdin.isTTY) {
     const password = await firstLineOfStdin();
     if (!password) {
       throw new Refusal('Kein Passwort erhalten: Die erste Zeile der Standardeingabe muss das Passwort enthalten.');
     }
+    const check = checkPassword(password, { email });
+    if (!check.ok) throw new Refusal(check.message);
     return password;
   }
   for (let attempt = 1; ; attempt++) {
@@ -212,6 +211,8 @@ async function assertMigrated(database: Database, where: string): Promise<void> 
   await database.ping().catch((error: unknown) => {
     throw new Refusal(`Die Datenbank ist nicht erreichbar (${where}): ${(error as Error).message}`);
   });
+  const { MIGRATIONS_FOLDER } = await import('../app/server/db/db.server.ts');
+  const { sql } = await import('drizzle-orm');
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
     entries: unknown[];
   };
@@ -232,7 +233,14 @@ async function assertMigrated(database: Database, where: string): Promise<void> 
   }
 }
 
-async function runDirectly(config: ReturnType<typeof parseConfig>, request: StaffCommand): Promise<StaffCommandAnswer> {
+async function runDirectly(config: AppConfig, request: StaffCommand): Promise<StaffCommandAnswer> {
+  const [{ redactUrl }, { openDatabase }, { createStaffAuth, resolveAuthSecret }, { executeStaffCommand }] =
+    await Promise.all([
+      import('../app/server/config/config.server.ts'),
+      import('../app/server/db/db.server.ts'),
+      import('../app/server/staff/auth.server.ts'),
+      import('../app/server/staff/staff-command.server.ts'),
+    ]);
   const where = config.database.kind === 'postgres' ? redactUrl(config.database.url) : config.database.dir;
   const database = await openDatabase(config.database).catch((error: unknown) => {
     throw new Refusal(`Die Datenbank lässt sich nicht öffnen (${where}): ${(error as Error).message}`);
@@ -260,8 +268,11 @@ async function runDirectly(config: ReturnType<typeof parseConfig>, request: Staf
 
 const silentLogger = { info() {}, warn() {}, error() {} };
 
-async function run(config: ReturnType<typeof parseConfig>, request: StaffCommand): Promise<StaffCommandAnswer> {
+async function run(config: AppConfig, request: StaffCommand): Promise<StaffCommandAnswer> {
   if (config.database.kind === 'postgres') return runDirectly(config, request);
+  const { isNobodyListening, sendStaffControlRequest, startStaffControlSocket } = await import(
+    '../app/server/staff/control-socket.server.ts'
+  );
   try {
     return (await sendStaffControlRequest(config.dataDir, request)) as StaffCommandAnswer;
   } catch (error) {
@@ -346,7 +357,8 @@ async function main(): Promise<number> {
   }
   const envFile = path.join(process.cwd(), '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  let config: ReturnType<typeof parseConfig>;
+  const { ConfigError, parseConfig } = await import('../app/server/config/config.server.ts');
+  let config: AppConfig;
   try {
     config = parseConfig(process.env);
   } catch (error) {

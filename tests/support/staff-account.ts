@@ -1,0 +1,77 @@
+// Staff accounts for tests, made the way the operator makes them: `node scripts/staff.ts` with the
+// password on standard input. With DATA_DIR of a running server on embedded PGlite the command goes
+// through that server's control socket; with DATABASE_URL it writes to PostgreSQL directly.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface StaffCliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface StaffCliOptions {
+  /** Settings for the command (DATA_DIR, DATABASE_URL, …) over the test process's environment. */
+  env?: Record<string, string | undefined>;
+  /** Written to standard input, then closed (the password is its first line). */
+  input?: string;
+  timeoutMs?: number;
+}
+
+/** Runs `node scripts/staff.ts <args>` and resolves with its exit code and output (never rejects on a failure exit). */
+export function runStaffCli(args: string[], { env = {}, input, timeoutMs = 60_000 }: StaffCliOptions = {}) {
+  return new Promise<StaffCliResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/staff.ts', ...args], {
+      cwd: root,
+      // An empty DATABASE_URL means embedded PGlite, unless the caller names a PostgreSQL database.
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`staff command ${args.join(' ')} took longer than ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+    // The command may exit without reading standard input (usage errors): ignore the broken pipe.
+    child.stdin.on('error', () => {});
+    child.stdin.end(input ?? '');
+  });
+}
+
+/** Creates a staff account with `npm run staff -- create`; throws with the command's output unless it succeeds. */
+export async function createStaffViaCli({
+  env,
+  email,
+  password,
+  name,
+}: {
+  env: Record<string, string | undefined>;
+  email: string;
+  password: string;
+  name?: string;
+}): Promise<void> {
+  const args = ['create', email, ...(name ? ['--name', name] : [])];
+  const result = await runStaffCli(args, { env, input: `${password}\n` });
+  if (result.code !== 0) {
+    throw new Error(
+      `npm run staff -- create ${email} exited with ${result.code}:\n${result.stdout}${result.stderr}`.trimEnd(),
+    );
+  }
+}
