@@ -24,6 +24,6 @@ CREATE TABLE "analytics_days" (
 DROP INDEX "analytics_page_path_idx";--> statement-breakpoint
 DROP INDEX "analytics_country_idx";--> statement-breakpoint
 DROP INDEX "cases_paid_created_idx";--> statement-breakpoint
-CREATE INDEX "cases_paid_revenue_idx" ON "cases" USING btree (coalesce("paid_at", "created_at"),"amount_cents") WHERE "cases"."payment_id" is not null and "cases"."status" <> 'pending';--> statement-breakpoint
+CREATE INDEX "cases_paid_revenue_idx" ON "cases" USING btree (coalesce("paid_at", "created_at"),"amount_cents","paid_at","created_at") WHERE "cases"."payment_id" is not null and "cases"."status" <> 'pending';--> statement-breakpoint
 CREATE INDEX "cases_paid_client_idx" ON "cases" USING btree ("client_id","amount_cents") WHERE "cases"."payment_id" is not null and "cases"."status" <> 'pending';--> statement-breakpoint
 CREATE INDEX "cases_paid_created_idx" ON "cases" USING btree ("created_at","id") WHERE "cases"."payment_id" is not null and "cases"."status" <> 'pending';

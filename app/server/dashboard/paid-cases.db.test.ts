@@ -51,12 +51,20 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const lookalike = await insertClient(db, { firstName: 'Hundert', lastName: '100xsicher', email: 'pax@example.de' });
     paid.push({ id: await insertCase(db, { clientId: lookalike, createdAt: minutes(41) }), createdAt: minutes(41) });
     const backslash = await insertClient(db, { firstName: 'Back', lastName: 'Sla\\sh', email: 'back@example.de' });
-    paid.push({ id: await insertCase(db, { clientId: backslash, createdAt: minutes(42) }), createdAt: minutes(42) });
+    paidWithFiles = await insertCase(db, { clientId: backslash, createdAt: minutes(42) });
+    paid.push({ id: paidWithFiles, createdAt: minutes(42) });
+    // Umlauts: case-insensitive beyond ASCII.
+    const umlaut = await insertClient(db, { firstName: 'Özlem', lastName: 'MÜLLER', email: 'oezlem@example.de' });
+    paid.push({ id: await insertCase(db, { clientId: umlaut, createdAt: minutes(43) }), createdAt: minutes(43) });
+    const lookalikeUmlaut = await insertClient(db, { firstName: 'Hans', lastName: 'Maller', email: 'hm@example.de' });
+    paid.push({
+      id: await insertCase(db, { clientId: lookalikeUmlaut, createdAt: minutes(44) }),
+      createdAt: minutes(44),
+    });
     expectedOrder = paid
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
       .map((row) => row.id);
 
-    paidWithFiles = paid[0]?.id ?? '';
     // Not paid: never listed.
     const unpaid = await insertClient(db, { firstName: 'Erika', lastName: 'Offen', email: 'offen@example.de' });
     pendingCase = await insertCase(db, { clientId: unpaid, status: 'pending', createdAt: minutes(100) });
@@ -65,7 +73,7 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
 
   it('lists 25 per page, newest first with the id as tie-break', async () => {
     const first = await paidCasesPage(database.db, { page: 1 });
-    expect(first).toMatchObject({ total: 33, page: 1, pageSize: 25, pageCount: 2 });
+    expect(first).toMatchObject({ total: 35, page: 1, pageSize: 25, pageCount: 2 });
     expect(first.rows.map((row) => row.id)).toEqual(expectedOrder.slice(0, 25));
     const second = await paidCasesPage(database.db, { page: 2 });
     expect(second.rows.map((row) => row.id)).toEqual(expectedOrder.slice(25));
@@ -93,6 +101,10 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const ids = async (search: string) => (await paidCasesPage(database.db, { search })).rows.map((r) => r.clientName);
     expect(await ids('muster17')).toEqual(['Erika Muster17']);
     expect((await paidCasesPage(database.db, { search: 'ERIKA' })).total).toBe(28);
+    const second = await paidCasesPage(database.db, { search: 'erika', page: 2 });
+    expect(second).toMatchObject({ total: 28, page: 2, pageCount: 2 });
+    expect(second.rows.map((row) => row.clientName)).toEqual(['Erika Muster2', 'Erika Muster1', 'Erika Muster0']);
+    expect(await paidCasesPage(database.db, { search: 'erika', page: 5 })).toMatchObject({ rows: [], total: 28 });
     expect(await ids('erika muster2')).toEqual([
       'Erika Muster27',
       'Erika Muster26',
@@ -108,6 +120,14 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(await ids('  zwilling  ')).toEqual(['Zwilling Gleichzeitig', 'Zwilling Gleichzeitig']);
     // Unpaid cases are not found either.
     expect((await paidCasesPage(database.db, { search: 'Offen' })).total).toBe(0);
+  });
+
+  it('folds the case of umlauts too', async () => {
+    const names = async (search: string) =>
+      (await paidCasesPage(database.db, { search })).rows.map((r) => r.clientName);
+    expect(await names('müller')).toEqual(['Özlem MÜLLER']);
+    expect(await names('özlem müller')).toEqual(['Özlem MÜLLER']);
+    expect(await names('ÖZLEM')).toEqual(['Özlem MÜLLER']);
   });
 
   it('takes %, _ and \\ literally', async () => {
@@ -127,6 +147,9 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       true,
     );
     expect((await paidCasesPage(database.db, { search: id })).rows.map((row) => row.id)).toEqual([id]);
+    expect((await paidCasesPage(database.db, { search: id.slice(0, 11) })).rows.map((row) => row.id)).toContain(id);
+    // A hyphen where an id has none: no id can match.
+    expect((await paidCasesPage(database.db, { search: `${id.slice(0, 4)}-` })).total).toBe(0);
     expect((await paidCasesPage(database.db, { search: pendingCase.slice(0, 8) })).rows.map((r) => r.id)).not.toContain(
       pendingCase,
     );
@@ -212,10 +235,10 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
         '2026-08-01T10:00:00.123456Z'::timestamptz + (n % 3) * interval '1 second', null
       from generate_series(1, 2100) as n`);
     const all = await collect(paidCasesForExport(db));
-    expect(all).toHaveLength(2133);
-    expect(new Set(all.map((row) => row.id)).size).toBe(2133);
-    expect(all.slice(0, 33).map((row) => row.id)).toEqual(expectedOrder);
-    const bulk = all.slice(33);
+    expect(all).toHaveLength(2135);
+    expect(new Set(all.map((row) => row.id)).size).toBe(2135);
+    expect(all.slice(0, 35).map((row) => row.id)).toEqual(expectedOrder);
+    const bulk = all.slice(35);
     const sorted = [...bulk].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : -1));
     expect(bulk.map((row) => row.id)).toEqual(sorted.map((row) => row.id));
     expect((await collect(paidCasesForExport(db, 'massen'))).length).toBe(2100);

@@ -1,21 +1,25 @@
 // The cases tab ("Bezahlte Fälle", spec §2, §7 call 8): the paid cases page by page with search, one
 // case with its details and files for the "Details" dialog, all matching cases for the CSV export,
 // and the look-up behind the staff's file links. Only paid cases (shared.server.ts `paidCase`).
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CaseStatus } from '#app/lib/case-state.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
 import {
-  containsPattern,
+  clientHaystack,
+  containsText,
+  idPrefixRange,
   isUuid,
-  looksLikeIdPrefix,
+  num,
   PAGE_SIZE,
   type Page,
   pageNumber,
   pageOf,
   paidCase,
   searchText,
+  selectRows,
 } from './shared.server.ts';
 
 export interface PaidCaseRow {
@@ -101,41 +105,92 @@ function toRow(row: {
   };
 }
 
+const matching = alias(clients, 'matching');
+
 /**
- * Client first name, last name, full name or e-mail containing the text (case-insensitive, wildcards
- * taken literally), or a case id starting with it (the reference number).
+ * The paid cases a search finds (id, created_at): the client's first name, last name, full name or
+ * e-mail contains the text (case-insensitive, wildcards literal), or the case id starts with it (the
+ * reference number). The clients are scanned once; the id prefix is a primary-key range.
  */
-function caseSearch(text: string): SQL | undefined {
-  const pattern = containsPattern(text);
-  const conditions: SQL[] = [
-    sql`${clients.firstName} ilike ${pattern}`,
-    sql`${clients.lastName} ilike ${pattern}`,
-    sql`(${clients.firstName} || ' ' || ${clients.lastName}) ilike ${pattern}`,
-    sql`${clients.email} ilike ${pattern}`,
-  ];
-  if (looksLikeIdPrefix(text)) conditions.push(sql`starts_with(${cases.id}::text, lower(${text}))`);
-  return or(...conditions);
+function caseHits(text: string): SQL {
+  const byClient = sql`select ${cases.id} as id, ${cases.createdAt} as created_at from ${cases}
+    where ${paidCase} and ${cases.clientId} in (
+      select ${matching.id} from ${clients} as matching where ${containsText(clientHaystack(matching), text)})`;
+  const ids = idPrefixRange(text);
+  if (!ids) return byClient;
+  return sql`${byClient}
+    union
+    select ${cases.id}, ${cases.createdAt} from ${cases}
+    where ${paidCase} and ${cases.id} between ${ids.low}::uuid and ${ids.high}::uuid`;
 }
 
 /** Newest first (created_at, then id), 25 per page. */
 export async function paidCasesPage(db: Db, options: { search?: string; page?: number }): Promise<Page<PaidCaseRow>> {
   const page = pageNumber(options.page);
   const text = searchText(options.search);
-  const where = and(paidCase, text ? caseSearch(text) : undefined);
-  const rowsQuery = db
-    .select(rowColumns)
-    .from(cases)
-    .innerJoin(clients, eq(clients.id, cases.clientId))
-    .where(where)
-    .orderBy(desc(cases.createdAt), desc(cases.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  // Without a search the count needs no client (an index-only count of the partial index).
-  const countQuery = text
-    ? db.select({ total: count() }).from(cases).innerJoin(clients, eq(clients.id, cases.clientId)).where(where)
-    : db.select({ total: count() }).from(cases).where(paidCase);
-  const [rows, [counted]] = await Promise.all([rowsQuery, countQuery]);
+  if (text) return searchedPage(db, text, page);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(cases)
+      .innerJoin(clients, eq(clients.id, cases.clientId))
+      .where(paidCase)
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    // Counts the partial index alone.
+    db.select({ total: count() }).from(cases).where(paidCase),
+  ]);
   return pageOf(rows.map(toRow), counted?.total ?? 0, page);
+}
+
+/**
+ * A searched page in one statement: the search (a scan of all clients) runs once, its hits are
+ * counted, and only the page's 25 cases are read with their clients. Always answers one row at
+ * least (the total), with null columns when the page is empty.
+ */
+async function searchedPage(db: Db, text: string, page: number): Promise<Page<PaidCaseRow>> {
+  const rows = await selectRows<{
+    total: unknown;
+    id: string | null;
+    first_name: string;
+    last_name: string;
+    email: string;
+    case_type: string;
+    amount_cents: unknown;
+    created_ms: unknown;
+    status: CaseStatus;
+  }>(
+    db,
+    sql`with hits as materialized (${caseHits(text)}),
+      page as (
+        select id, created_at from hits order by created_at desc, id desc
+        limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE})
+      select (select count(*) from hits) as total, c.id, cl.first_name, cl.last_name, cl.email, c.case_type,
+        c.amount_cents, extract(epoch from c.created_at) * 1000 as created_ms, c.status
+      from (select 1) as one
+        left join page on true
+        left join ${cases} as c on c.id = page.id
+        left join ${clients} as cl on cl.id = c.client_id
+      order by page.created_at desc, page.id desc`,
+  );
+  const found = rows.flatMap((row) =>
+    row.id
+      ? [
+          toRow({
+            id: row.id,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            email: row.email,
+            caseType: row.case_type,
+            amountCents: num(row.amount_cents),
+            createdAt: new Date(num(row.created_ms)),
+            status: row.status,
+          }),
+        ]
+      : [],
+  );
+  return pageOf(found, num(rows[0]?.total), page);
 }
 
 /**
@@ -155,7 +210,7 @@ export async function* paidCasesForExport(db: Db, search?: string): AsyncGenerat
       .select(rowColumns)
       .from(cases)
       .innerJoin(clients, eq(clients.id, cases.clientId))
-      .where(and(paidCase, text ? caseSearch(text) : undefined, cursor))
+      .where(and(paidCase, text ? sql`${cases.id} in (select id from (${caseHits(text)}) as hits)` : undefined, cursor))
       .orderBy(desc(cases.createdAt), desc(cases.id))
       .limit(EXPORT_CHUNK);
     for (const row of chunk) yield toRow(row);

@@ -1,6 +1,7 @@
 // What every dashboard query shares: the paid-case filter (spec §4/§9), paging, the search pattern
 // and reading raw SQL results the same way on PGlite and node-postgres.
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db.server.ts';
 import { cases } from '../db/schema.server.ts';
 
@@ -36,9 +37,15 @@ export function pageOf<Row>(rows: Row[], total: number, page: number): Page<Row>
   return { rows, total, page, pageSize: PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-/** The trimmed search text, or undefined when there is nothing to search for. */
+/**
+ * The search text, trimmed and without control characters (so it cannot reach across the line break
+ * that separates the fields in `clientHaystack`), or undefined when there is nothing to search for.
+ */
 export function searchText(search: string | undefined): string | undefined {
-  const text = search?.trim().slice(0, MAX_SEARCH_LENGTH);
+  const text = search
+    ?.replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
   return text ? text : undefined;
 }
 
@@ -47,9 +54,44 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Could be the start of a case id (the reference number is its first 8 characters). */
-export function looksLikeIdPrefix(text: string): boolean {
-  return /^[0-9a-f-]{1,36}$/i.test(text);
+/**
+ * A client's searchable text: "first last", a line break, the e-mail address. One string, so one
+ * case-insensitive comparison per row covers first name, last name, full name and e-mail; the search
+ * text holds no line break, so a match never spans two fields.
+ */
+export function clientHaystack(table: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }): SQL {
+  return sql`(${table.firstName} || ' ' || ${table.lastName} || chr(10) || ${table.email})`;
+}
+
+/**
+ * `haystack` contains `text`, case-insensitively, wildcards literal. The locale's case folding costs
+ * about twice as much as ASCII's (collation "C") on 100,000 clients, so the scan folds ASCII only:
+ * ASCII search text (e-mail addresses, most names) needs nothing else; for other text (umlauts) each
+ * non-ASCII character becomes `_` (any one character) in that scan, and only the rows it keeps are
+ * compared with the locale's case folding ("müller" finds "MÜLLER").
+ */
+export function containsText(haystack: SQL, text: string): SQL {
+  const pattern = containsPattern(text);
+  if (/^\p{ASCII}*$/u.test(text)) return sql`${haystack} collate "C" ilike ${pattern}`;
+  const coarse = pattern.replace(/\P{ASCII}/gu, '_');
+  return sql`(${haystack} collate "C" ilike ${coarse} and ${haystack} ilike ${pattern})`;
+}
+
+const ID_TEMPLATE = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx';
+
+/**
+ * The ids that start with `text` (a reference number is the first 8 characters of the case id) as a
+ * range [low, high] of UUIDs, which the primary key answers; undefined when no id can start so.
+ */
+export function idPrefixRange(text: string): { low: string; high: string } | undefined {
+  const prefix = text.toLowerCase();
+  if (prefix.length > ID_TEMPLATE.length) return undefined;
+  for (let i = 0; i < prefix.length; i++) {
+    const hyphen = ID_TEMPLATE[i] === '-';
+    if (hyphen ? prefix[i] !== '-' : !/[0-9a-f]/.test(prefix[i] ?? '')) return undefined;
+  }
+  const rest = ID_TEMPLATE.slice(prefix.length);
+  return { low: prefix + rest.replace(/x/g, '0'), high: prefix + rest.replace(/x/g, 'f') };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

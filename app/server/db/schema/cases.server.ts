@@ -81,9 +81,10 @@ export const cases = pgTable(
     // status not pending; the predicate must match `paidCase` in dashboard/shared.server.ts).
     // The cases list and the CSV export, newest first with the id as tie-break (keyset pagination).
     index('cases_paid_created_idx').on(t.createdAt, t.id).where(paidPredicate(t)),
-    // Revenue per period, bucketed by payment time (creation time when missing).
+    // Revenue per period, bucketed by payment time (creation time when missing). paid_at and
+    // created_at are in the index too: only then does PostgreSQL answer from the index alone.
     index('cases_paid_revenue_idx')
-      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.amountCents)
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.amountCents, t.paidAt, t.createdAt)
       .where(paidPredicate(t)),
     // The summary cards (revenue, paid cases, paying customers) and the clients tab's "has a paid case".
     index('cases_paid_client_idx').on(t.clientId, t.amountCents).where(paidPredicate(t)),
