@@ -10,6 +10,7 @@ import {
   recomputeAnalyticsDay,
   rolledUpThrough,
   rollUpAnalytics,
+  startAnalyticsRollup,
 } from './analytics-rollup.server.ts';
 import { insertPageViews, type PageView } from './dashboard-fixtures.ts';
 
@@ -190,6 +191,19 @@ describe(`analytics summary and roll-up on ${process.env.TEST_DB_KIND ?? 'pglite
     expect((a?.days ?? 0) + (b?.days ?? 0)).toBe(5);
     expect([a?.through, b?.through]).toEqual(['2026-03-30', '2026-03-30']);
     expect(await rollupTables()).toEqual(before);
+    await expectAllRangesMatch();
+  });
+
+  it('the background job rolls up at start and stops', async () => {
+    await database.db.execute(sql`delete from system_settings where key = ${ROLLUP_WATERMARK_KEY}`);
+    const logged: string[] = [];
+    const logger = { info: (_: unknown, message: string) => logged.push(message), error: () => {} };
+    const stop = startAnalyticsRollup({ db: database.db, logger: logger as never, intervalMs: 3_600_000 });
+    for (let i = 0; i < 200 && !logged.length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(logged).toEqual(['analytics rolled up']);
+    // Every seeded day is long over (real time): all rolled up, figures unchanged.
+    expect(((await rolledUpThrough(database.db)) ?? '') > '2026-03-31').toBe(true);
     await expectAllRangesMatch();
   });
 

@@ -83,7 +83,8 @@ const rowColumns = {
   status: cases.status,
 };
 
-function toRow(row: {
+/** A list row as read: the case with its client's name and e-mail. */
+type ListRow = {
   id: string;
   firstName: string;
   lastName: string;
@@ -92,7 +93,9 @@ function toRow(row: {
   amountCents: number;
   createdAt: Date;
   status: CaseStatus;
-}): PaidCaseRow {
+};
+
+function toRow(row: ListRow): PaidCaseRow {
   return {
     id: row.id,
     reference: caseReference(row.id),
@@ -150,45 +153,30 @@ export async function paidCasesPage(db: Db, options: { search?: string; page?: n
  * least (the total), with null columns when the page is empty.
  */
 async function searchedPage(db: Db, text: string, page: number): Promise<Page<PaidCaseRow>> {
-  const rows = await selectRows<{
-    total: unknown;
-    id: string | null;
-    first_name: string;
-    last_name: string;
-    email: string;
-    case_type: string;
-    amount_cents: unknown;
-    created_ms: unknown;
-    status: CaseStatus;
-  }>(
+  const rows = await selectRows<
+    Omit<ListRow, 'id' | 'amountCents' | 'createdAt'> & {
+      total: unknown;
+      id: string | null;
+      amountCents: unknown;
+      createdMs: unknown;
+    }
+  >(
     db,
     sql`with hits as materialized (${caseHits(text)}),
       page as (
         select id, created_at from hits order by created_at desc, id desc
         limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE})
-      select (select count(*) from hits) as total, c.id, cl.first_name, cl.last_name, cl.email, c.case_type,
-        c.amount_cents, extract(epoch from c.created_at) * 1000 as created_ms, c.status
+      select (select count(*) from hits) as total, c.id, cl.first_name as "firstName", cl.last_name as "lastName",
+        cl.email, c.case_type as "caseType", c.amount_cents as "amountCents", c.status,
+        extract(epoch from c.created_at) * 1000 as "createdMs"
       from (select 1) as one
         left join page on true
         left join ${cases} as c on c.id = page.id
         left join ${clients} as cl on cl.id = c.client_id
       order by page.created_at desc, page.id desc`,
   );
-  const found = rows.flatMap((row) =>
-    row.id
-      ? [
-          toRow({
-            id: row.id,
-            firstName: row.first_name,
-            lastName: row.last_name,
-            email: row.email,
-            caseType: row.case_type,
-            amountCents: num(row.amount_cents),
-            createdAt: new Date(num(row.created_ms)),
-            status: row.status,
-          }),
-        ]
-      : [],
+  const found = rows.flatMap(({ total, id, amountCents, createdMs, ...rest }) =>
+    id ? [toRow({ ...rest, id, amountCents: num(amountCents), createdAt: new Date(num(createdMs)) })] : [],
   );
   return pageOf(found, num(rows[0]?.total), page);
 }
