@@ -27,25 +27,35 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
+async function fillSignIn(page: Page, email: string, password: string) {
   await page.goto('/conan');
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** Signs in and waits for the next page: the dashboard, or the second step when the account has one. */
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await fillSignIn(page, email, password);
+  await page.waitForURL(/\/conan\/(dashboard|zwei-faktor)$/);
+}
+
 let seeded: PlacedOrder;
-// One account per worker (fullyParallel: each worker runs beforeAll).
-const staffEmail = `staff-${randomUUID().slice(0, 8)}@echtcheck.test`;
+// One account and one customer per beforeAll (fullyParallel: each worker runs it, and again after a failure).
+let staffEmail = '';
+let customerEmail = '';
 
 test.beforeAll(async () => {
+  const run = randomUUID().slice(0, 8);
+  staffEmail = `staff-${run}@echtcheck.test`;
+  customerEmail = `rosa.${run}@example.de`;
   await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   const url = test.info().project.use.baseURL ?? '';
   seeded = await placeOrder(url, {
     customer: {
       firstName: 'Rosa',
       lastName: 'Dashboard',
-      email: 'rosa.dashboard@example.de',
+      email: customerEmail,
       phone: '+49 170 1234567',
     },
     targetName: 'Marco Beispielmann',
@@ -70,7 +80,7 @@ test('a wrong password shows the toast, the right one opens the dashboard; /cona
   await page.goto('/conan');
   await expect(page.getByRole('banner')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
-  await signIn(page, staffEmail, 'ganz-falsches-passwort');
+  await fillSignIn(page, staffEmail, 'ganz-falsches-passwort');
   await expect(page.getByText('Login fehlgeschlagen')).toBeVisible();
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(staffEmail);
   await page.getByLabel('Passwort').fill(PASSWORD);
@@ -82,6 +92,7 @@ test('a wrong password shows the toast, the right one opens the dashboard; /cona
 });
 
 test('cards, tabs and periods match the seeded orders', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, staffEmail);
   await expect(page).toHaveURL(/\/conan\/dashboard$/);
   const card = (label: string) => page.locator(`[data-card="${label}"]`);
@@ -121,8 +132,9 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   await page.goto('/conan/dashboard');
   await page.getByRole('tab', { name: 'Kunden' }).click();
   await expect(page).toHaveURL(/tab=kunden/);
-  await page.getByLabel('Suche nach Name oder E-Mail').fill('rosa.dashboard');
+  await page.getByLabel('Suche nach Name oder E-Mail').fill(customerEmail);
   await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByRole('cell', { name: customerEmail })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Rosa Dashboard' })).toBeVisible();
   await expect(page.getByText('Udo Unbezahlt')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Analyse' }).click();
@@ -134,7 +146,11 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
 test('case details: every field, an opened image and a downloaded file with the uploaded bytes and name', async ({
   page,
   context,
+  browserErrors,
 }) => {
+  test.setTimeout(90_000);
+  // An image shown on its own: Chromium asks for /favicon.ico, which the site does not have (it has an SVG icon).
+  browserErrors.allowFailedResponse(404, '/favicon.ico');
   await signIn(page, staffEmail);
   await page.goto('/conan/dashboard?tab=faelle');
   await page.getByLabel('Suche nach Name, E-Mail oder Auftragsnummer').fill(seeded.reference);
@@ -145,7 +161,7 @@ test('case details: every field, an opened image and a downloaded file with the 
   await expect(dialog.getByRole('heading', { name: `Fall ${seeded.reference}` })).toBeVisible();
   for (const text of [
     'Rosa Dashboard',
-    'rosa.dashboard@example.de',
+    customerEmail,
     '+49 170 1234567',
     'Marco Beispielmann',
     'daniel_w',
@@ -212,7 +228,7 @@ test('CSV exports open in German Excel: BOM, semicolons, comma decimals', async 
   expect(cases.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const text = (await cases.body()).toString('utf8');
   expect(text.startsWith('\uFEFFAuftragsnummer;')).toBe(true);
-  expect(text).toContain(`${seeded.reference};Rosa Dashboard;rosa.dashboard@example.de;Dating App Check;39,00;`);
+  expect(text).toContain(`${seeded.reference};Rosa Dashboard;${customerEmail};Dating App Check;39,00;`);
   expect(text.endsWith('\r\n')).toBe(true);
   const revenue = await page.request.get('/conan/api/export/umsatz?period=monthly');
   expect((await revenue.body()).toString('utf8')).toMatch(/\r\nGesamt;\d+;\d{1,3}(\.\d{3})*,\d{2}\r\n$/);
@@ -269,5 +285,5 @@ test('sign-out ends access: the page goes to /conan and the old cookie gets no d
     headers: { cookie: `${session?.name}=${session?.value}` },
   });
   expect(replay.status).toBe(401);
-  expect(await replay.text()).not.toContain('rosa.dashboard@example.de');
+  expect(await replay.text()).not.toContain(customerEmail);
 });

@@ -199,7 +199,11 @@ describe('TOTP second factor', () => {
     expect(started.recoveryCodes).toHaveLength(10);
     expect(started.qrSvg).toMatch(/^<svg/);
     expect((await confirmEnrolment(twoFactorInput, '000000')).ok).toBe(totpCode(started.secret) === '000000');
-    expect((await confirmEnrolment(twoFactorInput, totpCode(started.secret))).ok).toBe(true);
+    const confirmed = await confirmEnrolment(twoFactorInput, totpCode(started.secret));
+    expect(confirmed.ok).toBe(true);
+    // Turning the factor on renews the session: the old cookie ends, the new one works.
+    expect((await session(cookies)).staff).toBeNull();
+    expect((await session(confirmed.setCookies ?? [])).staff?.twoFactorEnabled).toBe(true);
 
     // Password alone no longer signs in: a pending second step.
     const pending = await signInWithPassword(input(), 'lena@echtcheck.test', PASSWORD);

@@ -47,23 +47,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'start') {
     const started = await startEnrolment(input, formText(read.form, 'password'));
     if (!started.ok) return data({ intent: 'error' as const, message: started.message }, 400);
-    return { intent: 'confirm' as const, ...started };
+    const { setCookies, ...shown } = started;
+    return data({ intent: 'confirm' as const, ...shown }, { headers: cookieHeaders(setCookies) });
   }
   if (intent === 'confirm') {
     const confirmed = await confirmEnrolment(input, formText(read.form, 'code'));
     return data(
       { intent: confirmed.ok ? ('done' as const) : ('error' as const), message: confirmed.message },
-      confirmed.ok ? 200 : 400,
+      { status: confirmed.ok ? 200 : 400, headers: cookieHeaders(confirmed.setCookies) },
     );
   }
   if (intent === 'disable') {
     const disabled = await disableTwoFactor(input, formText(read.form, 'password'));
     return data(
       { intent: disabled.ok ? ('done' as const) : ('error' as const), message: disabled.message },
-      disabled.ok ? 200 : 400,
+      { status: disabled.ok ? 200 : 400, headers: cookieHeaders(disabled.setCookies) },
     );
   }
   return data({ intent: 'error' as const, message: 'Unbekannte Aktion.' }, 400);
+}
+
+function cookieHeaders(setCookies: string[] = []): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return headers;
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { StatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { isStaffPath } from '../../lib/header.ts';
 import { clientAddress } from '../abuse/client-address.server.ts';
 import type { AppConfig } from '../config/config.server.ts';
 import type { Database } from '../db/db.server.ts';
@@ -155,6 +156,13 @@ export function createHttpApp(options: HttpAppOptions) {
       logger: c.var.logger,
     });
     let response = await handleRequest(c.req.raw, context);
+    if (isStaffPath(url.pathname.replace(/\.data$/, ''))) {
+      // Staff pages, data, refusals and files: never kept by a browser or proxy cache, whatever the
+      // route answered (React Router builds the responses of refused data requests itself).
+      response = withHeaders(response, (headers) => {
+        if (!/no-store/.test(headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', 'no-store');
+      });
+    }
     const shared = await sharedDocuments.admit(c.req.raw, url, response);
     if (shared) return sharedDocuments.respond(shared, shareRequest);
     if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) {

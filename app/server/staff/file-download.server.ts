@@ -56,7 +56,12 @@ export async function serveCaseFile(input: CaseFileRequest): Promise<Response> {
     'Content-Length': String(document.fileSize),
     'Cache-Control': 'private, no-store, no-transform',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    // An attachment is never rendered: sandboxed. An image shown inline gets no script, no requests
+    // (Chromium's image viewer does not run in a sandboxed document without logging errors).
+    'Content-Security-Policy':
+      disposition === 'inline'
+        ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'"
+        : "default-src 'none'; sandbox",
     'Referrer-Policy': 'no-referrer',
   });
   if (input.method === 'HEAD') {

@@ -18,6 +18,13 @@ export interface TwoFactorInput {
   staffId: string;
 }
 
+export interface TwoFactorChange {
+  ok: boolean;
+  message: string;
+  /** Set-Cookie values of a renewed session (empty when nothing changed). */
+  setCookies?: string[];
+}
+
 export type EnrolmentStart =
   | {
       ok: true;
@@ -26,6 +33,8 @@ export type EnrolmentStart =
       /** The secret for typing into an app by hand (base32, from the otpauth URI). */
       secret: string;
       recoveryCodes: string[];
+      /** better-auth may renew the session cookie on a change of the second factor: pass these on. */
+      setCookies: string[];
     }
   | { ok: false; message: string };
 
@@ -46,15 +55,16 @@ function errorCode(error: unknown): string {
 
 export async function startEnrolment(input: TwoFactorInput, password: string): Promise<EnrolmentStart> {
   try {
-    const result = await input.auth.api.enableTwoFactor({
+    const { response: result, headers } = await input.auth.api.enableTwoFactor({
       body: { password },
       headers: authHeaders(input.request, input.clientAddress),
+      returnHeaders: true,
     });
     if (!('totpURI' in result)) throw new Error('two-factor enable answered without a TOTP URI');
     const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
     const qrSvg = await QRCode.toString(result.totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     await audit(input, 'staff.two-factor.enrolment-started');
-    return { ok: true, qrSvg, secret, recoveryCodes: result.backupCodes };
+    return { ok: true, qrSvg, secret, recoveryCodes: result.backupCodes, setCookies: headers.getSetCookie() };
   } catch (error) {
     const code = errorCode(error);
     if (code === 'TOTP_ALREADY_ENABLED') return { ok: false, message: 'Die Zwei-Faktor-Anmeldung ist bereits aktiv.' };
@@ -62,18 +72,20 @@ export async function startEnrolment(input: TwoFactorInput, password: string): P
   }
 }
 
-export async function confirmEnrolment(
-  input: TwoFactorInput,
-  rawCode: string,
-): Promise<{ ok: boolean; message: string }> {
+export async function confirmEnrolment(input: TwoFactorInput, rawCode: string): Promise<TwoFactorChange> {
   const code = normaliseCode(rawCode);
   if (!/^\d{6}$/.test(code)) {
     return { ok: false, message: 'Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.' };
   }
   try {
-    await input.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(input.request, input.clientAddress) });
+    // Turning the factor on replaces the session (new row, new cookie): the old cookie stops working.
+    const { headers } = await input.auth.api.verifyTOTP({
+      body: { code },
+      headers: authHeaders(input.request, input.clientAddress),
+      returnHeaders: true,
+    });
     await audit(input, 'staff.two-factor.enabled');
-    return { ok: true, message: 'Die Zwei-Faktor-Anmeldung ist jetzt aktiv.' };
+    return { ok: true, message: 'Die Zwei-Faktor-Anmeldung ist jetzt aktiv.', setCookies: headers.getSetCookie() };
   } catch {
     await audit(input, 'staff.two-factor.confirm-failed');
     return {
@@ -84,10 +96,7 @@ export async function confirmEnrolment(
   }
 }
 
-export async function disableTwoFactor(
-  input: TwoFactorInput,
-  password: string,
-): Promise<{ ok: boolean; message: string }> {
+export async function disableTwoFactor(input: TwoFactorInput, password: string): Promise<TwoFactorChange> {
   if (await isTotpRequired(input.db)) {
     return {
       ok: false,
@@ -95,12 +104,13 @@ export async function disableTwoFactor(
     };
   }
   try {
-    await input.auth.api.disableTwoFactor({
+    const { headers } = await input.auth.api.disableTwoFactor({
       body: { password },
       headers: authHeaders(input.request, input.clientAddress),
+      returnHeaders: true,
     });
     await audit(input, 'staff.two-factor.disabled');
-    return { ok: true, message: 'Die Zwei-Faktor-Anmeldung ist abgeschaltet.' };
+    return { ok: true, message: 'Die Zwei-Faktor-Anmeldung ist abgeschaltet.', setCookies: headers.getSetCookie() };
   } catch {
     return { ok: false, message: 'Das Passwort ist falsch.' };
   }

@@ -24,7 +24,7 @@ function countryName(code: string | null): string {
 function TopList({ title, items }: { title: string; items: { label: string; count: number }[] }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5">
-      <h3 className="font-semibold">{title}</h3>
+      <h2 className="font-semibold">{title}</h2>
       {items.length === 0 ? (
         <p className="mt-3 text-slate-600 text-sm">Keine Daten verfügbar</p>
       ) : (
@@ -59,7 +59,7 @@ export function AnalyticsTab({
       ) : (
         <>
           <section className="rounded-xl border border-slate-200 bg-white p-5">
-            <h3 className="font-semibold">Website-Statistik</h3>
+            <h2 className="font-semibold">Website-Statistik</h2>
             <dl className="mt-3 grid gap-4 sm:grid-cols-3">
               <div>
                 <dt className="text-slate-600 text-sm">Seitenaufrufe</dt>
