@@ -287,3 +287,14 @@ test('sign-out ends access: the page goes to /conan and the old cookie gets no d
   expect(replay.status).toBe(401);
   expect(await replay.text()).not.toContain(customerEmail);
 });
+
+test('the test mail page sends the staff notification of the newest case to the address entered', async ({ page }) => {
+  await signIn(page, staffEmail);
+  await page.goto('/test-email');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test-E-Mail senden');
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('team@echtcheck.de');
+  await page.getByLabel('E-Mail-Adresse').fill(`pruefung.${staffEmail}`);
+  await page.getByRole('button', { name: 'Test-E-Mail senden' }).click();
+  await expect(page.getByText('Test-E-Mail gesendet!')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

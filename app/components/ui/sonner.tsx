@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { Toaster as Sonner, type ToasterProps, toast } from 'sonner';
 
 /** Toasts (spec §8 messages). Rendered once in the document; `toast.error(...)` is destructive. */
@@ -9,6 +10,15 @@ export function Toaster(props: ToasterProps) {
       closeButton
       containerAriaLabel="Benachrichtigungen"
       toastOptions={{ classNames: { toast: 'font-sans' } }}
+      // Darker text than sonner's rich colours, for a contrast of at least 4.5:1 on their tinted backgrounds.
+      style={
+        {
+          '--success-text': '#065f46',
+          '--error-text': '#991b1b',
+          '--warning-text': '#92400e',
+          '--info-text': '#1e40af',
+        } as React.CSSProperties
+      }
       {...props}
     />
   );

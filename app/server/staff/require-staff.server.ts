@@ -42,7 +42,6 @@ export function refuseCrossSite(request: Request, siteUrl: string): void {
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = getServices();
   const info = context.get(requestInfoContext);
-  refuseCrossSite(request, services.config.SITE_URL);
   const auth = await services.staffAuth();
   const { staff, setCookies } = await readStaffSession(
     auth,
@@ -57,6 +56,8 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     if (isPageRequest(request)) throw redirect(LOGIN_PATH, { headers });
     throw data({ message: SESSION_MISSING_MESSAGE }, { status: 401, headers });
   }
+  // CSRF: after the session check, so that a request without a session is always a plain 401.
+  refuseCrossSite(request, services.config.SITE_URL);
   const { pathname } = new URL(request.url);
   if (!staff.twoFactorEnabled && !pathname.startsWith(ACCOUNT_PATH) && (await isTotpRequired(services.database.db))) {
     if (isPageRequest(request)) throw redirect(`${ACCOUNT_PATH}?pflicht=1`, { headers });
