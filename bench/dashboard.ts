@@ -12,7 +12,8 @@
 // Goals: ≤ 100 ms per figure on PostgreSQL, ≤ 1 s on PGlite (checked against the median of the runs;
 // the max, usually the first and coldest run, is shown beside it), ≤ 1/1000 of the read-all bytes.
 // The machine's load average is printed with each table: other processes skew the times. The helpers
-// are exported for the HTTP benchmark of the routes.
+// are exported for the HTTP half (bench/dashboard-http.ts), which then times the real dashboard
+// requests against a server process on the same data (needs `npm run build`).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ import { revenueRows } from '../app/server/dashboard/revenue.server.ts';
 import { paidCase } from '../app/server/dashboard/shared.server.ts';
 import { type Database, type Db, openDatabase } from '../app/server/db/db.server.ts';
 import { analytics, cases, clients } from '../app/server/db/schema.server.ts';
+import { benchHttp } from './dashboard-http.ts';
+import { requireBuild } from './support.ts';
 
 export interface SeedSizes {
   pageViews: number;
@@ -307,18 +310,20 @@ const fmtBytes = (bytes: number) =>
   bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : bytes >= 1e3 ? `${(bytes / 1e3).toFixed(1)} KB` : `${bytes} B`;
 
 /** A markdown table with PASS/FAIL per goal; `failed` counts the failures. */
-export function reportTable(report: TargetReport): { text: string; failed: number } {
+export function reportTable(report: TargetReport, http = false): { text: string; failed: number } {
   const readAll = report.readAll.analyticsBytes + report.readAll.casesBytes;
   let failed = 0;
   const lines = [
-    `### ${report.target}`,
+    `### ${report.target}${http ? ': HTTP requests of the dashboard (signed in, uncompressed bytes)' : ''}`,
     '',
-    `Seeded in ${report.seedSeconds.toFixed(1)} s; roll-up of ${report.rolledUpDays} days in ${report.rollupSeconds.toFixed(1)} s. ` +
-      `Read-all: analytics ${fmtBytes(report.readAll.analyticsBytes)} + paid cases with clients ${fmtBytes(report.readAll.casesBytes)} = ${fmtBytes(readAll)}.`,
+    http
+      ? 'Each request as the browser makes it: the session check, the cards and the tab, serialised by React Router.'
+      : `Seeded in ${report.seedSeconds.toFixed(1)} s; roll-up of ${report.rolledUpDays} days in ${report.rollupSeconds.toFixed(1)} s. ` +
+        `Read-all: analytics ${fmtBytes(report.readAll.analyticsBytes)} + paid cases with clients ${fmtBytes(report.readAll.casesBytes)} = ${fmtBytes(readAll)}.`,
     '',
     `Load average ${report.load.map((value) => value.toFixed(1)).join(' / ')} on ${availableParallelism()} CPUs while measuring.`,
     '',
-    `| figure | median ms | max ms | time (median ≤ ${report.goalMs} ms) | JSON bytes | read-all bytes | ratio | bytes (≤ 1/1000) |`,
+    `| ${http ? 'request' : 'figure'} | median ms | max ms | time (median ≤ ${report.goalMs} ms) | ${http ? 'response' : 'JSON'} bytes | read-all bytes | ratio | bytes (≤ 1/1000) |`,
     '|---|---:|---:|---|---:|---:|---:|---|',
   ];
   for (const figure of report.figures) {
@@ -352,15 +357,22 @@ export async function benchDatabase(database: Database, target: string, goalMs: 
 }
 
 async function main(): Promise<void> {
+  requireBuild();
   const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
   let failed = 0;
   if (targets.includes('pglite')) {
     const dir = await mkdtemp(path.join(tmpdir(), 'echtcheck-bench-dashboard-'));
-    const database = await openDatabase({ kind: 'pglite', dir });
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dir, 'db') });
     try {
-      const report = reportTable(await benchDatabase(database, 'PGlite', 1000));
+      const measured = await benchDatabase(database, 'PGlite', 1000);
+      const report = reportTable(measured);
       console.info(`${report.text}\n`);
       failed += report.failed;
+      // The server process opens the same folder: PGlite admits one process.
+      await database.close();
+      const http = reportTable({ ...measured, figures: await benchHttp({ DATA_DIR: dir }) }, true);
+      console.info(`${http.text}\n`);
+      failed += http.failed;
     } finally {
       await database.close();
       await rm(dir, { recursive: true, force: true });
@@ -387,11 +399,13 @@ async function main(): Promise<void> {
       const version = (await database.db.execute(sql`show server_version`)) as unknown as {
         rows: { server_version: string }[];
       };
-      const report = reportTable(
-        await benchDatabase(database, `PostgreSQL ${version.rows[0]?.server_version ?? ''}`.trim(), 100),
-      );
+      const measured = await benchDatabase(database, `PostgreSQL ${version.rows[0]?.server_version ?? ''}`.trim(), 100);
+      const report = reportTable(measured);
       console.info(`${report.text}\n`);
       failed += report.failed;
+      const http = reportTable({ ...measured, figures: await benchHttp({ DATABASE_URL: url.toString() }) }, true);
+      console.info(`${http.text}\n`);
+      failed += http.failed;
     } finally {
       await database.close();
       await admin(`drop database if exists "${name}" with (force)`);
