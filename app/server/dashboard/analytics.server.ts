@@ -11,10 +11,13 @@
 // "unique visitors" figure, and a range's figure counts a returning person once per day.
 import { TZDate } from '@date-fns/tz';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnalyticsSummary } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
 import { analyticsDayCountries, analyticsDayPages, analyticsDays, systemSettings } from '../db/schema.server.ts';
 import { ROLLUP_WATERMARK_KEY, visitorKey } from './analytics-rollup.server.ts';
 import { num, selectRows } from './shared.server.ts';
+
+export type { AnalyticsSummary };
 
 /** spec §9: top 5 lists. */
 const TOP = 5;
@@ -23,17 +26,6 @@ const TOP = 5;
 export interface AnalyticsRange {
   start: Date;
   end: Date;
-}
-
-export interface AnalyticsSummary {
-  pageViews: number;
-  visitors: number;
-  /** Rounded average of time_on_page over the page views that have one; 0 if none. */
-  avgTimeOnSiteSeconds: number;
-  /** By visitors, ties by code; `country: null` for visitors whose country is unknown. */
-  topCountries: { country: string | null; count: number }[];
-  /** By page views, ties by path (byte order, the same on every database). */
-  topPages: { path: string; count: number }[];
 }
 
 function assertBerlinMidnight(instant: Date, name: string): void {

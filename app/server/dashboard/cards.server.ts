@@ -1,20 +1,13 @@
 // The four summary cards above the dashboard's tabs (spec §2 "Admin dashboard"): total revenue,
 // paying customers, paid cases and visitors. Each is one aggregate in SQL.
 import { sql } from 'drizzle-orm';
+import type { DashboardCards } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases } from '../db/schema.server.ts';
 import { allTimeVisitors } from './analytics.server.ts';
 import { num, paidCase, selectRows } from './shared.server.ts';
 
-export interface DashboardCards {
-  /** Sum of the amounts of all paid cases. */
-  revenueCents: number;
-  /** Distinct clients with at least one paid case. */
-  payingCustomers: number;
-  paidCases: number;
-  /** All-time visitors: distinct visitors per Berlin day, summed (see analytics.server.ts). */
-  visitors: number;
-}
+export type { DashboardCards };
 
 export async function dashboardCards(db: Db): Promise<DashboardCards> {
   // Grouped by client over the partial index cases_paid_client_idx (client_id, amount_cents), which

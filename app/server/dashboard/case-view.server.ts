@@ -1,17 +1,15 @@
 // The case details dialog's data (spec §2 cases tab "Details"): the paid case with customer, target
 // entries and files, each file with short-lived signed links bound to the staff session
 // (app/server/staff/file-links.server.ts). Every view is audited.
+
+import type { CaseView } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, fileLink } from '../staff/file-links.server.ts';
-import { type PaidCaseDetail, paidCaseDetail } from './paid-cases.server.ts';
+import { paidCaseDetail } from './paid-cases.server.ts';
 import { isUuid } from './shared.server.ts';
 
-export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> {
-  /** Each target entry with its profile URL as a safe link target (null: shown as text only). */
-  details: (PaidCaseDetail['details'][number] & { profileHref: string | null })[];
-  documents: (PaidCaseDetail['documents'][number] & { openUrl: string | null; downloadUrl: string })[];
-}
+export type { CaseView };
 
 export async function loadCaseView(
   db: Db,

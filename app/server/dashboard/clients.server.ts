@@ -1,6 +1,7 @@
 // The clients tab ("Kunden", spec §2, §7 calls 6–7): clients with at least one paid case, newest
 // first, 25 per page, searchable by name and e-mail.
 import { desc, sql } from 'drizzle-orm';
+import type { ClientRow } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases, clients } from '../db/schema.server.ts';
 import {
@@ -16,14 +17,7 @@ import {
   selectRows,
 } from './shared.server.ts';
 
-export interface ClientRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** ISO 8601: the registration date the tab shows. */
-  createdAt: string;
-}
+export type { ClientRow };
 
 /** spec §7 call 6: the client has a case with a payment id whose status is not pending. */
 const hasPaidCase = sql`exists (select 1 from ${cases} where ${cases.clientId} = ${clients.id} and ${paidCase})`;

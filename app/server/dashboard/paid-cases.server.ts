@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseStatus } from '#app/lib/case-state.ts';
+import type { PaidCaseDetail, PaidCaseRow } from '#app/lib/dashboard-data.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
@@ -22,42 +23,7 @@ import {
   selectRows,
 } from './shared.server.ts';
 
-export interface PaidCaseRow {
-  id: string;
-  /** First 8 characters of the id (spec §9). */
-  reference: string;
-  clientName: string;
-  clientEmail: string;
-  serviceName: string;
-  amountCents: number;
-  /** ISO 8601. */
-  createdAt: string;
-  status: CaseStatus;
-}
-
-export interface PaidCaseDetail {
-  id: string;
-  reference: string;
-  serviceName: string;
-  amountCents: number;
-  createdAt: string;
-  paidAt: string | null;
-  status: CaseStatus;
-  client: { firstName: string; lastName: string; email: string; phone: string | null };
-  details: {
-    id: string;
-    targetName: string;
-    targetUsername: string | null;
-    targetEmail: string | null;
-    targetPhone: string | null;
-    targetProfileUrl: string | null;
-    targetPlatforms: string[];
-    suspicionReason: string | null;
-    chatContent: string | null;
-  }[];
-  /** Complete uploads only; the storage path stays on the server (see paidDocument). */
-  documents: { id: string; fileName: string; fileSize: number; fileType: string; uploadedAt: string }[];
-}
+export type { PaidCaseDetail, PaidCaseRow };
 
 export interface PaidDocument {
   id: string;

@@ -2,23 +2,13 @@
 // months or a custom range), counted by when the case was paid (its creation time if the payment
 // time is missing). One statement for all buckets; the buckets come from app/lib/dashboard-periods.ts.
 import { sql } from 'drizzle-orm';
+import type { RevenueRow, RevenueTotals } from '#app/lib/dashboard-data.ts';
 import type { PeriodBucket } from '#app/lib/dashboard-periods.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases } from '../db/schema.server.ts';
 import { num, paidCase, selectRows } from './shared.server.ts';
 
-export type { PeriodBucket };
-
-export interface RevenueRow {
-  label: string;
-  revenueCents: number;
-  caseCount: number;
-}
-
-export interface RevenueTotals {
-  revenueCents: number;
-  caseCount: number;
-}
+export type { PeriodBucket, RevenueRow, RevenueTotals };
 
 /** One row per bucket, in the buckets' order, buckets without a paid case included (zeros). */
 export async function revenueRows(db: Db, buckets: readonly PeriodBucket[]): Promise<RevenueRow[]> {

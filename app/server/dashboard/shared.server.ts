@@ -2,8 +2,11 @@
 // and reading raw SQL results the same way on PGlite and node-postgres.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Page } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases } from '../db/schema.server.ts';
+
+export type { Page };
 
 /** Rows per page of the cases and clients lists. */
 export const PAGE_SIZE = 25;
@@ -16,17 +19,6 @@ const MAX_SEARCH_LENGTH = 200;
  * `cases` (schema/cases.server.ts) repeat exactly this predicate, so keep the two in step.
  */
 export const paidCase: SQL = sql`(${cases.paymentId} is not null and ${cases.status} <> 'pending')`;
-
-export interface Page<Row> {
-  rows: Row[];
-  /** Matching rows over all pages. */
-  total: number;
-  /** 1-based; a page past the last one is answered with no rows. */
-  page: number;
-  pageSize: number;
-  /** At least 1, so that an empty list still reads "page 1 of 1". */
-  pageCount: number;
-}
 
 /** A whole page number ≥ 1 from whatever the query string held. */
 export function pageNumber(page: number | undefined): number {

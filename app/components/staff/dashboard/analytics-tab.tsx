@@ -1,14 +1,7 @@
+import type { AnalyticsSummary } from '#app/lib/dashboard-data.ts';
 import type { PeriodSelection } from '#app/lib/dashboard-periods.ts';
 import { formatCount } from '#app/lib/format.ts';
 import { PeriodPicker } from './period-picker.tsx';
-
-export interface AnalyticsFigures {
-  pageViews: number;
-  visitors: number;
-  avgTimeOnSiteSeconds: number;
-  topCountries: { country: string | null; count: number }[];
-  topPages: { path: string; count: number }[];
-}
 
 const regionNames = new Intl.DisplayNames('de', { type: 'region' });
 
@@ -46,7 +39,7 @@ export function AnalyticsTab({
   summary,
   period,
 }: {
-  summary: AnalyticsFigures | null;
+  summary: AnalyticsSummary | null;
   period: { selection: PeriodSelection; error?: string };
 }) {
   return (

@@ -1,38 +1,8 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '#app/components/staff/dashboard/status-badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import type { CaseStatus } from '#app/lib/case-state.ts';
+import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatDateTime, formatEuro, formatFileSize } from '#app/lib/format.ts';
-
-export interface CaseDialogData {
-  reference: string;
-  serviceName: string;
-  amountCents: number;
-  createdAt: string;
-  status: CaseStatus;
-  client: { firstName: string; lastName: string; email: string; phone: string | null };
-  details: {
-    id: string;
-    targetName: string;
-    targetUsername: string | null;
-    targetEmail: string | null;
-    targetPhone: string | null;
-    targetProfileUrl: string | null;
-    profileHref: string | null;
-    targetPlatforms: string[];
-    suspicionReason: string | null;
-    chatContent: string | null;
-  }[];
-  documents: {
-    id: string;
-    fileName: string;
-    fileSize: number;
-    fileType: string;
-    uploadedAt: string;
-    openUrl: string | null;
-    downloadUrl: string;
-  }[];
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +17,7 @@ const actionClass =
   'rounded-md border border-slate-300 px-3 py-1.5 font-medium outline-none hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-brand-600/40';
 
 /** spec §2 "Details" dialog: customer, case, each target entry, uploaded files with open/download. */
-export function CaseDetailsDialog({ data, onClose }: { data: CaseDialogData; onClose: () => void }) {
+export function CaseDetailsDialog({ data, onClose }: { data: CaseView; onClose: () => void }) {
   const { client } = data;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -1,29 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import type { CaseStatus } from '#app/lib/case-state.ts';
+import type { Page, PaidCaseRow } from '#app/lib/dashboard-data.ts';
 import { formatDate, formatEuro } from '#app/lib/format.ts';
 import { Pager } from './pager.tsx';
 import { SearchForm } from './search-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-export interface CaseListRow {
-  id: string;
-  reference: string;
-  clientName: string;
-  clientEmail: string;
-  serviceName: string;
-  amountCents: number;
-  createdAt: string;
-  status: CaseStatus;
-}
-
 /** spec §2 cases tab ("Bezahlte Fälle"): newest first, 25 a page, searchable; "Details" opens the dialog. */
-export function CasesTab({
-  search,
-  page,
-}: {
-  search: string;
-  page: { rows: CaseListRow[]; page: number; pageCount: number; total: number };
-}) {
+export function CasesTab({ search, page }: { search: string; page: Page<PaidCaseRow> }) {
   const [params] = useSearchParams();
   return (
     <div className="space-y-4">

@@ -1,23 +1,10 @@
+import type { ClientRow, Page } from '#app/lib/dashboard-data.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { Pager } from './pager.tsx';
 import { SearchForm } from './search-form.tsx';
 
-export interface ClientListRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  createdAt: string;
-}
-
 /** spec §2 clients tab ("Kunden"): clients with a paid case, newest first, 25 a page, searchable. */
-export function ClientsTab({
-  search,
-  page,
-}: {
-  search: string;
-  page: { rows: ClientListRow[]; page: number; pageCount: number; total: number };
-}) {
+export function ClientsTab({ search, page }: { search: string; page: Page<ClientRow> }) {
   return (
     <div className="space-y-4">
       <SearchForm id="client-search" label="Suche nach Name oder E-Mail" value={search} />

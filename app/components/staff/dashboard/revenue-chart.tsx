@@ -1,10 +1,5 @@
+import type { RevenueRow } from '#app/lib/dashboard-data.ts';
 import { formatEuro } from '#app/lib/format.ts';
-
-export interface ChartRow {
-  label: string;
-  revenueCents: number;
-  caseCount: number;
-}
 
 const HEIGHT = 200;
 const BAR_GAP = 0.3;
@@ -14,7 +9,7 @@ const BAR_GAP = 0.3;
  * library in the bundle, readable without JavaScript. The table below carries the same figures for
  * screen readers, so the chart is one labelled image.
  */
-export function RevenueChart({ rows }: { rows: ChartRow[] }) {
+export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
   const max = Math.max(...rows.map((row) => row.revenueCents), 1);
   const width = Math.max(rows.length * 48, 320);
   const slot = width / rows.length;

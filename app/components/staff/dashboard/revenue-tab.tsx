@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
+import type { RevenueRow, RevenueTotals } from '#app/lib/dashboard-data.ts';
 import type { PeriodSelection } from '#app/lib/dashboard-periods.ts';
 import { formatCount, formatEuro } from '#app/lib/format.ts';
 import { PeriodPicker } from './period-picker.tsx';
-import { type ChartRow, RevenueChart } from './revenue-chart.tsx';
+import { RevenueChart } from './revenue-chart.tsx';
 
 function caseCount(count: number): string {
   return count === 1 ? '1 Fall' : `${formatCount(count)} Fälle`;
@@ -13,8 +14,8 @@ export function RevenueTab({
   totals,
   period,
 }: {
-  rows: ChartRow[];
-  totals: { revenueCents: number; caseCount: number };
+  rows: RevenueRow[];
+  totals: RevenueTotals;
   period: { selection: PeriodSelection; error?: string; chosen: boolean };
 }) {
   const [params] = useSearchParams();

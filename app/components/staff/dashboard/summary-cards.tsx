@@ -1,14 +1,8 @@
+import type { DashboardCards } from '#app/lib/dashboard-data.ts';
 import { formatCount, formatEuro } from '#app/lib/format.ts';
 
-export interface CardFigures {
-  revenueCents: number;
-  payingCustomers: number;
-  paidCases: number;
-  visitors: number;
-}
-
 /** The four summary cards (spec §2): all-time figures, aggregated on the server. */
-export function SummaryCards({ cards }: { cards: CardFigures }) {
+export function SummaryCards({ cards }: { cards: DashboardCards }) {
   const items = [
     { label: 'Gesamtumsatz', value: formatEuro(cards.revenueCents) },
     { label: 'Zahlende Kunden', value: formatCount(cards.payingCustomers) },

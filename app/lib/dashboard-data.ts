@@ -1,0 +1,99 @@
+// The shapes of the dashboard's data as the server sends them and the staff pages show them (spec §2
+// "Admin dashboard"): filled from SQL by app/server/dashboard/, rendered by app/components/staff/.
+// Types only; instants are ISO 8601 strings.
+import type { CaseStatus } from './case-state.ts';
+
+export interface Page<Row> {
+  rows: Row[];
+  /** Matching rows over all pages. */
+  total: number;
+  /** 1-based; a page past the last one is answered with no rows. */
+  page: number;
+  pageSize: number;
+  /** At least 1, so that an empty list still reads "page 1 of 1". */
+  pageCount: number;
+}
+
+export interface DashboardCards {
+  /** Sum of the amounts of all paid cases. */
+  revenueCents: number;
+  /** Distinct clients with at least one paid case. */
+  payingCustomers: number;
+  paidCases: number;
+  /** All-time visitors: distinct visitors per Berlin day, summed (see analytics.server.ts). */
+  visitors: number;
+}
+
+export interface RevenueRow {
+  label: string;
+  revenueCents: number;
+  caseCount: number;
+}
+
+export interface RevenueTotals {
+  revenueCents: number;
+  caseCount: number;
+}
+
+export interface PaidCaseRow {
+  id: string;
+  /** First 8 characters of the id (spec §9). */
+  reference: string;
+  clientName: string;
+  clientEmail: string;
+  serviceName: string;
+  amountCents: number;
+  /** ISO 8601. */
+  createdAt: string;
+  status: CaseStatus;
+}
+
+export interface PaidCaseDetail {
+  id: string;
+  reference: string;
+  serviceName: string;
+  amountCents: number;
+  createdAt: string;
+  paidAt: string | null;
+  status: CaseStatus;
+  client: { firstName: string; lastName: string; email: string; phone: string | null };
+  details: {
+    id: string;
+    targetName: string;
+    targetUsername: string | null;
+    targetEmail: string | null;
+    targetPhone: string | null;
+    targetProfileUrl: string | null;
+    targetPlatforms: string[];
+    suspicionReason: string | null;
+    chatContent: string | null;
+  }[];
+  /** Complete uploads only; the storage path stays on the server (see paidDocument). */
+  documents: { id: string; fileName: string; fileSize: number; fileType: string; uploadedAt: string }[];
+}
+
+export interface ClientRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** ISO 8601: the registration date the tab shows. */
+  createdAt: string;
+}
+
+export interface AnalyticsSummary {
+  pageViews: number;
+  visitors: number;
+  /** Rounded average of time_on_page over the page views that have one; 0 if none. */
+  avgTimeOnSiteSeconds: number;
+  /** By visitors, ties by code; `country: null` for visitors whose country is unknown. */
+  topCountries: { country: string | null; count: number }[];
+  /** By page views, ties by path (byte order, the same on every database). */
+  topPages: { path: string; count: number }[];
+}
+
+export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> {
+  /** Each target entry with its profile URL as a safe link target (null: shown as text only). */
+  details: (PaidCaseDetail['details'][number] & { profileHref: string | null })[];
+  documents: (PaidCaseDetail['documents'][number] & { openUrl: string | null; downloadUrl: string })[];
+}
