@@ -7,8 +7,15 @@
 // long on the days the clocks change. Buckets are half-open instant ranges [start, end).
 
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, format, getISOWeek, startOfISOWeek, startOfMonth } from 'date-fns';
-import { de } from 'date-fns/locale';
+// One file per function (the date-fns barrel loads hundreds of modules: seconds at server start).
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { format } from 'date-fns/format';
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { de } from 'date-fns/locale/de';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { TIME_ZONE } from './format.ts';
 
 export type PeriodKind = 'daily' | 'weekly' | 'monthly' | 'custom';

@@ -77,6 +77,7 @@ function get(base: string, agent: http.Agent, url: string): Promise<Answer> {
 
 let server: ServerProcess;
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   server = await startServerProcess({ MAIL_POLL_SECONDS: '1' });
 });
 test.afterAll(async () => {

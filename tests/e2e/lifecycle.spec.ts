@@ -16,7 +16,7 @@ function startServer(dataDir: string) {
 }
 
 test('SIGTERM stops the server cleanly and a restart reuses the data folder', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-lifecycle-'));
   try {
     const first = await startServer(dataDir);

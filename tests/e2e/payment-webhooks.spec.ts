@@ -65,7 +65,7 @@ test.describe('forged payment webhooks', () => {
   // with Stripe payments (STRIPE_WEBHOOK_SECRET), on the data of a first process that took the orders.
   // tests/integration/endpoints.db.test.ts checks the simulated provider the same way, in-process.
   test('a right signature over a changed body is refused (Stripe, own server process)', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const ordering = await startServerProcess({}, { keepData: true });
     let paying: ServerProcess | undefined;
     try {

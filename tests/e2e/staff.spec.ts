@@ -124,6 +124,15 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   await expect(page.getByRole('rowheader', { name: /^KW \d+$/ })).toHaveCount(8);
   await page.reload();
   await expect(page.getByRole('rowheader', { name: /^KW \d+$/ })).toHaveCount(8);
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption('monthly');
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page.getByRole('rowheader', { name: /^[A-ZÄÖÜ][a-zäöü]{2,4}\.? \d{4}$/ })).toHaveCount(12);
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption('custom');
+  await page.getByLabel('Von (nur benutzerdefiniert)').fill('2026-01-05');
+  await page.getByLabel('Bis').fill('2026-01-11');
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page).toHaveURL(/period=custom&from=2026-01-05&to=2026-01-11/);
+  await expect(page.getByRole('rowheader', { name: /^\d{2}\.01$/ })).toHaveCount(7);
   await page.goto('/conan/dashboard?period=custom');
   await expect(page.getByText('Bitte wählen Sie einen Zeitraum aus')).toBeVisible();
   await page.goto('/conan/dashboard?period=custom&from=2026-11-20&to=2026-11-01');

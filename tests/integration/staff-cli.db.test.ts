@@ -27,7 +27,7 @@ const SLOW = 120_000;
 
 /** Can `password` sign in to `email` on this database (better-auth's own check)? */
 async function canSignIn(database: Database, email: string, password: string): Promise<boolean> {
-  const auth = createStaffAuth({
+  const auth = await createStaffAuth({
     db: database.db,
     secret: 'test-secret-for-the-staff-cli-0123456789',
     siteUrl: 'http://localhost:3000',
@@ -174,7 +174,7 @@ describe.runIf(kind === 'pglite')(
       // What the server does at start (main.server.ts), in this process.
       database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
       await database.migrate();
-      const auth = createStaffAuth({
+      const auth = await createStaffAuth({
         db: database.db,
         secret: 'test-secret-for-the-staff-cli-0123456789',
         siteUrl: 'http://localhost:3000',

@@ -43,7 +43,7 @@ async function session(cookies: string[], maxHours = 12) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  auth = createStaffAuth({ db: database.db, secret: 'x'.repeat(48), siteUrl: SITE, idleMinutes: 120 });
+  auth = await createStaffAuth({ db: database.db, secret: 'x'.repeat(48), siteUrl: SITE, idleMinutes: 120 });
 });
 afterAll(async () => {
   await database?.cleanup();
@@ -182,7 +182,7 @@ describe('sessions', () => {
     const token = decodeURIComponent(value ?? '').split('.')[0];
     expect((await session([`${name}=${token}.AAAA`])).staff).toBeNull();
     expect((await session([`${name}=${randomUUID()}.${'A'.repeat(43)}`])).staff).toBeNull();
-    const other = createStaffAuth({ db: database.db, secret: 'y'.repeat(48), siteUrl: SITE, idleMinutes: 120 });
+    const other = await createStaffAuth({ db: database.db, secret: 'y'.repeat(48), siteUrl: SITE, idleMinutes: 120 });
     expect((await readStaffSession(other, database.db, request(cookies), '192.0.2.1', 12)).staff).toBeNull();
   });
 });

@@ -50,7 +50,9 @@ export async function startServerProcess(
     output += chunk;
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A fresh data folder takes ~10 s on a quiet machine (PGlite set-up and migrations); allow for a
+  // machine busy with the other browser tests.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && child.exitCode === null) {
     if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 100));

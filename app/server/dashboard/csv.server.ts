@@ -8,7 +8,7 @@ import { pipeline, Readable } from 'node:stream';
 import { TZDate } from '@date-fns/tz';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { formatCount, TIME_ZONE } from '#app/lib/format.ts';
 
 export type CsvCell = string | number | null | undefined;

@@ -26,7 +26,7 @@ const NEW_PASSWORD = 'Leuchtturm-Kastanie-Geige-42';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  auth = createStaffAuth({
+  auth = await createStaffAuth({
     db: database.db,
     secret: 'test-secret-for-staff-accounts-0123456789',
     siteUrl: 'http://localhost:3000',

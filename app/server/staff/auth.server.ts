@@ -4,9 +4,6 @@
 // handler is not mounted: our routes call `auth.api.*` on the server, so the only staff endpoints are
 // the ones in app/routes.ts. Throttling (per address and per account) is ours: throttle.server.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { twoFactor } from 'better-auth/plugins';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db.server.ts';
 import {
@@ -32,7 +29,24 @@ export interface StaffAuthOptions {
   idleMinutes: number;
 }
 
-export function createStaffAuth({ db, secret, siteUrl, idleMinutes }: StaffAuthOptions) {
+/**
+ * The library, loaded on first use: importing it takes seconds on a busy machine, which the server's
+ * start (and every page that is not a staff page) should not wait for. `minimal` is better-auth
+ * without its Kysely adapters; we use the Drizzle one.
+ */
+async function loadLibrary() {
+  const [{ betterAuth }, { drizzleAdapter }, { twoFactor }] = await Promise.all([
+    import('better-auth/minimal'),
+    import('better-auth/adapters/drizzle'),
+    import('better-auth/plugins/two-factor'),
+  ]);
+  return { betterAuth, drizzleAdapter, twoFactor };
+}
+
+type Library = Awaited<ReturnType<typeof loadLibrary>>;
+
+function configure({ betterAuth, drizzleAdapter, twoFactor }: Library, options: StaffAuthOptions) {
+  const { db, secret, siteUrl, idleMinutes } = options;
   const idleSeconds = idleMinutes * 60;
   return betterAuth({
     appName: 'Echtcheck',
@@ -100,7 +114,11 @@ export function createStaffAuth({ db, secret, siteUrl, idleMinutes }: StaffAuthO
   });
 }
 
-export type StaffAuth = ReturnType<typeof createStaffAuth>;
+export type StaffAuth = ReturnType<typeof configure>;
+
+export async function createStaffAuth(options: StaffAuthOptions): Promise<StaffAuth> {
+  return configure(await loadLibrary(), options);
+}
 
 const SECRET_KEY = 'auth-secret';
 

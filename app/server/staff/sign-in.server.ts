@@ -2,7 +2,6 @@
 // code or a recovery code). Each step counts against the throttles first, audits its outcome, and
 // returns the cookies the route passes on. Messages are German and never say whether an e-mail
 // address has an account.
-import { APIError } from 'better-auth/api';
 import { inMinutes } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '../abuse/client-address.server.ts';
 import { hitLimit } from '../abuse/rate-limit.server.ts';
@@ -28,6 +27,11 @@ export interface SignInRequest {
   request: Request;
   clientAddress: string;
   requestId: string;
+}
+
+/** better-auth's refusals (by name: the library is loaded lazily, see auth.server.ts). */
+function isApiError(error: unknown): error is Error {
+  return (error as Error | undefined)?.name === 'APIError';
 }
 
 function throttled(retryAfterSeconds: number): SignInResult {
@@ -77,7 +81,7 @@ export async function signInWithPassword(input: SignInRequest, email: string, pa
     await audit(db, 'staff.sign-in', input, { email: account, secondFactor: false }, body.user?.id);
     return { kind: 'signed-in', setCookies };
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isApiError(error)) throw error;
     await audit(db, 'staff.sign-in.failed', input, { email: account, reason: error.message });
     return { kind: 'refused', status: 401, message: SIGN_IN_FAILED_MESSAGE };
   }
@@ -135,7 +139,7 @@ export async function verifySecondFactor(
     await audit(db, 'staff.sign-in', input, { email: body.user?.email, secondFactor: kind }, body.user?.id);
     return { kind: 'signed-in', setCookies };
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isApiError(error)) throw error;
     await audit(db, 'staff.second-factor.failed', input, { kind, reason: error.message });
     return { kind: 'refused', status: 401, message: CODE_FAILED_MESSAGE };
   }
