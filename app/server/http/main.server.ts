@@ -173,6 +173,8 @@ server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, host: config.HOST, url: `http://localhost:${port}`, staticFiles: staticFiles.size }, 'listening');
+  // Load the staff sign-in library now that the server answers, so the first sign-in does not wait for it.
+  services.staffAuth().catch((error: unknown) => logger.error({ err: error }, 'staff sign-in could not be set up'));
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
