@@ -5,7 +5,7 @@
 // runs (median and max) with the bytes of the uncompressed body.
 import { randomUUID } from 'node:crypto';
 import { createStaffViaCli } from '../tests/support/staff-account.ts';
-import { type Measurement, median } from './dashboard.ts';
+import { type Measurement, median } from './dashboard-report.ts';
 import { startServer } from './support.ts';
 
 const PASSWORD = `Bench-${randomUUID()}`;
