@@ -38,7 +38,11 @@ export default [
   // (app/server/staff/require-staff.server.ts): pages redirect to /conan, data requests, actions and
   // endpoints (/conan/api/…) answer 401. A new staff route belongs here.
   layout('routes/conan/guard.tsx', [
-    route('conan/dashboard', 'routes/conan/dashboard.tsx', [route('fall/:caseId', 'routes/conan/case-details.tsx')]),
+    // The cards (all-time figures, not reloaded when only the tab, period, search or page changes),
+    // then the selected tab, then the details dialog over the list.
+    layout('routes/conan/dashboard-cards.tsx', [
+      route('conan/dashboard', 'routes/conan/dashboard.tsx', [route('fall/:caseId', 'routes/conan/case-details.tsx')]),
+    ]),
     route('conan/konto', 'routes/conan/account.tsx'),
     route('conan/api/dateien/:documentId', 'routes/conan/api/file.ts'),
     route('conan/api/export/faelle', 'routes/conan/api/export-cases.ts'),

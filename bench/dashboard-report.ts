@@ -58,7 +58,7 @@ export function reportTable(report: TargetReport, http = false): { text: string;
     `### ${report.target}${http ? ': HTTP requests of the dashboard (signed in, uncompressed bytes)' : ''}`,
     '',
     http
-      ? 'Each request as the browser makes it: the session check, the cards and the tab, serialised by React Router.'
+      ? 'Each request as the browser makes it: the session check and the data of the routes it loads, serialised by React Router.'
       : `Seeded in ${report.seedSeconds.toFixed(1)} s; roll-up of ${report.rolledUpDays} days in ${report.rollupSeconds.toFixed(1)} s. ` +
         `Read-all: analytics ${fmtBytes(report.readAll.analyticsBytes)} + paid cases with clients ${fmtBytes(report.readAll.casesBytes)} = ${fmtBytes(readAll)}.`,
     '',

@@ -29,7 +29,9 @@ function guardedPatterns(
   return entries.flatMap((entry) => {
     const here = entry.path ? [prefix, entry.path].filter(Boolean).join('/') : prefix;
     const guarded = inside || entry.file === GUARD;
-    const own = guarded && entry.file !== GUARD ? [{ pattern: here, file: entry.file }] : [];
+    // Layouts without a path of their own (the guard, the dashboard's cards) are reached through their children.
+    const own =
+      guarded && entry.file !== GUARD && (entry.path || entry.index) ? [{ pattern: here, file: entry.file }] : [];
     return [...own, ...guardedPatterns(entry.children ?? [], guarded, here)];
   });
 }

@@ -3,7 +3,6 @@ import { AnalyticsTab } from '#app/components/staff/dashboard/analytics-tab.tsx'
 import { CasesTab } from '#app/components/staff/dashboard/cases-tab.tsx';
 import { ClientsTab } from '#app/components/staff/dashboard/clients-tab.tsx';
 import { RevenueTab } from '#app/components/staff/dashboard/revenue-tab.tsx';
-import { SummaryCards } from '#app/components/staff/dashboard/summary-cards.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { loadDashboard } from '#app/server/dashboard/dashboard-view.server.ts';
 import { getServices } from '#app/server/services.server.ts';
@@ -12,7 +11,7 @@ import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin Dashboard | Echtcheck' }];
 
-/** spec §2 "Admin dashboard": cards and the selected tab's figures (app/server/dashboard/). */
+/** spec §2 "Admin dashboard": the selected tab's figures (app/server/dashboard/); the cards come from the layout above. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   currentStaff(context);
   return loadDashboard(getServices().database.db, new URL(request.url).searchParams);
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const tabLabels = { umsatz: 'Umsatz', faelle: 'Bezahlte Fälle', kunden: 'Kunden', analyse: 'Analyse' } as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, period, view } = loaderData;
+  const { period, view } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -37,14 +36,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     navigate(`/conan/dashboard?${next}`, { preventScrollReset: true });
   };
   return (
-    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="font-bold text-2xl">Übersicht</h1>
-        <p role="status" className="text-slate-600 text-sm">
-          {loading ? 'Laden...' : ''}
-        </p>
-      </div>
-      <SummaryCards cards={cards} />
+    <>
       <Tabs value={view.tab} onValueChange={switchTab} className={loading ? 'opacity-60' : undefined}>
         <TabsList aria-label="Bereiche des Dashboards">
           {Object.entries(tabLabels).map(([value, label]) => (
@@ -69,6 +61,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </Tabs>
       <Outlet />
-    </main>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// What /conan/dashboard shows for one URL: the four cards and the data of the selected tab only
+// What /conan/dashboard shows for one URL: the four cards (loadCards) and the data of the selected tab
 // (spec §2 "Admin dashboard"). The tab, the period, the search and the page live in the URL, so a
 // reload or a shared link shows the same view. Every figure comes aggregated from SQL; the browser
 // never receives raw analytics rows or more case rows than the page it shows.
@@ -33,9 +33,13 @@ export type TabView =
   | { tab: 'analyse'; summary: AnalyticsSummary | null };
 
 export interface DashboardView {
-  cards: DashboardCards;
   period: PeriodView;
   view: TabView;
+}
+
+/** The four cards: all-time figures, the same whatever tab or period is selected. */
+export function loadCards(db: Db): Promise<DashboardCards> {
+  return dashboardCards(db);
 }
 
 function pageParam(params: URLSearchParams): number {
@@ -47,12 +51,12 @@ function searchParam(params: URLSearchParams): string {
   return (params.get('q') ?? '').trim().slice(0, 200);
 }
 
+/** The selected tab's data only (the cards come from loadCards, loaded once per visit of the page). */
 export async function loadDashboard(db: Db, params: URLSearchParams, now = new Date()): Promise<DashboardView> {
   const tab = readTab(params);
   const { selection, error } = readPeriod(params);
   const buckets = periodBuckets(selection, now);
   const period: PeriodView = { selection, error, chosen: buckets !== null };
-  const cardsQuery = dashboardCards(db);
   let view: TabView;
   if (tab === 'faelle') {
     const search = searchParam(params);
@@ -66,5 +70,5 @@ export async function loadDashboard(db: Db, params: URLSearchParams, now = new D
     const rows = buckets ? await revenueRows(db, buckets) : [];
     view = { tab: 'umsatz', rows, totals: revenueTotals(rows) };
   }
-  return { cards: await cardsQuery, period, view };
+  return { period, view };
 }
