@@ -1,7 +1,7 @@
 // The HTTP half of `npm run bench:dashboard`: the real dashboard requests against a server process
 // on the seeded database, signed in as a staff member made with `npm run staff`. Each request is one
-// one the browser makes when staff switch tab or period (`/conan/dashboard.data?…`: session check,
-// cards and the tab's figures, serialised by React Router), plus one full page load; timed over 5
+// the browser makes (`/conan/dashboard.data?…`: the session check, the cards on the first visit, the
+// tab's figures on every switch, serialised by React Router), plus one full page load; timed over 5
 // runs (median and max) with the bytes of the uncompressed body.
 import { randomUUID } from 'node:crypto';
 import { createStaffViaCli } from '../tests/support/staff-account.ts';
