@@ -284,6 +284,8 @@ test('the success page data of a pending case names neither the e-mail nor the t
 });
 
 test('simulated payments on a public site: refused at start, or a warning at every start with ALLOW_SIMULATED_PAYMENTS', async () => {
+  // Two server starts on a machine busy with the other browser tests.
+  test.setTimeout(240_000);
   const operator = {
     SITE_URL: 'https://staging.example.org',
     COMPANY_NAME: 'Beispiel GmbH',
