@@ -244,7 +244,7 @@ test('CSV exports open in German Excel: BOM, semicolons, comma decimals', async 
 });
 
 test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a recovery code', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = `totp-${randomUUID().slice(0, 8)}@echtcheck.test`;
   await createStaffViaCli({ env: e2eEnv(), email, password: PASSWORD });
   await signIn(page, email);
