@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Logo } from '#app/components/logo.tsx';
+import { toast } from '#app/components/ui/sonner.tsx';
 
 /** The frame of the staff sign-in steps: no site header (spec §2), logo, title, the form. */
 export function SignInCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -14,5 +15,25 @@ export function SignInCard({ title, intro, children }: { title: string; intro?: 
         <div className="mt-6">{children}</div>
       </div>
     </main>
+  );
+}
+
+/**
+ * A refused sign-in step (spec §8): the destructive toast "Login fehlgeschlagen" with the message
+ * (or the spec's fallback), and the same message in the form, where it stays readable.
+ */
+export function SignInFailure({ actionData }: { actionData: { error?: string } | undefined }) {
+  useEffect(() => {
+    if (actionData?.error !== undefined) {
+      toast.error('Login fehlgeschlagen', {
+        description: actionData.error || 'Bitte überprüfen Sie Ihre Anmeldedaten.',
+      });
+    }
+  }, [actionData]);
+  if (!actionData?.error) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+      {actionData.error}
+    </p>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { SignInCard } from '#app/components/staff/sign-in-card.tsx';
+import { SignInCard, SignInFailure } from '#app/components/staff/sign-in-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { toast } from '#app/components/ui/sonner.tsx';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { verifySecondFactor } from '#app/server/staff/sign-in.server.ts';
 import {
@@ -53,9 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SecondFactor({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const [kind, setKind] = useState<'totp' | 'recovery'>(actionData?.kind ?? 'totp');
-  useEffect(() => {
-    if (actionData?.error) toast.error('Login fehlgeschlagen', { description: actionData.error });
-  }, [actionData]);
   const totp = kind === 'totp';
   return (
     <SignInCard
@@ -67,11 +63,7 @@ export default function SecondFactor({ actionData }: Route.ComponentProps) {
       }
     >
       <Form method="post" className="space-y-4">
-        {actionData?.error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {actionData.error}
-          </p>
-        ) : null}
+        <SignInFailure actionData={actionData} />
         <input type="hidden" name="kind" value={kind} />
         <div>
           <Label htmlFor="code">{totp ? 'Code aus der App' : 'Wiederherstellungscode'}</Label>

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { SignInCard } from '#app/components/staff/sign-in-card.tsx';
+import { SignInCard, SignInFailure } from '#app/components/staff/sign-in-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { toast } from '#app/components/ui/sonner.tsx';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { signInWithPassword } from '#app/server/staff/sign-in.server.ts';
 import {
@@ -50,22 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (actionData?.error) {
-      // spec §8: destructive toast "Login fehlgeschlagen" with the message.
-      toast.error('Login fehlgeschlagen', {
-        description: actionData.error || 'Bitte überprüfen Sie Ihre Anmeldedaten.',
-      });
-    }
-  }, [actionData]);
   return (
     <SignInCard title="Anmeldung für Mitarbeiter">
       <Form method="post" className="space-y-4">
-        {actionData?.error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {actionData.error}
-          </p>
-        ) : null}
+        <SignInFailure actionData={actionData} />
         <div>
           <Label htmlFor="email">E-Mail-Adresse</Label>
           <Input

@@ -1,9 +1,10 @@
 // The one guard of the staff area (DESIGN.md point 4). It runs as middleware of the layout route
-// `routes/staff/guard.tsx`, so every route placed below that layout in app/routes.ts (the pages
+// `routes/conan/guard.tsx`, so every route placed below that layout in app/routes.ts (the pages
 // under /conan, their data requests and actions, the file links, the exports, /test-email) is
 // protected by where it sits. Without a valid session pages redirect to /conan; data requests
 // (`.data`), actions and endpoints answer 401 with no data. State-changing requests need a
-// same-origin Origin header (CSRF). Responses are never cached.
+// same-origin Origin header (CSRF). `no-store` on every staff response is set in one place, the HTTP
+// layer (app/server/http/app.server.ts), which also sees the responses React Router builds itself.
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { requestInfoContext, staffContext } from '../http/request-context.server.ts';
 import { getServices } from '../services.server.ts';
@@ -34,7 +35,7 @@ export function refuseCrossSite(request: Request, siteUrl: string): void {
   if (!hasSameOrigin(request, siteUrl)) {
     throw data(
       { message: 'Anfrage abgelehnt: Sie kam nicht von dieser Website. Bitte laden Sie die Seite neu.' },
-      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+      { status: 403 },
     );
   }
 }
@@ -50,7 +51,7 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     info.clientAddress,
     services.config.STAFF_SESSION_MAX_HOURS,
   );
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   if (!staff) {
     if (isPageRequest(request)) throw redirect(LOGIN_PATH, { headers });
@@ -66,8 +67,6 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
   context.set(staffContext, staff);
   info.logger = info.logger.child({ staffId: staff.id });
   const response = await next();
-  // Staff data never stays in a cache (a route may say more, e.g. no-transform for a download).
-  if (!/no-store/.test(response.headers.get('Cache-Control') ?? '')) response.headers.set('Cache-Control', 'no-store');
   for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
   return response;
 };
@@ -75,6 +74,6 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
 /** The signed-in staff member in a loader or action below the guard (set by requireStaff). */
 export function currentStaff(context: Readonly<RouterContextProvider>): StaffMember {
   const staff = context.get(staffContext);
-  if (!staff) throw new Error('currentStaff() outside the staff guard: place the route below routes/staff/guard.tsx');
+  if (!staff) throw new Error('currentStaff() outside the staff guard: place the route below routes/conan/guard.tsx');
   return staff;
 }
