@@ -30,6 +30,10 @@ export interface OrderSummary {
   /** e.g. "Dating App Check" or "Allgemeine Prüfung". */
   serviceName: string;
   amountCents: number;
+  /** The guarantee voucher that paid for this order (amount 0, payment id `voucher:{code}`), else null. */
+  voucherCode: string | null;
+  /** Key of the customer's status page /auftrag/{token}; null only for cases older than the page. */
+  statusToken: string | null;
   createdAt: Date;
   paidAt: Date;
   customer: { firstName: string; lastName: string; email: string; phone: string | null };
@@ -47,6 +51,18 @@ export interface OrderSummary {
   chatContent: string | null;
   documents: OrderDocument[];
   consents: OrderConsent[];
+}
+
+/** Payment id of an order paid with a guarantee voucher: `voucher:{code}` (app/server/cases/vouchers.server.ts). */
+export const VOUCHER_PAYMENT_PREFIX = 'voucher:';
+
+export function voucherCodeOf(paymentId: string | null): string | null {
+  return paymentId?.startsWith(VOUCHER_PAYMENT_PREFIX) ? paymentId.slice(VOUCHER_PAYMENT_PREFIX.length) : null;
+}
+
+/** The customer's status page (app/routes/case-status.tsx). */
+export function statusPageUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/auftrag/${token}`;
 }
 
 export async function loadOrderSummary(db: Db, caseId: string): Promise<OrderSummary | undefined> {
@@ -79,6 +95,8 @@ export async function loadOrderSummary(db: Db, caseId: string): Promise<OrderSum
     reference: caseReference(caseId),
     serviceName: serviceName(row.case.caseType),
     amountCents: row.case.amountCents,
+    voucherCode: voucherCodeOf(row.case.paymentId),
+    statusToken: row.case.statusToken,
     createdAt: row.case.createdAt,
     paidAt: row.case.paidAt ?? row.case.createdAt,
     customer: {

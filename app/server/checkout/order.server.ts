@@ -12,6 +12,7 @@ import type { Db } from '../db/db.server.ts';
 import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 import type { PaymentProvider } from '../payments/provider.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
+import { newStatusToken } from '../cases/status-token.server.ts';
 import { resolveService } from './service-alias.server.ts';
 import { discardUnlistedUploads } from './uploads.server.ts';
 
@@ -97,6 +98,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
           amountCents: PRICE_CENTS,
           paymentProvider: context.payments.name,
           idempotencyKey: caseId,
+          statusToken: newStatusToken(),
         });
       }
       await tx.insert(caseDetails).values({

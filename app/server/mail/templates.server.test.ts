@@ -28,6 +28,8 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
     reference: '3F2A9C1B',
     serviceName: 'Dating App Check',
     amountCents: 3900,
+    voucherCode: null,
+    statusToken: 'q3Jx8vN2kT5wR7yB4mC6dF9gH1jK0lP_',
     createdAt: new Date('2026-11-21T12:58:00Z'),
     paidAt,
     customer: { firstName: 'Jürgen', lastName: 'Weiß', email: 'juergen.weiss@example.de', phone: '+49 171 2345678' },

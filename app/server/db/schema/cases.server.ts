@@ -70,12 +70,20 @@ export const cases = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** Case data (details, documents, notes, report) deleted 30 days after completion. */
     dataPurgedAt: timestamp('data_purged_at', { withTimezone: true }),
+    /**
+     * The customer's key to the status page /auftrag/{token}: 192 random bits (base64url), sent in
+     * the confirmation and result mails, no login (app/server/cases/status-page.server.ts).
+     */
+    statusToken: text('status_token'),
+    /** The short message to the customer with the result (staff, on completion); deleted with the case data. */
+    resultMessage: text('result_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('cases_idempotency_key_idx').on(t.idempotencyKey),
     uniqueIndex('cases_payment_session_idx').on(t.paymentProvider, t.paymentSessionId),
+    uniqueIndex('cases_status_token_idx').on(t.statusToken),
     index('cases_client_idx').on(t.clientId),
     // Dashboard (app/server/dashboard/): partial indexes over the paid cases (payment id present,
     // status not pending; the predicate must match `paidCase` in dashboard/shared.server.ts).
@@ -131,6 +139,12 @@ export const uploadedDocuments = pgTable(
     filePath: text('file_path').notNull(),
     sha256: char('sha256', { length: 64 }),
     uploadTimestamp: timestamp('upload_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /** `customer`: uploaded in the checkout; `report`: the result report uploaded by staff. */
+    kind: text('kind', { enum: ['customer', 'report'] })
+      .notNull()
+      .default('customer'),
+    /** The staff member who uploaded a report. */
+    uploadedBy: text('uploaded_by'),
     /**
      * `receiving` while the bytes arrive: the row reserves its slot (10 per checkout) and its bytes
      * (fileSize holds the declared or maximum size) against the upload limits; `stored` once complete.
@@ -164,4 +178,48 @@ export const consentRecords = pgTable(
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('consent_records_case_idx').on(t.caseId)],
+);
+
+/** Internal notes of the specialists on a case (staff only); deleted with the case data. */
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The staff member (staff_users.id); the name is looked up when shown. */
+    authorId: text('author_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_notes_case_idx').on(t.caseId, t.createdAt)],
+);
+
+/**
+ * The guarantee (spec §1, §9; AGB § 11): a case completed without findings earns one free check for
+ * the same customer. Single use; redeemed in the checkout's last step (app/server/cases/vouchers.server.ts).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    /** e.g. EC-7KQ4-M2XD-9RTB (Crockford base32, stored without dashes: 7KQ4M2XD9RTB). */
+    code: text('code').primaryKey(),
+    /** The customer it belongs to, lower-cased: only an order with this address may redeem it. */
+    email: text('email').notNull(),
+    /** The case completed without findings that earned it (one voucher per case). */
+    issuedForCaseId: uuid('issued_for_case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The free order it paid for; set once (the conditional UPDATE makes redemption single-use). */
+    redeemedCaseId: uuid('redeemed_case_id').references(() => cases.id, { onDelete: 'restrict' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('vouchers_issued_for_case_idx').on(t.issuedForCaseId),
+    uniqueIndex('vouchers_redeemed_case_idx').on(t.redeemedCaseId),
+    index('vouchers_email_idx').on(t.email),
+  ],
 );

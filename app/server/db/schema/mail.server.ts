@@ -29,6 +29,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Set when the retention job emptied the body and the attachments of a mail that carried case
+     * data (30 days after completion); the row stays as the record that the mail was sent.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

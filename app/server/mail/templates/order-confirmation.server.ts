@@ -5,7 +5,8 @@
 import { widerrufPage } from '../../../content/legal.ts';
 import type { ProviderInfo } from '../../../content/types.ts';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
-import type { OrderSummary } from '../../cases/order-summary.server.ts';
+import { formatVoucherCode } from '../../../lib/voucher-code.ts';
+import { type OrderSummary, statusPageUrl } from '../../cases/order-summary.server.ts';
 import type { InvoiceData } from '../../invoices/invoice-pdf.server.ts';
 import type { Block } from '../blocks.server.ts';
 import { type Inline, type RenderedMail, render } from '../blocks.server.ts';
@@ -24,11 +25,13 @@ import {
 /**
  * Contract confirmation on a durable medium, sent right after payment and before work starts
  * (§ 312f BGB): contract content, the customer's confirmations, invoice and terms as attachments
- * (added by the sender), and the full Widerrufsbelehrung with the Muster-Widerrufsformular.
+ * (added by the sender), the link to the status page, and the full Widerrufsbelehrung with the
+ * Muster-Widerrufsformular. An order paid with a guarantee voucher costs nothing and has no invoice
+ * (`invoice` null).
  */
 export function orderConfirmationMail(
   order: OrderSummary,
-  invoice: InvoiceData,
+  invoice: InvoiceData | null,
   provider: ProviderInfo,
   siteUrl: string,
 ): RenderedMail {
@@ -55,7 +58,9 @@ export function orderConfirmationMail(
     { kind: 'p', text: `Guten Tag ${fullName(order)},` },
     {
       kind: 'p',
-      text: `wir haben Ihre Zahlung über ${formatEuro(order.amountCents)} erhalten. Damit ist Ihr Auftrag verbindlich zustande gekommen. Mit dieser E-Mail bestätigen wir Ihnen den Vertrag; unsere Spezialistinnen und Spezialisten beginnen jetzt mit der Prüfung.`,
+      text: order.voucherCode
+        ? `wir haben Ihren Gutscheincode ${formatVoucherCode(order.voucherCode)} eingelöst; diese Prüfung ist für Sie kostenlos. Damit ist Ihr Auftrag verbindlich zustande gekommen. Mit dieser E-Mail bestätigen wir Ihnen den Vertrag; unsere Spezialistinnen und Spezialisten beginnen jetzt mit der Prüfung.`
+        : `wir haben Ihre Zahlung über ${formatEuro(order.amountCents)} erhalten. Damit ist Ihr Auftrag verbindlich zustande gekommen. Mit dieser E-Mail bestätigen wir Ihnen den Vertrag; unsere Spezialistinnen und Spezialisten beginnen jetzt mit der Prüfung.`,
     },
     {
       kind: 'p',
@@ -72,17 +77,32 @@ export function orderConfirmationMail(
           `${order.serviceName}: Prüfung einer Person bzw. eines Online-Profils durch manuelle Recherche in öffentlich zugänglichen Quellen, Ergebnis als schriftlicher Bericht per E-Mail`,
         ],
         ['Umfang', 'eine Person'],
-        [
-          'Preis',
-          `${formatEuro(order.amountCents)} inkl. ${invoice.vatRatePercent} % MwSt. (einmalig, kein Abonnement)`,
-        ],
+        invoice
+          ? [
+              'Preis',
+              `${formatEuro(order.amountCents)} inkl. ${invoice.vatRatePercent} % MwSt. (einmalig, kein Abonnement)`,
+            ]
+          : ['Preis', `${formatEuro(0)} (Gutschein aus der Garantie eines früheren Auftrags)`],
         ['Bestellt am', formatDateTime(order.createdAt)],
-        ['Bezahlt am', `${formatDateTime(order.paidAt)}, per Karte`],
+        order.voucherCode
+          ? ['Eingelöst am', `${formatDateTime(order.paidAt)}, Gutscheincode ${formatVoucherCode(order.voucherCode)}`]
+          : ['Bezahlt am', `${formatDateTime(order.paidAt)}, per Karte`],
         ['Auftraggeber', `${fullName(order)}, ${order.customer.email}`],
         ['Bearbeitungszeit', 'in der Regel 24 bis 48 Stunden, in aufwendigen Fällen bis zu 72 Stunden'],
         ['Vertragspartner', `${provider.companyName}, ${provider.street}, ${provider.postalCode} ${provider.city}`],
       ],
     },
+
+    ...(order.statusToken
+      ? ([
+          { kind: 'h2', text: 'Ihr Auftragsstatus' },
+          {
+            kind: 'p',
+            text: 'Auf Ihrer persönlichen Statusseite sehen Sie jederzeit, wie weit die Prüfung ist. Dort finden Sie nach Abschluss auch den Ergebnisbericht und Ihre Rechnung zum Herunterladen. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.',
+          },
+          { kind: 'button', href: statusPageUrl(site, order.statusToken), label: 'Auftragsstatus ansehen' },
+        ] satisfies Block[])
+      : []),
 
     { kind: 'h2', text: 'Was wir prüfen' },
     { kind: 'facts', rows: targetRows },
@@ -116,15 +136,20 @@ export function orderConfirmationMail(
         ]
       : []),
 
-    { kind: 'h2', text: 'Rechnung und AGB' },
-    {
-      kind: 'p',
-      text: `Ihre Rechnung Nr. ${invoice.invoiceNumber} über ${formatEuro(invoice.grossCents)} finden Sie als PDF im Anhang dieser E-Mail.`,
-    },
+    { kind: 'h2', text: invoice ? 'Rechnung und AGB' : 'AGB' },
+    invoice
+      ? {
+          kind: 'p',
+          text: `Ihre Rechnung Nr. ${invoice.invoiceNumber} über ${formatEuro(invoice.grossCents)} finden Sie als PDF im Anhang dieser E-Mail.`,
+        }
+      : {
+          kind: 'p',
+          text: 'Da Sie für diese Prüfung nichts bezahlen, erhalten Sie keine Rechnung.',
+        },
     {
       kind: 'p',
       text: [
-        `Ebenfalls angehängt sind unsere Allgemeinen Geschäftsbedingungen (Stand: ${provider.termsVersion}) mit der Widerrufsbelehrung als PDF. Sie können die AGB jederzeit unter `,
+        `${invoice ? 'Ebenfalls angehängt' : 'Angehängt'} sind unsere Allgemeinen Geschäftsbedingungen (Stand: ${provider.termsVersion}) mit der Widerrufsbelehrung als PDF. Sie können die AGB jederzeit unter `,
         { href: `${site}/agb`, label: `${site}/agb` },
         ' abrufen, speichern und ausdrucken.',
       ],
