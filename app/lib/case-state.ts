@@ -99,3 +99,11 @@ export function isCompleted(status: CaseStatus): boolean {
 export function hasBeenPaid(status: CaseStatus): boolean {
   return status !== 'pending' && status !== 'cancelled';
 }
+
+/** A paid case should be finished within this many hours of payment (spec §1: result within 24–48 hours). */
+export const OVERDUE_AFTER_HOURS = 48;
+
+/** Paid more than 48 hours ago and still not finished (the dashboard marks and counts these). */
+export function isOverdue(status: CaseStatus, paidAt: Date | null, now: Date = new Date()): boolean {
+  return isOpenForWork(status) && paidAt !== null && now.getTime() - paidAt.getTime() > OVERDUE_AFTER_HOURS * 3600_000;
+}

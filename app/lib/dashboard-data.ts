@@ -96,4 +96,27 @@ export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> 
   /** Each target entry with its profile URL as a safe link target (null: shown as text only). */
   details: (PaidCaseDetail['details'][number] & { profileHref: string | null })[];
   documents: (PaidCaseDetail['documents'][number] & { openUrl: string | null; downloadUrl: string })[];
+  workflow: CaseWorkflow;
+}
+
+/** Case handling in the details dialog: what happened, what staff may do next, notes and history. */
+export interface CaseWorkflow {
+  startedAt: string | null;
+  completedAt: string | null;
+  withdrawnAt: string | null;
+  /** Set when the case data (details, files, notes, report, message) was deleted. */
+  dataPurgedAt: string | null;
+  /** Paid more than 48 hours ago and not finished. */
+  overdue: boolean;
+  canStart: boolean;
+  canFinish: boolean;
+  /** The message sent to the customer with the result. */
+  resultMessage: string | null;
+  /** The report: the delivered one, or the draft uploaded for a case in progress. */
+  report: { id: string; fileName: string; fileSize: number; uploadedAt: string; downloadUrl: string } | null;
+  /** The guarantee voucher issued for a check without findings (code as shown, EC-…). */
+  voucher: { code: string; expiresAt: string; redeemedAt: string | null } | null;
+  notes: { id: string; authorName: string; body: string; createdAt: string }[];
+  /** The audit entries of this case, newest first (at most 200). */
+  history: { id: number; at: string; actor: string; action: string; requestId: string | null }[];
 }

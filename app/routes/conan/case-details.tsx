@@ -1,6 +1,8 @@
 import { data, useLocation, useNavigate } from 'react-router';
 import { CaseDetailsDialog } from '#app/components/staff/dashboard/case-details-dialog.tsx';
+import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/cases/case-workflow.server.ts';
 import { loadCaseView } from '#app/server/dashboard/case-view.server.ts';
+import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
@@ -20,6 +22,44 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   if (!view) throw data({ message: 'Diesen bezahlten Fall gibt es nicht.' }, { status: 404 });
   return view;
+}
+
+/**
+ * Case handling from the dialog (app/server/cases/case-workflow.server.ts): `intent` is start, note or
+ * finish. Answers { ok } or the German refusal with the field it concerns; the loaders then reload.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = currentStaff(context);
+  const { requestId, logger } = context.get(requestInfoContext);
+  const services = getServices();
+  const db = services.database.db;
+  const read = await readForm(request, logger);
+  if (!read.ok)
+    return data({ ok: false, message: 'Die Eingabe konnte nicht gelesen werden.' }, { status: read.status });
+  const actor = { staffId: staff.id, requestId };
+  const intent = formText(read.form, 'intent');
+  let result: WorkflowResult;
+  if (intent === 'start') result = await startWork(db, actor, params.caseId);
+  else if (intent === 'note') result = await addNote(db, actor, params.caseId, formText(read.form, 'body'));
+  else if (intent === 'finish')
+    result = await finishCase(
+      db,
+      {
+        siteUrl: services.config.SITE_URL,
+        provider: services.provider,
+        onMailQueued: () => services.mailWorker.wake(),
+      },
+      actor,
+      params.caseId,
+      {
+        outcome: formText(read.form, 'outcome'),
+        message: formText(read.form, 'message'),
+        reportId: formText(read.form, 'reportId'),
+      },
+    );
+  else result = { ok: false, status: 400, message: 'Unbekannte Aktion.' };
+  if (result.ok) return { ok: true as const, intent };
+  return data({ ok: false as const, intent, message: result.message, field: result.field }, { status: result.status });
 }
 
 export default function CaseDetails({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,13 @@
 // The case details dialog's data (spec §2 cases tab "Details"): the paid case with customer, target
 // entries and files, each file with short-lived signed links bound to the staff session
-// (app/server/staff/file-links.server.ts). Every view is audited.
+// (app/server/staff/file-links.server.ts), and the case handling (case-workflow-view.server.ts).
+// Every view is audited.
 
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, fileLink } from '../staff/file-links.server.ts';
+import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import { paidCaseDetail } from './paid-cases.server.ts';
 import { isUuid } from './shared.server.ts';
 
@@ -27,7 +29,11 @@ export async function loadCaseView(
   });
   const link = (documentId: string, disposition: 'inline' | 'attachment') =>
     fileLink(input.secret, { documentId, sessionId: input.sessionId, disposition });
+  // After the audit row above, so the history shows this view too.
+  const workflow = await loadCaseWorkflow(db, detail.id, (documentId) => link(documentId, 'attachment'));
+  if (!workflow) return null;
   return {
+    workflow,
     ...detail,
     details: detail.details.map((entry) => ({ ...entry, profileHref: profileHref(entry.targetProfileUrl) })),
     documents: detail.documents.map((document) => ({

@@ -219,7 +219,14 @@ export async function paidCaseDetail(db: Db, caseId: string): Promise<PaidCaseDe
         uploadedAt: uploadedDocuments.uploadTimestamp,
       })
       .from(uploadedDocuments)
-      .where(and(eq(uploadedDocuments.caseId, caseId), eq(uploadedDocuments.state, 'stored')))
+      // The customer's uploads; the staff's report is part of the case handling (case-view.server.ts).
+      .where(
+        and(
+          eq(uploadedDocuments.caseId, caseId),
+          eq(uploadedDocuments.state, 'stored'),
+          eq(uploadedDocuments.kind, 'customer'),
+        ),
+      )
       .orderBy(asc(uploadedDocuments.uploadTimestamp), asc(uploadedDocuments.id)),
   ]);
   return {

@@ -61,7 +61,12 @@ export function createHttpApp(options: HttpAppOptions) {
     try {
       await next();
     } finally {
-      for (const [name, value] of Object.entries(baseSecurityHeaders(https))) c.res.headers.set(name, value);
+      for (const [name, value] of Object.entries(baseSecurityHeaders(https))) {
+        // A route may only tighten the referrer policy: no-referrer where the URL itself is a key
+        // (the customer's status page, staff file links).
+        if (name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer') continue;
+        c.res.headers.set(name, value);
+      }
       c.res.headers.set('X-Request-Id', requestId);
       if (!c.res.headers.has('Content-Security-Policy')) {
         c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ https }));
@@ -125,14 +130,17 @@ export function createHttpApp(options: HttpAppOptions) {
     return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
   });
 
-  // Forms and JSON are small; only uploads stream large bodies (they enforce their own 50 MB limit).
+  // Forms and JSON are small; only uploads stream large bodies (they enforce their own 50 MB limit):
+  // the checkout's files and the staff's result report.
+  const streamsUpload = (path: string) =>
+    path.startsWith('/api/uploads') || /^\/conan\/api\/faelle\/[^/]+\/bericht$/.test(path);
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
     // The rest of the body is not read: close the connection rather than leave it unusable.
     onError: (c) => c.text('Die Anfrage ist zu groß.', 413, { Connection: 'close' }),
   });
   app.use('*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/uploads')) return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || streamsUpload(c.req.path)) return next();
     return limitBody(c, next);
   });
 

@@ -3,3 +3,4 @@
 export { orderConfirmationMail } from './templates/order-confirmation.server.ts';
 export { staffNotificationMail, testNotificationMail } from './templates/staff-notification.server.ts';
 export { withdrawalConfirmationMail, withdrawalStaffMail } from './templates/withdrawal.server.ts';
+export { caseResultMail } from './templates/case-result.server.ts';

@@ -1,5 +1,6 @@
 // Staff actions in the audit log (who, when, what, request id): sign-ins, second-factor changes,
-// views of a case's details and files, exports. Case handling adds its actions the same way.
+// views of a case's details and files, exports, case handling (case-workflow.server.ts). The case
+// dialog lists a case's entries (entity 'case'), so file views name the case and the file as a detail.
 import type { Db } from '../db/db.server.ts';
 import { auditLog } from '../db/schema.server.ts';
 
@@ -7,7 +8,7 @@ export interface StaffAuditEntry {
   /** The staff member, when known (a failed sign-in has none). */
   staffId?: string | null;
   action: string;
-  entityType: 'staff' | 'case' | 'document' | 'export';
+  entityType: 'staff' | 'case' | 'client' | 'export';
   entityId?: string | null;
   details?: Record<string, unknown>;
   requestId: string;

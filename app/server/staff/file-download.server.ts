@@ -45,9 +45,10 @@ export async function serveCaseFile(input: CaseFileRequest): Promise<Response> {
   await auditStaff(input.db, {
     staffId: input.staffId,
     action: disposition === 'inline' ? 'case.file.opened' : 'case.file.downloaded',
-    entityType: 'document',
-    entityId: document.id,
-    details: { caseId: document.caseId },
+    // Listed in the case's history (case-view.server.ts): the case is the entity, the file a detail.
+    entityType: 'case',
+    entityId: document.caseId,
+    details: { documentId: document.id, fileName: document.fileName },
     requestId: input.requestId,
   });
   const headers = new Headers({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CaseWorkflowPanel } from '#app/components/staff/dashboard/case-workflow-panel.tsx';
 import { StatusBadge } from '#app/components/staff/dashboard/status-badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
@@ -16,7 +17,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const actionClass =
   'rounded-md border border-slate-300 px-3 py-1.5 font-medium outline-none hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-brand-600/40';
 
-/** spec §2 "Details" dialog: customer, case, each target entry, uploaded files with open/download. */
+/**
+ * spec §2 "Details" dialog: customer, case, each target entry, uploaded files with open/download;
+ * then the case handling (start, finish with report, notes, history: case-workflow-panel.tsx).
+ */
 export function CaseDetailsDialog({ data, onClose }: { data: CaseView; onClose: () => void }) {
   const { client } = data;
   return (
@@ -121,6 +125,7 @@ export function CaseDetailsDialog({ data, onClose }: { data: CaseView; onClose: 
           )}
           <p className="text-slate-600 text-xs">Die Links gelten 5 Minuten und nur in Ihrer Sitzung.</p>
         </section>
+        <CaseWorkflowPanel data={data} />
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,90 @@
+// ---------------------------------------------------------------------------------------------
+// Customer: the result of the check (issue "Case handling": result delivery, guarantee voucher)
+// ---------------------------------------------------------------------------------------------
+
+import type { ProviderInfo } from '../../../content/types.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatVoucherCode } from '../../../lib/voucher-code.ts';
+import type { Block } from '../blocks.server.ts';
+import { type RenderedMail, render } from '../blocks.server.ts';
+import { oneLine } from '../format.server.ts';
+import { supportBlocks, trimUrl } from '../parts.server.ts';
+
+export interface CaseResultMailInput {
+  reference: string;
+  serviceName: string;
+  customerName: string;
+  /** With findings (`completed`) or without (`completed-no-findings`). */
+  outcome: 'completed' | 'completed-no-findings';
+  /** The specialists' short message to the customer (plain text). */
+  message: string;
+  completedAt: Date;
+  /** When the case data will be deleted (30 days after completion). */
+  deletionDate: Date;
+  /** The customer's status page, where the report is downloaded. */
+  statusUrl: string;
+  /** The guarantee voucher, for a check without findings. */
+  voucher: { code: string; expiresAt: Date } | null;
+}
+
+/**
+ * The result mail: the outcome, the specialists' message and the link to the status page, where the
+ * report is downloaded (the report itself is not attached: it names the person checked, and a link
+ * that only the customer holds keeps it out of forwarded mails and mail archives). A check without
+ * findings carries the voucher for the next, free check.
+ */
+export function caseResultMail(input: CaseResultMailInput, provider: ProviderInfo, siteUrl: string): RenderedMail {
+  const site = trimUrl(siteUrl);
+  const subject = oneLine(`Ihr Ergebnis liegt vor – Auftragsnummer ${input.reference}`);
+  const blocks: Block[] = [
+    { kind: 'h1', text: 'Ihr Ergebnis liegt vor' },
+    { kind: 'p', text: `Guten Tag ${input.customerName},` },
+    {
+      kind: 'p',
+      text:
+        input.outcome === 'completed'
+          ? `unsere Spezialistinnen und Spezialisten haben die Prüfung zu Ihrem Auftrag ${input.reference} (${input.serviceName}) am ${formatDateTime(input.completedAt)} abgeschlossen. Was wir gefunden haben und was es bedeutet, lesen Sie im Ergebnisbericht.`
+          : `unsere Spezialistinnen und Spezialisten haben die Prüfung zu Ihrem Auftrag ${input.reference} (${input.serviceName}) am ${formatDateTime(input.completedAt)} abgeschlossen. In den öffentlich zugänglichen Quellen, die wir durchsucht haben, gab es keine Treffer. Was wir geprüft haben, lesen Sie im Ergebnisbericht.`,
+    },
+    { kind: 'h2', text: 'Nachricht unseres Teams' },
+    { kind: 'quote', text: input.message },
+    {
+      kind: 'p',
+      text: 'Den vollständigen Bericht als PDF laden Sie auf Ihrer persönlichen Statusseite herunter. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.',
+    },
+    { kind: 'button', href: input.statusUrl, label: 'Ergebnis und Bericht ansehen' },
+  ];
+  if (input.voucher) {
+    blocks.push(
+      { kind: 'h2', text: 'Ihre nächste Prüfung ist kostenlos' },
+      {
+        kind: 'p',
+        text: 'Weil wir nichts gefunden haben, erstatten wir den Preis nicht, denn die Recherche wurde vollständig durchgeführt. Dafür ist Ihre nächste Prüfung kostenlos (§ 11 unserer AGB).',
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ['Gutscheincode', formatVoucherCode(input.voucher.code)],
+          ['Gültig bis', formatDate(input.voucher.expiresAt)],
+        ],
+      },
+      {
+        kind: 'p',
+        text: [
+          'So lösen Sie ihn ein: Buchen Sie unter ',
+          { href: `${site}/checkout`, label: `${site}/checkout` },
+          ' eine neue Prüfung und geben Sie im letzten Schritt den Code im Feld „Gutscheincode“ ein. Verwenden Sie dabei diese E-Mail-Adresse; der Code gilt einmal und nur für Sie.',
+        ],
+      },
+    );
+  }
+  blocks.push(
+    { kind: 'h2', text: 'Bitte speichern Sie den Bericht' },
+    {
+      kind: 'p',
+      text: `Alle Falldaten – Ihre Angaben zur geprüften Person, Ihre Uploads und den Bericht – löschen wir am ${formatDate(input.deletionDate)}, 30 Tage nach Abschluss. Danach ist der Bericht auch auf der Statusseite nicht mehr abrufbar. Ihre Rechnung bewahren wir aus steuerlichen Gründen acht Jahre auf.`,
+    },
+    ...supportBlocks(provider, input.reference),
+  );
+  return render(subject, blocks, site, provider, `Ihr Ergebnis zu Auftrag ${input.reference}`);
+}
