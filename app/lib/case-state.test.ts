@@ -10,6 +10,7 @@ import {
   isAwaitingPayment,
   isCompleted,
   isOpenForWork,
+  isOverdue,
   statusesLeadingTo,
 } from './case-state.ts';
 
@@ -60,5 +61,17 @@ describe('case state', () => {
   it('has a German label for every status', () => {
     expect(Object.keys(caseStatusLabels).sort()).toEqual([...caseStatuses].sort());
     expect(caseStatusLabels['completed-no-findings']).toBe('Abgeschlossen – keine Treffer');
+  });
+
+  it('calls a case overdue 48 hours after payment while it is not finished', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+    expect(isOverdue('paid', hoursAgo(47.9), now)).toBe(false);
+    expect(isOverdue('paid', hoursAgo(48.1), now)).toBe(true);
+    expect(isOverdue('in-progress', hoursAgo(72), now)).toBe(true);
+    expect(isOverdue('completed', hoursAgo(72), now)).toBe(false);
+    expect(isOverdue('completed-no-findings', hoursAgo(72), now)).toBe(false);
+    expect(isOverdue('withdrawn', hoursAgo(72), now)).toBe(false);
+    expect(isOverdue('paid', null, now)).toBe(false);
   });
 });

@@ -22,6 +22,8 @@ export interface DashboardCards {
   paidCases: number;
   /** All-time visitors: distinct visitors per Berlin day, summed (see analytics.server.ts). */
   visitors: number;
+  /** Paid more than 48 hours ago and not finished (case-state.ts isOverdue). */
+  overdueCases: number;
 }
 
 export interface RevenueRow {

@@ -129,6 +129,9 @@ describe(`dashboard cards and revenue on ${process.env.TEST_DB_KIND ?? 'pglite'}
       payingCustomers: 4,
       paidCases: 6,
       visitors: 5,
+      // Paid in October and not finished: Anna's two, Bernd's second, Gerd's in progress (Frieda's
+      // has no payment time; Bernd's first is completed).
+      overdueCases: 4,
     });
   });
 });

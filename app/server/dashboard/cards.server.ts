@@ -1,6 +1,8 @@
-// The four summary cards above the dashboard's tabs (spec §2 "Admin dashboard"): total revenue,
-// paying customers, paid cases and visitors. Each is one aggregate in SQL.
+// The summary cards above the dashboard's tabs (spec §2 "Admin dashboard"): total revenue, paying
+// customers, paid cases and visitors; and the overdue cases (issue "Case handling"). Each is one
+// aggregate in SQL.
 import { sql } from 'drizzle-orm';
+import { caseStatuses, isOpenForWork, OVERDUE_AFTER_HOURS } from '#app/lib/case-state.ts';
 import type { DashboardCards } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases } from '../db/schema.server.ts';
@@ -20,11 +22,23 @@ export async function dashboardCards(db: Db): Promise<DashboardCards> {
           from ${cases} where ${paidCase} group by ${cases.clientId}
         ) as per_client`,
   );
-  const [[totals], visitors] = await Promise.all([casesQuery, allTimeVisitors(db)]);
+  // Open cases are few: the status index (cases_status_created_idx) finds them.
+  const open = caseStatuses.filter(isOpenForWork);
+  const overdueQuery = selectRows<{ overdue: unknown }>(
+    db,
+    sql`select count(*) as overdue from ${cases}
+        where ${paidCase} and ${cases.status} in (${sql.join(
+          open.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+          and ${cases.paidAt} < now() - make_interval(hours => ${OVERDUE_AFTER_HOURS})`,
+  );
+  const [[totals], [overdue], visitors] = await Promise.all([casesQuery, overdueQuery, allTimeVisitors(db)]);
   return {
     revenueCents: num(totals?.revenue),
     payingCustomers: num(totals?.paying),
     paidCases: num(totals?.paid),
     visitors,
+    overdueCases: num(overdue?.overdue),
   };
 }

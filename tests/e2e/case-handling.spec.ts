@@ -1,0 +1,177 @@
+// Case handling end to end (issue "Case handling"): a paid order → staff start work, write a note,
+// upload the report and finish "keine Treffer" → the customer's result mail (read back from the .eml)
+// links to the status page, which shows the result and serves the report → the voucher from that
+// mail completes a second order in the checkout without payment → that order is in the dashboard.
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/fixtures.ts';
+import { placeOrder } from '#tests/support/e2e-orders.ts';
+import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
+import { createStaffViaCli } from '#tests/support/staff-account.ts';
+
+const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
+const mailsDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
+
+function e2eEnv(): Record<string, string> {
+  return {
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  };
+}
+
+/** The plain-text part of an .eml file, quoted-printable decoded. */
+function plainText(eml: string): string {
+  const part = eml.split(/Content-Type: text\/plain[^\n]*\n/)[1] ?? '';
+  const body = part.split(/\n--/)[0] ?? '';
+  const encoded = /Content-Transfer-Encoding: quoted-printable/i.test(part.slice(0, 200));
+  const content = body.replace(/^(Content-[^\n]*\n)*\n?/, '');
+  if (!encoded) return content;
+  const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+  try {
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+  } catch {
+    return bytes;
+  }
+}
+
+async function mailTo(address: string, subject: RegExp): Promise<string | undefined> {
+  const files = await readdir(mailsDir()).catch(() => []);
+  for (const file of files) {
+    const content = await readFile(path.join(mailsDir(), file), 'utf8');
+    if (content.includes(`To: ${address}`) && subject.test(content)) return content;
+  }
+  return undefined;
+}
+
+async function axeViolations(page: Page) {
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
+
+test('order → work → result without findings → status page with report → free second order with the voucher', async ({
+  page,
+  browserErrors,
+}) => {
+  test.setTimeout(180_000);
+  const run = randomUUID().slice(0, 8);
+  const staffEmail = `fallbearbeitung-${run}@echtcheck.test`;
+  const customerEmail = `hanna.${run}@example.de`;
+  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  const base = test.info().project.use.baseURL ?? '';
+  const first = await placeOrder(base, {
+    customer: { firstName: 'Hanna', lastName: `Garantie${run}`, email: customerEmail },
+    targetName: 'Lukas Probemann',
+    files: [{ fileName: 'profilbild.png', bytes: await fixture('profilbild.png') }],
+  });
+
+  // Staff: sign in, open the case from the list.
+  await page.goto('/conan');
+  await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/conan\/dashboard$/);
+  await page.goto(`/conan/dashboard?q=Garantie${run}`);
+  await page.getByRole('link', { name: `Details zu Fall ${first.reference}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Fall ${first.reference}` })).toBeVisible();
+
+  // Start work; a note.
+  await dialog.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Fall abschließen' })).toBeVisible();
+  await expect(dialog.getByText('In Bearbeitung').first()).toBeVisible();
+  await dialog
+    .getByLabel('Neue Notiz (nur für das Team sichtbar)')
+    .fill('Profilbild stammt von einer Stockfoto-Seite? Prüfen.');
+  await dialog.getByRole('button', { name: 'Notiz speichern' }).click();
+  await expect(dialog.getByText('Profilbild stammt von einer Stockfoto-Seite? Prüfen.')).toBeVisible();
+  await expect(dialog.getByLabel('Neue Notiz (nur für das Team sichtbar)')).toHaveValue('');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Finishing without a report is refused in the form; then the report, the outcome, the message.
+  const message =
+    'Wir haben alle Fotos per Bildrückwärtssuche geprüft und den Namen in öffentlichen Quellen gesucht: keine Treffer.';
+  await dialog.getByLabel('Abgeschlossen – keine Treffer', { exact: false }).check();
+  await dialog.getByLabel('Nachricht an den Kunden').fill(message);
+  await dialog.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
+  await expect(dialog.getByText('Bitte laden Sie zuerst den Ergebnisbericht als PDF hoch.')).toBeVisible();
+  await dialog.getByLabel('Ergebnisbericht (PDF)').setInputFiles({
+    name: 'Ergebnisbericht.pdf',
+    mimeType: 'application/pdf',
+    buffer: await fixture('chatverlauf.pdf'),
+  });
+  await expect(dialog.getByText(/Hochgeladen: Ergebnisbericht\.pdf/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
+  await expect(page.getByText('Fall abgeschlossen')).toBeVisible();
+  await expect(dialog.getByText('Abgeschlossen – keine Treffer').first()).toBeVisible();
+  await expect(dialog.getByText(/EC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}, gültig bis/)).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: 'Bearbeitung begonnen' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: 'Notiz hinzugefügt' })).toBeVisible();
+
+  // The customer's mail: the message, the status link, the voucher.
+  await expect
+    .poll(async () => Boolean(await mailTo(customerEmail, /Ihr Ergebnis liegt vor/)), { timeout: 30_000 })
+    .toBe(true);
+  const mail = plainText((await mailTo(customerEmail, /Ihr Ergebnis liegt vor/)) ?? '');
+  expect(mail).toContain(message);
+  const statusUrl = mail.match(/https?:\/\/[^\s)]+\/auftrag\/[A-Za-z0-9_-]{32}/)?.[0];
+  const voucher = mail.match(/EC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0];
+  expect(statusUrl).toBeTruthy();
+  expect(voucher).toBeTruthy();
+
+  // The status page, signed out in a fresh context: result, report download, no referrer.
+  const customer = await page.context().browser()?.newContext({ baseURL: base });
+  if (!customer) throw new Error('no browser');
+  const statusPage = await customer.newPage();
+  const response = await statusPage.goto(new URL(statusUrl ?? '').pathname);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(statusPage.getByText(message)).toBeVisible();
+  await expect(statusPage.getByText('Abgeschlossen – keine Treffer').first()).toBeVisible();
+  const download = statusPage.waitForEvent('download');
+  await statusPage.getByRole('link', { name: /Bericht herunterladen/ }).click();
+  const report = await download;
+  expect(await readFile((await report.path()) ?? '')).toEqual(await fixture('chatverlauf.pdf'));
+  expect(await axeViolations(statusPage)).toEqual([]);
+
+  // The second order in the checkout with the voucher: no payment page.
+  await statusPage.goto('/checkout?service=dating-app-schutz');
+  await statusPage.getByLabel('Vorname').fill('Hanna');
+  await statusPage.getByLabel('Nachname').fill(`Garantie${run}`);
+  await statusPage.getByLabel('E-Mail-Adresse').fill(customerEmail);
+  await statusPage.getByRole('button', { name: 'Weiter' }).click();
+  await statusPage.getByLabel('Name der Zielperson').fill('Lena Zweitprofil');
+  await statusPage.getByLabel('Instagram').check();
+  await statusPage.getByRole('button', { name: 'Weiter' }).click();
+  await statusPage.getByRole('button', { name: 'Weiter' }).click();
+  await statusPage.getByRole('button', { name: 'Weiter' }).click();
+  await statusPage.getByLabel('Schutz vor Betrug').check();
+  await statusPage.getByLabel('Beschreiben Sie kurz Ihr Anliegen').fill(validOrder().legal.description);
+  for (const name of ['berechtigtesInteresse', 'agbAccepted', 'privacyAccepted', 'ageConfirmed', 'earlyStart']) {
+    await statusPage.locator(`input[name="${name}"]`).check();
+  }
+  await statusPage.getByRole('button', { name: 'Weiter' }).click();
+  await expect(statusPage.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+  // A wrong code first: a German message on the field, nothing lost.
+  browserErrors.allowFailedResponse(400, '/api/checkout');
+  await statusPage.getByLabel('Gutscheincode').fill('EC-0000-0000-0000');
+  await statusPage.getByTestId('order-button').click();
+  await expect(
+    statusPage.getByText('Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie die Eingabe.'),
+  ).toBeVisible();
+  await expect(statusPage.getByText('Lena Zweitprofil')).toBeVisible();
+  await statusPage.getByLabel('Gutscheincode').fill((voucher ?? '').toLowerCase());
+  await statusPage.getByTestId('order-button').click();
+  await expect(statusPage).toHaveURL(/\/payment-success\?case_id=/);
+  await expect(statusPage.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Buchung');
+  const secondReference = (new URL(statusPage.url()).searchParams.get('case_id') ?? '').slice(0, 8);
+  await customer.close();
+
+  // The free order in the dashboard, at 0,00 €.
+  await page.goto(`/conan/dashboard?q=Garantie${run}`);
+  await expect(page.getByRole('row', { name: new RegExp(`Garantie${run}.*0,00`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Garantie${run}`) })).toHaveCount(2);
+  expect(secondReference).toHaveLength(8);
+});
