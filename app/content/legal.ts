@@ -300,7 +300,7 @@ export function agbPage(p: ProviderInfo): LegalPage {
         heading: '§ 11 Garantie',
         paragraphs: [
           'Finden wir in öffentlichen Quellen nichts zur zu prüfenden Person, teilen wir Ihnen das im Bericht mit. Den Preis erstatten wir in diesem Fall nicht, denn die Recherche wurde vollständig durchgeführt.',
-          'Dafür ist Ihre nächste Prüfung kostenlos. Die Garantie gilt für Sie als denselben Auftraggeber; bitte melden Sie sich dazu mit Ihrer Auftragsnummer bei uns. Ihre gesetzlichen Rechte bleiben unberührt.',
+          'Dafür ist Ihre nächste Prüfung kostenlos: Mit dem Ergebnis erhalten Sie per E-Mail einen Gutscheincode. Sie lösen ihn bei Ihrer nächsten Buchung im letzten Schritt im Feld „Gutscheincode“ ein, mit der E-Mail-Adresse, an die wir ihn geschickt haben. Der Code gilt für eine Prüfung, drei Jahre lang und nur für Sie als denselben Auftraggeber; eine Auszahlung in Geld ist ausgeschlossen. Ihre gesetzlichen Rechte bleiben unberührt.',
         ],
       },
       {
@@ -576,7 +576,7 @@ export const consentTexts: readonly ConsentText[] = [
   {
     kind: 'agb',
     label: 'Ich habe die [AGB](/agb) gelesen und akzeptiere sie.',
-    version: '2026-11-01',
+    version: '2026-11-24',
   },
   {
     kind: 'datenschutz',

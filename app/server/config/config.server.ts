@@ -97,7 +97,7 @@ export const configSchema = z.object({
   TERMS_VERSION: z
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
-    .default('01.11.2026'),
+    .default('24.11.2026'),
   PRIVACY_VERSION: z
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
