@@ -19,6 +19,7 @@ import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { chunks, fixture } from '#tests/support/order-fixtures.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { recordWithdrawal } from '../withdrawals/withdrawal.server.ts';
 import { addNote, finishCase, startWork } from './case-workflow.server.ts';
 import { receiveReport } from './report-upload.server.ts';
 
@@ -212,9 +213,18 @@ describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(mail?.text).not.toContain('Gutscheincode');
   });
 
-  it('refuses to work a withdrawn case', async () => {
-    const { caseId } = await createPaidCase(database.db, storage());
-    await database.db.update(cases).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(cases.id, caseId));
+  it('refuses to work a case the customer withdrew with the withdrawal button', async () => {
+    const { caseId, email } = await createPaidCase(database.db, storage());
+    await recordWithdrawal(
+      {
+        db: database.db,
+        provider: testProviderInfo,
+        siteUrl: TEST_SITE_URL,
+        staffEmail: 'team@echtcheck.de',
+        mailsPerRecipientPerHour: 3,
+      },
+      { name: 'Erika Mustermann', orderReference: caseId.slice(0, 8), email },
+    );
     expect(await startWork(database.db, actor, caseId)).toMatchObject({
       ok: false,
       status: 409,

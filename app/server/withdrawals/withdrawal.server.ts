@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
+import { canTransition } from '#app/lib/case-state.ts';
 import type { WithdrawalInput } from '#app/lib/withdrawal-schema.ts';
 import { hitLimit } from '../abuse/rate-limit.server.ts';
 import type { Db } from '../db/db.server.ts';
@@ -47,7 +48,7 @@ export async function recordWithdrawal(context: WithdrawalContext, input: Withdr
     // The reference is the start of the case id; the e-mail must be the one the order used, compared
     // exactly (ignoring case), never as a pattern.
     const [match] = await tx
-      .select({ id: cases.id })
+      .select({ id: cases.id, status: cases.status })
       .from(cases)
       .innerJoin(clients, eq(clients.id, cases.clientId))
       .where(
@@ -75,8 +76,18 @@ export async function recordWithdrawal(context: WithdrawalContext, input: Withdr
       })
       .returning({ id: withdrawals.id });
     if (!row) throw new Error('withdrawal not stored');
+    // A paid case, before or during work, ends here (§ 356a BGB; during work the customer owes the
+    // value of the work done, § 357a Abs. 2 BGB): it is withdrawn and can no longer be worked. Any
+    // other case (unpaid, or completed: the right has expired) is only flagged for staff.
     if (match)
-      await tx.update(cases).set({ withdrawnAt: receivedAt, updatedAt: receivedAt }).where(eq(cases.id, match.id));
+      await tx
+        .update(cases)
+        .set({
+          withdrawnAt: receivedAt,
+          updatedAt: receivedAt,
+          ...(canTransition(match.status, 'withdrawn') ? { status: 'withdrawn' as const } : {}),
+        })
+        .where(eq(cases.id, match.id));
     const data = { ...input, receivedAt, caseId: match?.id ?? null, confirmationMailed: mailAllowed };
     if (mailAllowed) {
       await enqueueMail(tx, {

@@ -76,8 +76,13 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
             Überfällig: Die Zahlung liegt mehr als 48 Stunden zurück.
           </p>
         ) : null}
-        {workflow.withdrawnAt ? (
+        {data.status === 'withdrawn' ? (
           <p className="text-slate-700">Der Kunde hat diesen Auftrag widerrufen; er wird nicht bearbeitet.</p>
+        ) : workflow.withdrawnAt ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            Nach Abschluss ist ein Widerruf eingegangen. Das Widerrufsrecht war mit der vollständigen Leistung
+            erloschen; bitte antworten Sie dem Kunden.
+          </p>
         ) : null}
         {workflow.dataPurgedAt ? (
           <p className="text-slate-700">Daten gelöscht am {formatDate(new Date(workflow.dataPurgedAt))}.</p>
