@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { berechtigtesInteressePage } from '#app/content/legal.ts';
-import { customerSchema, fieldErrors, legalSchema, permittedPurposes, targetSchema } from './checkout-schema.ts';
+import {
+  customerSchema,
+  fieldErrors,
+  legalSchema,
+  orderSchema,
+  permittedPurposes,
+  stepOfServerErrors,
+  summarySchema,
+  targetSchema,
+  voucherMessages,
+} from './checkout-schema.ts';
 
 describe('checkout schemas (spec §5)', () => {
   it('step 1 gives the spec’s messages', () => {
@@ -66,5 +76,38 @@ describe('checkout schemas (spec §5)', () => {
     const page = berechtigtesInteressePage({} as never);
     const table = page.sections.find((s) => s.table?.rows.some((row) => row[0] === 'Schutz vor Betrug'))?.table;
     expect(table?.rows.map((row) => row[0])).toEqual([...permittedPurposes]);
+  });
+
+  it('step 6 takes an optional voucher code, stored without prefix and dashes, or says its form', () => {
+    expect(summarySchema.parse({})).toEqual({ voucherCode: undefined });
+    expect(summarySchema.parse({ voucherCode: '  ' })).toEqual({ voucherCode: undefined });
+    expect(summarySchema.parse({ voucherCode: 'ec-7kq4 m2xd-9rtb' })).toEqual({ voucherCode: '7KQ4M2XD9RTB' });
+    for (const wrong of ['EC-7KQ4-M2XD', 'GUTSCHEIN', 'EC-7KQ4-M2XD-9RTU', 'x'.repeat(100)]) {
+      const result = summarySchema.safeParse({ voucherCode: wrong });
+      expect(result.success).toBe(false);
+      if (!result.success) {
+        expect(fieldErrors(result.error)).toEqual({
+          voucherCode: 'Bitte prüfen Sie den Gutscheincode. Er hat die Form EC-XXXX-XXXX-XXXX.',
+        });
+      }
+    }
+    const order = orderSchema.shape.voucherCode;
+    expect(order.parse('EC-7KQ4-M2XD-9RTB')).toBe('7KQ4M2XD9RTB');
+    expect(order.safeParse(12).success).toBe(false);
+    expect(voucherMessages.expired(new Date('2029-11-21T23:30:00Z'))).toBe(
+      'Dieser Gutscheincode ist am 22.11.2029 abgelaufen.',
+    );
+  });
+
+  it('puts the server’s field errors on the step and field that ask for them', () => {
+    expect(stepOfServerErrors({ voucherCode: voucherMessages.redeemed })).toEqual({
+      step: 6,
+      errors: { voucherCode: voucherMessages.redeemed },
+    });
+    expect(
+      stepOfServerErrors({ 'legal.description': 'kurz', 'customer.email': 'falsch', voucherCode: 'unbekannt' }),
+    ).toEqual({ step: 1, errors: { email: 'falsch' } });
+    expect(stepOfServerErrors({ checkoutId: 'Ungültige Anfrage.' })).toBeNull();
+    expect(stepOfServerErrors({ 'documentIds.0': 'Ungültige Anfrage.' })).toBeNull();
   });
 });

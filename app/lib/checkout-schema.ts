@@ -1,6 +1,8 @@
 // One schema per checkout step, shared by the browser (step validation) and the server (the order
 // action revalidates everything). The spec's German messages (spec §5) live here and nowhere else.
 import { z } from 'zod';
+import { formatDate } from './format.ts';
+import { normalizeVoucherCode } from './voucher-code.ts';
 
 /** spec §3 "Platform options". */
 export const platformOptions = [
@@ -124,6 +126,42 @@ export function isCheckoutId(value: string): boolean {
   return new Set(value.replace(/-/g, '')).size >= 6;
 }
 
+/** The guarantee voucher (step 6): why a code was refused, on the field `voucherCode`. */
+export const voucherMessages = {
+  invalid: 'Bitte prüfen Sie den Gutscheincode. Er hat die Form EC-XXXX-XXXX-XXXX.',
+  unknown: 'Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie die Eingabe.',
+  redeemed: 'Dieser Gutscheincode wurde bereits eingelöst.',
+  // The e-mail address is entered in step 1, "Kontaktdaten".
+  otherEmail:
+    'Dieser Gutscheincode gilt nur mit der E-Mail-Adresse, an die wir ihn geschickt haben. Bitte geben Sie in Schritt 1 diese Adresse an.',
+  expired: (expiresAt: Date) => `Dieser Gutscheincode ist am ${formatDate(expiresAt)} abgelaufen.`,
+};
+
+/**
+ * Optional guarantee voucher code: empty means none; anything else must have the shape of a code
+ * and comes out as stored (12 characters, app/lib/voucher-code.ts). Whether it exists, belongs to
+ * the customer and is still open only the server knows (cases/vouchers.server.ts).
+ */
+export const voucherCodeSchema = z.preprocess(
+  trimmed,
+  z
+    .string({ error: voucherMessages.invalid })
+    .max(40, { error: voucherMessages.invalid })
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      const code = normalizeVoucherCode(value);
+      if (code === null) {
+        context.addIssue({ code: 'custom', message: voucherMessages.invalid });
+        return z.NEVER;
+      }
+      return code;
+    }),
+);
+
+/** Step 6: the summary's only input. */
+export const summarySchema = z.object({ voucherCode: voucherCodeSchema });
+
 export const MAX_FILES_PER_ORDER = 10;
 export const MAX_FILE_MB = 50;
 
@@ -136,6 +174,8 @@ export const orderSchema = z.object({
   additional: additionalSchema,
   legal: legalSchema,
   documentIds: z.array(z.uuid()).max(MAX_FILES_PER_ORDER).default([]),
+  /** A guarantee voucher: the order then costs nothing and no payment page follows. */
+  voucherCode: voucherCodeSchema,
 });
 
 export type CustomerInput = z.input<typeof customerSchema>;
@@ -145,13 +185,48 @@ export type LegalInput = z.input<typeof legalSchema>;
 export type OrderInput = z.input<typeof orderSchema>;
 export type Order = z.output<typeof orderSchema>;
 
-/** The spec's steps: 1 contact, 2 target, 3 files, 4 details, 5 legal, 6 summary. */
+/** The spec's steps: 1 contact, 2 target, 3 files, 4 details, 5 legal, 6 summary (voucher code). */
 export const stepSchemas = {
   1: customerSchema,
   2: targetSchema,
   4: additionalSchema,
   5: legalSchema,
+  6: summarySchema,
 } as const;
+
+/**
+ * Which step's form asks for what the order's top-level keys hold: where a server error is shown.
+ * Files (step 3) have no field to show one on; their refusals stay a general message.
+ */
+const orderKeySteps: Record<string, number> = {
+  customer: 1,
+  target: 2,
+  additional: 4,
+  legal: 5,
+  voucherCode: 6,
+};
+
+/**
+ * The server's field errors ("customer.email", "voucherCode") as the step forms name them
+ * ("email", "voucherCode"), with the first step that has one; null when none belongs to a step.
+ */
+export function stepOfServerErrors(
+  errors: Record<string, string>,
+): { step: number; errors: Record<string, string> } | null {
+  let step: number | null = null;
+  for (const key of Object.keys(errors)) {
+    const owner = orderKeySteps[key.split('.')[0] ?? ''];
+    if (owner !== undefined && (step === null || owner < step)) step = owner;
+  }
+  if (step === null) return null;
+  const forStep: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const [top, ...rest] = key.split('.');
+    if (orderKeySteps[top ?? ''] !== step) continue;
+    forStep[rest.length > 0 ? rest.join('.') : (top ?? key)] = message;
+  }
+  return { step, errors: forStep };
+}
 
 /** Field errors as { "firstName": "Vorname ist erforderlich" } (first message per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

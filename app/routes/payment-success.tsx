@@ -39,7 +39,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
     clearCheckoutDraft(data.caseId);
     if (data.state === 'paid' && !toasted.current) {
       toasted.current = true;
-      toast.success('Zahlung erfolgreich!', {
+      toast.success(data.voucherCode ? 'Gutschein eingelöst' : 'Zahlung erfolgreich!', {
         description: 'Ihre Buchung wurde bestätigt und die Analyse beginnt umgehend.',
       });
     }
@@ -95,7 +95,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h1 className="mt-4 font-bold text-3xl">Vielen Dank für Ihre Buchung</h1>
-        <p className="mt-3 text-lg text-muted">Ihre Zahlung ist eingegangen. Wir beginnen jetzt mit der Prüfung.</p>
+        <p className="mt-3 text-lg text-muted">
+          {data.voucherCode
+            ? 'Ihr Gutscheincode wurde eingelöst, diese Prüfung ist für Sie kostenlos. Wir beginnen jetzt mit der Prüfung.'
+            : 'Ihre Zahlung ist eingegangen. Wir beginnen jetzt mit der Prüfung.'}
+        </p>
       </div>
       <section aria-labelledby="booking-heading" className="mt-10 rounded-xl border border-slate-200 p-6">
         <h2 id="booking-heading" className="font-semibold text-xl">
@@ -109,7 +113,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <dt className="text-muted">Leistung</dt>
           <dd>{data.service}</dd>
           <dt className="text-muted">Betrag</dt>
-          <dd>{data.amount} inkl. 19 % MwSt.</dd>
+          <dd data-testid="amount">
+            {data.voucherCode
+              ? `${data.amount} (Gutscheincode ${data.voucherCode})`
+              : `${data.amount} inkl. 19 % MwSt.`}
+          </dd>
           <dt className="text-muted">Zu prüfende Person</dt>
           <dd>{data.targetName}</dd>
           <dt className="text-muted">Plattformen</dt>
@@ -124,7 +132,9 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <li className="flex gap-3">
             <Step n={1} />
             <span>
-              Die Buchungsbestätigung mit Rechnung, AGB und Widerrufsbelehrung geht in wenigen Minuten an{' '}
+              {data.voucherCode
+                ? 'Die Buchungsbestätigung mit AGB und Widerrufsbelehrung geht in wenigen Minuten an'
+                : 'Die Buchungsbestätigung mit Rechnung, AGB und Widerrufsbelehrung geht in wenigen Minuten an'}{' '}
               <strong>{data.email}</strong>.
             </span>
           </li>
@@ -134,7 +144,10 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           </li>
           <li className="flex gap-3">
             <Step n={3} />
-            <span>Sie erhalten das Ergebnis in der Regel innerhalb von 24–48 Stunden per E-Mail.</span>
+            <span>
+              Sie erhalten das Ergebnis in der Regel innerhalb von 24–48 Stunden per E-Mail. Wie weit die Prüfung ist,
+              sehen Sie jederzeit auf Ihrer persönlichen Statusseite: Den Link dazu finden Sie in der Bestätigungsmail.
+            </span>
           </li>
         </ol>
       </section>

@@ -99,7 +99,16 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
           {step === 3 ? <FilesStep draft={draft} update={update} onBusyChange={setUploadsBusy} /> : null}
           {step === 4 ? <DetailsStep draft={draft} update={update} errors={errors} /> : null}
           {step === 5 ? <LegalStep draft={draft} update={update} errors={errors} consents={consents} /> : null}
-          {step === 6 ? <SummaryStep draft={draft} service={service.name} provider={provider} onEdit={goTo} /> : null}
+          {step === 6 ? (
+            <SummaryStep
+              draft={draft}
+              update={update}
+              errors={errors}
+              service={service.name}
+              provider={provider}
+              onEdit={goTo}
+            />
+          ) : null}
         </div>
 
         <div className="mt-8 flex flex-col-reverse gap-3 border-slate-200 border-t pt-6 sm:flex-row sm:justify-between">

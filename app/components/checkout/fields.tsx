@@ -38,6 +38,7 @@ export function TextField({
   autoComplete,
   hint,
   inputMode,
+  placeholder,
 }: {
   name: string;
   label: string;
@@ -49,6 +50,7 @@ export function TextField({
   autoComplete?: string;
   hint?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url';
+  placeholder?: string;
 }) {
   const id = `feld-${name}`;
   const describedBy =
@@ -65,6 +67,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         required={required}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="mt-1.5"

@@ -4,12 +4,18 @@ import { fieldErrors, stepSchemas } from '#app/lib/checkout-schema.ts';
 /** Messages by field name, as the step forms show them. */
 export type Errors = Record<string, string>;
 
-/** Which part of the draft each validated step edits (step 3, files, and 6, summary, have no form). */
-const stepDraftKey = { 1: 'customer', 2: 'target', 4: 'additional', 5: 'legal' } as const;
+/** Which part of the draft each validated step edits (step 3, files, has no form). */
+const stepInput = {
+  1: (draft: Draft) => draft.customer,
+  2: (draft: Draft) => draft.target,
+  4: (draft: Draft) => draft.additional,
+  5: (draft: Draft) => draft.legal,
+  6: (draft: Draft) => ({ voucherCode: draft.voucherCode }),
+} as const;
 
 export function validateStep(step: number, draft: Draft): Errors {
   if (!(step in stepSchemas)) return {};
   const key = step as keyof typeof stepSchemas;
-  const result = stepSchemas[key].safeParse(draft[stepDraftKey[key]]);
+  const result = stepSchemas[key].safeParse(stepInput[key](draft));
   return result.success ? {} : fieldErrors(result.error);
 }

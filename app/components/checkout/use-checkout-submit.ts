@@ -2,7 +2,7 @@ import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import { type Errors, validateStep } from '#app/components/checkout/step-validation.ts';
 import type { Draft } from '#app/components/checkout/use-draft.ts';
 import { toast } from '#app/components/ui/sonner.tsx';
-import { legalSchema, orderMessages } from '#app/lib/checkout-schema.ts';
+import { legalSchema, orderMessages, stepOfServerErrors } from '#app/lib/checkout-schema.ts';
 
 interface SubmitOptions {
   draft: Draft;
@@ -14,9 +14,17 @@ interface SubmitOptions {
   setErrors: (errors: Errors) => void;
 }
 
+/** Moves the focus to the first field marked invalid, once the step has rendered it. */
+function focusFirstInvalid() {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+  );
+}
+
 /**
- * Sends the order and leaves for the payment page. `processing` is true from the click until the
- * browser leaves, or until the order failed and can be sent again.
+ * Sends the order and leaves for the payment page (or, for an order paid with a guarantee voucher,
+ * straight for the success page). `processing` is true from the click until the browser leaves, or
+ * until the order failed and can be sent again.
  */
 export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErrors }: SubmitOptions) {
   const [processing, setProcessing] = useState(false);
@@ -33,10 +41,12 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
       });
       return;
     }
-    for (const stepToCheck of [1, 2, 4]) {
-      if (Object.keys(validateStep(stepToCheck, draft)).length > 0) {
-        goTo(stepToCheck);
-        setErrors(validateStep(stepToCheck, draft));
+    for (const stepToCheck of [1, 2, 4, 6]) {
+      const found = validateStep(stepToCheck, draft);
+      if (Object.keys(found).length > 0) {
+        if (stepToCheck === draft.step) focusFirstInvalid();
+        else goTo(stepToCheck);
+        setErrors(found);
         return;
       }
     }
@@ -55,6 +65,7 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
           additional: draft.additional,
           legal: draft.legal,
           documentIds: draft.documents.map((document) => document.id),
+          voucherCode: draft.voucherCode.trim() || undefined,
         }),
       });
       const body = (await response.json().catch(() => ({}))) as {
@@ -75,6 +86,16 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
         submitting.current = false;
         setProcessing(false);
         if (hadFiles) goTo(3);
+        return;
+      }
+      // A refused field (e.g. the voucher code): shown on its field in its step, everything else kept.
+      const refused = response.status === 400 && body.errors ? stepOfServerErrors(body.errors) : null;
+      if (refused) {
+        submitting.current = false;
+        setProcessing(false);
+        if (refused.step !== draft.step) goTo(refused.step);
+        setErrors(refused.errors);
+        focusFirstInvalid();
         return;
       }
       if (!response.ok) throw new Error(Object.values(body.errors ?? {})[0] ?? `HTTP ${response.status}`);

@@ -32,6 +32,8 @@ export interface Draft {
     earlyStart: boolean;
   };
   documents: UploadedFile[];
+  /** Step 6: a guarantee voucher code as typed (checked on ordering). */
+  voucherCode: string;
 }
 
 export function emptyDraft(checkoutId: string): Draft {
@@ -58,6 +60,7 @@ export function emptyDraft(checkoutId: string): Draft {
       earlyStart: false,
     },
     documents: [],
+    voucherCode: '',
   };
 }
 

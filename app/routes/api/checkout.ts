@@ -1,16 +1,18 @@
 import { data } from 'react-router';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getServices, paymentContext } from '#app/server/services.server.ts';
 import type { Route } from './+types/checkout';
 
 /**
- * POST /api/checkout — the order (JSON). Answers { caseId, paymentUrl } or { errors } (German
- * messages); a body that is not JSON is the client's error (415/400, logged), never a 500.
+ * POST /api/checkout — the order (JSON). Answers { caseId, paymentUrl } (for an order paid with a
+ * guarantee voucher, paymentUrl is the success page) or { errors } (German messages); a body that
+ * is not JSON is the client's error (415/400, logged), never a 500.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });
-  const { database, storage, payments, config } = getServices();
+  const services = getServices();
+  const { database, storage, payments, config } = services;
   const { logger: log, requestId } = context.get(requestInfoContext);
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
@@ -25,7 +27,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: { form: 'Ungültige Anfrage.' } }, { status: 400 });
   }
   try {
-    const result = await placeOrder({ db: database.db, storage, payments, siteUrl: config.SITE_URL, requestId }, input);
+    // An order paid with a guarantee voucher queues its mails like a payment does, and wakes the worker.
+    const { staffEmail, provider, onMailQueued } = paymentContext(services, requestId);
+    const result = await placeOrder(
+      {
+        db: database.db,
+        storage,
+        payments,
+        siteUrl: config.SITE_URL,
+        requestId,
+        paidMails: { staffEmail, provider, onMailQueued },
+      },
+      input,
+    );
     if (!result.ok) {
       log.info({ status: result.status, fields: Object.keys(result.errors) }, 'order refused');
       return data(

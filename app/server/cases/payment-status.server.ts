@@ -1,16 +1,19 @@
 // What the payment-success page shows (spec §2 "Payment success"): the state the server holds for
 // a case, and only what the page shows in that state. Opening the page never marks a case paid
 // (DESIGN.md point 1): only a verified event, or the provider's own answer about its session,
-// asked once per case (recorded in the database, so every instance asks at most once).
+// asked once per case (recorded in the database, so every instance asks at most once). A case paid
+// with a guarantee voucher is paid when the order is placed: the provider is never asked about it.
 
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { hasBeenPaid } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
 import { formatEuro } from '#app/lib/format.ts';
 import { caseReference, maskEmail, serviceName } from '#app/lib/services.ts';
+import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import { caseDetails, cases, clients, paymentEvents } from '../db/schema.server.ts';
 import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { paymentContext, type Services } from '../services.server.ts';
+import { voucherCodeOf } from './order-summary.server.ts';
 
 export type PaymentState =
   | { kind: 'generic'; contactEmail: string }
@@ -28,6 +31,8 @@ export type PaymentState =
       /** Masked: m…@example.org. */
       email: string;
       contactEmail: string;
+      /** EC-XXXX-XXXX-XXXX when a guarantee voucher paid the order (0 €, no invoice), else null. */
+      voucherCode: string | null;
     };
 
 export async function loadPaymentState(services: Services, caseId: string, requestId?: string): Promise<PaymentState> {
@@ -60,6 +65,7 @@ export async function loadPaymentState(services: Services, caseId: string, reque
   }
   if (!paid) return { kind: 'case', caseId, state: 'pending', reference };
   const [detail] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1);
+  const voucherCode = voucherCodeOf(row.case.paymentId);
   return {
     kind: 'case',
     caseId,
@@ -71,6 +77,7 @@ export async function loadPaymentState(services: Services, caseId: string, reque
     platforms: (detail?.targetPlatforms ?? []).join(', '),
     email: maskEmail(row.email),
     contactEmail,
+    voucherCode: voucherCode ? formatVoucherCode(voucherCode) : null,
   };
 }
 

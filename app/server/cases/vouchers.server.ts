@@ -3,8 +3,8 @@
 // checkout's last step (checkout/order.server.ts). Codes: app/lib/voucher-code.ts.
 import { randomInt } from 'node:crypto';
 import { addYears } from 'date-fns/addYears';
-import { eq } from 'drizzle-orm';
-import { VOUCHER_ALPHABET, VOUCHER_LENGTH } from '#app/lib/voucher-code.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { normalizeVoucherCode, VOUCHER_ALPHABET, VOUCHER_LENGTH } from '#app/lib/voucher-code.ts';
 import type { Db } from '../db/db.server.ts';
 import { vouchers } from '../db/schema.server.ts';
 
@@ -42,10 +42,68 @@ export async function issueVoucher(
     const code = randomCode();
     const inserted = await db
       .insert(vouchers)
-      .values({ code, email: input.email.trim().toLowerCase(), issuedForCaseId: input.caseId, issuedAt: now, expiresAt })
+      .values({
+        code,
+        email: voucherEmail(input.email),
+        issuedForCaseId: input.caseId,
+        issuedAt: now,
+        expiresAt,
+      })
       .onConflictDoNothing({ target: vouchers.code })
       .returning({ code: vouchers.code });
     if (inserted.length > 0) return { code, expiresAt };
   }
   throw new Error('no free voucher code after 5 attempts');
+}
+
+/** Why a code could not be redeemed; the checkout says it on the field (checkout-schema.ts voucherMessages). */
+export type VoucherRefusal =
+  | { reason: 'unknown' }
+  | { reason: 'other-email' }
+  | { reason: 'redeemed' }
+  | { reason: 'expired'; expiresAt: Date };
+
+export type RedeemResult = { ok: true; code: string } | ({ ok: false } & VoucherRefusal);
+
+/** The address as vouchers store and compare it: trimmed and lower-cased in JavaScript. */
+function voucherEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Redeems a voucher for `caseId` with one conditional UPDATE: the code exists, is not redeemed, has
+ * not expired and belongs to `email`. Of two orders redeeming the same code at the same moment, the
+ * second waits for the first's row lock and then finds it redeemed (no second redemption).
+ * Run it in the order's transaction, after writing the case; on a refusal, roll that back.
+ */
+export async function redeemVoucher(
+  db: Db,
+  input: { code: string; email: string; caseId: string; now?: Date },
+): Promise<RedeemResult> {
+  const code = normalizeVoucherCode(input.code);
+  if (code === null) return { ok: false, reason: 'unknown' };
+  const now = input.now ?? new Date();
+  // Compared with the address lower-cased here, not with SQL lower(): PostgreSQL's lower() depends on
+  // the database's locale (ASCII only under "C"), JavaScript's is the one issueVoucher used.
+  const email = voucherEmail(input.email);
+  const [redeemed] = await db
+    .update(vouchers)
+    .set({ redeemedCaseId: input.caseId, redeemedAt: now })
+    .where(
+      and(
+        eq(vouchers.code, code),
+        isNull(vouchers.redeemedCaseId),
+        gt(vouchers.expiresAt, now),
+        eq(vouchers.email, email),
+      ),
+    )
+    .returning({ code: vouchers.code });
+  if (redeemed) return { ok: true, code: redeemed.code };
+
+  // Why not: the address first, so a stranger holding someone else's code learns nothing more about it.
+  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+  if (!voucher) return { ok: false, reason: 'unknown' };
+  if (voucher.email !== email) return { ok: false, reason: 'other-email' };
+  if (voucher.redeemedCaseId !== null) return { ok: false, reason: 'redeemed' };
+  return { ok: false, reason: 'expired', expiresAt: voucher.expiresAt };
 }

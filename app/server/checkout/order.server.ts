@@ -2,17 +2,23 @@
 // itself, writes client, case (pending), details, documents and consents in one transaction, then
 // creates the payment session. The checkout id is the case id and the idempotency key: a retried
 // or repeated request for the same checkout never makes a second case.
+// With a guarantee voucher (issue 10) the same transaction redeems it and marks the case paid (0 €,
+// no invoice, both mails queued); no payment session is created. A refused code rolls back
+// everything the order wrote.
 
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { consentTexts } from '#app/content/legal.ts';
-import { isAwaitingPayment } from '#app/lib/case-state.ts';
-import { fieldErrors, orderSchema } from '#app/lib/checkout-schema.ts';
+import { assertTransition, isAwaitingPayment, statusesLeadingTo } from '#app/lib/case-state.ts';
+import { fieldErrors, orderSchema, voucherMessages } from '#app/lib/checkout-schema.ts';
 import { PRICE_CENTS } from '#app/lib/services.ts';
+import { VOUCHER_PAYMENT_PREFIX } from '../cases/order-summary.server.ts';
+import { type PaidMailContext, queuePaidMails } from '../cases/paid-mails.server.ts';
+import { newStatusToken } from '../cases/status-token.server.ts';
+import { redeemVoucher, type VoucherRefusal } from '../cases/vouchers.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 import type { PaymentProvider } from '../payments/provider.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
-import { newStatusToken } from '../cases/status-token.server.ts';
 import { resolveService } from './service-alias.server.ts';
 import { discardUnlistedUploads } from './uploads.server.ts';
 
@@ -23,6 +29,11 @@ export interface OrderContext {
   storage: FileStorage;
   payments: PaymentProvider;
   siteUrl: string;
+  /**
+   * Where the mails of an order paid with a guarantee voucher go, and the mail worker's wake-up
+   * (services.server.ts paymentContext). Needed only when an order names a voucher code.
+   */
+  paidMails?: Omit<PaidMailContext, 'siteUrl'> & { onMailQueued?: () => void };
 }
 
 export type OrderResult =
@@ -34,6 +45,33 @@ export type OrderResult =
 /** Said when a repeated order for a pending case names other contact data (the wizard then starts a new checkout). */
 export const CUSTOMER_CHANGED_MESSAGE =
   'Die Kontaktdaten dieser Buchung wurden bereits übermittelt und lassen sich nicht mehr ändern.';
+
+/** The payment provider recorded for a case paid with a guarantee voucher. */
+export const VOUCHER_PROVIDER = 'voucher';
+
+/** Thrown inside the order's transaction to roll it back when the voucher code is refused. */
+class VoucherRefusedError extends Error {
+  readonly refusal: VoucherRefusal;
+
+  constructor(refusal: VoucherRefusal) {
+    super(`voucher refused: ${refusal.reason}`);
+    this.refusal = refusal;
+    this.name = 'VoucherRefusedError';
+  }
+}
+
+function voucherMessage(refusal: VoucherRefusal): string {
+  switch (refusal.reason) {
+    case 'unknown':
+      return voucherMessages.unknown;
+    case 'other-email':
+      return voucherMessages.otherEmail;
+    case 'redeemed':
+      return voucherMessages.redeemed;
+    case 'expired':
+      return voucherMessages.expired(refusal.expiresAt);
+  }
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -49,6 +87,9 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   const service = resolveService(order.service);
   const caseId = order.checkoutId;
   const successUrl = `${context.siteUrl}/payment-success?case_id=${caseId}`;
+  const { voucherCode } = order;
+  const paidMails = context.paidMails;
+  if (voucherCode && !paidMails) throw new Error('placeOrder: an order with a voucher code needs context.paidMails');
 
   const write = () =>
     context.db.transaction(async (tx) => {
@@ -149,24 +190,78 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
         entityId: caseId,
         details: { caseType: service.caseType, source: service.source, documents: order.documentIds.length },
       });
-      return { alreadyPaid: false as const, email: order.customer.email };
+
+      if (voucherCode && paidMails) {
+        // The guarantee: this check is free. Redeemed once (one conditional UPDATE), or nothing of
+        // this order is kept.
+        const redeemed = await redeemVoucher(tx as unknown as Db, {
+          code: voucherCode,
+          email: order.customer.email,
+          caseId,
+          now,
+        });
+        if (!redeemed.ok) throw new VoucherRefusedError(redeemed);
+        // The case was written as pending above; it becomes paid without the payment provider.
+        assertTransition('pending', 'paid');
+        const [paid] = await tx
+          .update(cases)
+          .set({
+            status: 'paid',
+            amountCents: 0,
+            paymentProvider: VOUCHER_PROVIDER,
+            paymentId: `${VOUCHER_PAYMENT_PREFIX}${redeemed.code}`,
+            paidAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(cases.id, caseId), inArray(cases.status, statusesLeadingTo('paid'))))
+          .returning({ id: cases.id });
+        if (!paid) throw new Error(`case ${caseId} could not be marked paid`);
+        // No invoice for 0 €: the confirmation carries the terms only.
+        await queuePaidMails(tx as unknown as Db, { ...paidMails, siteUrl: context.siteUrl }, caseId, async () => null);
+        await tx.insert(auditLog).values({
+          requestId: context.requestId,
+          actorType: 'customer',
+          action: 'case.paid',
+          entityType: 'case',
+          entityId: caseId,
+          details: { voucher: redeemed.code },
+        });
+        return { alreadyPaid: false as const, paidByVoucher: true as const, email: order.customer.email };
+      }
+      return { alreadyPaid: false as const, paidByVoucher: false as const, email: order.customer.email };
     });
 
-  let written: Awaited<ReturnType<typeof write>>;
+  /** The transaction, with a refused voucher as its result (everything it wrote is rolled back). */
+  const attempt = async () => {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof VoucherRefusedError) return { voucherRefused: error.refusal };
+      throw error;
+    }
+  };
+
+  let written: Awaited<ReturnType<typeof attempt>>;
   try {
-    written = await write();
+    written = await attempt();
   } catch (error) {
     // Two requests for the same checkout raced: the second finds the first's case.
     if (!isUniqueViolation(error)) throw error;
-    written = await write();
+    written = await attempt();
+  }
+  if ('voucherRefused' in written) {
+    return { ok: false, status: 400, errors: { voucherCode: voucherMessage(written.voucherRefused) } };
   }
   if ('customerChanged' in written) {
     return { ok: false, status: 409, reason: 'customer-changed', errors: { customer: CUSTOMER_CHANGED_MESSAGE } };
   }
   if (written.alreadyPaid) return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl };
+  if (written.paidByVoucher) paidMails?.onMailQueued?.();
 
   // Files the customer removed or never kept are deleted now.
   await discardUnlistedUploads(context.db, context.storage, caseId, order.documentIds);
+  // Paid with the voucher: no payment page, straight to the confirmation.
+  if (written.paidByVoucher) return { ok: true, caseId, paymentUrl: successUrl };
 
   const session = await context.payments.createCheckoutSession({
     caseId,

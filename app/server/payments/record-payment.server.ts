@@ -1,17 +1,17 @@
-// The one place where a case becomes paid (DESIGN.md point 1): a verified provider event (webhook or
-// a server-side look-up of the session). Stores the event once, marks the case paid, numbers the
-// invoice (invoices/) and queues both mails — all in one transaction.
+// The one place where a case becomes paid through the payment provider (DESIGN.md point 1): a
+// verified provider event (webhook or a server-side look-up of the session). Stores the event once,
+// marks the case paid, numbers the invoice (invoices/) and queues both mails
+// (cases/paid-mails.server.ts) — all in one transaction.
+// The other way a case becomes paid, a guarantee voucher, is redeemed in checkout/order.server.ts.
 
 import { eq } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { canTransition, isAwaitingPayment } from '#app/lib/case-state.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
-import { loadOrderSummary } from '../cases/order-summary.server.ts';
+import { queuePaidMails } from '../cases/paid-mails.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, cases, paymentEvents } from '../db/schema.server.ts';
-import { invoiceData, issueInvoice } from '../invoices/issue-invoice.server.ts';
-import { enqueueMail } from '../mail/outbox.server.ts';
-import { orderConfirmationMail, staffNotificationMail } from '../mail/templates.server.ts';
+import { issueInvoice } from '../invoices/issue-invoice.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
 
@@ -116,38 +116,19 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
       })
       .where(eq(cases.id, current.id));
 
-    const summary = await loadOrderSummary(tx as unknown as Db, current.id);
-    if (!summary) throw new Error(`case ${current.id} vanished`);
-    const invoice = await issueInvoice(tx as unknown as Db, context, {
-      caseId: current.id,
-      issuedAt: paidAt,
-      serviceName: serviceName(current.caseType),
-      caseReference: caseReference(current.id),
-      customerName: `${summary.customer.firstName} ${summary.customer.lastName}`,
-      customerEmail: summary.customer.email,
-      grossCents: current.amountCents,
-      paymentProvider: event.provider,
-      paymentId: event.paymentId,
-    });
-
-    // § 312f BGB: confirmation with terms, withdrawal information and invoice before work starts.
-    const confirmation = orderConfirmationMail(summary, invoiceData(invoice), context.provider, context.siteUrl);
-    await enqueueMail(tx, {
-      ...confirmation,
-      kind: 'order-confirmation',
-      dedupeKey: `order-confirmation:${current.id}`,
-      to: summary.customer.email,
-      caseId: current.id,
-      attachments: [{ kind: 'invoice', invoiceId: invoice.id }, { kind: 'terms' }],
-    });
-    const notification = staffNotificationMail(summary, context.siteUrl);
-    await enqueueMail(tx, {
-      ...notification,
-      kind: 'staff-notification',
-      dedupeKey: `staff-notification:${current.id}`,
-      to: context.staffEmail,
-      caseId: current.id,
-    });
+    const { invoice } = await queuePaidMails(tx as unknown as Db, context, current.id, (summary) =>
+      issueInvoice(tx as unknown as Db, context, {
+        caseId: current.id,
+        issuedAt: paidAt,
+        serviceName: serviceName(current.caseType),
+        caseReference: caseReference(current.id),
+        customerName: `${summary.customer.firstName} ${summary.customer.lastName}`,
+        customerEmail: summary.customer.email,
+        grossCents: current.amountCents,
+        paymentProvider: event.provider,
+        paymentId: event.paymentId,
+      }),
+    );
     await tx.insert(auditLog).values({
       requestId: context.requestId,
       actorType: 'system',

@@ -1,6 +1,7 @@
-import type { Draft } from '#app/components/checkout/use-draft.ts';
+import { TextField } from '#app/components/checkout/fields.tsx';
+import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
 import { RichText } from '#app/components/rich-text.tsx';
-import { formatFileSize } from '#app/lib/format.ts';
+import { formatEuro, formatFileSize } from '#app/lib/format.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 
 /** The provider as the summary names it (the loader joins street, postal code and city). */
@@ -48,19 +49,24 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Step 6, "Zahlung": everything entered, each part with a link back to its step, and the price. */
+/**
+ * Step 6, "Zahlung": everything entered, each part with a link back to its step, the optional
+ * guarantee voucher code, and the price.
+ */
 export function SummaryStep({
   draft,
+  update,
+  errors,
   service,
   provider,
   onEdit,
-}: {
-  draft: Draft;
+}: StepProps & {
   service: string;
   provider: ProviderDetails;
   onEdit: (step: number) => void;
 }) {
   const { customer, target, additional, legal, documents } = draft;
+  const withVoucher = draft.voucherCode.trim() !== '';
   return (
     <div className="space-y-4">
       <SummaryBlock title="Kontaktdaten" step={1} onEdit={onEdit}>
@@ -110,6 +116,19 @@ export function SummaryStep({
         </dl>
       </SummaryBlock>
 
+      <div className="rounded-lg border border-slate-200 p-4">
+        <TextField
+          name="voucherCode"
+          label="Gutscheincode"
+          value={draft.voucherCode}
+          onChange={(value) => update('voucherCode', value)}
+          error={errors.voucherCode}
+          autoComplete="off"
+          placeholder="EC-XXXX-XXXX-XXXX"
+          hint="Hat eine frühere Prüfung nichts ergeben, haben Sie von uns einen Gutscheincode erhalten: Mit ihm ist diese Prüfung kostenlos. Er gilt nur mit der E-Mail-Adresse, an die wir ihn geschickt haben."
+        />
+      </div>
+
       <section aria-labelledby="preis-titel" className="rounded-xl bg-brand-50 p-5">
         <h3 id="preis-titel" className="font-semibold text-lg">
           Ihre Bestellung
@@ -120,11 +139,22 @@ export function SummaryStep({
             label="Lieferung"
             value="Ergebnis per E-Mail, in der Regel innerhalb von 24–48 Stunden (in komplexen Fällen bis 72 Stunden)"
           />
-          <Row label="Zahlung" value="Kartenzahlung vor Beginn der Prüfung" />
+          <Row
+            label="Zahlung"
+            value={withVoucher ? 'Gutscheincode aus unserer Garantie' : 'Kartenzahlung vor Beginn der Prüfung'}
+          />
         </dl>
         <p className="mt-4 font-bold text-2xl" data-testid="price">
           {PRICE_WITH_VAT}
         </p>
+        <div aria-live="polite">
+          {withVoucher ? (
+            <p className="mt-2 font-medium" data-testid="voucher-note">
+              Ist Ihr Gutscheincode gültig, berechnen wir Ihnen nichts ({formatEuro(0)}). Es folgt keine Zahlungsseite:
+              Nach der Bestellung sehen Sie direkt Ihre Buchungsbestätigung.
+            </p>
+          ) : null}
+        </div>
         <p className="mt-3 text-muted text-sm">
           Anbieter: {provider.companyName}, {provider.address}, {provider.email}. Es gelten unsere{' '}
           <RichText text="[AGB](/agb)" newTab />. Ihr Widerrufsrecht:{' '}

@@ -4,6 +4,7 @@
 
 import { stripLinks } from '../../../lib/content-markup.ts';
 import { formatDateTime, formatEuro, formatFileSize } from '../../../lib/format.ts';
+import { formatVoucherCode } from '../../../lib/voucher-code.ts';
 import type { OrderSummary } from '../../cases/order-summary.server.ts';
 import type { Block } from '../blocks.server.ts';
 import { type RenderedMail, render } from '../blocks.server.ts';
@@ -45,7 +46,12 @@ function staffBlocks(order: OrderSummary, siteUrl: string, test: boolean): Block
         ['Fall-ID', order.caseId],
         ['Auftragsnummer', order.reference],
         ['Leistung', order.serviceName],
-        ['Betrag', formatEuro(order.amountCents)],
+        [
+          'Betrag',
+          order.voucherCode
+            ? `${formatEuro(order.amountCents)} (Garantie-Gutschein ${formatVoucherCode(order.voucherCode)})`
+            : formatEuro(order.amountCents),
+        ],
         ['Bestellt am', formatDateTime(order.createdAt)],
         ['Bezahlt am', formatDateTime(order.paidAt)],
       ],
