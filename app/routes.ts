@@ -30,6 +30,10 @@ export default [
   route('zahlung/test/:sessionId', 'routes/payment-test.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
   route('vertrag-widerrufen', 'routes/withdrawal.tsx'),
+  // The customer's status page with report and invoice downloads; the token in the URL is the only key.
+  route('auftrag/:token', 'routes/case-status.tsx'),
+  route('auftrag/:token/bericht', 'routes/case-status-report.ts'),
+  route('auftrag/:token/rechnung', 'routes/case-status-invoice.ts'),
   // Staff sign-in (spec §2 "Admin login"): password, then the second factor when the account has one.
   route('conan', 'routes/conan/sign-in.tsx'),
   route('conan/zwei-faktor', 'routes/conan/second-factor.tsx'),

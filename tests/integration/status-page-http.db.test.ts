@@ -1,0 +1,263 @@
+// The status page and its downloads through the whole HTTP layer (app.server.ts), the real route
+// modules and the real document renderer (entry.server.tsx), in-process: the headers the browser
+// gets (no cache, no referrer, no indexing: the URL is the key to the order), the 404 for unknown
+// keys, and the rendered page. Only the root layout is a stand-in (it needs the Vite build's CSS).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { createElement } from 'react';
+import { Meta, Outlet, type ServerBuild, UNSAFE_withComponentProps } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as entry from '#app/entry.server.tsx';
+import * as statusRoute from '#app/routes/case-status.tsx';
+import * as statusInvoiceRoute from '#app/routes/case-status-invoice.ts';
+import * as statusReportRoute from '#app/routes/case-status-report.ts';
+import { newStatusToken } from '#app/server/cases/status-token.server.ts';
+import { placeOrder } from '#app/server/checkout/order.server.ts';
+import { parseConfig } from '#app/server/config/config.server.ts';
+import { cases, uploadedDocuments } from '#app/server/db/schema.server.ts';
+import { createHttpApp } from '#app/server/http/app.server.ts';
+import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
+import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
+import { createServices, paymentContext, type Services, setServices } from '#app/server/services.server.ts';
+import { chunks, validOrder } from '#tests/support/order-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+
+let database: TestDatabase;
+let dataDir: string;
+let services: Services;
+let app: ReturnType<typeof createHttpApp>;
+const logger = pino({ level: 'silent' });
+
+function Root() {
+  return createElement(
+    'html',
+    { lang: 'de' },
+    createElement('head', null, createElement(Meta)),
+    createElement('body', null, createElement(Outlet)),
+  );
+}
+
+/** A server build of the status routes, as `react-router build` would describe them. */
+function statusBuild(): ServerBuild {
+  const routes = [
+    { id: 'root', path: '', module: { default: Root }, hasLoader: false },
+    {
+      id: 'routes/case-status',
+      parentId: 'root',
+      path: 'auftrag/:token',
+      // As the Vite plugin does: the component gets loaderData as a prop.
+      module: {
+        ...statusRoute,
+        default: UNSAFE_withComponentProps(
+          statusRoute.default as unknown as Parameters<typeof UNSAFE_withComponentProps>[0],
+        ),
+      },
+      hasLoader: true,
+    },
+    {
+      id: 'routes/case-status-report',
+      parentId: 'root',
+      path: 'auftrag/:token/bericht',
+      module: statusReportRoute,
+      hasLoader: true,
+    },
+    {
+      id: 'routes/case-status-invoice',
+      parentId: 'root',
+      path: 'auftrag/:token/rechnung',
+      module: statusInvoiceRoute,
+      hasLoader: true,
+    },
+  ];
+  return {
+    entry: { module: entry },
+    routes: Object.fromEntries(
+      routes.map(({ id, parentId, path: routePath, module }) => [
+        id,
+        { id, parentId, path: routePath, module: module as NonNullable<ServerBuild['routes'][string]>['module'] },
+      ]),
+    ),
+    assets: {
+      entry: { module: '/assets/entry.client.js', imports: [] },
+      url: '/assets/manifest.js',
+      version: 'test',
+      routes: Object.fromEntries(
+        routes.map(({ id, parentId, path: routePath, hasLoader }) => [
+          id,
+          {
+            id,
+            parentId,
+            path: routePath,
+            module: `/assets/${id}.js`,
+            hasLoader,
+            hasAction: false,
+            hasClientAction: false,
+            hasClientLoader: false,
+            hasClientMiddleware: false,
+            hasErrorBoundary: false,
+            clientActionModule: undefined,
+            clientLoaderModule: undefined,
+            clientMiddlewareModule: undefined,
+            hydrateFallbackModule: undefined,
+          },
+        ]),
+      ),
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-status-http-'));
+  const simulated = createSimulatedProvider('status-http-secret');
+  services = {
+    ...createServices(parseConfig({ DATA_DIR: dataDir }), database, logger),
+    simulated,
+    payments: simulated,
+  };
+  setServices(services);
+  app = createHttpApp({
+    config: services.config,
+    logger,
+    database,
+    build: statusBuild(),
+    staticFiles: new Map(),
+    mode: 'production',
+  });
+});
+afterAll(async () => {
+  setServices(undefined);
+  await services?.mailWorker.stop();
+  await database?.cleanup();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+});
+
+/** A paid order (through the payment code: with its invoice), completed with a report and a message. */
+async function completedOrder() {
+  const input = validOrder();
+  await placeOrder(
+    { db: database.db, storage: services.storage, payments: services.payments, siteUrl: 'http://localhost' },
+    input,
+  );
+  const caseId = input.checkoutId;
+  const [row] = await database.db.select().from(cases).where(eq(cases.id, caseId));
+  const signed = services.simulated?.signedEvent('paid', {
+    sessionId: row?.paymentSessionId ?? '',
+    caseId,
+    amountCents: row?.amountCents ?? 0,
+  });
+  if (!signed || !row?.statusToken) throw new Error('order not placed');
+  // No mail is sent here: the worker is not woken.
+  await applyPaymentEvent(
+    { ...paymentContext(services), onMailQueued: undefined },
+    await services.payments.verifyWebhook(signed.body, signed.signature),
+  );
+  const report = Buffer.from('%PDF-1.7 Bericht');
+  const filePath = `case-files/${caseId}/1-bericht.pdf`;
+  const stored = await services.storage.write(filePath, chunks(report), { maxBytes: 1024 });
+  await database.db.insert(uploadedDocuments).values({
+    caseId,
+    fileName: 'bericht.pdf',
+    fileSize: stored.size,
+    fileType: 'application/pdf',
+    filePath,
+    kind: 'report',
+  });
+  const now = new Date();
+  await database.db
+    .update(cases)
+    .set({
+      status: 'completed',
+      startedAt: now,
+      completedAt: now,
+      resultMessage: 'Zeile eins\nZeile zwei <b>kein HTML</b>',
+    })
+    .where(eq(cases.id, caseId));
+  return { caseId, token: row.statusToken, reference: caseId.slice(0, 8), report };
+}
+
+function expectPrivateHeaders(response: Response) {
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  // The global default (strict-origin-when-cross-origin) would still send the full URL to our own
+  // pages and the origin elsewhere; the status routes send none.
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+}
+
+describe(`status page over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
+  it('renders the page of a completed order with private headers', async () => {
+    const { token, reference } = await completedOrder();
+    const response = await app.request(`/auftrag/${token}`);
+    expect(response.status).toBe(200);
+    expectPrivateHeaders(response);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toContain(`Ihr Auftrag ${reference}`);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+    expect(html).toMatch(/<meta name="referrer" content="no-referrer"\/?>/);
+    // The timeline: an ordered list, the current stage marked for assistive technology.
+    expect(html).toMatch(/<ol[^>]*aria-label="Ablauf Ihres Auftrags"/);
+    expect(html).toMatch(/<li aria-current="step"[^>]*>.*?Abgeschlossen/);
+    // The message as text: line breaks kept by CSS, markup escaped.
+    expect(html).toContain('Zeile eins\nZeile zwei &lt;b&gt;kein HTML&lt;/b&gt;');
+    expect(html).toContain(`href="/auftrag/${token}/bericht"`);
+    expect(html).toContain('Bericht herunterladen (PDF)');
+    expect(html).toContain('Rechnung herunterladen (PDF)');
+    expect(html).not.toContain('Vertrag widerrufen');
+  });
+
+  it('answers unknown and malformed keys with the same German 404 page, privately', async () => {
+    const pages = await Promise.all(
+      [`/auftrag/${newStatusToken()}`, '/auftrag/kein-schluessel', `/auftrag/${'f'.repeat(64)}`].map((url) =>
+        app.request(url),
+      ),
+    );
+    const bodies = await Promise.all(pages.map((page) => page.text()));
+    for (const [index, page] of pages.entries()) {
+      expect(page.status).toBe(404);
+      expectPrivateHeaders(page);
+      expect(bodies[index]).toContain('Diese Statusseite gibt es nicht');
+      expect(bodies[index]).toContain('Bitte prüfen Sie den Link aus Ihrer Bestätigungsmail');
+    }
+    expect(new Set(bodies.map((body) => body.replace(/nonce="[^"]*"/g, ''))).size).toBe(1);
+  });
+
+  it('serves report and invoice as PDF attachments with private headers; 404 when unknown', async () => {
+    const { token, reference, report } = await completedOrder();
+    const download = await app.request(`/auftrag/${token}/bericht`);
+    expect(download.status).toBe(200);
+    expectPrivateHeaders(download);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Echtcheck-Bericht-${reference}.pdf"`,
+    );
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await download.arrayBuffer()).equals(report)).toBe(true);
+
+    const invoice = await app.request(`/auftrag/${token}/rechnung`);
+    expect(invoice.status).toBe(200);
+    expectPrivateHeaders(invoice);
+    expect(invoice.headers.get('content-disposition')).toMatch(/^attachment; filename="EC-\d{4}-\d{6}\.pdf"$/);
+    expect(
+      Buffer.from(await invoice.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    for (const url of [`/auftrag/${newStatusToken()}/bericht`, '/auftrag/x/rechnung']) {
+      const missing = await app.request(url);
+      expect(missing.status).toBe(404);
+      expectPrivateHeaders(missing);
+    }
+  });
+});
