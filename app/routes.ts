@@ -51,6 +51,8 @@ export default [
     route('conan/api/dateien/:documentId', 'routes/conan/api/file.ts'),
     // The result report of a case in progress (raw PDF body, like the checkout's uploads).
     route('conan/api/faelle/:caseId/bericht', 'routes/conan/api/case-report.ts'),
+    // Art. 17 DSGVO on the client's request (action only; the clients tab posts to it).
+    route('conan/api/kunden/:clientId/loeschen', 'routes/conan/api/erase-client.ts'),
     route('conan/api/export/faelle', 'routes/conan/api/export-cases.ts'),
     route('conan/api/export/umsatz', 'routes/conan/api/export-revenue.ts'),
     route('test-email', 'routes/test-email.tsx'),

@@ -48,6 +48,8 @@ export interface PaidCaseRow {
   /** ISO 8601. */
   createdAt: string;
   status: CaseStatus;
+  /** ISO 8601: when the case data was deleted (30 days after completion, or on the client's request). */
+  dataPurgedAt: string | null;
 }
 
 export interface PaidCaseDetail {
@@ -81,7 +83,12 @@ export interface ClientRow {
   email: string;
   /** ISO 8601: the registration date the tab shows. */
   createdAt: string;
+  /** ISO 8601: when the personal data was deleted (clients.anonymised_at: retention job or erasure on request). */
+  dataDeletedAt: string | null;
 }
+
+/** The answer of the erasure endpoint (/conan/api/kunden/:clientId/loeschen). */
+export type EraseClientResponse = { ok: true } | { error: string };
 
 export interface AnalyticsSummary {
   pageViews: number;

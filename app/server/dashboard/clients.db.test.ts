@@ -51,6 +51,7 @@ describe(`clients on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       lastName: 'Kunde26',
       email: 'kunde26@beispiel.de',
       createdAt: hours(26).toISOString(),
+      dataDeletedAt: null,
     });
     const second = await clientsPage(database.db, { page: 2 });
     expect(second.rows.map((row) => row.id)).toEqual(payingNewestFirst.slice(25));

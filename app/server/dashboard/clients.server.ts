@@ -34,6 +34,7 @@ export async function clientsPage(db: Db, options: { search?: string; page?: num
         lastName: clients.lastName,
         email: clients.email,
         createdAt: clients.createdAt,
+        dataDeletedAt: clients.anonymisedAt,
       })
       .from(clients)
       .where(hasPaidCase)
@@ -49,7 +50,11 @@ export async function clientsPage(db: Db, options: { search?: string; page?: num
     ),
   ]);
   return pageOf(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      dataDeletedAt: row.dataDeletedAt?.toISOString() ?? null,
+    })),
     num(counted?.total),
     page,
   );
@@ -67,16 +72,18 @@ async function searchedPage(db: Db, text: string, page: number): Promise<Page<Cl
     last_name: string;
     email: string;
     created_ms: unknown;
+    anonymised_ms: unknown;
   }>(
     db,
     sql`with hits as materialized (
         select ${clients.id} as id, ${clients.firstName} as first_name, ${clients.lastName} as last_name,
-          ${clients.email} as email, ${clients.createdAt} as created_at
+          ${clients.email} as email, ${clients.createdAt} as created_at, ${clients.anonymisedAt} as anonymised_at
         from ${clients} where ${containsText(clientHaystack(clients), text)} and ${hasPaidCase}),
       page as (
         select * from hits order by created_at desc, id desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE})
       select (select count(*) from hits) as total, page.id, page.first_name, page.last_name, page.email,
-        extract(epoch from page.created_at) * 1000 as created_ms
+        extract(epoch from page.created_at) * 1000 as created_ms,
+        extract(epoch from page.anonymised_at) * 1000 as anonymised_ms
       from (select 1) as one left join page on true
       order by page.created_at desc, page.id desc`,
   );
@@ -89,6 +96,7 @@ async function searchedPage(db: Db, text: string, page: number): Promise<Page<Cl
             lastName: row.last_name,
             email: row.email,
             createdAt: new Date(num(row.created_ms)).toISOString(),
+            dataDeletedAt: row.anonymised_ms == null ? null : new Date(num(row.anonymised_ms)).toISOString(),
           },
         ]
       : [],

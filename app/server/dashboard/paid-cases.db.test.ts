@@ -94,6 +94,7 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       amountCents: 3900,
       createdAt: minutes(42).toISOString(),
       status: 'paid',
+      dataPurgedAt: null,
     });
   });
 

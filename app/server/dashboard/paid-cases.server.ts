@@ -47,6 +47,7 @@ const rowColumns = {
   amountCents: cases.amountCents,
   createdAt: cases.createdAt,
   status: cases.status,
+  dataPurgedAt: cases.dataPurgedAt,
 };
 
 /** A list row as read: the case with its client's name and e-mail. */
@@ -59,6 +60,7 @@ type ListRow = {
   amountCents: number;
   createdAt: Date;
   status: CaseStatus;
+  dataPurgedAt: Date | null;
 };
 
 function toRow(row: ListRow): PaidCaseRow {
@@ -71,6 +73,7 @@ function toRow(row: ListRow): PaidCaseRow {
     amountCents: row.amountCents,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
+    dataPurgedAt: row.dataPurgedAt?.toISOString() ?? null,
   };
 }
 
@@ -120,11 +123,12 @@ export async function paidCasesPage(db: Db, options: { search?: string; page?: n
  */
 async function searchedPage(db: Db, text: string, page: number): Promise<Page<PaidCaseRow>> {
   const rows = await selectRows<
-    Omit<ListRow, 'id' | 'amountCents' | 'createdAt'> & {
+    Omit<ListRow, 'id' | 'amountCents' | 'createdAt' | 'dataPurgedAt'> & {
       total: unknown;
       id: string | null;
       amountCents: unknown;
       createdMs: unknown;
+      purgedMs: unknown;
     }
   >(
     db,
@@ -134,15 +138,26 @@ async function searchedPage(db: Db, text: string, page: number): Promise<Page<Pa
         limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE})
       select (select count(*) from hits) as total, c.id, cl.first_name as "firstName", cl.last_name as "lastName",
         cl.email, c.case_type as "caseType", c.amount_cents as "amountCents", c.status,
-        extract(epoch from c.created_at) * 1000 as "createdMs"
+        extract(epoch from c.created_at) * 1000 as "createdMs",
+        extract(epoch from c.data_purged_at) * 1000 as "purgedMs"
       from (select 1) as one
         left join page on true
         left join ${cases} as c on c.id = page.id
         left join ${clients} as cl on cl.id = c.client_id
       order by page.created_at desc, page.id desc`,
   );
-  const found = rows.flatMap(({ total, id, amountCents, createdMs, ...rest }) =>
-    id ? [toRow({ ...rest, id, amountCents: num(amountCents), createdAt: new Date(num(createdMs)) })] : [],
+  const found = rows.flatMap(({ total, id, amountCents, createdMs, purgedMs, ...rest }) =>
+    id
+      ? [
+          toRow({
+            ...rest,
+            id,
+            amountCents: num(amountCents),
+            createdAt: new Date(num(createdMs)),
+            dataPurgedAt: purgedMs == null ? null : new Date(num(purgedMs)),
+          }),
+        ]
+      : [],
   );
   return pageOf(found, num(rows[0]?.total), page);
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { sweepRateLimits } from '../abuse/rate-limit.server.ts';
+import { startRetention } from '../cases/retention.server.ts';
 import { sweepStagedUploads } from '../checkout/uploads.server.ts';
 import {
   ConfigError,
@@ -124,6 +125,14 @@ sweepTimer.unref();
 // Daily analytics roll-ups for the dashboard, at start and hourly (any number of instances).
 const stopRollup = startAnalyticsRollup({ db: database.db, logger: logger.child({ component: 'analytics' }) });
 void sweep();
+// Retention (DESIGN.md point 9): case data 30 days after completion or withdrawal, never-paid orders
+// after 7 days, then the clients' names; at start and hourly, so "at the latest 30 days" holds to the
+// hour (any number of instances: each case is claimed once).
+const stopRetention = startRetention({
+  db: database.db,
+  storage: services.storage,
+  logger: logger.child({ component: 'retention' }),
+});
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let middleware:
@@ -198,6 +207,8 @@ async function shutdown(signal: string) {
   });
   clearInterval(sweepTimer);
   stopRollup();
+  // A run in progress finishes its transaction before the database closes.
+  await stopRetention();
   await services.mailWorker.stop();
   services.transport.close();
   await closeDev?.();

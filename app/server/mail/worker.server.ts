@@ -1,7 +1,7 @@
 // Delivers the outbox: claims due rows (FOR UPDATE SKIP LOCKED, so several instances may run),
 // attaches the stored invoice and the terms PDF, sends, and retries failures with exponential backoff. Rows survive restarts;
 // a row left "sending" by a crash is claimed again when its lock expires.
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
 import type { Db } from '../db/db.server.ts';
@@ -84,9 +84,13 @@ export function createMailWorker({
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(
-          or(
-            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+          and(
+            or(
+              and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+              and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+            ),
+            // Emptied by the retention job (cases/retention.server.ts): never sent empty.
+            isNull(mailOutbox.purgedAt),
           ),
         )
         .orderBy(asc(mailOutbox.nextAttemptAt))
@@ -145,7 +149,8 @@ export function createMailWorker({
           lastError: message.slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
         })
-        .where(eq(mailOutbox.id, row.id));
+        // A row the retention job emptied meanwhile stays failed ('purged') instead of being retried empty.
+        .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.purgedAt)));
       logger[giveUp ? 'error' : 'warn'](
         { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
         giveUp ? 'mail failed for good' : 'mail delivery failed, will retry',

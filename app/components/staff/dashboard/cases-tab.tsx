@@ -64,6 +64,11 @@ export function CasesTab({ search, page }: { search: string; page: Page<PaidCase
                   <td className="px-4 py-2">{formatDate(new Date(row.createdAt))}</td>
                   <td className="px-4 py-2">
                     <StatusBadge status={row.status} />
+                    {row.dataPurgedAt ? (
+                      <div className="mt-1 text-slate-600 text-xs">
+                        Daten gelöscht am {formatDate(new Date(row.dataPurgedAt))}
+                      </div>
+                    ) : null}
                   </td>
                   <td className="px-4 py-2 text-right">
                     <Link
