@@ -431,6 +431,30 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     for (const entry of audits.filter((item) => item.requestId === 'req-erase')) {
       expect(entry).toMatchObject({ actorType: 'staff', actorId: 'staff-1' });
     }
+    // A client with nothing but an order never paid: the order and the client are deleted.
+    const unpaid = await orderWithUpload({ email: 'nie-bezahlt@example.de' });
+    expect(
+      await eraseClientData({
+        db: db(),
+        storage: storage(),
+        clientId: unpaid.clientId,
+        staffId: 'staff-1',
+        requestId: 'req-unpaid',
+        now,
+      }),
+    ).toEqual({ ok: true, purged: 0, deleted: 1 });
+    expect((await caseData(unpaid.id)).row).toBeUndefined();
+    expect((await caseData(unpaid.id)).files).toEqual([]);
+    expect(await db().select().from(clients).where(eq(clients.id, unpaid.clientId))).toEqual([]);
+    const [unpaidErased] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, unpaid.clientId), eq(auditLog.action, 'client.erased')));
+    expect(unpaidErased).toMatchObject({
+      actorId: 'staff-1',
+      requestId: 'req-unpaid',
+      details: { clientDeleted: true },
+    });
     // The open case's client was left alone.
     const [openClient] = await db().select().from(clients).where(eq(clients.id, open.clientId));
     expect(openClient?.anonymisedAt).toBeNull();
