@@ -124,6 +124,17 @@ async function completedCase(completedDaysAgo: number, status: 'completed' | 'co
     kind: 'report',
     uploadedBy: 'staff-1',
   });
+  // A staff member opened an upload: the history names the file.
+  await db()
+    .insert(auditLog)
+    .values({
+      actorType: 'staff',
+      actorId: 'staff-1',
+      action: 'case.file.opened',
+      entityType: 'case',
+      entityId: caseId,
+      details: { documentId: caseId, fileName: 'Daniel Weber privat.png' },
+    });
   await enqueueMail(db(), {
     kind: 'case-result',
     dedupeKey: `case-result:${caseId}`,
@@ -278,6 +289,13 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect((await clientsPage(db(), { search: 'gelöscht' })).rows).toMatchObject([
       { id: client?.id, dataDeletedAt: purgedAt },
     ]);
+    // The history stays, without the file names.
+    const history = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'case'), eq(auditLog.entityId, due)));
+    expect(history.find((entry) => entry.action === 'case.file.opened')?.details).toEqual({ documentId: due });
+    expect(JSON.stringify(history)).not.toContain('Daniel Weber');
     const audits = await purgeAudits(due);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({

@@ -160,6 +160,18 @@ export async function purgeCaseData(
     .update(withdrawals)
     .set({ message: null })
     .where(and(eq(withdrawals.caseId, caseId), sql`${withdrawals.message} is not null`));
+  // The case's history keeps who did what and when; the file names in it (uploads opened, the report
+  // uploaded) may name the person checked and go with the files.
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'fileName'` })
+    .where(
+      and(
+        eq(auditLog.entityType, 'case'),
+        eq(auditLog.entityId, caseId),
+        sql`(${auditLog.details} -> 'fileName') is not null`,
+      ),
+    );
 
   await tx.insert(auditLog).values({
     ...auditActor(staff),
