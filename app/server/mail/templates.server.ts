@@ -1,6 +1,7 @@
 // Every e-mail the product sends, one file each in ./templates/ (German, HTML + plain text, written
 // in the block model of ./blocks.server.ts). Queued through the outbox (./outbox.server.ts).
+
+export { caseResultMail } from './templates/case-result.server.ts';
 export { orderConfirmationMail } from './templates/order-confirmation.server.ts';
 export { staffNotificationMail, testNotificationMail } from './templates/staff-notification.server.ts';
 export { withdrawalConfirmationMail, withdrawalStaffMail } from './templates/withdrawal.server.ts';
-export { caseResultMail } from './templates/case-result.server.ts';
