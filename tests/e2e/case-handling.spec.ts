@@ -73,7 +73,7 @@ test('order → work → result without findings → status page with report →
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/\/conan\/dashboard$/);
-  await page.goto(`/conan/dashboard?q=Garantie${run}`);
+  await page.goto(`/conan/dashboard?tab=faelle&q=Garantie${run}`);
   await page.getByRole('link', { name: `Details zu Fall ${first.reference}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Fall ${first.reference}` })).toBeVisible();
@@ -170,7 +170,7 @@ test('order → work → result without findings → status page with report →
   await customer.close();
 
   // The free order in the dashboard, at 0,00 €.
-  await page.goto(`/conan/dashboard?q=Garantie${run}`);
+  await page.goto(`/conan/dashboard?tab=faelle&q=Garantie${run}`);
   await expect(page.getByRole('row', { name: new RegExp(`Garantie${run}.*0,00`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Garantie${run}`) })).toHaveCount(2);
   expect(secondReference).toHaveLength(8);
