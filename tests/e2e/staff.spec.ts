@@ -144,7 +144,7 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   await page.getByLabel('Suche nach Name oder E-Mail').fill(customerEmail);
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByRole('cell', { name: customerEmail })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Rosa Dashboard' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Rosa Dashboard', exact: true })).toBeVisible();
   await expect(page.getByText('Udo Unbezahlt')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Analyse' }).click();
   await expect(page.getByText('Seitenaufrufe')).toBeVisible();
@@ -271,7 +271,9 @@ test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a 
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/\/conan\/dashboard$/);
 
+  // Signed out before signing in again (going to /conan at once would cut the sign-out short).
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/conan$/);
   await signIn(page, email);
   await page.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
   await page.getByLabel('Wiederherstellungscode').fill(recovery[0] ?? '');
