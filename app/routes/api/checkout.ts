@@ -37,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         siteUrl: config.SITE_URL,
         requestId,
         paidMails: { staffEmail, provider, onMailQueued },
+        logger: log,
       },
       input,
     );

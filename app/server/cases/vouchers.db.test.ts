@@ -28,6 +28,7 @@ import {
   vouchers,
 } from '../db/schema.server.ts';
 import type { PaymentProvider } from '../payments/provider.server.ts';
+import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
 import type { Services } from '../services.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
@@ -53,8 +54,9 @@ afterAll(async () => {
 function countingProvider() {
   const simulated = createSimulatedProvider('test-secret');
   const createCheckoutSession = vi.fn(simulated.createCheckoutSession);
-  const payments: PaymentProvider = { ...simulated, createCheckoutSession };
-  return { payments, sessions: createCheckoutSession };
+  const expireSession = vi.fn(simulated.expireSession);
+  const payments: PaymentProvider = { ...simulated, createCheckoutSession, expireSession };
+  return { payments, sessions: createCheckoutSession, expired: expireSession, simulated };
 }
 
 function orderContext(payments: PaymentProvider = createSimulatedProvider('test-secret')) {
@@ -262,7 +264,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     const [details] = await database.db.select().from(caseDetails).where(eq(caseDetails.caseId, order.checkoutId));
     expect(details?.targetName).toBe('Daniel Weber');
 
-    const { payments, sessions } = countingProvider();
+    const { payments, sessions, expired, simulated } = countingProvider();
     const right = await placeOrder(orderContext(payments).context, { ...order, voucherCode: voucher.code });
     expect(right).toEqual({
       ok: true,
@@ -272,6 +274,29 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     expect(sessions).not.toHaveBeenCalled();
     const [paid] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
     expect(paid).toMatchObject({ status: 'paid', amountCents: 0, paymentId: `voucher:${voucher.code}` });
+    // The payment page opened before is closed at the provider.
+    expect(expired).toHaveBeenCalledWith(pending?.paymentSessionId);
+
+    // Should that page be paid all the same, the money is flagged for a refund in the case's history.
+    const signed = simulated.signedEvent('paid', {
+      sessionId: pending?.paymentSessionId ?? '',
+      caseId: order.checkoutId,
+      amountCents: 3900,
+    });
+    const late = await applyPaymentEvent(
+      { db: database.db, storage: createDiskStorage(filesDir), siteUrl, staffEmail: 'team@echtcheck.de', provider },
+      await simulated.verifyWebhook(signed.body, signed.signature),
+    );
+    expect(late).toBe('already-paid');
+    const flagged = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.checkoutId), eq(auditLog.action, 'payment.after-paid')));
+    expect(flagged).toMatchObject([
+      { actorType: 'system', details: { amountCents: 3900, paidWith: `voucher:${voucher.code}` } },
+    ]);
+    const [still] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
+    expect(still).toMatchObject({ status: 'paid', amountCents: 0, paymentId: `voucher:${voucher.code}` });
   });
 
   it('the same checkout sent again after success is already paid and redeems nothing more', async () => {

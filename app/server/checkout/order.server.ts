@@ -7,6 +7,7 @@
 // everything the order wrote.
 
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { consentTexts } from '#app/content/legal.ts';
 import { assertTransition, isAwaitingPayment, statusesLeadingTo } from '#app/lib/case-state.ts';
 import { fieldErrors, orderSchema, voucherMessages } from '#app/lib/checkout-schema.ts';
@@ -34,6 +35,7 @@ export interface OrderContext {
    * (services.server.ts paymentContext). Needed only when an order names a voucher code.
    */
   paidMails?: Omit<PaidMailContext, 'siteUrl'> & { onMailQueued?: () => void };
+  logger?: Pick<Logger, 'warn'>;
 }
 
 export type OrderResult =
@@ -226,7 +228,13 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
           entityId: caseId,
           details: { voucher: redeemed.code },
         });
-        return { alreadyPaid: false as const, paidByVoucher: true as const, email: order.customer.email };
+        return {
+          alreadyPaid: false as const,
+          paidByVoucher: true as const,
+          email: order.customer.email,
+          // The payment page the customer may have opened before: closed after the commit.
+          openSession: existing?.paymentSessionId ?? null,
+        };
       }
       return { alreadyPaid: false as const, paidByVoucher: false as const, email: order.customer.email };
     });
@@ -256,7 +264,15 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
     return { ok: false, status: 409, reason: 'customer-changed', errors: { customer: CUSTOMER_CHANGED_MESSAGE } };
   }
   if (written.alreadyPaid) return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl };
-  if (written.paidByVoucher) paidMails?.onMailQueued?.();
+  if (written.paidByVoucher) {
+    paidMails?.onMailQueued?.();
+    if (written.openSession) {
+      await context.payments.expireSession(written.openSession).catch((error: unknown) => {
+        // A late payment of that session is flagged for staff by record-payment (payment.after-paid).
+        context.logger?.warn({ err: error, caseId }, 'could not close the payment session of a voucher order');
+      });
+    }
+  }
 
   // Files the customer removed or never kept are deleted now.
   await discardUnlistedUploads(context.db, context.storage, caseId, order.documentIds);

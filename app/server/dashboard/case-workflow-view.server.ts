@@ -17,6 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   'case.paid': 'Zahlung bestätigt',
   'payment.failed': 'Zahlung fehlgeschlagen',
   'payment.mismatch': 'Zahlungsereignis passte nicht zum Auftrag',
+  'payment.after-paid': 'Zahlung eingegangen, obwohl der Auftrag schon bezahlt war: bitte erstatten',
   'case.withdrawal-received': 'Widerruf eingegangen',
   'case.details.viewed': 'Details angesehen',
   'case.file.opened': 'Datei geöffnet',

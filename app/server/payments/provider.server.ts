@@ -63,6 +63,12 @@ export interface PaymentProvider {
     amountCents: number | null;
     currency: string | null;
   }>;
+  /**
+   * Closes an open checkout session so it can no longer be paid (an order paid with a guarantee
+   * voucher after the customer had already opened the payment page). Best effort: a session that is
+   * already closed or paid is not an error here; a late payment is flagged by record-payment.
+   */
+  expireSession(sessionId: string): Promise<void>;
 }
 
 /** Signatures dated further ahead than this are refused (clock skew is seconds, not minutes). */

@@ -78,7 +78,27 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
     }
 
     // event.type === 'paid'
-    if (!isAwaitingPayment(current.status)) return 'already-paid' as const;
+    if (!isAwaitingPayment(current.status)) {
+      // Money for a case that was already paid another way (a guarantee voucher after the payment
+      // page had been opened, or a second session): staff must refund it. The case's history says so.
+      if (current.paymentId && event.paymentId && current.paymentId !== event.paymentId) {
+        await tx.insert(auditLog).values({
+          requestId: context.requestId,
+          actorType: 'system',
+          action: 'payment.after-paid',
+          entityType: 'case',
+          entityId: current.id,
+          details: {
+            provider: event.provider,
+            eventId: event.eventId,
+            paymentId: event.paymentId,
+            amountCents: event.amountCents,
+            paidWith: current.paymentId,
+          },
+        });
+      }
+      return 'already-paid' as const;
+    }
     // A valid signature proves the event is the provider's, not that it is about this order: it must
     // name the session we opened for this case and the case's price and currency (set by us, DESIGN.md point 2).
     const mismatch = [

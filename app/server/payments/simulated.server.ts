@@ -79,6 +79,8 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
         payload: event,
       } satisfies PaymentEvent;
     },
+    // Simulated sessions live only in the signed test page; nothing to close.
+    async expireSession() {},
     async lookupSession() {
       // The test page delivers its event before the browser reaches the success page.
       return { paid: false, paymentId: null, caseId: null, amountCents: null, currency: null };

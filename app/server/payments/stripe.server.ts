@@ -55,6 +55,10 @@ export function createStripeProvider(secretKey: string, webhookSecret: string, c
       }
       return toPaymentEvent(event);
     },
+    async expireSession(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    },
     async lookupSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       return {
