@@ -4,17 +4,18 @@
 // case-state module, done in one transaction with its audit row and mail, and refused in German.
 
 import { addDays } from 'date-fns/addDays';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { type CaseStatus, canTransition, caseStatusLabels, isCompleted } from '#app/lib/case-state.ts';
 import { hasInvalidCharacters, isUuid } from '#app/lib/checkout-schema.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
-import { caseNotes, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
+import { caseNotes, cases, clients } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { caseResultMail } from '../mail/templates.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { statusPageUrl } from './order-summary.server.ts';
+import { latestReport } from './report-upload.server.ts';
 import { newStatusToken } from './status-token.server.ts';
 import { issueVoucher } from './vouchers.server.ts';
 
@@ -165,18 +166,7 @@ export async function finishCase(
     const current = await lockPaidCase(tx, caseId);
     if (!current) return NOT_FOUND;
     if (!canTransition(current.status, outcome)) return refusal(current.status, 'finish');
-    const [report] = await tx
-      .select({ id: uploadedDocuments.id })
-      .from(uploadedDocuments)
-      .where(
-        and(
-          eq(uploadedDocuments.caseId, caseId),
-          eq(uploadedDocuments.kind, 'report'),
-          eq(uploadedDocuments.state, 'stored'),
-        ),
-      )
-      .orderBy(desc(uploadedDocuments.uploadTimestamp))
-      .limit(1);
+    const report = await latestReport(tx, caseId);
     if (!report || report.id !== input.reportId)
       return { ok: false, status: 400, field: 'report', message: 'Bitte laden Sie den Ergebnisbericht als PDF hoch.' };
     const [client] = await tx.select().from(clients).where(eq(clients.id, current.clientId));

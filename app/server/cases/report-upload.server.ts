@@ -2,7 +2,7 @@
 // same checks as the customers' uploads (file name, size, type from the content, never the browser's
 // claim), streamed to private storage next to the case's files. Until the case is finished a new
 // upload replaces the previous one.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { canTransition } from '#app/lib/case-state.ts';
 import { extensionOf, isUuid } from '#app/lib/checkout-schema.ts';
 import { checkFileName, detectMime, SNIFF_BYTES, safeFileName } from '../checkout/upload-checks.server.ts';
@@ -11,6 +11,26 @@ import type { Db } from '../db/db.server.ts';
 import { cases, uploadedDocuments } from '../db/schema.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
+
+/**
+ * The case's report: the newest stored one (the delivered report once the case is completed, the
+ * draft before). Used by the workflow, the case dialog and the status page.
+ */
+export async function latestReport(db: Pick<Db, 'select'>, caseId: string) {
+  const [report] = await db
+    .select()
+    .from(uploadedDocuments)
+    .where(
+      and(
+        eq(uploadedDocuments.caseId, caseId),
+        eq(uploadedDocuments.kind, 'report'),
+        eq(uploadedDocuments.state, 'stored'),
+      ),
+    )
+    .orderBy(desc(uploadedDocuments.uploadTimestamp))
+    .limit(1);
+  return report;
+}
 
 export interface ReportUpload {
   db: Db;

@@ -4,7 +4,7 @@
 // token gets the same "not found", so the answer tells nothing about which tokens exist.
 import { Readable } from 'node:stream';
 import { addHours } from 'date-fns/addHours';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type CaseStatus,
   canTransition,
@@ -16,10 +16,11 @@ import {
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import type { Db } from '../db/db.server.ts';
-import { auditLog, cases, invoices, uploadedDocuments, vouchers } from '../db/schema.server.ts';
+import { auditLog, cases, invoices, vouchers } from '../db/schema.server.ts';
 import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { voucherCodeOf } from './order-summary.server.ts';
+import { latestReport } from './report-upload.server.ts';
 import { isStatusToken } from './status-token.server.ts';
 
 /** What we tell every customer (CONTENT.md): the result usually 24–48 hours after payment. */
@@ -69,23 +70,6 @@ async function paidCaseByToken(db: Db, token: string): Promise<CaseRow | undefin
   if (!isStatusToken(token)) return undefined;
   const [row] = await db.select().from(cases).where(eq(cases.statusToken, token));
   return row && hasBeenPaid(row.status) ? row : undefined;
-}
-
-/** The delivered report: the newest stored report of the case. */
-async function latestReport(db: Db, caseId: string) {
-  const [report] = await db
-    .select()
-    .from(uploadedDocuments)
-    .where(
-      and(
-        eq(uploadedDocuments.caseId, caseId),
-        eq(uploadedDocuments.kind, 'report'),
-        eq(uploadedDocuments.state, 'stored'),
-      ),
-    )
-    .orderBy(desc(uploadedDocuments.uploadTimestamp))
-    .limit(1);
-  return report;
 }
 
 /** Result, report and message belong to the customer once the work is done, until the data is deleted. */

@@ -5,8 +5,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
 import type { CaseWorkflow } from '#app/lib/dashboard-data.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
+import { latestReport } from '../cases/report-upload.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { auditLog, caseNotes, cases, staffUsers, uploadedDocuments, vouchers } from '../db/schema.server.ts';
+import { auditLog, caseNotes, cases, staffUsers, vouchers } from '../db/schema.server.ts';
 
 const HISTORY_LIMIT = 200;
 
@@ -55,19 +56,8 @@ export async function loadCaseWorkflow(
 ): Promise<CaseWorkflow | null> {
   const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
   if (!row) return null;
-  const [reports, voucherRows, notes, history] = await Promise.all([
-    db
-      .select()
-      .from(uploadedDocuments)
-      .where(
-        and(
-          eq(uploadedDocuments.caseId, caseId),
-          eq(uploadedDocuments.kind, 'report'),
-          eq(uploadedDocuments.state, 'stored'),
-        ),
-      )
-      .orderBy(desc(uploadedDocuments.uploadTimestamp))
-      .limit(1),
+  const [report, voucherRows, notes, history] = await Promise.all([
+    latestReport(db, caseId),
     db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId)),
     db
       .select({
@@ -98,7 +88,6 @@ export async function loadCaseWorkflow(
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(HISTORY_LIMIT),
   ]);
-  const report = reports[0];
   const voucher = voucherRows[0];
   return {
     startedAt: row.startedAt?.toISOString() ?? null,
