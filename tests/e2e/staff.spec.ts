@@ -158,7 +158,7 @@ test('case details: every field, an opened image and a downloaded file with the 
   browserErrors,
 }) => {
   test.setTimeout(90_000);
-  // An image shown on its own: Chromium asks for /favicon.ico, which the site does not have (it has an SVG icon).
+  // An image shown on its own: Chromium asks for /favicon.ico, which the site does not have (its icon is /favicon.png).
   browserErrors.allowFailedResponse(404, '/favicon.ico');
   await signIn(page, staffEmail);
   await page.goto('/conan/dashboard?tab=faelle');

@@ -78,6 +78,15 @@ describe('HTTP app', () => {
     }
   });
 
+  it('isolates every response with COOP except the prerendered public pages (decision record 009)', async () => {
+    const page = await app.request('/liebesbetr%C3%BCger-bilder-facebook');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    for (const url of ['/healthz', '/readyz', '/assets/app-abc123.js']) {
+      expect((await app.request(url)).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
   it('sends HSTS only over HTTPS (here: behind a trusted proxy)', async () => {
     const behindProxy = createHttpApp({
       config: parseConfig({ TRUST_PROXY: 'true' }),
