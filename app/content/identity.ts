@@ -1,3 +1,4 @@
+import { facts } from './facts.ts';
 import type { ConversionPage, HubPage, LandingConfig } from './types.ts';
 
 // Identity theft content. Law is cited only as /work/shared/LEGAL.md gives it
@@ -69,7 +70,7 @@ export const identityHub: HubPage = {
         paragraphs: [
           'Beim Identitätsdiebstahl-Check recherchieren unsere Fachleute von Hand in öffentlich zugänglichen Quellen, wo Ihre Fotos und Ihr Name auftauchen. Dazu gehören die Bildrückwärtssuche in mehreren Suchmaschinen, die nach Kopien Ihrer Bilder sucht, und die öffentliche Suche in sozialen Netzwerken und auf Dating-Seiten. Eine Gesichtserkennung setzen wir nicht ein. Die Recherche macht ein Mensch, Schritt für Schritt, und er dokumentiert, was er findet.',
           'Besonders achten wir auf kopierte Profile: Konten, die Ihren Namen leicht abgewandelt verwenden, Ihre Urlaubsfotos zeigen oder Texte aus Ihrem echten Profil übernehmen. Jede Fundstelle halten wir mit Link, Datum und Bildschirmfoto fest. Sie erhalten das Ergebnis zusammen mit der Rechnung per E-Mail, meist innerhalb von 24–48 Stunden nach Zahlung und vollständigen Angaben, in aufwendigen Fällen bis zu 72 Stunden. Die Prüfung kostet einmalig 39 € inkl. MwSt., ohne Abo.',
-          'Der Bericht ist so aufgebaut, dass Sie ihn direkt weiterverwenden können: für die Meldung bei der Plattform, als Anlage zur Anzeige oder als Grundlage für das Gespräch mit Ihrer Bank. Über 1.670 Fälle von Identitätsdiebstahl haben wir bereits bearbeitet. Findet unsere Recherche keine Spur, erstatten wir den Betrag nicht, Ihre nächste Prüfung ist dann aber kostenlos.',
+          `Der Bericht ist so aufgebaut, dass Sie ihn direkt weiterverwenden können: für die Meldung bei der Plattform, als Anlage zur Anzeige oder als Grundlage für das Gespräch mit Ihrer Bank. Bei Identitätsdiebstahl haben wir bereits über ${facts.identityCases.number} Prüfungen abgeschlossen. Findet unsere Recherche keine Spur, erstatten wir den Betrag nicht, Ihre nächste Prüfung ist dann aber kostenlos.`,
         ],
       },
       {

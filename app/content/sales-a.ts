@@ -1,3 +1,4 @@
+import { stat } from './facts.ts';
 import type { SalesPage } from './types.ts';
 
 // Sales / legacy pages around fake profiles (spec §2 "Public and marketing routes").
@@ -29,11 +30,7 @@ export const salesA: readonly SalesPage[] = [
         'Unsere Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Ihr Ergebnis kommt als E-Mail, gewöhnlich ein bis zwei Tage nach der Buchung – für 39 € inkl. MwSt.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
-    stats: [
-      { value: '> 3.000', label: 'Untersuchungen' },
-      { value: '> 2.847', label: 'aufgeklärte Fälle' },
-      { value: '98,7 %', label: 'Erfolgsquote' },
-    ],
+    stats: [stat('checks'), stat('casesSolved'), stat('clearResultRate')],
     sections: [
       {
         heading: 'Was wir bei einem Fake-Profil-Check prüfen',
@@ -128,10 +125,7 @@ export const salesA: readonly SalesPage[] = [
         'Hinter einem falschen Profil steht fast immer ein Ziel – meist Geld, manchmal Ihre Daten oder Ihre Aufmerksamkeit. Wer die Absicht kennt, erkennt die Masche früher. Hier lesen Sie, welche Arten es gibt und wie Sie reagieren.',
       buttonText: 'Verdächtiges Profil prüfen',
     },
-    stats: [
-      { value: '> 1.890', label: 'entlarvte Fake-Profile in sozialen Netzwerken' },
-      { value: '> 3.000', label: 'Untersuchungen' },
-    ],
+    stats: [stat('socialProfiles'), stat('checks')],
     sections: [
       {
         heading: 'Was ein Fake-Profil ist',
@@ -321,10 +315,7 @@ export const salesA: readonly SalesPage[] = [
         'Eine Dating-App funktioniert anders als LinkedIn oder WhatsApp, und Betrüger passen ihre Maschen daran an. Hier lesen Sie, worauf Sie je nach Plattform achten sollten und welche eingebauten Hilfen Sie nutzen können.',
       buttonText: 'Profil jetzt prüfen lassen',
     },
-    stats: [
-      { value: '> 4.150', label: 'entlarvte Dating-App-Betrüger' },
-      { value: '> 1.890', label: 'entlarvte Fake-Profile in sozialen Netzwerken' },
-    ],
+    stats: [stat('datingProfiles'), stat('socialProfiles')],
     sections: [
       {
         heading: 'Dating-Apps: Tinder, Bumble, Lovoo, Parship und andere',
@@ -419,7 +410,7 @@ export const salesA: readonly SalesPage[] = [
         'Fast jedes Fake-Profil braucht überzeugende Fotos – und die zeigen selten den Menschen, der tatsächlich schreibt. Hier erfahren Sie, wie Sie Bilder selbst zurückverfolgen und was unsere Bildanalyse leistet.',
       buttonText: 'Bilder prüfen lassen',
     },
-    stats: [{ value: '> 3.200', label: 'entlarvte Fake-Bildprofile' }],
+    stats: [stat('imageProfiles')],
     sections: [
       {
         heading: 'Woher die Bilder in Fake-Profilen stammen',

@@ -1,3 +1,4 @@
+import { stat } from './facts.ts';
 import type { SalesPage } from './types.ts';
 
 export const salesB: readonly SalesPage[] = [
@@ -30,10 +31,7 @@ export const salesB: readonly SalesPage[] = [
         'Sie haben jemanden über Tinder, Parship oder eine andere App kennengelernt, und etwas fühlt sich nicht stimmig an? Unsere Spezialisten prüfen das Profil sorgfältig von Hand. Das Ergebnis erhalten Sie meist innerhalb von 24–48 Stunden per E-Mail.',
       buttonText: 'Dating-Profil prüfen lassen',
     },
-    stats: [
-      { value: '> 4.150', label: 'entlarvte Dating-App-Betrüger' },
-      { value: '> 3.000', label: 'Untersuchungen' },
-    ],
+    stats: [stat('datingProfiles'), stat('checks')],
     sections: [
       {
         heading: 'Warum Dating-Apps für Betrüger so bequem sind',
@@ -161,10 +159,7 @@ export const salesB: readonly SalesPage[] = [
         'Love-Scammer folgen festen Drehbüchern und erfundenen Lebensläufen. Hier erfahren Sie, wie sie vorgehen. Auf Wunsch prüfen wir die Person, mit der Sie schreiben – gründlich, von Hand und diskret.',
       buttonText: 'Person jetzt prüfen lassen',
     },
-    stats: [
-      { value: '> 2.847', label: 'aufgeklärte Fälle' },
-      { value: '> 3.200', label: 'entlarvte Fake-Bildprofile' },
-    ],
+    stats: [stat('casesSolved'), stat('imageProfiles')],
     sections: [
       {
         heading: 'Wer Love-Scammer sind',
@@ -259,7 +254,7 @@ export const salesB: readonly SalesPage[] = [
         'Sie fragen sich, ob die Beziehung, die Ihnen so viel bedeutet, echt ist? Damit sind Sie nicht allein, und Sie haben nichts falsch gemacht. Hier finden Sie klare nächste Schritte und auf Wunsch eine sorgfältige Prüfung des Kontakts.',
       buttonText: 'Verdacht jetzt prüfen lassen',
     },
-    stats: [{ value: '2,8 Mio. €', label: 'vor Verlust durch Liebesbetrug bewahrt' }],
+    stats: [stat('moneyNotPaid')],
     sections: [
       {
         heading: 'Was Romance Scam ist und warum er so gut funktioniert',
@@ -427,7 +422,7 @@ export const salesB: readonly SalesPage[] = [
         'Eine Freundschaftsanfrage von jemandem, der längst in Ihrer Liste steht? Eine Direktnachricht mit einem angeblich sicheren Anlagetipp? Wir prüfen das Profil anhand öffentlicher Angaben, das Ergebnis kommt meist in 24–48 Stunden.',
       buttonText: 'Social-Media-Profil prüfen',
     },
-    stats: [{ value: '> 1.890', label: 'entlarvte Fake-Profile in sozialen Netzwerken' }],
+    stats: [stat('socialProfiles')],
     sections: [
       {
         heading: 'Warum Fake-Profile auf Instagram und Facebook so verbreitet sind',

@@ -1,3 +1,4 @@
+import { facts } from './facts.ts';
 import type { SharedSections } from './types.ts';
 
 export const sharedSections: SharedSections = {
@@ -35,7 +36,7 @@ export const sharedSections: SharedSections = {
       },
       {
         title: 'Erfahrung aus vielen Fällen',
-        text: 'Aus mehr als 3.000 Recherchen kennen wir die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern.',
+        text: `Aus über ${facts.checks.number} abgeschlossenen Prüfungen kennen wir die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern.`,
       },
       {
         title: 'Schnelle Antworten',

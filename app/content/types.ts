@@ -134,7 +134,7 @@ export interface SalesPage {
   seo: Seo;
   navTitle: string;
   hero: { eyebrow: string; title: string; subtitle: string; buttonText: string };
-  /** Optional marketing figures, only those spec §1 allows, e.g. { value: "98,7 %", label: "Erfolgsquote" }. */
+  /** Optional marketing figures: tiles from facts.ts only, e.g. stat('checks'). */
   stats?: readonly { value: string; label: string }[];
   /** Main explanatory sections. */
   sections: readonly ArticleSection[];

@@ -1,3 +1,4 @@
+import { facts } from '../facts.ts';
 import type { LandingConfig } from '../types.ts';
 
 // Landing page configs, first set (spec §2 "Landing page template", slug → service table).
@@ -245,7 +246,7 @@ Unsere Fachleute prüfen die Bilder mit mehreren Suchdiensten, vergleichen Name,
         items: [
           '39 € inkl. MwSt. für eine Person, kein Abonnement',
           'Antwort per E-Mail, in der Regel binnen 24–48 Stunden',
-          'Erfahrung aus über 4.150 aufgedeckten Dating-App-Betrügern',
+          `Erfahrung aus über ${facts.datingProfiles.number} aufgedeckten Betrugsprofilen in Dating-Apps`,
           'Nur für Volljährige, Falldaten nach spätestens 30 Tagen gelöscht',
         ],
       },
@@ -695,7 +696,7 @@ Unsere Fachleute prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdien
       {
         title: 'Unsere Erfahrung für Sie',
         items: [
-          'Über 3.200 aufgedeckte Profile mit gefälschten Bildern',
+          `Über ${facts.imageProfiles.number} aufgedeckte Profile mit fremden Fotos`,
           'Manuelle Recherche statt Gesichtserkennung',
           'Ergebnis mit Links zu den Fundstellen',
           'Einmalig 39 € inkl. MwSt. für eine Person',
