@@ -54,7 +54,7 @@ export const identityHub: HubPage = {
         paragraphs: [
           'Einen eigenen Straftatbestand „Identitätsdiebstahl“ kennt das deutsche Strafgesetzbuch nicht. Je nachdem, was geschehen ist, können aber mehrere Vorschriften greifen. § 202a StGB (Ausspähen von Daten) betrifft Fälle, in denen sich jemand unbefugt Zugang zu besonders gesicherten Daten verschafft, etwa indem er den Passwortschutz Ihres Kontos überwindet. § 263 StGB (Betrug) kommt in Betracht, wenn jemand andere täuscht und ihnen dadurch einen Vermögensschaden zufügt, um sich oder Dritte zu bereichern.',
           '§ 263a StGB (Computerbetrug) erfasst unter anderem die unbefugte Verwendung von Daten, mit der ein Datenverarbeitungsvorgang beeinflusst und so ein Vermögensschaden verursacht wird, zum Beispiel beim Bezahlen mit fremden Zugangsdaten. § 269 StGB (Fälschung beweiserheblicher Daten) kann betroffen sein, wenn jemand Daten so speichert oder gebraucht, dass sie fälschlich wie Ihre eigene Erklärung wirken, etwa bei einem Kundenkonto, das unter Ihrem Namen eröffnet wurde.',
-          '§ 238 StGB (Nachstellung) erfasst in der seit 2021 geltenden Fassung auch, wer einem Menschen nachstellt, indem er wiederholt dessen Daten missbraucht, um in seinem Namen Waren oder Dienstleistungen zu bestellen oder andere dazu zu bringen, Kontakt mit ihm aufzunehmen. Welche Vorschrift im Einzelfall zutrifft, beurteilen Polizei, Staatsanwaltschaft und Gerichte. Dieser Überblick dient der allgemeinen Information und ersetzt keine Rechtsberatung. Mit Ihrem konkreten Fall wenden Sie sich bitte an eine Anwältin, einen Anwalt oder eine Verbraucherzentrale.',
+          '§ 238 StGB (Nachstellung) erfasst in der seit 2021 geltenden Fassung auch, wer einem Menschen unbefugt nachstellt, indem er wiederholt dessen Daten missbraucht, um in seinem Namen Waren oder Dienstleistungen zu bestellen oder Dritte dazu zu bringen, mit ihm Kontakt aufzunehmen. Strafbar ist das, wenn es geeignet ist, die Lebensgestaltung des Betroffenen nicht unerheblich zu beeinträchtigen; ein einzelner Vorfall genügt in der Regel nicht. Welche Vorschrift im Einzelfall zutrifft, beurteilen Polizei, Staatsanwaltschaft und Gerichte. Dieser Überblick dient der allgemeinen Information und ersetzt keine Rechtsberatung. Mit Ihrem konkreten Fall wenden Sie sich bitte an eine Anwältin, einen Anwalt oder eine Verbraucherzentrale.',
         ],
       },
       {
@@ -68,8 +68,8 @@ export const identityHub: HubPage = {
       {
         heading: 'Was unsere Fachleute für Sie prüfen',
         paragraphs: [
-          'Beim Identitätsdiebstahl-Check recherchieren unsere Fachleute von Hand in öffentlich zugänglichen Quellen, wo Ihre Fotos und Ihr Name auftauchen. Dazu gehören die Bildrückwärtssuche in mehreren Suchmaschinen, die nach Kopien Ihrer Bilder sucht, und die öffentliche Suche in sozialen Netzwerken und auf Dating-Seiten. Eine Gesichtserkennung setzen wir nicht ein. Die Recherche macht ein Mensch, Schritt für Schritt, und er dokumentiert, was er findet.',
-          'Besonders achten wir auf kopierte Profile: Konten, die Ihren Namen leicht abgewandelt verwenden, Ihre Urlaubsfotos zeigen oder Texte aus Ihrem echten Profil übernehmen. Jede Fundstelle halten wir mit Link, Datum und Bildschirmfoto fest. Sie erhalten das Ergebnis zusammen mit der Rechnung per E-Mail, meist innerhalb von 24–48 Stunden nach Zahlung und vollständigen Angaben, in aufwendigen Fällen bis zu 72 Stunden. Die Prüfung kostet einmalig 39 € inkl. MwSt., ohne Abo.',
+          'Beim Identitätsdiebstahl-Check recherchieren unsere Fachleute von Hand in öffentlich zugänglichen Quellen, wo Ihre Fotos und Ihr Name auftauchen. Dazu gehören die Bildrückwärtssuche in mehreren Suchmaschinen, die nach Kopien Ihrer Bilder sucht, auch nach zugeschnittenen, gespiegelten oder farblich veränderten, und die öffentliche Suche in sozialen Netzwerken und auf Dating-Seiten. Eine Gesichtserkennung setzen wir nicht ein. Die Recherche macht ein Mensch, Schritt für Schritt, und er dokumentiert, was er findet.',
+          'Besonders achten wir auf kopierte Profile: Konten, die Ihren Namen leicht abgewandelt verwenden, Ihre Urlaubsfotos zeigen oder Texte aus Ihrem echten Profil übernehmen. Jede Fundstelle halten wir mit Link, Datum und Bildschirmfoto fest. Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt meist innerhalb von 24–48 Stunden nach Zahlung und vollständigen Angaben, in aufwendigen Fällen bis zu 72 Stunden: per E-Mail mit einem Link zu Ihrer Statusseite, auf der Sie den Bericht herunterladen. Die Prüfung kostet einmalig 39 € inkl. MwSt., ohne Abo.',
           `Der Bericht ist so aufgebaut, dass Sie ihn direkt weiterverwenden können: für die Meldung bei der Plattform, als Anlage zur Anzeige oder als Grundlage für das Gespräch mit Ihrer Bank. Bei Identitätsdiebstahl haben wir bereits über ${facts.identityCases.number} Prüfungen abgeschlossen. Findet unsere Recherche keine Spur, erstatten wir den Betrag nicht, Ihre nächste Prüfung ist dann aber kostenlos.`,
         ],
       },
@@ -101,7 +101,7 @@ export const identityHub: HubPage = {
         'Fundstellen Ihrer Fotos mit Link und Datum',
         'Hinweise auf kopierte oder nachgebaute Profile',
         'Eine Einschätzung und konkrete nächste Schritte',
-        'Ergebnis und Rechnung per E-Mail, meist in 24–48 Stunden',
+        'Rechnung nach Minuten, Ergebnis meist in 24–48 Stunden',
         'Festpreis 39 € inkl. MwSt., kein Abo',
       ],
     },

@@ -57,8 +57,8 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Was bei einem Dating-App-Check geprüft wird',
         paragraphs: [
-          'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Screenshots vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Nutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
-          'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen, den Sie mit der Rechnung per E-Mail bekommen, üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben. Aufwendige Fälle können bis zu 72 Stunden dauern. Eine absolute Gewissheit kann keine seriöse Prüfung versprechen, wohl aber belastbare Anhaltspunkte für Ihre Entscheidung.',
+          'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Screenshots vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Nutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder und nach bearbeiteten Fassungen davon, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
+          'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen. Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit dem Link zu Ihrer Statusseite, auf der Sie den Bericht herunterladen. Die Rechnung kam schon wenige Minuten nach der Zahlung. Aufwendige Fälle können bis zu 72 Stunden dauern. Eine absolute Gewissheit kann keine seriöse Prüfung versprechen, wohl aber belastbare Anhaltspunkte für Ihre Entscheidung.',
         ],
       },
       {
@@ -193,8 +193,8 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Wie wir die Person hinter dem Profil prüfen',
         paragraphs: [
-          'Love-Scammer verwenden fast immer gestohlene Fotos echter Menschen, etwa von Offizieren, Ärzten oder Models, die von dem Missbrauch ihrer Bilder nichts wissen. Unsere Spezialisten suchen diese Bilder per Bildrückwärtssuche nach identischen Treffern und recherchieren, ob Name, Rufnummer, E-Mail-Adresse oder Nutzername bereits in öffentlichen Warnungen, Foren oder Schilderungen anderer Betroffener auftauchen. Außerdem gleichen sie die erzählte Lebensgeschichte mit überprüfbaren Angaben ab.',
-          'Wir nutzen nur öffentlich zugängliche Quellen, ohne Gesichtserkennung und ohne Zugriff auf private Konten. Den echten Namen des Täters können wir deshalb meist nicht liefern. Wir können aber zeigen, ob Fotos und Angaben aus fremden Quellen stammen. Der Bericht kommt mit der Rechnung per E-Mail, in der Regel binnen 24–48 Stunden. Eine Prüfung kostet 39 € inkl. MwSt. und umfasst genau eine Person.',
+          'Love-Scammer verwenden fast immer gestohlene Fotos echter Menschen, etwa von Offizieren, Ärzten oder Models, die von dem Missbrauch ihrer Bilder nichts wissen. Unsere Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien dieser Bilder und recherchieren, ob Name, Rufnummer, E-Mail-Adresse oder Nutzername bereits in öffentlichen Warnungen, Foren oder Schilderungen anderer Betroffener auftauchen. Außerdem gleichen sie die erzählte Lebensgeschichte mit überprüfbaren Angaben ab.',
+          'Wir nutzen nur öffentlich zugängliche Quellen, ohne Gesichtserkennung und ohne Zugriff auf private Konten. Den echten Namen des Täters können wir deshalb meist nicht liefern. Wir können aber zeigen, ob Fotos und Angaben aus fremden Quellen stammen. Den Bericht laden Sie über den Link in unserer Ergebnis-E-Mail herunter, in der Regel binnen 24–48 Stunden. Eine Prüfung kostet 39 € inkl. MwSt. und umfasst genau eine Person.',
         ],
       },
     ],
@@ -455,8 +455,8 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Was wir bei einem Instagram- und Facebook-Check prüfen',
         paragraphs: [
-          'Sie senden uns den Link zum Profil, den Nutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen Bildern, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und suchen nach Warnungen zu Nutzernamen, Telefonnummern oder genannten Handelsplattformen.',
-          'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Bericht und Rechnung erhalten Sie per E-Mail. Ihre Falldaten liegen auf Servern in Deutschland und werden spätestens 30 Tage nach Abschluss des Auftrags gelöscht.',
+          'Sie senden uns den Link zum Profil, den Nutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und suchen nach Warnungen zu Nutzernamen, Telefonnummern oder genannten Handelsplattformen.',
+          'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Bericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden spätestens 30 Tage nach Abschluss des Auftrags gelöscht.',
         ],
       },
     ],

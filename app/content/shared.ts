@@ -12,12 +12,12 @@ export const sharedSections: SharedSections = {
         text: 'Sie nennen uns Name oder Benutzername, die Plattform und Ihren Verdacht und laden Fotos oder Screenshots hoch. Nach der Zahlung beginnt die Arbeit an Ihrem Fall.',
       },
       {
-        title: 'Fachleute recherchieren von Hand',
+        title: 'Unser Team recherchiert von Hand',
         text: 'Ein Mitglied unseres Teams durchsucht öffentliche Quellen, gleicht Bilder ab und prüft jede Angabe auf Widersprüche. Die Person selbst wird dabei nicht kontaktiert.',
       },
       {
-        title: 'Ergebnis und Rechnung per E-Mail',
-        text: 'Die Rechnung erhalten Sie wenige Minuten nach der Buchung. Die Auswertung mit allen Fundstellen folgt in der Regel innerhalb von 24–48 Stunden.',
+        title: 'Erst die Rechnung, dann das Ergebnis',
+        text: 'Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt in der Regel innerhalb von 24–48 Stunden: Wir schicken Ihnen eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, dort laden Sie den Bericht mit allen Fundstellen herunter.',
       },
     ],
   },
@@ -28,7 +28,7 @@ export const sharedSections: SharedSections = {
     items: [
       {
         title: 'Menschen statt Automatik',
-        text: 'Jeder Fall wird von Fachleuten bearbeitet, die Quellen selbst sichten und bewerten. Keine Software entscheidet über Ihr Ergebnis.',
+        text: 'Jeden Fall bearbeitet ein Mitglied unseres Teams, das die Quellen selbst sichtet und bewertet. Keine Software entscheidet über Ihr Ergebnis.',
       },
       {
         title: 'Ehrliche Einschätzung',
@@ -80,7 +80,7 @@ export const sharedSections: SharedSections = {
     items: [
       {
         title: 'Recherche von Hand',
-        text: 'Ihren Fall bearbeiten erfahrene Fachleute persönlich, nicht ein automatisches Suchprogramm.',
+        text: 'Ihren Fall bearbeitet ein erfahrenes Mitglied unseres Teams persönlich, kein automatisches Suchprogramm.',
       },
       {
         title: 'Festpreis ohne Abo',
@@ -100,7 +100,7 @@ export const sharedSections: SharedSections = {
     title: 'Profil-Check zum Festpreis',
     features: [
       'Eine Person oder ein Profil pro Auftrag',
-      'Recherche von Hand durch Fachleute',
+      'Recherche von Hand durch unser Team',
       'Bildrückwärtssuche in öffentlichen Quellen',
       'Schriftliche Auswertung mit Fundstellen',
       'Kein Abo, keine Folgekosten',
@@ -130,7 +130,7 @@ export const sharedSections: SharedSections = {
       {
         question: 'Erfährt die zu prüfende Person von der Prüfung?',
         answer:
-          'Nein. Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen und nehmen keinen Kontakt zu der Person auf – weder per Nachricht noch per Anruf oder Freundschaftsanfrage.\n\nDas Ergebnis schicken wir nur an Ihre E-Mail-Adresse. Was Sie damit tun, entscheiden allein Sie.',
+          'Nein. Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen und nehmen keinen Kontakt zu der Person auf – weder per Nachricht noch per Anruf oder Freundschaftsanfrage.\n\nDen Link zu Ihrem Ergebnis schicken wir nur an Ihre E-Mail-Adresse. Was Sie mit dem Bericht tun, entscheiden allein Sie.',
       },
       {
         question: 'Was passiert, wenn Sie nichts finden?',
@@ -150,7 +150,7 @@ export const sharedSections: SharedSections = {
       {
         question: 'Kann ich meine Buchung widerrufen?',
         answer:
-          'Als Verbraucherin oder Verbraucher haben Sie ein Widerrufsrecht von 14 Tagen. Bei der Buchung können Sie ausdrücklich verlangen, dass wir sofort beginnen, und bestätigen, dass Ihr Widerrufsrecht mit vollständiger Erbringung der Leistung erlischt. Liegt Ihnen das Ergebnis dann vor, ist ein Widerruf nicht mehr möglich.\n\nWiderrufen Sie vorher, zahlen Sie einen anteiligen Betrag für die bereits geleistete Arbeit. Den Widerruf erklären Sie bequem über die Schaltfläche „Vertrag widerrufen“ auf unserer Website. Alle Einzelheiten stehen in unserer Widerrufsbelehrung.',
+          'Als Verbraucherin oder Verbraucher haben Sie ein Widerrufsrecht von 14 Tagen. Weil wir Ihr Ergebnis in der Regel innerhalb von 24–48 Stunden liefern, also lange vor Ablauf dieser Frist, beginnen wir sofort nach der Zahlung. Im Bestellvorgang verlangen Sie deshalb ausdrücklich, dass wir vor Ablauf der Widerrufsfrist mit der Prüfung beginnen, und bestätigen, dass Ihr Widerrufsrecht erlischt, sobald wir die Prüfung vollständig erbracht haben. Ohne diese Bestätigung ist eine Buchung nicht möglich.\n\nWiderrufen Sie, während wir noch arbeiten, zahlen Sie einen anteiligen Betrag für die bis dahin geleistete Arbeit. Liegt Ihr Ergebnis vor, ist ein Widerruf nicht mehr möglich. Den Widerruf erklären Sie über die Schaltfläche „Vertrag widerrufen“ auf unserer Website. Alle Einzelheiten stehen in unserer Widerrufsbelehrung.',
       },
     ],
   },

@@ -40,7 +40,7 @@ Typisch ist eine Bildauswahl, die zu perfekt wirkt: Uniform mit Orden, Fotos vor
 
 Vieles können Sie selbst prüfen. Speichern Sie ein Profilbild auf Ihrem Handy und laden Sie es in Google Lens, in die Bildersuche von Bing oder bei TinEye hoch. Erscheint das Bild bei einem Mann mit anderem Namen, etwa bei einem amerikanischen Sanitäter oder einem Fitnesstrainer aus Brasilien, ist das ein deutliches Warnzeichen. Probieren Sie mehrere Bilder aus, auch Ausschnitte, denn Betrüger beschneiden Fotos gern. Suchen Sie zusätzlich nach seinem Namen zusammen mit Begriffen wie „Betrug“ oder „Scam“. Manche Männerfotos werden seit Jahren immer wieder benutzt.
 
-Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Fachleute arbeiten von Hand: Sie suchen jedes Bild mit mehreren Suchmaschinen exakt ab, prüfen auch gespiegelte und beschnittene Varianten und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team hat schon über ${facts.imageProfiles.number} Profile mit fremden Fotos aufgedeckt und kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; nach 24 bis 48 Stunden liegt der Bericht meist in Ihrem Postfach.
+Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Fachleute arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team hat schon über ${facts.imageProfiles.number} Profile mit fremden Fotos aufgedeckt und kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; nach 24 bis 48 Stunden liegt der Bericht meist in Ihrem Postfach.
 
 Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Screenshots, bevor er das Profil löscht. Haben Sie schon gezahlt, rufen Sie Ihre Bank an; bei der Polizei können Sie den Fall anzeigen. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
     },
@@ -57,7 +57,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für
       {
         title: 'Was wir an den Fotos prüfen',
         items: [
-          'Exakte Bildrückwärtssuche in mehreren Suchmaschinen',
+          'Bildrückwärtssuche in mehreren Suchmaschinen',
           'Gespiegelte, beschnittene und bearbeitete Varianten',
           'Name, Beruf und Ort im Abgleich mit öffentlichen Quellen',
           'Vergleich mit bekannten Mustern des Liebesbetrugs',
@@ -133,7 +133,7 @@ Ein Warnzeichen ist, wenn die Frau auf allen Bildern wie aus einer Werbung aussi
 
 Nehmen Sie sich zwei oder drei ihrer Bilder vor und suchen Sie diese mit Google Lens oder TinEye. Findet die Suche dieselben Fotos bei einem Instagram-Konto mit anderem Namen, bei einer Modelagentur oder einer Bildagentur, ist das Profil mit großer Wahrscheinlichkeit gefälscht. Schauen Sie sich auch den Hintergrund an: Straßenschilder, Steckdosen oder Autokennzeichen passen manchmal nicht zum angeblichen Wohnort. Wirkt Ihre Bekanntschaft auf den Bildern mal zwanzig, mal fünfunddreißig Jahre alt, wurden die Fotos vermutlich aus verschiedenen Jahren zusammengesucht.
 
-Bleibt Ihre Suche ohne Ergebnis, übernehmen unsere Fachleute. Sie führen für jedes Bild eine exakte Bildrückwärtssuche in mehreren Suchdiensten durch, prüfen Ausschnitte und bearbeitete Versionen und recherchieren, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Ein Gesicht gleichen wir nicht per Software ab; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
+Bleibt Ihre Suche ohne Ergebnis, übernehmen unsere Fachleute. Sie suchen in mehreren Suchdiensten nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen und recherchieren, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Eine Gesichtserkennung setzen wir nicht ein; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
 
 Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange Zweifel bestehen. Senden Sie keine intimen Bilder und keine Ausweiskopie. Sichern Sie Chatverläufe, Profilnamen und Kontonummern als Screenshots. Wird Ihnen mit der Veröffentlichung von Bildern gedroht, zahlen Sie nicht, sondern gehen Sie zur Polizei, denn Zahlungen beenden eine Erpressung fast nie. Ist Geld geflossen, sprechen Sie sofort mit Ihrer Bank. Melden Sie das Profil und blockieren Sie den Kontakt. Übrigens ahnt die echte Frau auf den Fotos meist nicht, dass ihre Bilder missbraucht werden.`,
     },
@@ -150,7 +150,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
       {
         title: 'Unser Vorgehen bei Frauenfotos',
         items: [
-          'Exakte Suche nach jedem einzelnen Bild',
+          'Suche nach Kopien jedes einzelnen Bildes',
           'Prüfung von Ausschnitten und Filtern',
           'Abgleich der Angaben mit öffentlichen Quellen',
           'Verständlicher Bericht mit allen Fundstellen',
@@ -225,7 +225,7 @@ Wichtig ist, die Grenzen zu kennen. Die Bildrückwärtssuche findet Kopien desse
 
 So gehen Sie selbst vor: Speichern Sie das Bild oder machen Sie einen Screenshot, schneiden Sie es auf die Person zu und probieren Sie nacheinander Google Lens, die Bing-Bildersuche und TinEye aus. Jede Suchmaschine hat einen anderen Bestand, daher lohnt sich der Vergleich. Bei TinEye lassen sich die Treffer nach Datum sortieren; das älteste Ergebnis zeigt oft, woher ein Foto ursprünglich stammt. Notieren Sie die Adressen aller Fundstellen. Wiederholen Sie die Suche nach einigen Wochen, wenn Sie Ihre eigenen Bilder im Blick behalten möchten.
 
-Wir übernehmen eine Suche nur, wenn ein berechtigtes Interesse besteht: Sie möchten sich vor Betrug schützen, den Missbrauch Ihrer eigenen Fotos aufklären oder einen Kontakt vor einem Treffen oder einer Zahlung überprüfen. Reine Neugier, das Ausforschen von Fremden oder die Überwachung früherer Partner lehnen wir ab. Wer einem anderen Menschen unbefugt und wiederholt nachstellt, kann sich nach § 238 StGB (Nachstellung) strafbar machen. Dieser Hinweis gibt nur die allgemeine Rechtslage wieder und ersetzt keine Rechtsberatung. Ihr berechtigtes Interesse bestätigen Sie bei der Buchung ausdrücklich.
+Wir übernehmen eine Suche nur, wenn ein berechtigtes Interesse besteht: Sie möchten sich vor Betrug schützen, den Missbrauch Ihrer eigenen Fotos aufklären oder einen Kontakt vor einem Treffen oder einer Zahlung überprüfen. Reine Neugier, das Ausforschen von Fremden oder die Überwachung früherer Partner lehnen wir ab. Wer einem anderen Menschen unbefugt und wiederholt nachstellt, sodass dessen Lebensgestaltung nicht unerheblich beeinträchtigt werden kann, macht sich unter Umständen nach § 238 StGB (Nachstellung) strafbar. Dieser Hinweis gibt nur die allgemeine Rechtslage wieder und ersetzt keine Rechtsberatung. Ihr berechtigtes Interesse bestätigen Sie bei der Buchung ausdrücklich.
 
 Unsere Fachleute suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Welcher Name steht neben dem Bild, wie alt ist die älteste Fundstelle, auf welcher Art von Seite taucht es auf? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Die Liste der Fundstellen bekommen Sie gewöhnlich ein bis zwei Tage, nachdem Zahlung und alle Angaben bei uns eingegangen sind.
 
@@ -320,7 +320,7 @@ Viele dieser Beweisfotos sind selbst gefälscht oder gestohlen. Ausweisbilder st
 
 Suchen Sie jedes zugeschickte Bild einzeln mit Google Lens oder TinEye, auch das Passfoto. Taucht ein Krankenhausbild in einem Artikel über einen Unfall in einem anderen Land auf, ist die Sache klar. Vergleichen Sie beim Ausweis die Angaben mit dem, was Ihnen erzählt wurde: Geburtsdatum, Geburtsort, Ablaufdatum. Bitten Sie außerdem darum, sofort ein aktuelles Bild mit einer ungewöhnlichen Geste zu schicken, etwa drei erhobenen Fingern an der linken Hand. Echte Menschen erfüllen so eine Bitte in wenigen Minuten, Betrüger kommen mit Ausreden.
 
-Unsere Fachleute sehen sich die Bilder, die Ihnen geschickt wurden, von Hand an. Sie suchen nach exakten Kopien in mehreren Suchdiensten, auch nach Ausschnitten wie dem Passbild allein, und vergleichen die Fundstellen mit öffentlichen Quellen und bekannten Mustern des Liebesbetrugs. Sichtbare Unstimmigkeiten, etwa unpassende Schriften oder Spuren einer Fotomontage, halten sie im Bericht fest. Eine Gesichtserkennung verwenden wir nicht, und die Echtheit eines Dokuments können wir nicht bescheinigen. Der Preis: 39 € inkl. MwSt., eine Person pro Auftrag.
+Unsere Fachleute sehen sich die Bilder, die Ihnen geschickt wurden, von Hand an. Sie suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien, auch nach Ausschnitten wie dem Passbild allein, und vergleichen die Fundstellen mit öffentlichen Quellen und bekannten Mustern des Liebesbetrugs. Sichtbare Unstimmigkeiten, etwa unpassende Schriften oder Spuren einer Fotomontage, halten sie im Bericht fest. Eine Gesichtserkennung verwenden wir nicht, und die Echtheit eines Dokuments können wir nicht bescheinigen. Der Preis: 39 € inkl. MwSt., eine Person pro Auftrag.
 
 Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. Schicken Sie umgekehrt niemals eine Kopie Ihres eigenen Ausweises, denn damit können Täter in Ihrem Namen Konten eröffnen oder Verträge abschließen. Hat Ihre Bekanntschaft Ihr Ausweisbild schon erhalten, informieren Sie die Polizei und behalten Sie Ihre Kontoauszüge genau im Blick. Stoppen Sie alle Zahlungen, sichern Sie die zugeschickten Bilder in Originalgröße mitsamt Chatverlauf und informieren Sie die Plattform, auf der Sie sich kennengelernt haben, über das Profil.`,
     },
@@ -412,7 +412,7 @@ Fotos spielen dabei eine zentrale Rolle. Schwindler zeigen sich gern erfolgreich
 
 Prüfen Sie zuerst das Foto, das Ihnen am meisten bedeutet, etwa das Bild mit dem Ring oder das Familienfoto. Suchen Sie es mit Google Lens oder TinEye und sehen Sie nach, ob es in einer Immobilienanzeige, einem Juweliergeschäft im Internet oder auf dem Profil eines Fremden auftaucht. Fragen Sie nach der Adresse des angeblichen Hauses und sehen Sie sich die Straße in einem Kartendienst an. Bitten Sie um einen Videoanruf zu einer festen Uhrzeit. Wer Sie heiraten möchte, wird sich Ihnen zeigen können.
 
-Unsere Fachleute sichten sämtliche Bilder der zu prüfenden Person, die Ihnen vorliegen, ausdrücklich auch Aufnahmen von Haus, Auto oder Ring. Sie führen eine exakte Bildrückwärtssuche in mehreren Diensten durch, prüfen, ob Name und Lebenslauf in öffentlichen Quellen auftauchen, und legen die erzählte Geschichte neben typische Abläufe des Heiratsschwindels. Das geschieht von Hand; Software zur Gesichtserkennung nutzen wir nicht, und in private Konten schauen wir nicht hinein. Der Auftrag kostet 39 € inkl. MwSt.; die Antwort kommt gewöhnlich binnen 24–48 Stunden als E-Mail.
+Unsere Fachleute sichten sämtliche Bilder der zu prüfenden Person, die Ihnen vorliegen, ausdrücklich auch Aufnahmen von Haus, Auto oder Ring. Sie suchen per Bildrückwärtssuche in mehreren Diensten nach identischen und bearbeiteten Kopien der Fotos, prüfen, ob Name und Lebenslauf in öffentlichen Quellen auftauchen, und legen die erzählte Geschichte neben typische Abläufe des Heiratsschwindels. Das geschieht von Hand; Software zur Gesichtserkennung nutzen wir nicht, und in private Konten schauen wir nicht hinein. Der Auftrag kostet 39 € inkl. MwSt.; die Antwort kommt gewöhnlich binnen 24–48 Stunden als E-Mail.
 
 Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Täter gehen planvoll vor. Zahlen Sie nichts weiter und treffen Sie keine Entscheidung über Ihr Vermögen, bis die Fotos geprüft sind. Sichern Sie Nachrichten, Bilder und Überweisungsbelege. Informieren Sie Ihre Bank und gehen Sie mit Ihren Unterlagen zur Polizei; strafrechtlich fällt Heiratsschwindel meist unter den Betrugsparagrafen, § 263 StGB. Das ist eine allgemeine Auskunft, keine rechtliche Beratung im Einzelfall. Vertrauen Sie sich außerdem einem Menschen in Ihrem Umfeld an.`,
     },
@@ -429,7 +429,7 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
       {
         title: 'Was in unsere Analyse einfließt',
         items: [
-          'Exakter Abgleich jedes Fotos in mehreren Suchdiensten',
+          'Abgleich jedes Fotos in mehreren Suchdiensten',
           'Prüfung von Haus-, Auto- und Schmuckbildern',
           'Lebenslauf und Namen im Vergleich mit öffentlichen Quellen',
           'Abgleich mit bekannten Schwindelmustern',
@@ -504,7 +504,7 @@ Werfen Sie einen Blick auf die Follower. Bei gekauften Followern sehen Sie viele
 
 Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Häufig erfahren Sie dort das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Nutzername wechselte. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
 
-Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Fachleute suchen die Beiträge des Kontos per exakter Bildrückwärtssuche ab, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
+Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Fachleute suchen per Bildrückwärtssuche nach Kopien der Fotos aus dem Konto, auch nach bearbeiteten, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
 
 Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Screenshots fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und sperren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
     },
@@ -597,7 +597,7 @@ Ein geklontes Profil erkennen Sie daran, dass Sie mit der Person eigentlich län
 
 Rufen Sie die echte Person an oder sprechen Sie sie persönlich an und fragen Sie, ob die neue Anfrage wirklich von ihr stammt. Suchen Sie auf Facebook nach dem Namen und schauen Sie, ob es zwei Konten mit demselben Profilbild gibt; das ältere mit vielen gemeinsamen Freunden ist meist das Original. Bei Fremden lohnt ein Blick in den Bereich „Info“ und auf die Freundesliste: Viele Freunde aus fernen Ländern, aber keine aus dem angeblichen Wohnort sind auffällig. Prüfen Sie das Profilbild zusätzlich mit einer Bildrückwärtssuche.
 
-Unsere Fachleute gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen Profil- und Titelbild exakt in mehreren Suchdiensten und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
+Unsere Fachleute gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien von Profil- und Titelbild und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
 
 Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion von Facebook als Identitätsmissbrauch und bitten Sie Freunde, das ebenfalls zu tun. Warnen Sie Ihren Freundeskreis mit einem kurzen Beitrag und stellen Sie die Sichtbarkeit Ihrer Freundesliste auf „Nur ich“, damit Betrüger sie nicht so leicht auslesen können. Haben Sie einer Kopie Geld geschickt, sichern Sie Screenshots und Zahlungsbelege, bitten Sie Ihre Bank noch am selben Tag um Hilfe und zeigen Sie den Betrug an. Klicken Sie keine Links in verdächtigen Nachrichten an.`,
     },
@@ -615,7 +615,7 @@ Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion vo
         title: 'So gehen unsere Fachleute vor',
         items: [
           'Suche nach allen Konten mit demselben Namen',
-          'Exakte Bildrückwärtssuche für Profil- und Titelbild',
+          'Bildrückwärtssuche für Profil- und Titelbild',
           'Beruf und Wohnort im Abgleich mit öffentlichen Quellen',
           'Bewertung von Alter, Aktivität und Freundeskreis',
         ],
@@ -784,7 +784,7 @@ Eine dritte Gruppe sind angebliche Anlage-Coaches. Sie präsentieren Sportwagen,
 
 Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Nutzername geändert wurde.
 
-Unsere Fachleute führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Sie vergleichen die Bilder des Kontos per exakter Bildrückwärtssuche mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, der Bericht meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
+Unsere Fachleute führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder des Kontos, vergleichen die Treffer mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, der Bericht meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
     },
     categories: [
       {
@@ -799,7 +799,7 @@ Unsere Fachleute führen keine Liste von Betrügern, sondern recherchieren jeden
       {
         title: 'Worauf unser Abgleich beruht',
         items: [
-          'Exakte Bildrückwärtssuche in mehreren Diensten',
+          'Bildrückwärtssuche in mehreren Diensten',
           'Öffentliche Warnseiten, Foren und Presseberichte',
           'Vergleich von Textbausteinen und Abläufen',
           'Prüfung früherer Namen und des Kontoalters',
