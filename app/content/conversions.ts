@@ -7,9 +7,9 @@ export const conversions: readonly ConversionPage[] = [
     serviceKey: 'fake-profile',
     navTitle: 'Fake-Profil prüfen lassen',
     seo: {
-      title: 'Fake-Profil prüfen lassen – Einschätzung vom Fachmann',
+      title: 'Fake-Profil prüfen lassen – von Hand recherchiert',
       description:
-        'Verdacht auf ein Fake-Profil? Fachleute prüfen Name, Fotos und Angaben Ihres Kontakts von Hand in öffentlichen Quellen. Festpreis 39 € inkl. MwSt., kein Abo.',
+        'Verdacht auf ein Fake-Profil? Unser Team prüft Name, Fotos und Angaben Ihres Kontakts von Hand in öffentlichen Quellen. Festpreis 39 € inkl. MwSt., kein Abo.',
       keywords: [
         'Fake-Profil prüfen lassen',
         'Fake-Profil erkennen',
@@ -22,7 +22,7 @@ export const conversions: readonly ConversionPage[] = [
       eyebrow: 'Fake-Profil Check',
       title: 'Fake-Profil oder echter Mensch? Lassen Sie es prüfen.',
       subtitle:
-        'Wenn Fotos zu perfekt wirken und Geschichten nicht zusammenpassen, bleibt ein ungutes Gefühl. Unsere Fachleute sehen sich das Profil genau an und sagen Ihnen, was öffentliche Quellen über die Person verraten.',
+        'Wenn Fotos zu perfekt wirken und Geschichten nicht zusammenpassen, bleibt ein ungutes Gefühl. Unsere Spezialistinnen und Spezialisten sehen sich das Profil genau an und sagen Ihnen, was öffentliche Quellen über die Person verraten.',
       buttonText: 'Fake-Profil jetzt prüfen',
     },
     benefits: [
@@ -124,7 +124,7 @@ export const conversions: readonly ConversionPage[] = [
       {
         heading: 'Was wir anders machen als eine schnelle Suche',
         paragraphs: [
-          'Unsere Fachleute untersuchen jedes Foto einzeln und vergleichen die Treffer sorgfältig. Gesichtserkennung setzen wir nicht ein: Wir suchen gezielt nach genau diesen Bildern und ihren bearbeiteten Kopien. Schicken Sie uns deshalb möglichst alle Fotos, die Sie bekommen haben, auch die aus dem Chat.',
+          'Unsere Spezialistinnen und Spezialisten untersuchen jedes Foto einzeln und vergleichen die Treffer sorgfältig. Gesichtserkennung setzen wir nicht ein: Wir suchen gezielt nach genau diesen Bildern und ihren bearbeiteten Kopien. Schicken Sie uns deshalb möglichst alle Fotos, die Sie bekommen haben, auch die aus dem Chat.',
         ],
       },
     ],

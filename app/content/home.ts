@@ -4,7 +4,7 @@ export const homeContent: HomeContent = {
   seo: {
     title: 'Echtcheck: Fake-Profile und Liebesbetrug prüfen lassen',
     description:
-      'Unsicher, ob Ihr Online-Kontakt echt ist? Fachleute prüfen Profile, Fotos und Identitäten sorgfältig anhand öffentlicher Quellen – Festpreis 39 € inkl. MwSt.',
+      'Unsicher, ob Ihr Online-Kontakt echt ist? Unser Team prüft Profile, Fotos und Identitäten sorgfältig anhand öffentlicher Quellen – Festpreis 39 € inkl. MwSt.',
     keywords: [
       'Fake-Profil prüfen',
       'Liebesbetrug erkennen',
@@ -19,7 +19,7 @@ export const homeContent: HomeContent = {
     eyebrow: 'Persönliche Prüfung von Online-Kontakten',
     title: 'Ist Ihr Online-Kontakt wirklich die Person, für die er sich ausgibt?',
     subtitle:
-      'Sie haben jemanden im Internet kennengelernt, und etwas fühlt sich nicht richtig an? Unsere Fachleute prüfen Profil, Fotos und Angaben sorgfältig in öffentlichen Quellen. Sie erhalten eine verständliche Einschätzung, ohne dass wir die Person kontaktieren.',
+      'Sie haben jemanden im Internet kennengelernt, und etwas fühlt sich nicht richtig an? Unsere Spezialistinnen und Spezialisten prüfen Profil, Fotos und Angaben sorgfältig in öffentlichen Quellen. Sie erhalten eine verständliche Einschätzung, ohne dass wir die Person kontaktieren.',
     buttonText: 'Jetzt Profil prüfen lassen',
     trustLine: '39 € inkl. MwSt. · Ergebnis meist in 24–48 Stunden · Recherche von Hand · kein Abo',
   },

@@ -28,7 +28,7 @@ export const hubs: readonly HubPage[] = [
     hero: {
       title: 'Fake-Profile erkennen und prüfen lassen',
       subtitle:
-        'Sie sind unsicher, ob hinter einem Online-Kontakt ein echter Mensch steht? Hier erfahren Sie, wie gefälschte Profile aufgebaut sind, woran Sie sie erkennen und wie unsere Spezialisten Ihnen bei der Prüfung helfen.',
+        'Sie sind unsicher, ob hinter einem Online-Kontakt ein echter Mensch steht? Hier erfahren Sie, wie gefälschte Profile aufgebaut sind, woran Sie sie erkennen und wie unser Team Ihnen bei der Prüfung hilft.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
     article: {
@@ -84,7 +84,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Wie unser Profil-Check Sie unterstützt',
           paragraphs: [
-            'Wenn Sie Klarheit suchen, aber nicht selbst weiterrecherchieren möchten, übernehmen unsere Spezialisten die Prüfung. Sie durchsuchen öffentliche Quellen von Hand, vergleichen Bilder über mehrere Suchmaschinen, prüfen Namen, Nutzernamen und Lebensgeschichte auf Widersprüche und halten jeden Fund nachvollziehbar fest. Passwortgeschützte Bereiche und nicht öffentliche Informationen bleiben dabei außen vor. Ein sicheres Urteil kann niemand versprechen, doch Sie erhalten eine begründete Einschätzung mit Belegen.',
+            'Wenn Sie Klarheit suchen, aber nicht selbst weiterrecherchieren möchten, übernehmen unsere Spezialistinnen und Spezialisten die Prüfung. Sie durchsuchen öffentliche Quellen von Hand, vergleichen Bilder über mehrere Suchmaschinen, prüfen Namen, Nutzernamen und Lebensgeschichte auf Widersprüche und halten jeden Fund nachvollziehbar fest. Passwortgeschützte Bereiche und nicht öffentliche Informationen bleiben dabei außen vor. Ein sicheres Urteil kann niemand versprechen, doch Sie erhalten eine begründete Einschätzung mit Belegen.',
             'Sie buchen den Profil-Check für 39 € inkl. MwSt., nennen Namen oder Nutzernamen, die Plattform und Ihren Verdacht und bestätigen Ihr berechtigtes Interesse. Fotos und Chatauszüge können Sie hochladen. Ihr Ergebnis trifft in der Regel 24 bis 48 Stunden später per E-Mail ein; ist ein Fall besonders verzweigt, brauchen wir bis zu 72 Stunden. Nach Abschluss löschen wir Ihre Falldaten innerhalb von höchstens 30 Tagen.',
           ],
         },
@@ -92,7 +92,7 @@ export const hubs: readonly HubPage[] = [
     },
     features: [
       {
-        title: 'Das prüfen unsere Spezialisten',
+        title: 'Das prüft unser Team',
         text: 'Wir untersuchen die zu prüfende Person anhand öffentlich zugänglicher Quellen, Schritt für Schritt und von Hand.',
         items: [
           'Herkunft der Profilbilder per Bildrückwärtssuche',
@@ -165,7 +165,7 @@ export const hubs: readonly HubPage[] = [
     hero: {
       title: 'Profilbilder prüfen: Sind die Fotos echt?',
       subtitle:
-        'Viele Fake-Profile verwenden gestohlene Fotos. Unsere Spezialisten verfolgen die Herkunft eines Bildes über mehrere Suchmaschinen und zeigen Ihnen, wo es sonst noch auftaucht.',
+        'Viele Fake-Profile verwenden gestohlene Fotos. Unsere Spezialistinnen und Spezialisten verfolgen die Herkunft eines Bildes über mehrere Suchmaschinen und zeigen Ihnen, wo es sonst noch auftaucht.',
       buttonText: 'Profilbilder prüfen lassen',
     },
     article: {
@@ -212,7 +212,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Was ein Bildvergleich von Hand leisten kann – und was nicht',
           paragraphs: [
-            'Unsere Spezialisten arbeiten ohne Gesichtserkennung. Sie suchen mit mehreren Suchmaschinen nach identischen und leicht veränderten Kopien eines Bildes, vergleichen Ausschnitte, Hintergründe, Kleidung und Bilderserien von Hand und verfolgen Fundstellen bis zur ältesten Quelle. So lässt sich oft zeigen, dass ein Foto lange vor Ihrem Kontakt unter einem anderen Namen veröffentlicht wurde. Ein solcher Hinweis ist belastbar, weil jeder ihn an der öffentlichen Fundstelle nachprüfen kann.',
+            'Wir arbeiten ohne Gesichtserkennung. Wir suchen mit mehreren Suchmaschinen nach identischen und leicht veränderten Kopien eines Bildes, vergleichen Ausschnitte, Hintergründe, Kleidung und Bilderserien von Hand und verfolgen Fundstellen bis zur ältesten Quelle. So lässt sich oft zeigen, dass ein Foto lange vor Ihrem Kontakt unter einem anderen Namen veröffentlicht wurde. Ein solcher Hinweis ist belastbar, weil jeder ihn an der öffentlichen Fundstelle nachprüfen kann.',
             'Ein Vergleich von Hand kann dagegen keinen Menschen allein anhand seines Gesichts im ganzen Internet wiederfinden. Er kann auch nicht mit Sicherheit sagen, wer ein Profil tatsächlich betreibt. Bilder, die nur in privaten Konten liegen, bleiben unsichtbar, denn wir greifen nicht auf geschützte Daten zu. Darum beschreiben wir im Bericht offen, was gefunden wurde, was nicht und wie belastbar jeder Hinweis ist. Diese Ehrlichkeit nützt Ihnen mehr als ein scheinbar eindeutiges Urteil.',
           ],
         },
@@ -227,7 +227,7 @@ export const hubs: readonly HubPage[] = [
     },
     features: [
       {
-        title: 'Das prüfen unsere Spezialisten',
+        title: 'Das prüft unser Team',
         text: `Jedes Foto wird einzeln recherchiert, mit mehreren Suchmaschinen und sorgfältigem Vergleich von Hand. Aus über ${facts.imageProfiles.number} aufgedeckten Profilen mit fremden Fotos kennen wir die üblichen Quellen.`,
         items: [
           'Bildrückwärtssuche bei Google, Bing, Yandex und TinEye',
@@ -350,7 +350,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Was unser Social-Media-Check für Sie klärt',
           paragraphs: [
-            `Unsere Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster.`,
+            `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster.`,
             'Für den Auftrag genügen der Profillink oder der Nutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Nach gewöhnlich 24 bis 48 Stunden bekommen Sie das Ergebnis als E-Mail, verständlich formuliert und mit Belegen, die Sie bei Bedarf auch der Polizei vorlegen können.',
           ],
         },
@@ -358,7 +358,7 @@ export const hubs: readonly HubPage[] = [
     },
     features: [
       {
-        title: 'Das prüfen unsere Spezialisten',
+        title: 'Das prüft unser Team',
         text: 'Wir sehen uns an, was das Profil öffentlich zeigt, und suchen nach Spuren, die es an anderer Stelle hinterlassen hat.',
         items: [
           'Kontoalter und Verlauf der Profilbilder',
@@ -483,7 +483,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'So prüfen wir ein verdächtiges Match',
           paragraphs: [
-            `Unsere Spezialisten haben bereits über ${facts.datingProfiles.number} Betrugsprofile in Dating-Apps aufgedeckt und kennen die wiederkehrenden Muster. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Nutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
+            `Unsere Spezialistinnen und Spezialisten haben bereits über ${facts.datingProfiles.number} Betrugsprofile in Dating-Apps aufgedeckt und kennen die wiederkehrenden Muster. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Nutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
             'Sie buchen für 39 € inkl. MwSt., geben Namen oder Nutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Ihre Antwort kommt per E-Mail, üblicherweise binnen 48 Stunden. Letzte Gewissheit kann niemand garantieren, wohl aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
           ],
         },
@@ -491,7 +491,7 @@ export const hubs: readonly HubPage[] = [
     },
     features: [
       {
-        title: 'Das prüfen unsere Spezialisten',
+        title: 'Das prüft unser Team',
         text: 'Wir prüfen das Match so, wie es sich öffentlich zeigt, ohne Zugriff auf private Nachrichten oder fremde Konten.',
         items: [
           'Profilfotos in mehreren Suchmaschinen',
@@ -616,7 +616,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Wie unser Romance-Scam-Check Ihnen hilft',
           paragraphs: [
-            'Vielleicht sind Sie noch unsicher und möchten Klarheit, bevor Sie weitere Schritte gehen. Dann prüfen unsere Spezialisten die Person, die Ihnen schreibt, anhand öffentlicher Quellen. Sie verfolgen Fotos per Bildrückwärtssuche, suchen Namen, Telefonnummern und E-Mail-Adressen in bekannten Warnlisten, vergleichen typische Textbausteine und prüfen, ob die erzählte Lebensgeschichte zu öffentlich auffindbaren Angaben passt. Alles geschieht von Hand, vertraulich und ohne Kontakt zur zu prüfenden Person.',
+            'Vielleicht sind Sie noch unsicher und möchten Klarheit, bevor Sie weitere Schritte gehen. Dann prüfen unsere Spezialistinnen und Spezialisten die Person, die Ihnen schreibt, anhand öffentlicher Quellen. Sie verfolgen Fotos per Bildrückwärtssuche, suchen Namen, Telefonnummern und E-Mail-Adressen in bekannten Warnlisten, vergleichen typische Textbausteine und prüfen, ob die erzählte Lebensgeschichte zu öffentlich auffindbaren Angaben passt. Alles geschieht von Hand, vertraulich und ohne Kontakt zur zu prüfenden Person.',
             'Für 39 € inkl. MwSt. prüfen wir eine Person, ohne Abonnement und ohne Folgekosten. Laden Sie Fotos, Chatauszüge und Zahlungsaufforderungen hoch, soweit Sie sie haben, und beschreiben Sie kurz Ihren Verdacht. Sobald Zahlung und Angaben vorliegen, vergehen üblicherweise ein bis zwei Tage bis zum schriftlichen Bericht. Er ist in verständlicher Sprache verfasst und enthält Belege, die Sie der Polizei oder Ihrer Bank zeigen können. Ihre Daten liegen auf Servern in Deutschland und bleiben nach Abschluss des Auftrags höchstens 30 Tage gespeichert.',
           ],
         },
@@ -624,7 +624,7 @@ export const hubs: readonly HubPage[] = [
     },
     features: [
       {
-        title: 'Das prüfen unsere Spezialisten',
+        title: 'Das prüft unser Team',
         text: 'Wir suchen nach den Spuren, die Liebesbetrüger im öffentlich zugänglichen Internet hinterlassen.',
         items: [
           'Herkunft aller Fotos, auch aus dem Chat',

@@ -13,7 +13,7 @@ export const salesA: readonly SalesPage[] = [
     seo: {
       title: 'Fake-Profil-Check: Profil prüfen lassen für 39 €',
       description:
-        'Verdacht auf ein Fake-Profil? Spezialisten prüfen es von Hand in öffentlichen Quellen. Bericht per E-Mail meist in 24–48 Stunden, 39 € inkl. MwSt.',
+        'Verdacht auf ein Fake-Profil? Unser Team prüft es von Hand in öffentlichen Quellen. Bericht per E-Mail meist in 24–48 Stunden, 39 € inkl. MwSt.',
       keywords: [
         'Fake-Profil prüfen',
         'Fake-Profil-Check',
@@ -27,7 +27,7 @@ export const salesA: readonly SalesPage[] = [
       eyebrow: 'Fake-Profil-Check',
       title: 'Ist dieses Profil echt? Wir prüfen es für Sie',
       subtitle:
-        'Unsere Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Ihr Ergebnis kommt als E-Mail, gewöhnlich ein bis zwei Tage nach der Buchung – für 39 € inkl. MwSt.',
+        'Unsere Spezialistinnen und Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Ihr Ergebnis kommt als E-Mail, gewöhnlich ein bis zwei Tage nach der Buchung – für 39 € inkl. MwSt.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
     stats: [stat('checks'), stat('casesSolved'), stat('clearResultRate')],
@@ -35,7 +35,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Was wir bei einem Fake-Profil-Check prüfen',
         paragraphs: [
-          'Ein Profil kann echt wirken und trotzdem erfunden sein. Bei unserer Prüfung sehen sich Spezialisten das Profil an, das Sie uns nennen, und vergleichen es mit allem, was öffentlich im Internet zu finden ist. Die Profilbilder suchen wir per Bildrückwärtssuche in mehreren Suchmaschinen. Wir prüfen, ob Name, Wohnort, Beruf und Lebensgeschichte zueinander passen und ob es die Person unter diesem Namen auch anderswo gibt.',
+          'Ein Profil kann echt wirken und trotzdem erfunden sein. Bei unserer Prüfung sieht sich unser Team das Profil an, das Sie uns nennen, und vergleicht es mit allem, was öffentlich im Internet zu finden ist. Die Profilbilder suchen wir per Bildrückwärtssuche in mehreren Suchmaschinen. Wir prüfen, ob Name, Wohnort, Beruf und Lebensgeschichte zueinander passen und ob es die Person unter diesem Namen auch anderswo gibt.',
           'Dazu kommen Benutzernamen, Telefonnummern und E-Mail-Adressen, sofern Sie uns diese mitteilen. Nicht selten tauchen sie in Warnforen oder auf anderen Plattformen unter einem anderen Namen auf. Wir achten auch auf typische Muster in Chatverläufen, etwa Geschichten über Einsätze im Ausland, plötzliche Notfälle oder Tipps zu angeblich sicheren Geldanlagen. Eine automatische Bewertung gibt es bei uns nicht: Menschen lesen, vergleichen und dokumentieren jeden Fund.',
           'Besonders häufig geht es um Romance Scam, auf Deutsch Liebesbetrug: Jemand baut im Internet über Wochen eine Liebesbeziehung auf, um später Geld zu verlangen. Gerade dann ist eine unabhängige Sicht hilfreich. Wer verliebt ist, möchte der anderen Person glauben, und das ist völlig menschlich. Ein nüchterner Blick von außen kann Klarheit bringen, bevor weiteres Geld fließt.',
         ],
@@ -44,7 +44,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'So läuft Ihr Auftrag ab',
         paragraphs: [
           'Die Buchung erfolgt in sechs kurzen Schritten. Am Anfang stehen Ihre Kontaktdaten: Vor- und Nachname sowie eine E-Mail-Adresse für den Bericht. Danach beschreiben Sie die zu prüfende Person: Name oder Benutzername und die Plattform, auf der Sie sie kennengelernt haben. Profil-Link, Telefonnummer und E-Mail-Adresse sind freiwillig, helfen aber bei der Suche. Im dritten Schritt können Sie Screenshots und Fotos hochladen, zum Beispiel als JPG, PNG oder PDF.',
-          'Im vierten Schritt schildern Sie in eigenen Worten, was Sie stutzig macht, und können Auszüge aus dem Chat einfügen. Danach bestätigen Sie Ihr berechtigtes Interesse und unsere AGB. Zum Schluss sehen Sie alle Angaben noch einmal in einer Übersicht und bezahlen 39 € inkl. MwSt. per Karte. Unsere Spezialisten fangen an, sobald die Zahlung eingegangen ist.',
+          'Im vierten Schritt schildern Sie in eigenen Worten, was Sie stutzig macht, und können Auszüge aus dem Chat einfügen. Danach bestätigen Sie Ihr berechtigtes Interesse und unsere AGB. Zum Schluss sehen Sie alle Angaben noch einmal in einer Übersicht und bezahlen 39 € inkl. MwSt. per Karte. Unser Team fängt an, sobald die Zahlung eingegangen ist.',
           'Die Rechnung erreicht Sie innerhalb weniger Minuten per E-Mail. Das Ergebnis folgt meist 24 bis 48 Stunden, nachdem Zahlung und alle Angaben vorliegen. Bei Fällen mit vielen Spuren planen wir bis zu 72 Stunden ein. Fragen zwischendurch beantwortet unser Support binnen 24 Stunden. Ein Abo gibt es nicht: Jeder Auftrag gilt für genau eine Person.',
         ],
       },
@@ -66,7 +66,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Preis, Garantie und Datenschutz',
         paragraphs: [
-          'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Finden unsere Spezialisten nichts, wird der Betrag nicht erstattet; dafür prüfen wir Ihren nächsten Fall ohne Kosten. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
+          'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Finden wir nichts, wird der Betrag nicht erstattet; dafür prüfen wir Ihren nächsten Fall ohne Kosten. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
           'Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. Fotos, Chatauszüge und Notizen zu Ihrem Fall bleiben höchstens 30 Tage nach der Erledigung gespeichert. Nur die Rechnung bewahren wir auf, weil das Steuerrecht es verlangt. Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solcher Grund. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.',
         ],
       },
@@ -216,7 +216,7 @@ export const salesA: readonly SalesPage[] = [
       eyebrow: 'Ratgeber in 10 Punkten',
       title: 'Fake-Profil erkennen: zehn Punkte, die Sie selbst prüfen können',
       subtitle:
-        'Sie brauchen keine Technikkenntnisse, nur etwas Zeit und einen ruhigen Moment. Gehen Sie die Punkte der Reihe nach durch. Bleiben danach Zweifel, prüfen unsere Spezialisten das Profil für Sie.',
+        'Sie brauchen keine Technikkenntnisse, nur etwas Zeit und einen ruhigen Moment. Gehen Sie die Punkte der Reihe nach durch. Bleiben danach Zweifel, prüfen unsere Spezialistinnen und Spezialisten das Profil für Sie.',
       buttonText: 'Profil-Check starten',
     },
     sections: [
@@ -253,7 +253,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Wann eine professionelle Prüfung sinnvoll ist',
         paragraphs: [
-          'Die Selbstprüfung hat Grenzen. Nicht jedes gestohlene Foto findet sich über eine einfache Suche; manche Bilder sind gespiegelt, beschnitten oder nur auf wenig bekannten Seiten veröffentlicht. Auch Telefonnummern, Benutzernamen und wiederkehrende Textbausteine lassen sich ohne Übung schwer einordnen. Unsere Spezialisten nutzen mehrere Suchmaschinen, durchsuchen Foren und Warnseiten und setzen die Funde zu einem Gesamtbild zusammen – von Hand, nicht automatisiert.',
+          'Die Selbstprüfung hat Grenzen. Nicht jedes gestohlene Foto findet sich über eine einfache Suche; manche Bilder sind gespiegelt, beschnitten oder nur auf wenig bekannten Seiten veröffentlicht. Auch Telefonnummern, Benutzernamen und wiederkehrende Textbausteine lassen sich ohne Übung schwer einordnen. Unser Team nutzt mehrere Suchmaschinen, durchsucht Foren und Warnseiten und setzt die Funde zu einem Gesamtbild zusammen – von Hand, nicht automatisiert.',
           'Ein Profil-Check lohnt sich vor allem, wenn Sie zwischen Vertrauen und Zweifel schwanken, wenn eine Geldbitte im Raum steht oder wenn Angehörige Sie warnen und Sie eine unabhängige Meinung möchten. Absolute Sicherheit kann niemand bieten, wohl aber eine sorgfältig begründete Einschätzung. Sie kostet 39 € inkl. MwSt.; den Bericht schicken wir Ihnen in der Regel ein bis zwei Tage, nachdem alle Angaben vorliegen. Bleibt die Suche ohne Fund, ist Ihr nächster Check kostenlos.',
         ],
       },
@@ -439,7 +439,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Was unsere Bildanalyse umfasst',
         paragraphs: [
-          'Bei der Buchung laden Sie die Fotos der zu prüfenden Person als JPG, PNG oder PDF hoch, jeweils bis 50 MB. Unsere Spezialisten suchen jedes Bild von Hand in mehreren Suchmaschinen, auch als Ausschnitt und in gespiegelter Fassung. Gefundene Seiten sehen sie sich einzeln an: Unter welchem Namen erscheint das Foto dort, seit wann, und in welchem Zusammenhang? Auffälligkeiten, die auf eine Bearbeitung hindeuten, vermerken wir ausdrücklich als Hinweis.',
+          'Bei der Buchung laden Sie die Fotos der zu prüfenden Person als JPG, PNG oder PDF hoch, jeweils bis 50 MB. Unsere Spezialistinnen und Spezialisten suchen jedes Bild von Hand in mehreren Suchmaschinen, auch als Ausschnitt und in gespiegelter Fassung. Gefundene Seiten sehen sie sich einzeln an: Unter welchem Namen erscheint das Foto dort, seit wann, und in welchem Zusammenhang? Auffälligkeiten, die auf eine Bearbeitung hindeuten, vermerken wir ausdrücklich als Hinweis.',
           'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bildanalyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Bericht mit Links zu allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
           'Findet sich ein Bild nirgends, sagen wir Ihnen das offen. Das kann bedeuten, dass das Foto privat, aus einem gehackten Konto oder künstlich erzeugt ist – oder schlicht, dass es echt ist. Dann greift unsere Garantie: Sie erhalten keine Erstattung, aber die nächste Prüfung ist kostenlos. Ihre hochgeladenen Bilder werden nach Erledigung höchstens 30 Tage aufbewahrt und dann gelöscht.',
         ],
@@ -475,7 +475,7 @@ export const salesA: readonly SalesPage[] = [
         'Haben Sie wegen dieses Profils bereits bezahlt, rufen Sie noch heute Ihre Bank an.',
         'Melden Sie das Profil auf der Plattform als Fälschung und blockieren Sie den Kontakt.',
         'Erstatten Sie Anzeige und geben Sie der Polizei Ihre Suchergebnisse mit.',
-        'Ist die Lage unklar, lassen Sie die Bilder von unseren Spezialisten analysieren.',
+        'Ist die Lage unklar, lassen Sie die Bilder von unserem Team analysieren.',
       ],
     },
   },

@@ -28,7 +28,7 @@ export const salesB: readonly SalesPage[] = [
       eyebrow: 'Dating-App-Check',
       title: 'Ist Ihr Match auf der Dating-App echt?',
       subtitle:
-        'Sie haben jemanden über Tinder, Parship oder eine andere App kennengelernt, und etwas fühlt sich nicht stimmig an? Unsere Spezialisten prüfen das Profil sorgfältig von Hand. Das Ergebnis erhalten Sie meist innerhalb von 24–48 Stunden per E-Mail.',
+        'Sie haben jemanden über Tinder, Parship oder eine andere App kennengelernt, und etwas fühlt sich nicht stimmig an? Unsere Spezialistinnen und Spezialisten prüfen das Profil sorgfältig von Hand. Das Ergebnis erhalten Sie meist innerhalb von 24–48 Stunden per E-Mail.',
       buttonText: 'Dating-Profil prüfen lassen',
     },
     stats: [stat('datingProfiles'), stat('checks')],
@@ -193,7 +193,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Wie wir die Person hinter dem Profil prüfen',
         paragraphs: [
-          'Love-Scammer verwenden fast immer gestohlene Fotos echter Menschen, etwa von Offizieren, Ärzten oder Models, die von dem Missbrauch ihrer Bilder nichts wissen. Unsere Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien dieser Bilder und recherchieren, ob Name, Rufnummer, E-Mail-Adresse oder Nutzername bereits in öffentlichen Warnungen, Foren oder Schilderungen anderer Betroffener auftauchen. Außerdem gleichen sie die erzählte Lebensgeschichte mit überprüfbaren Angaben ab.',
+          'Love-Scammer verwenden fast immer gestohlene Fotos echter Menschen, etwa von Offizieren, Ärzten oder Models, die von dem Missbrauch ihrer Bilder nichts wissen. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien dieser Bilder und recherchieren, ob Name, Rufnummer, E-Mail-Adresse oder Nutzername bereits in öffentlichen Warnungen, Foren oder Schilderungen anderer Betroffener auftauchen. Außerdem gleichen sie die erzählte Lebensgeschichte mit überprüfbaren Angaben ab.',
           'Wir nutzen nur öffentlich zugängliche Quellen, ohne Gesichtserkennung und ohne Zugriff auf private Konten. Den echten Namen des Täters können wir deshalb meist nicht liefern. Wir können aber zeigen, ob Fotos und Angaben aus fremden Quellen stammen. Den Bericht laden Sie über den Link in unserer Ergebnis-E-Mail herunter, in der Regel binnen 24–48 Stunden. Eine Prüfung kostet 39 € inkl. MwSt. und umfasst genau eine Person.',
         ],
       },
@@ -294,7 +294,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Wie eine Prüfung Ihnen Klarheit geben kann',
         paragraphs: [
-          'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialisten von Hand: Sie suchen die Fotos per Bildrückwärtssuche, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Bericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
+          'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialistinnen und Spezialisten von Hand: Sie suchen die Fotos per Bildrückwärtssuche, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Bericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
           'Das Ergebnis kann Ihnen helfen, sich selbst Gewissheit zu verschaffen, Angehörigen die Lage zu erklären und der Polizei geordnete Hinweise zu geben. Eine absolute Sicherheit kann niemand versprechen, auch wir nicht. Die Prüfung kostet einmalig 39 € inkl. MwSt. für eine Person, ohne Abonnement. Finden wir nichts Verwertbares, gibt es zwar keine Erstattung, Ihre nächste Prüfung ist dann aber kostenlos.',
         ],
       },
@@ -455,7 +455,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Was wir bei einem Instagram- und Facebook-Check prüfen',
         paragraphs: [
-          'Sie senden uns den Link zum Profil, den Nutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und suchen nach Warnungen zu Nutzernamen, Telefonnummern oder genannten Handelsplattformen.',
+          'Sie senden uns den Link zum Profil, den Nutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialistinnen und Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und suchen nach Warnungen zu Nutzernamen, Telefonnummern oder genannten Handelsplattformen.',
           'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Bericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden spätestens 30 Tage nach Abschluss des Auftrags gelöscht.',
         ],
       },

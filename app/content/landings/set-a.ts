@@ -25,7 +25,7 @@ export const landingsA: readonly LandingConfig[] = [
     hero: {
       title: 'Fake-Profil auf Facebook erkennen',
       subtitle:
-        'Eine zweite Freundschaftsanfrage unter einem bekannten Namen oder ein Fremder mit auffällig schönen Fotos? Unsere Fachleute prüfen das Profil von Hand in öffentlichen Quellen.',
+        'Eine zweite Freundschaftsanfrage unter einem bekannten Namen oder ein Fremder mit auffällig schönen Fotos? Unsere Spezialistinnen und Spezialisten prüfen das Profil von Hand in öffentlichen Quellen.',
       guarantee: 'Finden wir nichts, ist Ihre nächste Prüfung kostenlos.',
       buttonText: 'Facebook-Profil prüfen lassen',
     },
@@ -38,7 +38,7 @@ Beim kopierten Konto einer Bekannten geht es meist schnell. Sie schreibt, sie st
 
 Vieles können Sie selbst prüfen. Schauen Sie nach, ob Sie mit der Person bereits befreundet sind: Eine zweite Anfrage unter demselben Namen ist ein deutliches Warnsignal. Öffnen Sie den Bereich „Info“ und die Fotos: Wie viele Freunde hat das Konto, seit wann gibt es Beiträge, und fehlen ältere Bilder ganz? Speichern Sie das Profilbild und laden Sie es in eine Bildrückwärtssuche wie Google Lens, Bing oder TinEye. Im Zweifel fragen Sie Ihre Bekannte auf einem anderen Weg, am besten per Telefon, ob die Nachricht wirklich von ihr stammt.
 
-Unsere Fachleute gehen weiter, als es eine einzelne Suche erlaubt. Sie prüfen mehrere Bilder des Profils mit verschiedenen Suchdiensten, vergleichen Name, Wohnort, Arbeitgeber und Lebenslauf mit öffentlich auffindbaren Angaben und suchen nach Warnungen in Foren und Betrugsmeldungen. Soweit sichtbar, achten sie darauf, ob die Freundesliste aus vielen ähnlichen, neuen Konten besteht und ob Formulierungen aus bekannten Betrugsmustern stammen. Dabei nutzen sie ausschließlich öffentlich zugängliche Quellen, keine privaten Konten und keine Gesichtserkennung. Das Ergebnis erhalten Sie per E-Mail, in der Regel innerhalb von 24 bis 48 Stunden.
+Wir gehen weiter, als es eine einzelne Suche erlaubt: Wir prüfen mehrere Bilder des Profils mit verschiedenen Suchdiensten, vergleichen Name, Wohnort, Arbeitgeber und Lebenslauf mit öffentlich auffindbaren Angaben und suchen nach Warnungen in Foren und Betrugsmeldungen. Soweit sichtbar, achten wir darauf, ob die Freundesliste aus vielen ähnlichen, neuen Konten besteht und ob Formulierungen aus bekannten Betrugsmustern stammen. Dabei nutzen sie ausschließlich öffentlich zugängliche Quellen, keine privaten Konten und keine Gesichtserkennung. Das Ergebnis erhalten Sie per E-Mail, in der Regel innerhalb von 24 bis 48 Stunden.
 
 Wenn Sie einen Verdacht haben, überweisen Sie nichts und geben Sie keine Codes weiter. Machen Sie Screenshots vom Profil, von der Profiladresse und vom Chatverlauf, bevor das Konto verschwindet. Melden Sie das Profil über die drei Punkte auf der Profilseite bei Facebook und blockieren Sie es anschließend. Informieren Sie die Person, deren Konto kopiert wurde, damit sie ihre Freunde warnen kann. Ist bereits Geld geflossen, rufen Sie sofort Ihre Bank an und erstatten Sie Anzeige bei der Polizei, vor Ort oder über die Onlinewache Ihres Bundeslandes.`,
     },
@@ -130,7 +130,7 @@ Eine weitere Masche sind Kopien bekannter Konten. Betrüger übernehmen Bilder u
 
 Einiges können Sie selbst prüfen. Tippen Sie im Profil auf die drei Punkte und wählen Sie „Info zu diesem Konto“: Dort steht, seit wann es besteht und wie oft der Nutzername geändert wurde. Vergleichen Sie die Zahl der Follower mit Likes und Kommentaren; Zehntausende Follower und kaum Reaktionen deuten auf gekaufte Zahlen hin. Lesen Sie die Kommentare: Schreiben dort echte Menschen, oder wiederholen sich leere Floskeln? Laden Sie zwei oder drei Fotos in eine Bildrückwärtssuche und prüfen Sie, ob sie unter einem anderen Namen erscheinen.
 
-Unsere Fachleute prüfen das Konto gründlicher: alle verfügbaren Bilder, Hinweise auf verknüpfte Konten bei anderen Plattformen, genannte Firmen und Anlageplattformen sowie öffentliche Warnlisten und Erfahrungsberichte. Private Konten und nicht öffentliche Inhalte sehen auch wir nicht. Bis das Ergebnis vorliegt, sollten Sie nichts überweisen, keine Kryptowährung senden und keine Ausweiskopie verschicken. Sichern Sie Screenshots von Profil und Nachrichten, melden Sie das Konto über „Melden“ bei Instagram und blockieren Sie es. Ist schon Geld geflossen, wenden Sie sich an Ihre Bank und an die Polizei.`,
+Unsere Spezialistinnen und Spezialisten prüfen das Konto gründlicher: alle verfügbaren Bilder, Hinweise auf verknüpfte Konten bei anderen Plattformen, genannte Firmen und Anlageplattformen sowie öffentliche Warnlisten und Erfahrungsberichte. Private Konten und nicht öffentliche Inhalte sehen auch wir nicht. Bis das Ergebnis vorliegt, sollten Sie nichts überweisen, keine Kryptowährung senden und keine Ausweiskopie verschicken. Sichern Sie Screenshots von Profil und Nachrichten, melden Sie das Konto über „Melden“ bei Instagram und blockieren Sie es. Ist schon Geld geflossen, wenden Sie sich an Ihre Bank und an die Polizei.`,
     },
     categories: [
       {
@@ -220,7 +220,7 @@ Achten Sie auf Widersprüche. Das Match gibt einen Wohnort in Ihrer Nähe an, ka
 
 Sie können selbst einiges tun. Machen Sie Screenshots der Tinder-Fotos und prüfen Sie diese mit einer Bildrückwärtssuche wie Google Lens oder TinEye. Bitten Sie um ein kurzes Video, in dem die Person Ihren Vornamen sagt und dabei winkt. Geben Sie die Telefonnummer, die Sie für WhatsApp bekommen haben, in eine Suchmaschine ein. Achten Sie außerdem auf den blauen Haken für verifizierte Profile: Er schließt Betrug nicht aus, fehlt aber bei vielen gefälschten Konten.
 
-Unsere Fachleute prüfen die Bilder mit mehreren Suchdiensten, vergleichen Name, Alter, Beruf und Wohnort mit öffentlich auffindbaren Spuren und suchen die Telefonnummer in Warnforen und Betrugsmeldungen. Private Chats und interne Daten von Tinder sehen wir nicht. Bis Sie Klarheit haben: Senden Sie kein Geld, keine Gutscheincodes und keine Ausweiskopie. Sichern Sie den Verlauf auf Tinder und WhatsApp, denn nach dem Auflösen eines Matches verschwinden auch die Nachrichten. Melden Sie das Profil in der App, und ist bereits Geld geflossen, sprechen Sie mit Ihrer Bank und erstatten Sie Anzeige.`,
+Unsere Spezialistinnen und Spezialisten prüfen die Bilder mit mehreren Suchdiensten, vergleichen Name, Alter, Beruf und Wohnort mit öffentlich auffindbaren Spuren und suchen die Telefonnummer in Warnforen und Betrugsmeldungen. Private Chats und interne Daten von Tinder sehen wir nicht. Bis Sie Klarheit haben: Senden Sie kein Geld, keine Gutscheincodes und keine Ausweiskopie. Sichern Sie den Verlauf auf Tinder und WhatsApp, denn nach dem Auflösen eines Matches verschwinden auch die Nachrichten. Melden Sie das Profil in der App, und ist bereits Geld geflossen, sprechen Sie mit Ihrer Bank und erstatten Sie Anzeige.`,
     },
     categories: [
       {
@@ -310,7 +310,7 @@ Die Bilder selbst verraten oft mehr als die Texte. Achten Sie darauf, ob die Fot
 
 So führen Sie eine Bildrückwärtssuche durch: Öffnen Sie das Foto auf Facebook und speichern Sie es oder machen Sie einen Screenshot. Laden Sie es anschließend bei Google Lens, der Bing-Bildersuche, TinEye oder Yandex hoch. Schneiden Sie das Bild bei Bedarf so zu, dass nur die Person zu sehen ist. Findet die Suche dasselbe Foto unter einem anderen Namen, in Warnforen gegen Liebesbetrug oder auf dem Konto eines echten Soldaten, haben Sie einen starken Hinweis. Findet sie nichts, heißt das leider nicht, dass das Profil echt ist.
 
-Genau hier setzen unsere Fachleute an. Sie prüfen jedes Bild einzeln mit mehreren Suchdiensten, auch gespiegelte oder beschnittene Fassungen, und durchsuchen öffentliche Sammlungen und Foren, in denen Betroffene Fotos von Liebesbetrügern melden. Sie vergleichen die Geschichte des Kontakts mit bekannten Mustern und prüfen Angaben wie Einheit, Klinik oder Arbeitgeber auf Plausibilität. Eine Gesichtserkennung setzen wir nicht ein, und private Konten bleiben auch uns verschlossen. Ihr Ergebnis liegt meist nach ein bis zwei Tagen in Ihrem E-Mail-Postfach.
+Genau hier setzen unsere Spezialistinnen und Spezialisten an. Sie prüfen jedes Bild einzeln mit mehreren Suchdiensten, auch gespiegelte oder beschnittene Fassungen, und durchsuchen öffentliche Sammlungen und Foren, in denen Betroffene Fotos von Liebesbetrügern melden. Sie vergleichen die Geschichte des Kontakts mit bekannten Mustern und prüfen Angaben wie Einheit, Klinik oder Arbeitgeber auf Plausibilität. Eine Gesichtserkennung setzen wir nicht ein, und private Konten bleiben auch uns verschlossen. Ihr Ergebnis liegt meist nach ein bis zwei Tagen in Ihrem E-Mail-Postfach.
 
 Haben Sie schon Geld geschickt, sind Sie damit nicht allein, und es ist keine Schande. Stoppen Sie weitere Zahlungen, auch wenn der Kontakt drängt oder droht. Sichern Sie Chatverläufe, Fotos, Kontoverbindungen und Zahlungsbelege. Informieren Sie Ihre Bank, denn manchmal lässt sich eine Überweisung noch anhalten. Erstatten Sie Anzeige bei der Polizei und melden Sie das Profil bei Facebook. Beistand für Betroffene bietet auch das Opfer-Telefon des Weissen Rings. Antworten Sie nicht auf Angebote, Ihr Geld gegen eine Gebühr zurückzuholen: Auch dahinter steckt oft eine bekannte Masche.`,
     },
@@ -387,7 +387,7 @@ Haben Sie schon Geld geschickt, sind Sie damit nicht allein, und es ist keine Sc
     hero: {
       title: 'Fake-Profiling: Passt dieses Profil zusammen?',
       subtitle:
-        'Ein echtes Leben hinterlässt stimmige Spuren, ein erfundenes selten. Unsere Fachleute prüfen von Hand, ob Name, Bilder und Lebensgeschichte zusammenpassen.',
+        'Ein echtes Leben hinterlässt stimmige Spuren, ein erfundenes selten. Unsere Spezialistinnen und Spezialisten prüfen von Hand, ob Name, Bilder und Lebensgeschichte zusammenpassen.',
       guarantee: 'Ergibt die Analyse keinen Treffer, ist der nächste Check gratis.',
       buttonText: 'Profil auf Stimmigkeit prüfen',
     },
@@ -402,7 +402,7 @@ Bei der Prüfung auf Stimmigkeit werden die Angaben eines Profils untereinander 
 
 Einige dieser Prüfungen gelingen auch ohne Vorkenntnisse. Schreiben Sie alles auf, was die Person über sich erzählt hat: Name, Alter, Beruf, Wohnort, Familie, Geburtstag. Vergleichen Sie nach einigen Tagen, ob neue Erzählungen dazu passen, denn erfundene Einzelheiten widersprechen sich mit der Zeit. Geben Sie den Namen zusammen mit dem Beruf in eine Suchmaschine ein und prüfen Sie die Fotos mit einer Bildrückwärtssuche. Fragen Sie nach Dingen, die jeder Einheimische weiß, etwa nach einem beliebten Lokal oder einer bekannten Straße in der angeblichen Heimatstadt.
 
-Unsere Fachleute führen diese Prüfung ausführlich und von Hand durch. Sie gleichen Bilder, Namensvarianten, Nutzernamen, Telefonnummern und E-Mail-Adressen mit öffentlich zugänglichen Quellen ab, prüfen Angaben zu Firmen und Orten und achten auf Textbausteine aus bekannten Betrugsvorlagen. Per E-Mail erhalten Sie eine Übersicht, welche Angaben sich bestätigen ließen, wo Widersprüche bestehen und wie wir das Gesamtbild einschätzen. Eine Garantie, dass ein Profil echt ist, kann niemand geben. Bis dahin gilt: kein Geld, keine Ausweiskopien, Chats sichern und bei einem Schaden Bank und Polizei informieren.`,
+Unser Team führt diese Prüfung ausführlich und von Hand durch. Wir gleichen Bilder, Namensvarianten, Nutzernamen, Telefonnummern und E-Mail-Adressen mit öffentlich zugänglichen Quellen ab, prüfen Angaben zu Firmen und Orten und achten auf Textbausteine aus bekannten Betrugsvorlagen. Per E-Mail erhalten Sie eine Übersicht, welche Angaben sich bestätigen ließen, wo Widersprüche bestehen und wie wir das Gesamtbild einschätzen. Eine Garantie, dass ein Profil echt ist, kann niemand geben. Bis dahin gilt: kein Geld, keine Ausweiskopien, Chats sichern und bei einem Schaden Bank und Polizei informieren.`,
     },
     categories: [
       {
@@ -452,7 +452,7 @@ Unsere Fachleute führen diese Prüfung ausführlich und von Hand durch. Sie gle
           'Angaben notieren und in Ruhe vergleichen',
           'Bei Widersprüchen freundlich, aber konkret nachfragen',
           'Kein Geld und keine Dokumente schicken',
-          'Den Verdacht von Fachleuten prüfen lassen',
+          'Den Verdacht von unserem Team prüfen lassen',
         ],
       },
     },
@@ -492,7 +492,7 @@ Dass ein Fotosatz bekannt ist, erkennt man nicht immer auf Anhieb. Betrüger spi
 
 Selbst prüfen können Sie zunächst mit einer Bildrückwärtssuche. Nutzen Sie nicht nur ein Bild, sondern drei oder vier verschiedene, und probieren Sie mehrere Dienste aus, denn jeder findet andere Treffer. Suchen Sie zusätzlich nach dem Namen zusammen mit Wörtern wie „Betrug“ oder „Fake“. Es gibt Internetseiten und Gruppen in sozialen Netzwerken, in denen Betroffene die Fotos bekannter Fake-Profile sammeln. Sehen Sie sich dort die Bildergalerien an: Wer ein Gesicht einmal in einer solchen Sammlung gesehen hat, erkennt es meist sofort wieder.
 
-Unsere Fachleute kennen viele wiederkehrende Muster und wissen, wo Warnungen zu bekannten Fotosätzen veröffentlicht werden. Sie prüfen alle Bilder, die Sie uns schicken, auch bearbeitete Fassungen, und suchen auf öffentlichen Warnseiten, in Foren und auf anderen Plattformen nach denselben Fotos unter anderen Namen. Einen Abgleich mit nicht öffentlichen Datenbanken oder eine Gesichtserkennung bieten wir nicht an. Finden wir den Fotosatz, ist das ein sehr starker Hinweis, dass die Identität nicht stimmt. Brechen Sie dann den Kontakt ab, sichern Sie Belege, melden Sie das Profil und erstatten Sie bei einem Schaden Anzeige.`,
+Unsere Spezialistinnen und Spezialisten kennen viele wiederkehrende Muster und wissen, wo Warnungen zu bekannten Fotosätzen veröffentlicht werden. Sie prüfen alle Bilder, die Sie uns schicken, auch bearbeitete Fassungen, und suchen auf öffentlichen Warnseiten, in Foren und auf anderen Plattformen nach denselben Fotos unter anderen Namen. Einen Abgleich mit nicht öffentlichen Datenbanken oder eine Gesichtserkennung bieten wir nicht an. Finden wir den Fotosatz, ist das ein sehr starker Hinweis, dass die Identität nicht stimmt. Brechen Sie dann den Kontakt ab, sichern Sie Belege, melden Sie das Profil und erstatten Sie bei einem Schaden Anzeige.`,
     },
     categories: [
       {
@@ -554,7 +554,7 @@ Unsere Fachleute kennen viele wiederkehrende Muster und wissen, wo Warnungen zu 
     seo: {
       title: 'Fake-Profile erkennen: Anzeichen und Selbsttest',
       description:
-        'Woran erkennt man Fake-Profile in Dating-Apps und sozialen Netzwerken? Die wichtigsten Anzeichen, ein Selbsttest in fünf Schritten und Hilfe von Fachleuten.',
+        'Woran erkennt man Fake-Profile in Dating-Apps und sozialen Netzwerken? Die wichtigsten Anzeichen, ein Selbsttest in fünf Schritten und Hilfe von unserem Team.',
       keywords: [
         'fake profile erkennen',
         'woran erkennt man fake profile',
@@ -582,7 +582,7 @@ Am klarsten zeigt sich ein Fake-Profil im Verhalten. Die Person schreibt schnell
 
 Ein kurzer Selbsttest hilft bei der Einordnung. Erstens: Prüfen Sie zwei oder drei Profilbilder mit einer Bildrückwärtssuche. Zweitens: Suchen Sie den Namen zusammen mit Wohnort und Beruf in einer Suchmaschine. Drittens: Bitten Sie um einen kurzen Videoanruf und achten Sie auf Ausreden. Viertens: Notieren Sie, was die Person über sich erzählt, und vergleichen Sie es eine Woche später. Fünftens: Zeigen Sie die Nachrichten einem Menschen, dem Sie vertrauen. Ein Blick von außen ist oft klarer, wenn Gefühle im Spiel sind.
 
-Reicht Ihnen das nicht, prüfen unsere Fachleute das Profil für Sie. Sie arbeiten von Hand und nur mit öffentlichen Quellen, suchen Bilder, Namen, Nutzernamen und Telefonnummern auf vielen Plattformen und in Warnforen und fassen das Ergebnis verständlich zusammen. Das kostet einmalig 39 € inklusive Mehrwertsteuer für eine Person. Unabhängig davon gilt: Überweisen Sie nichts an jemanden, den Sie nie getroffen haben, sichern Sie Screenshots, melden Sie das Profil bei der Plattform und wenden Sie sich bei einem Schaden an Ihre Bank und die Polizei.`,
+Reicht Ihnen das nicht, prüfen wir das Profil für Sie. Wir arbeiten von Hand und nur mit öffentlichen Quellen, suchen Bilder, Namen, Nutzernamen und Telefonnummern auf vielen Plattformen und in Warnforen und fassen das Ergebnis verständlich zusammen. Das kostet einmalig 39 € inklusive Mehrwertsteuer für eine Person. Unabhängig davon gilt: Überweisen Sie nichts an jemanden, den Sie nie getroffen haben, sichern Sie Screenshots, melden Sie das Profil bei der Plattform und wenden Sie sich bei einem Schaden an Ihre Bank und die Polizei.`,
     },
     categories: [
       {
@@ -672,7 +672,7 @@ Die Bildrückwärtssuche ist Ihr wichtigstes Werkzeug. Sie laden ein Foto hoch, 
 
 Wichtig ist, die Treffer richtig zu lesen. Erscheint das Foto auf dem Konto einer Person mit anderem Namen und einer langen, lebendigen Vorgeschichte, wurde es sehr wahrscheinlich dort entnommen. Taucht es in Warnforen auf, ist es bereits als Betrugsbild bekannt. Ein Treffer bei einer Bildagentur bedeutet: Dieses Gesicht gehört einem Fotomodell, nicht Ihrem Kontakt. Findet die Suche gar nichts, ist das jedoch kein Beweis für Echtheit. Bilder aus privaten Konten, stark bearbeitete Fassungen oder erzeugte Gesichter bleiben oft unentdeckt.
 
-Unsere Fachleute prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in verschiedenen Ausschnitten. Sie achten auf Spuren von Bearbeitung, vergleichen Bildserien auf Widersprüche bei Alter, Kleidung und Umgebung und suchen auf öffentlichen Warnseiten. Eine Gesichtserkennung setzen wir bewusst nicht ein; wir suchen nach identischen und bearbeiteten Kopien der Bilder. Laden Sie bei der Buchung möglichst alle Bilder als JPG oder PNG hoch, jeweils höchstens 50 MB groß. Bis zum Ergebnis gilt: keine Zahlungen, Chat und Fotos sichern, das Profil melden und, falls Sie schon gezahlt haben, umgehend Ihre Bank und die Polizei verständigen.`,
+Wir prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in verschiedenen Ausschnitten. Wir achten auf Spuren von Bearbeitung, vergleichen Bildserien auf Widersprüche bei Alter, Kleidung und Umgebung und suchen auf öffentlichen Warnseiten. Eine Gesichtserkennung setzen wir bewusst nicht ein; wir suchen nach identischen und bearbeiteten Kopien der Bilder. Laden Sie bei der Buchung möglichst alle Bilder als JPG oder PNG hoch, jeweils höchstens 50 MB groß. Bis zum Ergebnis gilt: keine Zahlungen, Chat und Fotos sichern, das Profil melden und, falls Sie schon gezahlt haben, umgehend Ihre Bank und die Polizei verständigen.`,
     },
     categories: [
       {
@@ -734,7 +734,7 @@ Unsere Fachleute prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdien
     seo: {
       title: 'Fake-Profil prüfen lassen: Ablauf, Preis, Ergebnis',
       description:
-        'So läuft ein Profil-Check bei Echtcheck ab: was Sie angeben, was Fachleute von Hand prüfen, was Ihr Ergebnis enthält. 39 € inkl. MwSt. pro Person.',
+        'So läuft ein Profil-Check bei Echtcheck ab: was Sie angeben, was unser Team von Hand prüft, was Ihr Ergebnis enthält. 39 € inkl. MwSt. pro Person.',
       keywords: [
         'fake profil prüfen lassen',
         'profil überprüfen lassen',
@@ -747,18 +747,18 @@ Unsere Fachleute prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdien
     hero: {
       title: 'Fake-Profil prüfen lassen: so läuft es ab',
       subtitle:
-        'Sie schildern Ihren Verdacht, unsere Fachleute recherchieren von Hand in öffentlichen Quellen, und Sie erhalten das Ergebnis per E-Mail, meist innerhalb von 24 bis 48 Stunden.',
+        'Sie schildern Ihren Verdacht, unsere Spezialistinnen und Spezialisten recherchieren von Hand in öffentlichen Quellen, und Sie erhalten das Ergebnis per E-Mail, meist innerhalb von 24 bis 48 Stunden.',
       guarantee: 'Ohne Fund keine Erstattung, dafür ist die nächste Prüfung kostenlos.',
       buttonText: 'Prüfung starten',
     },
     article: {
       title: 'Was bei einem Profil-Check passiert',
       subtitle: 'Ablauf, Ihre Angaben, das Ergebnis und seine Grenzen',
-      text: `Die Buchung dauert wenige Minuten und läuft in sechs Schritten ab. Zuerst geben Sie Ihren Namen und Ihre E-Mail-Adresse an. Dann beschreiben Sie die zu prüfende Person, laden Bilder oder Dokumente hoch und schildern, warum Sie misstrauisch geworden sind. Im fünften Schritt bestätigen Sie Ihr berechtigtes Interesse und die AGB, im sechsten sehen Sie eine Zusammenfassung und bezahlen per Karte. Die Rechnung kommt innerhalb weniger Minuten per E-Mail. Danach beginnen unsere Fachleute mit der Prüfung; das Ergebnis folgt gewöhnlich 24 bis 48 Stunden nach Zahlung und vollständigen Angaben.
+      text: `Die Buchung dauert wenige Minuten und läuft in sechs Schritten ab. Zuerst geben Sie Ihren Namen und Ihre E-Mail-Adresse an. Dann beschreiben Sie die zu prüfende Person, laden Bilder oder Dokumente hoch und schildern, warum Sie misstrauisch geworden sind. Im fünften Schritt bestätigen Sie Ihr berechtigtes Interesse und die AGB, im sechsten sehen Sie eine Zusammenfassung und bezahlen per Karte. Die Rechnung kommt innerhalb weniger Minuten per E-Mail. Danach beginnt unser Team mit der Prüfung; das Ergebnis folgt gewöhnlich 24 bis 48 Stunden nach Zahlung und vollständigen Angaben.
 
 Für eine gute Prüfung brauchen wir mindestens den Namen oder Nutzernamen, die Plattform, auf der Sie die Person kennengelernt haben, die vorhandenen Profilbilder und den Grund für Ihren Verdacht. Sehr hilfreich sind außerdem alle Fotos, die Sie erhalten haben, der Link zum Profil, eine Telefonnummer oder E-Mail-Adresse und Auszüge aus dem Chat. Dateien laden Sie als JPG, PNG, PDF, TXT oder DOCX hoch, bis 50 MB pro Datei. Je mehr Anhaltspunkte wir haben, desto mehr Spuren lassen sich verfolgen. Was nur Sie selbst betrifft, dürfen Sie gern schwärzen.
 
-Die Prüfung übernehmen Menschen: Unsere Fachleute recherchieren von Hand. Sie führen Bildrückwärtssuchen mit mehreren Diensten durch, suchen Namen, Nutzernamen, Nummern und Adressen in öffentlichen Quellen, prüfen Angaben zu Beruf und Wohnort auf Plausibilität und vergleichen die Geschichte mit bekannten Mustern. Dazu gehört vor allem der Liebesbetrug, international Romance Scam genannt: Eine vorgetäuschte Beziehung soll Sie dazu bringen, Geld zu schicken. In komplexen Fällen, etwa bei vielen Bildern oder mehreren Plattformen, kann die Prüfung bis zu 72 Stunden dauern.
+Die Prüfung übernehmen Menschen: Unser Team recherchiert von Hand: Wir führen Bildrückwärtssuchen mit mehreren Diensten durch, suchen Namen, Nutzernamen, Nummern und Adressen in öffentlichen Quellen, prüfen Angaben zu Beruf und Wohnort auf Plausibilität und vergleichen die Geschichte mit bekannten Mustern. Dazu gehört vor allem der Liebesbetrug, international Romance Scam genannt: Eine vorgetäuschte Beziehung soll Sie dazu bringen, Geld zu schicken. In komplexen Fällen, etwa bei vielen Bildern oder mehreren Plattformen, kann die Prüfung bis zu 72 Stunden dauern.
 
 Ihr Ergebnis erhalten Sie als verständlichen Bericht per E-Mail. Er nennt die öffentlichen Fundstellen mit Links, etwa wenn ein Foto unter einem anderen Namen auftaucht. Er zeigt, welche Angaben der Person sich bestätigen ließen und wo es Widersprüche gibt, und er enthält unsere Gesamteinschätzung sowie Empfehlungen für Ihre nächsten Schritte. Angaben zu Vorstrafen nehmen wir grundsätzlich nicht auf. Finden wir keine verwertbaren Hinweise, gibt es keine Erstattung, aber Ihre nächste Prüfung ist kostenlos.
 

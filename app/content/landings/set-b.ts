@@ -40,7 +40,7 @@ Typisch ist eine Bildauswahl, die zu perfekt wirkt: Uniform mit Orden, Fotos vor
 
 Vieles können Sie selbst prüfen. Speichern Sie ein Profilbild auf Ihrem Handy und laden Sie es in Google Lens, in die Bildersuche von Bing oder bei TinEye hoch. Erscheint das Bild bei einem Mann mit anderem Namen, etwa bei einem amerikanischen Sanitäter oder einem Fitnesstrainer aus Brasilien, ist das ein deutliches Warnzeichen. Probieren Sie mehrere Bilder aus, auch Ausschnitte, denn Betrüger beschneiden Fotos gern. Suchen Sie zusätzlich nach seinem Namen zusammen mit Begriffen wie „Betrug“ oder „Scam“. Manche Männerfotos werden seit Jahren immer wieder benutzt.
 
-Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Fachleute arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team hat schon über ${facts.imageProfiles.number} Profile mit fremden Fotos aufgedeckt und kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; nach 24 bis 48 Stunden liegt der Bericht meist in Ihrem Postfach.
+Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Spezialistinnen und Spezialisten arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team hat schon über ${facts.imageProfiles.number} Profile mit fremden Fotos aufgedeckt und kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; nach 24 bis 48 Stunden liegt der Bericht meist in Ihrem Postfach.
 
 Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Screenshots, bevor er das Profil löscht. Haben Sie schon gezahlt, rufen Sie Ihre Bank an; bei der Polizei können Sie den Fall anzeigen. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
     },
@@ -68,7 +68,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für
         items: [
           'Profil-Link, Namen und Fotos angeben',
           'Berechtigtes Interesse bestätigen und 39 € zahlen',
-          'Manuelle Recherche durch unsere Fachleute',
+          'Recherche von Hand durch unser Team',
           'Bericht meist nach 24–48 Stunden im Postfach',
         ],
       },
@@ -133,7 +133,7 @@ Ein Warnzeichen ist, wenn die Frau auf allen Bildern wie aus einer Werbung aussi
 
 Nehmen Sie sich zwei oder drei ihrer Bilder vor und suchen Sie diese mit Google Lens oder TinEye. Findet die Suche dieselben Fotos bei einem Instagram-Konto mit anderem Namen, bei einer Modelagentur oder einer Bildagentur, ist das Profil mit großer Wahrscheinlichkeit gefälscht. Schauen Sie sich auch den Hintergrund an: Straßenschilder, Steckdosen oder Autokennzeichen passen manchmal nicht zum angeblichen Wohnort. Wirkt Ihre Bekanntschaft auf den Bildern mal zwanzig, mal fünfunddreißig Jahre alt, wurden die Fotos vermutlich aus verschiedenen Jahren zusammengesucht.
 
-Bleibt Ihre Suche ohne Ergebnis, übernehmen unsere Fachleute. Sie suchen in mehreren Suchdiensten nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen und recherchieren, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Eine Gesichtserkennung setzen wir nicht ein; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
+Bleibt Ihre Suche ohne Ergebnis, übernehmen unsere Spezialistinnen und Spezialisten. Sie suchen in mehreren Suchdiensten nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen und recherchieren, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Eine Gesichtserkennung setzen wir nicht ein; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
 
 Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange Zweifel bestehen. Senden Sie keine intimen Bilder und keine Ausweiskopie. Sichern Sie Chatverläufe, Profilnamen und Kontonummern als Screenshots. Wird Ihnen mit der Veröffentlichung von Bildern gedroht, zahlen Sie nicht, sondern gehen Sie zur Polizei, denn Zahlungen beenden eine Erpressung fast nie. Ist Geld geflossen, sprechen Sie sofort mit Ihrer Bank. Melden Sie das Profil und blockieren Sie den Kontakt. Übrigens ahnt die echte Frau auf den Fotos meist nicht, dass ihre Bilder missbraucht werden.`,
     },
@@ -227,7 +227,7 @@ So gehen Sie selbst vor: Speichern Sie das Bild oder machen Sie einen Screenshot
 
 Wir übernehmen eine Suche nur, wenn ein berechtigtes Interesse besteht: Sie möchten sich vor Betrug schützen, den Missbrauch Ihrer eigenen Fotos aufklären oder einen Kontakt vor einem Treffen oder einer Zahlung überprüfen. Reine Neugier, das Ausforschen von Fremden oder die Überwachung früherer Partner lehnen wir ab. Wer einem anderen Menschen unbefugt und wiederholt nachstellt, sodass dessen Lebensgestaltung nicht unerheblich beeinträchtigt werden kann, macht sich unter Umständen nach § 238 StGB (Nachstellung) strafbar. Dieser Hinweis gibt nur die allgemeine Rechtslage wieder und ersetzt keine Rechtsberatung. Ihr berechtigtes Interesse bestätigen Sie bei der Buchung ausdrücklich.
 
-Unsere Fachleute suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Welcher Name steht neben dem Bild, wie alt ist die älteste Fundstelle, auf welcher Art von Seite taucht es auf? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Die Liste der Fundstellen bekommen Sie gewöhnlich ein bis zwei Tage, nachdem Zahlung und alle Angaben bei uns eingegangen sind.
+Unsere Spezialistinnen und Spezialisten suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Welcher Name steht neben dem Bild, wie alt ist die älteste Fundstelle, auf welcher Art von Seite taucht es auf? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Die Liste der Fundstellen bekommen Sie gewöhnlich ein bis zwei Tage, nachdem Zahlung und alle Angaben bei uns eingegangen sind.
 
 Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle mit Screenshot und Internetadresse und melden Sie das Profil dem Netzwerk über dessen Meldeformular als Identitätsmissbrauch. Bitten Sie Freunde, die Kopie ebenfalls zu melden. Taucht das Bild eines Online-Kontakts bei einer ganz anderen Person auf, leisten Sie keine Zahlungen mehr und blockieren Sie den Kontakt. Haben Sie dieser Person schon Geld gegeben, legen Sie Ihrer Bank und der Polizei die gesicherten Beweise vor.`,
     },
@@ -293,7 +293,7 @@ Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle m
     seo: {
       title: 'Love-Scam-Bilder prüfen: Selfies, Pass und Klinikfotos',
       description:
-        'Ausweisfoto, Krankenhausbild oder Beweis-Selfie von einem Online-Kontakt? So prüfen Sie zugeschickte Fotos selbst oder lassen sie von Fachleuten prüfen.',
+        'Ausweisfoto, Krankenhausbild oder Beweis-Selfie von einem Online-Kontakt? So prüfen Sie zugeschickte Fotos selbst oder lassen sie von unserem Team prüfen.',
       keywords: [
         'Love Scam Bilder',
         'Ausweisfoto Betrüger',
@@ -320,7 +320,7 @@ Viele dieser Beweisfotos sind selbst gefälscht oder gestohlen. Ausweisbilder st
 
 Suchen Sie jedes zugeschickte Bild einzeln mit Google Lens oder TinEye, auch das Passfoto. Taucht ein Krankenhausbild in einem Artikel über einen Unfall in einem anderen Land auf, ist die Sache klar. Vergleichen Sie beim Ausweis die Angaben mit dem, was Ihnen erzählt wurde: Geburtsdatum, Geburtsort, Ablaufdatum. Bitten Sie außerdem darum, sofort ein aktuelles Bild mit einer ungewöhnlichen Geste zu schicken, etwa drei erhobenen Fingern an der linken Hand. Echte Menschen erfüllen so eine Bitte in wenigen Minuten, Betrüger kommen mit Ausreden.
 
-Unsere Fachleute sehen sich die Bilder, die Ihnen geschickt wurden, von Hand an. Sie suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien, auch nach Ausschnitten wie dem Passbild allein, und vergleichen die Fundstellen mit öffentlichen Quellen und bekannten Mustern des Liebesbetrugs. Sichtbare Unstimmigkeiten, etwa unpassende Schriften oder Spuren einer Fotomontage, halten sie im Bericht fest. Eine Gesichtserkennung verwenden wir nicht, und die Echtheit eines Dokuments können wir nicht bescheinigen. Der Preis: 39 € inkl. MwSt., eine Person pro Auftrag.
+Unsere Spezialistinnen und Spezialisten sehen sich die Bilder, die Ihnen geschickt wurden, von Hand an. Sie suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien, auch nach Ausschnitten wie dem Passbild allein, und vergleichen die Fundstellen mit öffentlichen Quellen und bekannten Mustern des Liebesbetrugs. Sichtbare Unstimmigkeiten, etwa unpassende Schriften oder Spuren einer Fotomontage, halten sie im Bericht fest. Eine Gesichtserkennung verwenden wir nicht, und die Echtheit eines Dokuments können wir nicht bescheinigen. Der Preis: 39 € inkl. MwSt., eine Person pro Auftrag.
 
 Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. Schicken Sie umgekehrt niemals eine Kopie Ihres eigenen Ausweises, denn damit können Täter in Ihrem Namen Konten eröffnen oder Verträge abschließen. Hat Ihre Bekanntschaft Ihr Ausweisbild schon erhalten, informieren Sie die Polizei und behalten Sie Ihre Kontoauszüge genau im Blick. Stoppen Sie alle Zahlungen, sichern Sie die zugeschickten Bilder in Originalgröße mitsamt Chatverlauf und informieren Sie die Plattform, auf der Sie sich kennengelernt haben, über das Profil.`,
     },
@@ -412,7 +412,7 @@ Fotos spielen dabei eine zentrale Rolle. Schwindler zeigen sich gern erfolgreich
 
 Prüfen Sie zuerst das Foto, das Ihnen am meisten bedeutet, etwa das Bild mit dem Ring oder das Familienfoto. Suchen Sie es mit Google Lens oder TinEye und sehen Sie nach, ob es in einer Immobilienanzeige, einem Juweliergeschäft im Internet oder auf dem Profil eines Fremden auftaucht. Fragen Sie nach der Adresse des angeblichen Hauses und sehen Sie sich die Straße in einem Kartendienst an. Bitten Sie um einen Videoanruf zu einer festen Uhrzeit. Wer Sie heiraten möchte, wird sich Ihnen zeigen können.
 
-Unsere Fachleute sichten sämtliche Bilder der zu prüfenden Person, die Ihnen vorliegen, ausdrücklich auch Aufnahmen von Haus, Auto oder Ring. Sie suchen per Bildrückwärtssuche in mehreren Diensten nach identischen und bearbeiteten Kopien der Fotos, prüfen, ob Name und Lebenslauf in öffentlichen Quellen auftauchen, und legen die erzählte Geschichte neben typische Abläufe des Heiratsschwindels. Das geschieht von Hand; Software zur Gesichtserkennung nutzen wir nicht, und in private Konten schauen wir nicht hinein. Der Auftrag kostet 39 € inkl. MwSt.; die Antwort kommt gewöhnlich binnen 24–48 Stunden als E-Mail.
+Unsere Spezialistinnen und Spezialisten sichten sämtliche Bilder der zu prüfenden Person, die Ihnen vorliegen, ausdrücklich auch Aufnahmen von Haus, Auto oder Ring. Sie suchen per Bildrückwärtssuche in mehreren Diensten nach identischen und bearbeiteten Kopien der Fotos, prüfen, ob Name und Lebenslauf in öffentlichen Quellen auftauchen, und legen die erzählte Geschichte neben typische Abläufe des Heiratsschwindels. Das geschieht von Hand; Software zur Gesichtserkennung nutzen wir nicht, und in private Konten schauen wir nicht hinein. Der Auftrag kostet 39 € inkl. MwSt.; die Antwort kommt gewöhnlich binnen 24–48 Stunden als E-Mail.
 
 Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Täter gehen planvoll vor. Zahlen Sie nichts weiter und treffen Sie keine Entscheidung über Ihr Vermögen, bis die Fotos geprüft sind. Sichern Sie Nachrichten, Bilder und Überweisungsbelege. Informieren Sie Ihre Bank und gehen Sie mit Ihren Unterlagen zur Polizei; strafrechtlich fällt Heiratsschwindel meist unter den Betrugsparagrafen, § 263 StGB. Das ist eine allgemeine Auskunft, keine rechtliche Beratung im Einzelfall. Vertrauen Sie sich außerdem einem Menschen in Ihrem Umfeld an.`,
     },
@@ -478,7 +478,7 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
     seo: {
       title: 'Instagram-Profil fake? Follower, Alter und Beiträge prüfen',
       description:
-        'Ist ein Instagram-Profil echt? Woran Sie gekaufte Follower, neue Konten und gestohlene Beiträge erkennen und wie Fachleute das Profil für 39 € prüfen.',
+        'Ist ein Instagram-Profil echt? Woran Sie gekaufte Follower, neue Konten und gestohlene Beiträge erkennen und wie unser Team das Profil für 39 € prüft.',
       keywords: [
         'Instagram Profil fake',
         'Instagram Fake-Account erkennen',
@@ -504,7 +504,7 @@ Werfen Sie einen Blick auf die Follower. Bei gekauften Followern sehen Sie viele
 
 Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Häufig erfahren Sie dort das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Nutzername wechselte. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
 
-Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Fachleute suchen per Bildrückwärtssuche nach Kopien der Fotos aus dem Konto, auch nach bearbeiteten, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
+Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach Kopien der Fotos aus dem Konto, auch nach bearbeiteten, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
 
 Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Screenshots fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und sperren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
     },
@@ -597,7 +597,7 @@ Ein geklontes Profil erkennen Sie daran, dass Sie mit der Person eigentlich län
 
 Rufen Sie die echte Person an oder sprechen Sie sie persönlich an und fragen Sie, ob die neue Anfrage wirklich von ihr stammt. Suchen Sie auf Facebook nach dem Namen und schauen Sie, ob es zwei Konten mit demselben Profilbild gibt; das ältere mit vielen gemeinsamen Freunden ist meist das Original. Bei Fremden lohnt ein Blick in den Bereich „Info“ und auf die Freundesliste: Viele Freunde aus fernen Ländern, aber keine aus dem angeblichen Wohnort sind auffällig. Prüfen Sie das Profilbild zusätzlich mit einer Bildrückwärtssuche.
 
-Unsere Fachleute gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien von Profil- und Titelbild und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
+Unsere Spezialistinnen und Spezialisten gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien von Profil- und Titelbild und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
 
 Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion von Facebook als Identitätsmissbrauch und bitten Sie Freunde, das ebenfalls zu tun. Warnen Sie Ihren Freundeskreis mit einem kurzen Beitrag und stellen Sie die Sichtbarkeit Ihrer Freundesliste auf „Nur ich“, damit Betrüger sie nicht so leicht auslesen können. Haben Sie einer Kopie Geld geschickt, sichern Sie Screenshots und Zahlungsbelege, bitten Sie Ihre Bank noch am selben Tag um Hilfe und zeigen Sie den Betrug an. Klicken Sie keine Links in verdächtigen Nachrichten an.`,
     },
@@ -612,7 +612,7 @@ Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion vo
         ],
       },
       {
-        title: 'So gehen unsere Fachleute vor',
+        title: 'So geht unser Team vor',
         items: [
           'Suche nach allen Konten mit demselben Namen',
           'Bildrückwärtssuche für Profil- und Titelbild',
@@ -689,7 +689,7 @@ Besonders hohe Schäden entstehen bei Anlage- und Kryptobetrug. Ein angeblicher 
 
 Falsche Gewinnspiele kopieren bekannte Marken oder Prominente: Sie hätten gewonnen und müssten nur Versandkosten zahlen oder Ihre Kartendaten eingeben. Eine weitere Masche ist die Kontoübernahme. Sie erhalten von einer Freundin die Nachricht, Sie sollten ihr einen Code weiterleiten, der gleich per SMS kommt. Tatsächlich ist es der Code, mit dem Ihr eigenes Konto übernommen wird. Anschließend schreiben die Täter in Ihrem Namen Ihre Kontakte an, bieten Krypto-Gewinne an oder bitten um Geld.
 
-Vieles lässt sich selbst prüfen: Geben Sie den Shopnamen zusammen mit „Erfahrungen“ oder „Betrug“ in eine Suchmaschine ein, nutzen Sie den Fakeshop-Finder der Verbraucherzentrale und fragen Sie bei Nachrichten von Freunden telefonisch nach. Bleiben Zweifel an einem Profil, prüfen unsere Fachleute es von Hand: Sie verfolgen, seit wann es besteht, ob Bilder und Texte von anderen kopiert wurden und ob Name, Firma oder Versprechen zu bekannten Betrugsmustern passen. Der Festpreis liegt bei 39 € inkl. MwSt. pro Person.
+Vieles lässt sich selbst prüfen: Geben Sie den Shopnamen zusammen mit „Erfahrungen“ oder „Betrug“ in eine Suchmaschine ein, nutzen Sie den Fakeshop-Finder der Verbraucherzentrale und fragen Sie bei Nachrichten von Freunden telefonisch nach. Bleiben Zweifel an einem Profil, prüfen unsere Spezialistinnen und Spezialisten es von Hand: Sie verfolgen, seit wann es besteht, ob Bilder und Texte von anderen kopiert wurden und ob Name, Firma oder Versprechen zu bekannten Betrugsmustern passen. Der Festpreis liegt bei 39 € inkl. MwSt. pro Person.
 
 Wenn Sie betroffen sind, handeln Sie schnell. Haben Sie per Überweisung oder Lastschrift gezahlt, bitten Sie Ihre Bank umgehend, das Geld zurückzuholen, soweit das noch möglich ist; bei PayPal oder Kreditkarte melden Sie den Fall dem jeweiligen Anbieter. Zahlen Sie keine „Auszahlungsgebühren“ an eine Handelsplattform. Ändern Sie nach einer Kontoübernahme Ihr Passwort, aktivieren Sie die Anmeldung in zwei Schritten (Zwei-Faktor-Authentifizierung) und warnen Sie Ihre Kontakte. Sichern Sie alle Beweise, melden Sie den Betrug der jeweiligen Plattform und stellen Sie eine Strafanzeige, auf Wunsch auch online bei der Polizei Ihres Bundeslandes.`,
     },
@@ -768,7 +768,7 @@ Wenn Sie betroffen sind, handeln Sie schnell. Haben Sie per Überweisung oder La
     hero: {
       title: 'Bekannte Fake-Profile auf Instagram: dieselben Fotos, neue Namen',
       subtitle:
-        'Viele Betrüger-Konten auf Instagram tauchen nach einer Sperre mit denselben Bildern wieder auf. Ob ein verdächtiges Profil zu solchen wiederkehrenden Mustern passt, prüfen unsere Fachleute von Hand.',
+        'Viele Betrüger-Konten auf Instagram tauchen nach einer Sperre mit denselben Bildern wieder auf. Ob ein verdächtiges Profil zu solchen wiederkehrenden Mustern passt, prüfen unsere Spezialistinnen und Spezialisten von Hand.',
       guarantee: 'Ohne Treffer erhalten Sie eine weitere Prüfung gratis.',
       buttonText: 'Instagram-Konto abgleichen',
     },
@@ -784,7 +784,7 @@ Eine dritte Gruppe sind angebliche Anlage-Coaches. Sie präsentieren Sportwagen,
 
 Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Nutzername geändert wurde.
 
-Unsere Fachleute führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder des Kontos, vergleichen die Treffer mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, der Bericht meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
+Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wir suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder des Kontos, vergleichen die Treffer mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, der Bericht meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
     },
     categories: [
       {
