@@ -106,7 +106,7 @@ export const hubs: readonly HubPage[] = [
         title: 'Das erhalten Sie',
         text: 'Einen verständlichen Bericht, der jeden Fund belegt und Ihnen eine klare Einschätzung gibt.',
         items: [
-          'Ergebnisbericht als E-Mail nach meist 24–48 Stunden',
+          'Ergebnis-E-Mail mit Link zum Bericht nach meist 24–48 Stunden',
           'Belege mit Links und Bildschirmfotos',
           'Empfehlungen für Ihre nächsten Schritte',
           'Rechnung per E-Mail innerhalb weniger Minuten',

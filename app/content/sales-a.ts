@@ -51,7 +51,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Was im Ergebnisbericht steht',
         paragraphs: [
-          'Sie erhalten den Bericht als E-Mail, in klarer Sprache und ohne Fachbegriffe. Am Anfang steht eine kurze Einschätzung: Was spricht für ein echtes Profil, was dagegen? Danach folgen die einzelnen Funde, zum Beispiel eine Webseite, auf der dieselben Fotos unter einem anderen Namen erscheinen, oder ein Benutzername, der bereits in Betrugswarnungen genannt wurde. Zu jedem Fund nennen wir die öffentliche Quelle, damit Sie ihn nachvollziehen können.',
+          'Ihren Bericht laden Sie über den Link in unserer Ergebnis-E-Mail herunter. Er ist in klarer Sprache und ohne Fachbegriffe geschrieben. Am Anfang steht eine kurze Einschätzung: Was spricht für ein echtes Profil, was dagegen? Danach folgen die einzelnen Funde, zum Beispiel eine Webseite, auf der dieselben Fotos unter einem anderen Namen erscheinen, oder ein Benutzername, der bereits in Betrugswarnungen genannt wurde. Zu jedem Fund nennen wir die öffentliche Quelle, damit Sie ihn nachvollziehen können.',
           'Außerdem beschreibt der Bericht, welche Quellen wir durchsucht haben und wo wir nichts gefunden haben. Auch das ist eine Information: Ein Profil ohne jede Spur außerhalb einer Dating-App ist für sich kein Beweis, aber ein Anlass zur Vorsicht. Zum Schluss erhalten Sie Empfehlungen, was Sie als Nächstes tun können – vom klärenden Videoanruf bis zur Anzeige bei der Polizei.',
           'Den Bericht können Sie nutzen, um mit Angehörigen zu sprechen oder eine Anzeige vorzubereiten. Die gesammelten Links und Quellen sind dafür eine gute Grundlage. Bitte beachten Sie: Der Bericht ist eine sorgfältige Einschätzung auf Grundlage öffentlicher Informationen. Er ersetzt weder die Arbeit der Polizei noch eine Rechtsberatung, und er trifft keine Entscheidung für Sie. Was Sie mit dem Ergebnis tun, bestimmen allein Sie.',
         ],
@@ -206,7 +206,7 @@ export const salesA: readonly SalesPage[] = [
       keywords: [
         'Fake-Profil erkennen',
         'Fake-Profil Anzeichen',
-        'Fake-Profil Checkliste',
+        'Fake-Profil-Checkliste',
         'gefälschtes Profil erkennen',
         'Liebesbetrug erkennen',
         'Bildrückwärtssuche',
@@ -440,7 +440,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Was unsere Bildanalyse umfasst',
         paragraphs: [
           'Bei der Buchung laden Sie die Fotos der zu prüfenden Person als JPG, PNG oder PDF hoch, jeweils bis 50 MB. Unsere Spezialistinnen und Spezialisten suchen jedes Bild von Hand in mehreren Suchmaschinen, auch als Ausschnitt und in gespiegelter Fassung. Gefundene Seiten sehen sie sich einzeln an: Unter welchem Namen erscheint das Foto dort, seit wann, und in welchem Zusammenhang? Auffälligkeiten, die auf eine Bearbeitung hindeuten, vermerken wir ausdrücklich als Hinweis.',
-          'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bildanalyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Bericht mit Links zu allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
+          'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bildanalyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Link zu Ihrem Bericht mit allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
           'Findet sich ein Bild nirgends, sagen wir Ihnen das offen. Das kann bedeuten, dass das Foto privat, aus einem gehackten Konto oder künstlich erzeugt ist – oder schlicht, dass es echt ist. Dann greift unsere Garantie: Sie erhalten keine Erstattung, aber die nächste Prüfung ist kostenlos. Ihre hochgeladenen Bilder werden nach Erledigung höchstens 30 Tage aufbewahrt und dann gelöscht.',
         ],
       },

@@ -58,7 +58,7 @@ export const salesB: readonly SalesPage[] = [
         heading: 'Was bei einem Dating-App-Check geprüft wird',
         paragraphs: [
           'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Screenshots vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Nutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder und nach bearbeiteten Fassungen davon, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
-          'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen. Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit dem Link zu Ihrer Statusseite, auf der Sie den Bericht herunterladen. Die Rechnung kam schon wenige Minuten nach der Zahlung. Aufwendige Fälle können bis zu 72 Stunden dauern. Eine absolute Gewissheit kann keine seriöse Prüfung versprechen, wohl aber belastbare Anhaltspunkte für Ihre Entscheidung.',
+          'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen. Die Rechnung erhalten Sie wenige Minuten nach der Zahlung per E-Mail. Den Bericht schicken wir nicht als Anhang: Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, dort laden Sie ihn herunter. Aufwendige Fälle können bis zu 72 Stunden dauern. Eine absolute Gewissheit kann keine seriöse Prüfung versprechen, wohl aber belastbare Anhaltspunkte für Ihre Entscheidung.',
         ],
       },
       {
@@ -97,27 +97,27 @@ export const salesB: readonly SalesPage[] = [
     supportedApps: [
       {
         name: 'Finya',
-        note: 'Kostenlose deutsche Singlebörse ohne Bezahlhürde, auf der Betrüger mit wenig Aufwand neue Profile anlegen und viele Mitglieder gleichzeitig anschreiben.',
+        note: 'Kostenlose deutsche Singlebörse. Weil die Anmeldung nichts kostet, legen Betrüger hier mit wenig Aufwand neue Profile an und schreiben viele Mitglieder zugleich an.',
       },
       {
         name: 'Bumble',
-        note: 'Hier schreiben bei Frau-Mann-Matches die Frauen zuerst, weshalb Betrüger mit besonders gepflegten Profilen erfolgreicher Männer mit Beruf im Ausland locken.',
+        note: 'Bei Matches zwischen Frau und Mann schreibt die Frau zuerst. Betrüger locken deshalb mit besonders gepflegten Profilen angeblich erfolgreicher Männer, die im Ausland arbeiten.',
       },
       {
         name: 'Tinder',
-        note: 'Die bekannteste Wisch-App mit sehr vielen Matches, in denen oft Models mit gestohlenen Fotos auftauchen oder ein Link zu einer angeblichen Sicherheitsprüfung Ihre Kartendaten abfragt.',
+        note: 'Die bekannteste Wisch-App. Unter den vielen Matches sind oft Profile mit gestohlenen Fotos von Models, und manchmal führt ein Link zu einer angeblichen Sicherheitsprüfung, die Ihre Kartendaten abfragt.',
       },
       {
         name: 'Lovoo',
-        note: 'Die Umkreissuche zeigt Mitglieder in Ihrer Nähe, darum geben gefälschte Profile gern einen Wohnort in Ihrer Region an, obwohl die Person angeblich gerade im Ausland arbeitet.',
+        note: 'Die Umkreissuche zeigt Mitglieder in Ihrer Nähe. Gefälschte Profile geben deshalb gern einen Wohnort in Ihrer Region an, obwohl die Person angeblich gerade im Ausland arbeitet.',
       },
       {
         name: 'Yoomee',
-        note: 'Kostenlose Flirt- und Partnerbörse, bei der viele Kontakte im Chat entstehen; Vorsicht bei Profilen mit nur einem Foto, die sehr früh nach Ihrer Telefonnummer fragen.',
+        note: 'Kostenlose Flirt- und Partnerbörse, auf der viele Kontakte im Chat entstehen. Vorsicht bei Profilen mit nur einem Foto, die sehr früh nach Ihrer Telefonnummer fragen.',
       },
       {
         name: 'Parship',
-        note: 'Kostenpflichtige Partnervermittlung mit Persönlichkeitstest, deren seriöser Ruf Betrüger anzieht, die sich als gebildete Witwer oder Ingenieure mit Auslandsprojekt ausgeben.',
+        note: 'Kostenpflichtige Partnervermittlung mit Persönlichkeitstest. Gerade ihr seriöser Ruf zieht Betrüger an, die sich als gebildete Witwer oder als Ingenieure mit Auslandsprojekt ausgeben.',
       },
       {
         name: 'ElitePartner',
@@ -294,7 +294,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Wie eine Prüfung Ihnen Klarheit geben kann',
         paragraphs: [
-          'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialistinnen und Spezialisten von Hand: Sie suchen die Fotos per Bildrückwärtssuche, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Bericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
+          'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialistinnen und Spezialisten von Hand: Sie suchen die Fotos per Bildrückwärtssuche, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Link zu Ihrem Bericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
           'Das Ergebnis kann Ihnen helfen, sich selbst Gewissheit zu verschaffen, Angehörigen die Lage zu erklären und der Polizei geordnete Hinweise zu geben. Eine absolute Sicherheit kann niemand versprechen, auch wir nicht. Die Prüfung kostet einmalig 39 € inkl. MwSt. für eine Person, ohne Abonnement. Finden wir nichts Verwertbares, gibt es zwar keine Erstattung, Ihre nächste Prüfung ist dann aber kostenlos.',
         ],
       },
