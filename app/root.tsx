@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   // A small PNG, not the SVG: Chromium renders an SVG icon in the page's own main thread (an
   // isolated SVG document, ~20 ms on a fast machine, a long task under Lighthouse's 4× CPU slowdown);
-  // a PNG is decoded elsewhere. public/favicon.svg stays as the organisation's logo (app/lib/seo.ts).
+  // a PNG is decoded elsewhere. public/favicon.svg stays as the organization's logo (app/lib/seo.ts).
   { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '48x48' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
