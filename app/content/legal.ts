@@ -1,3 +1,9 @@
+import {
+  DEFAULT_IMAGE_SEARCH_SERVICES,
+  DEFAULT_LOG_RETENTION_DAYS,
+  type ImageSearchService,
+  type LegalSettings,
+} from '#app/lib/legal-settings.ts';
 import type { ConsentText, LegalPage, ProviderInfo } from './types.ts';
 
 // German legal pages (spec §2 "Legal pages", DESIGN.md points 6, 8–12, LEGAL.md).
@@ -19,6 +25,66 @@ function mailLink(p: ProviderInfo): string {
 function phoneLink(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
   return `[${phone}](tel:${digits})`;
+}
+
+/**
+ * The provider data as providerInfo() (app/server/config/config.server.ts) builds it: ProviderInfo
+ * plus the operator settings the legal texts describe. Missing settings read as their defaults.
+ */
+export type LegalProvider = ProviderInfo & Partial<LegalSettings>;
+
+function legalSettings(p: LegalProvider): LegalSettings {
+  return {
+    siteUrl: p.siteUrl ?? '',
+    imageSearchServices:
+      p.imageSearchServices && p.imageSearchServices.length > 0 ? p.imageSearchServices : DEFAULT_IMAGE_SEARCH_SERVICES,
+    logRetentionDays: p.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS,
+  };
+}
+
+/**
+ * The accepted payment methods (§ 312j Abs. 1 BGB: named from the start of the checkout), as the
+ * checkout, the terms and the privacy page say them. The Stripe checkout session takes cards.
+ */
+export const PAYMENT_METHODS = 'Kredit- oder Debitkarte';
+
+/** The checkout's line about payment (shown from step 1 on). */
+export const paymentMethodsNote = `Zahlungsarten: ${PAYMENT_METHODS} über unseren Zahlungsdienstleister Stripe. Sie bezahlen im letzten Schritt, bevor wir mit der Prüfung beginnen; einen Gutscheincode aus unserer Garantie lösen Sie ebenfalls dort ein.`;
+
+const imageSearchNameOf: Record<ImageSearchService, string> = {
+  'google-lens': 'Google Lens',
+  bing: 'Bing',
+  tineye: 'TinEye',
+  yandex: 'Yandex',
+};
+
+/** Who receives the photos and on which basis they leave the EU (privacy page, section 4). */
+const imageSearchRecipients: Record<ImageSearchService, string> = {
+  'google-lens':
+    'Google Lens: Google LLC, USA. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für zertifizierte Unternehmen hat die EU-Kommission ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO).',
+  bing: 'Bing: Microsoft Corporation, USA. Auch Microsoft ist nach dem EU-US Data Privacy Framework zertifiziert (Art. 45 DSGVO).',
+  tineye:
+    'TinEye: Idée Inc., Kanada. Für Kanada hat die EU-Kommission einen Angemessenheitsbeschluss erlassen (Art. 45 DSGVO).',
+  yandex:
+    'Yandex: Russland. Für Russland gibt es weder einen Angemessenheitsbeschluss noch geeignete Garantien. Fotos laden wir dort nur hoch, wenn Sie vorher ausdrücklich eingewilligt haben, nachdem wir Sie auf diese Risiken hingewiesen haben (Art. 49 Abs. 1 lit. a DSGVO); ohne Ihre Einwilligung nutzen wir Yandex nicht.',
+};
+
+/** "Google Lens, Bing, TinEye" */
+function imageSearchNames(services: readonly ImageSearchService[]): string {
+  return services.map((service) => imageSearchNameOf[service]).join(', ');
+}
+
+/**
+ * What the reverse image search does, in the one wording the site uses (pages, terms, mails), naming
+ * the services the operator has configured.
+ */
+export function imageSearchText(p: LegalProvider): string {
+  return `Mit öffentlichen Bildrückwärtssuchen (${imageSearchNames(legalSettings(p).imageSearchServices)}) suchen wir nach identischen Kopien der Fotos und nach bearbeiteten Fassungen davon, etwa zugeschnitten, gespiegelt oder farblich verändert. Eine Gesichtserkennung setzen wir nicht ein.`;
+}
+
+/** The address of the online withdrawal function (§ 356a BGB), e.g. https://echtcheck.de/vertrag-widerrufen. */
+export function withdrawalAddress(p: LegalProvider): string {
+  return `${legalSettings(p).siteUrl}/vertrag-widerrufen`;
 }
 
 /** A text only when the configured value is not empty (e.g. no register entry for a sole trader). */
@@ -92,14 +158,23 @@ export function impressumPage(p: ProviderInfo): LegalPage {
 // Datenschutzerklärung (exactly eight sections, spec §2)
 // ---------------------------------------------------------------------------------------------
 
-export function datenschutzPage(p: ProviderInfo): LegalPage {
+export function datenschutzPage(p: LegalProvider): LegalPage {
+  const settings = legalSettings(p);
+  const services = settings.imageSearchServices;
   return {
     slug: 'datenschutz',
     seo: {
       title: 'Datenschutzerklärung von Echtcheck',
       description:
-        'Wie Echtcheck personenbezogene Daten verarbeitet: Hosting in Deutschland, Aufträge, cookielose Statistik, Google Analytics nur mit Einwilligung, Ihre Rechte.',
-      keywords: ['Datenschutzerklärung', 'DSGVO', 'Datenschutz Echtcheck', 'Cookies', 'TDDDG', 'Betroffenenrechte'],
+        'Wie Echtcheck personenbezogene Daten verarbeitet: Hosting in Deutschland, Aufträge, Bildrückwärtssuche, Daten der geprüften Person, Fristen und Ihre Rechte.',
+      keywords: [
+        'Datenschutzerklärung',
+        'DSGVO',
+        'Datenschutz Echtcheck',
+        'Speicherdauer',
+        'Bildrückwärtssuche',
+        'Betroffenenrechte',
+      ],
     },
     title: 'Datenschutzerklärung',
     intro: `Wir erklären Ihnen hier nach Art. 13 und 14 DSGVO, welche personenbezogenen Daten wir beim Besuch unserer Website und bei einem Auftrag verarbeiten, wozu und wie lange. Stand: ${p.privacyVersion}.`,
@@ -109,16 +184,17 @@ export function datenschutzPage(p: ProviderInfo): LegalPage {
         heading: '1. Überblick',
         paragraphs: [
           `Verantwortlicher im Sinne der DSGVO ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}. Per E-Mail erreichen Sie uns unter ${mailLink(p)}, telefonisch unter ${phoneLink(p.phone)}.`,
-          'Diese Erklärung behandelt:\n- den Aufruf unserer Seiten und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Angaben zur zu prüfenden Person\n- unsere cookielose Besucherstatistik und Google Analytics\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen',
-          'Empfänger Ihrer Daten sind nur die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser Zahlungsanbieter und unser E-Mail-Versanddienst. Mit dem Hosting- und dem E-Mail-Dienstleister bestehen Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO.',
+          'Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person und der Bildrückwärtssuche\n- wie lange wir welche Daten speichern\n- Statistik und Cookies\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen',
+          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter. Mit dem Hosting- und dem E-Mail-Dienstleister bestehen Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung geben, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.`,
         ],
       },
       {
         id: 'datenerfassung',
         heading: '2. Datenerfassung auf dieser Website',
         paragraphs: [
-          'Bei jedem Seitenaufruf übermittelt Ihr Browser technische Angaben an unseren Server, etwa IP-Adresse, Zeitpunkt, aufgerufene Adresse und Browserkennung. Diese Server-Logdateien brauchen wir, um Angriffe abzuwehren und Fehler zu finden (Art. 6 Abs. 1 lit. f DSGVO). Server-Logdateien werden nach 7 Tagen gelöscht.',
-          'Ihre Entscheidung im Cookie-Banner legen wir in Ihrem Browser unter dem Namen „cookie-consent“ ab, damit das Banner nicht bei jedem Aufruf erscheint. Angefangene Eingaben im Bestellformular bewahren wir im Sitzungsspeicher (Session Storage) Ihres Browsers auf, bis Sie bestellen; schließen Sie den Tab, löscht der Browser sie. Beide Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).',
+          `Bei jedem Seitenaufruf übermittelt Ihr Browser technische Angaben an unseren Server, darunter Ihre IP-Adresse und die Browserkennung. Die IP-Adresse braucht der Server, um Ihnen die Seite zu schicken. In seinen Protokollen (Server-Logdateien) hält er je Aufruf nur Zeitpunkt, Art der Anfrage, aufgerufene Adresse, Statuscode, Dauer und eine zufällige Anfragekennung fest – weder Ihre IP-Adresse noch Ihre Browserkennung. Die Protokolle brauchen wir, um Fehler zu finden und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Wir löschen sie nach ${settings.logRetentionDays} Tagen.`,
+          'Damit niemand unsere Formulare massenhaft missbraucht, zählen wir Dateiuploads, Widerrufe über das Online-Formular und Anmeldeversuche im Mitarbeiterbereich je Internetanschluss. Dafür speichern wir nicht die IP-Adresse selbst, sondern einen gekürzten Hashwert davon, und löschen diese Zähler spätestens 25 Stunden nach der letzten gezählten Anfrage (Art. 6 Abs. 1 lit. f DSGVO).',
+          'Ihre Entscheidung im Cookie-Banner legen wir in Ihrem Browser unter dem Namen „cookie-consent“ ab, damit das Banner nicht bei jedem Aufruf erscheint; sie bleibt dort, bis Sie sie ändern oder Ihre Browserdaten löschen. Angefangene Eingaben im Bestellformular bewahren wir im Sitzungsspeicher (Session Storage) Ihres Browsers auf, bis Sie bestellen; schließen Sie den Tab, löscht der Browser sie. Beide Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).',
           'Weitere Cookies setzen wir ohne Ihre Zustimmung nicht. Schriften liefern wir von unserem eigenen Server aus; beim Seitenaufruf wird keine Verbindung zu Google Fonts hergestellt.',
           'Schreiben Sie uns eine E-Mail oder rufen Sie an, verarbeiten wir Ihre Angaben, um Ihr Anliegen zu beantworten – bei Fragen zu einem Auftrag nach Art. 6 Abs. 1 lit. b DSGVO, sonst auf Grundlage unseres berechtigten Interesses an der Beantwortung (lit. f). Ist das Anliegen erledigt, löschen wir die Nachricht, soweit keine gesetzliche Aufbewahrungspflicht besteht.',
           'Nutzen Sie die Schaltfläche „Vertrag widerrufen“, verarbeiten wir Name, Auftragsnummer und E-Mail-Adresse, um den Widerruf zuzuordnen und Ihnen den Eingang mit Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 356a BGB).',
@@ -137,30 +213,53 @@ export function datenschutzPage(p: ProviderInfo): LegalPage {
         heading: '4. Datenverarbeitung bei Aufträgen',
         paragraphs: [
           'Wenn Sie einen Profil-Check buchen, verarbeiten wir Vor- und Nachname, E-Mail-Adresse, auf Wunsch Ihre Telefonnummer, die gewählte Leistung, den Zahlungsstatus und Ihre Bestätigungen in der Buchung. Das ist für die Durchführung des Vertrags erforderlich (Art. 6 Abs. 1 lit. b DSGVO).',
-          'Zur zu prüfenden Person erhalten wir von Ihnen etwa Name oder Benutzername, Profil-Link, Plattformen, gegebenenfalls E-Mail-Adresse und Telefonnummer, Fotos, Chatauszüge und Ihren Verdachtsgrund. Diese Daten verarbeiten wir zur Wahrung Ihres berechtigten Interesses, sich vor Betrug und Identitätsmissbrauch zu schützen (Art. 6 Abs. 1 lit. f DSGVO). Wir nehmen nur Aufträge mit einem zulässigen Zweck an und recherchieren ausschließlich in öffentlich zugänglichen Quellen. Auch die zu prüfende Person kann die in Abschnitt 7 genannten Rechte ausüben, insbesondere widersprechen.',
-          'Wir führen keine Gesichtserkennung durch und verarbeiten keine biometrischen Daten (Art. 9 DSGVO). Der Abgleich von Fotos erfolgt über die Bildrückwärtssuche nach identischen Bildern. Daten über strafrechtliche Verurteilungen und Straftaten (Art. 10 DSGVO) nehmen wir nicht in Berichte auf.',
           'Hochgeladene Dateien (JPG, PNG, PDF, TXT oder DOCX, jeweils höchstens 50 MB) speichern wir nicht öffentlich auf unseren Servern. Unsere Mitarbeitenden sehen Auftragsdaten und Dateien erst nach einer Anmeldung und öffnen Dateien nur über kurzzeitig gültige, berechtigte Links.',
-          `Bestätigung, Rechnung und Ergebnisbericht senden wir per E-Mail. Für den Versand nutzen wir ${p.mailProvider} als Auftragsverarbeiter nach Art. 28 DSGVO.`,
-          'Speicherdauer:\n- Auftragsdaten (Angaben zur zu prüfenden Person, Chattexte, hochgeladene Dateien, interne Notizen und der Bericht) löschen wir spätestens 30 Tage nach Abschluss des Auftrags.\n- Rechnungen und Buchungsbelege bewahren wir 8 Jahre auf, weil das Steuerrecht es verlangt (§ 147 AO, Art. 6 Abs. 1 lit. c DSGVO).\n- Nachweise über Ihre Bestätigungen (Wortlaut, Version, Zeitpunkt) behalten wir bis zum Ablauf der gesetzlichen Verjährungsfrist, um bei Streitigkeiten belegen zu können, was vereinbart wurde (Art. 6 Abs. 1 lit. f DSGVO).',
+          `Bestätigung, Rechnung und Ergebnis senden wir Ihnen per E-Mail; den Bericht laden Sie über den Link zu Ihrer persönlichen Statusseite herunter. Für den Versand nutzen wir ${p.mailProvider} als Auftragsverarbeiter nach Art. 28 DSGVO.`,
+        ],
+        subsections: [
+          {
+            heading: 'Daten der zu prüfenden Person',
+            paragraphs: [
+              'Über die zu prüfende Person verarbeiten wir, was Sie uns in der Buchung angeben: den Namen, unter dem sie auftritt, die Plattformen und, soweit Sie sie nennen, Benutzername, Profil-Link, E-Mail-Adresse, Telefonnummer, Fotos und andere Dateien, Chatauszüge und Ihre Schilderung des Verdachts. Hinzu kommt, was unsere Fachleute in öffentlich zugänglichen Quellen über sie finden, etwa weitere Profile, dieselben Fotos unter anderem Namen oder öffentliche Warnungen vor einer Betrugsmasche. Das Ergebnis halten wir im Bericht für Sie fest.',
+              'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO: Ihr berechtigtes Interesse, sich vor Betrug, Liebesbetrug und dem Missbrauch Ihrer Identität zu schützen, und unser Interesse, Sie dabei zu unterstützen. Wir nehmen nur Aufträge an, für die Sie einen zulässigen Zweck bestätigen und in eigenen Worten beschreiben (siehe unsere [Checkliste zum berechtigten Interesse](/berechtigtes-interesse)). Vor Beginn prüfen wir, ob Anlass und Angaben zusammenpassen; überwiegt das Interesse der Person, lehnen wir den Auftrag ab. Wir führen keine Gesichtserkennung durch und verarbeiten keine biometrischen Daten (Art. 9 DSGVO). Angaben zu Straftaten (Art. 10 DSGVO) nehmen wir nicht in Berichte auf.',
+              'Die zu prüfende Person benachrichtigen wir nicht über die Prüfung (Art. 14 Abs. 5 lit. b DSGVO). Eine solche Nachricht würde den Zweck der Prüfung ernsthaft gefährden: Wer tatsächlich betrügt, wäre gewarnt, könnte Profile und Spuren löschen und den Druck auf Sie erhöhen. Oft kennen wir zudem nur einen Benutzernamen und keinen verlässlichen Weg, die Person zu erreichen. Zu ihrem Schutz recherchieren wir nur in öffentlichen Quellen, löschen die Falldaten 30 Tage nach Abschluss und machen diese Informationen hier öffentlich zugänglich. Auch die zu prüfende Person kann die in Abschnitt 7 genannten Rechte ausüben, insbesondere widersprechen.',
+            ],
+          },
+          {
+            heading: 'Bildrückwärtssuche',
+            paragraphs: [
+              `${imageSearchText(p)} Dazu laden unsere Mitarbeitenden die Fotos, die Sie uns geben, einzeln bei diesen Diensten hoch. Die Anbieter verarbeiten die Fotos in eigener Verantwortung, um die Suche auszuführen. Rechtsgrundlage ist wie für die übrige Prüfung Art. 6 Abs. 1 lit. f DSGVO.`,
+              `Empfänger und Grundlage der Übermittlung in Staaten außerhalb der EU:\n${services.map((service) => `- ${imageSearchRecipients[service]}`).join('\n')}`,
+              ...(services.includes('yandex')
+                ? []
+                : [
+                    'Yandex (Russland) nutzen wir für Ihre Fotos nicht: Für Russland gibt es weder einen Angemessenheitsbeschluss noch geeignete Garantien für den Schutz der Daten.',
+                  ]),
+            ],
+          },
+          {
+            heading: 'Wie lange wir Daten speichern',
+            paragraphs: [
+              `- Auftragsdaten – Angaben zur zu prüfenden Person, Chattexte, Ihre Schilderung des Verdachts, Ihre Beschreibung des berechtigten Interesses, hochgeladene Dateien, interne Notizen, der Bericht und unsere Nachricht zum Ergebnis: 30 Tage nach Abschluss des Auftrags oder nach Ihrem Widerruf.\n- E-Mails zu Ihrem Auftrag: Inhalt und Anhänge unserer Kopien löschen wir ebenfalls 30 Tage nach Abschluss oder Widerruf. Als Nachweis des Versands bleiben Empfänger, Betreff und Zeitpunkt so lange wie die Nachweise Ihrer Bestätigungen.\n- Dateien aus einer Buchung, die Sie nicht abschließen: 24 Stunden nach dem Hochladen.\n- Bestellungen, die nie bezahlt werden: 7 Tage nach der Bestellung, mit allen Angaben und Dateien; kann eine Zahlung mit verzögerter Bestätigung noch eingehen, 30 Tage.\n- Ihr Name, Ihre E-Mail-Adresse und Telefonnummer: Sobald die Daten aller Ihrer Aufträge gelöscht sind, anonymisieren wir sie. Die Rechnung behält den Namen, auf den sie ausgestellt ist.\n- Rechnungen (Datensatz und PDF) und Buchungsbelege, dazu Betrag, Zahlungsdatum, Zahlungskennung und die Zahlungsmeldungen unseres Zahlungsanbieters: 8 Jahre ab dem Ende des Jahres, in dem die Rechnung ausgestellt wurde (§ 147 AO, § 14b UStG; Art. 6 Abs. 1 lit. c DSGVO).\n- Nachweise Ihrer Bestätigungen in der Buchung (Wortlaut, Version, Zeitpunkt, angekreuzte Zwecke) und eines Widerrufs (Name, Auftragsnummer, E-Mail-Adresse, Eingang): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Auftrag abgeschlossen wurde (§§ 195, 199 BGB). So können wir bei Streitigkeiten belegen, was vereinbart wurde (Art. 6 Abs. 1 lit. f DSGVO).\n- Gutscheincode aus unserer Garantie mit der E-Mail-Adresse, an die wir ihn geschickt haben: bis zur Einlösung, längstens 3 Jahre.\n- Protokoll unserer Bearbeitungsschritte (wer hat wann welchen Schritt ausgeführt, ohne Inhalte der Falldaten; Dateinamen entfernen wir nach 30 Tagen): bis zum Ende der regelmäßigen Verjährungsfrist, wie oben.\n- Server-Protokolle: ${settings.logRetentionDays} Tage.\n- Zähler gegen Missbrauch: höchstens 25 Stunden.\n- Statistikdaten: keine, weil wir derzeit keine Statistik erheben (Abschnitt 5).`,
+              'Auf Ihren Wunsch löschen wir Ihre Daten früher (Art. 17 DSGVO), sobald kein Auftrag mehr in Bearbeitung ist und keine Aufbewahrungspflicht entgegensteht.',
+            ],
+          },
         ],
       },
       {
         id: 'analyse',
         heading: '5. Analyse und Statistik',
         paragraphs: [
-          'Um zu sehen, welche Seiten gelesen werden, betreiben wir eine eigene Besucherstatistik ohne Cookies. Sie speichert nichts auf Ihrem Gerät, auch nicht im lokalen Speicher. Eine Kennung für den einzelnen Seitenaufruf existiert nur im Arbeitsspeicher, solange die Seite geöffnet ist.',
-          'Besucher zählen wir über einen Hashwert aus IP-Adresse und Browserkennung, der mit einem täglich wechselnden Zufallswert gebildet wird. Die IP-Adresse selbst speichern wir nicht, und Besuche verschiedener Tage lassen sich so nicht miteinander verknüpfen. Das Land ermitteln wir auf unserem eigenen Server ohne externen Dienst. Aufrufe durch automatisierte Programme (Bots) filtern wir heraus. Erfasst werden aufgerufene Seite, Zeitpunkt, Verweildauer und Land.',
-          'Weil dabei keine Informationen auf Ihrem Gerät gespeichert oder ausgelesen werden, ist nach § 25 TDDDG keine Einwilligung nötig. Rechtsgrundlage ist unser berechtigtes Interesse, die Nutzung unseres Angebots zu verstehen und es zu verbessern (Art. 6 Abs. 1 lit. f DSGVO). Die Statistikdaten bewahren wir nur so lange auf, wie wir sie für diese Auswertung benötigen. Sie können nach Art. 21 DSGVO widersprechen.',
-          'Google Analytics 4 nutzen wir nur, wenn Sie im Cookie-Banner der Statistik zustimmen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Ohne diese Zustimmung werden keine Daten an Google Analytics gesendet; alle Signale des Google Consent Mode v2 stehen von vornherein auf „abgelehnt“. Die IP-Anonymisierung ist aktiviert. Die Auswahl „Marketing“ im Banner steuert getrennt davon, ob Google Daten für Werbezwecke speichern und nutzen darf; ohne Ihre Zustimmung bleibt auch das abgelehnt.',
-          'Bei Google Analytics können Daten an Google LLC in den USA übermittelt werden. Google LLC ist unter dem EU-US Data Privacy Framework zertifiziert, für das die EU-Kommission ein angemessenes Datenschutzniveau festgestellt hat (Art. 45 DSGVO).',
-          'Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie dazu am Ende jeder Seite auf „Cookie-Einstellungen“ und ändern Sie Ihre Auswahl.',
+          'Derzeit werten wir die Nutzung unserer Website nicht aus. Es läuft weder eine eigene Besucherstatistik noch Google Analytics, und beim Seitenaufruf lädt Ihr Browser kein Skript von Google oder einem anderen Analysedienst. Deshalb speichern wir auch keine Statistikdaten.',
+          'Das Cookie-Banner fragt trotzdem schon, ob Sie Google Analytics und Werbesignalen zustimmen, und Ihre Auswahl bleibt in Ihrem Browser gespeichert (Abschnitt 2). Solange wir keine Statistik betreiben, bewirkt eine Zustimmung nichts: Die Signale des Google Consent Mode v2 stehen von vornherein auf „abgelehnt“, und ohne Analyseskript werden auch mit Zustimmung keine Daten übertragen.',
+          'Bevor wir eine Statistik einführen, ergänzen wir diese Erklärung um Anbieter, erfasste Daten, Rechtsgrundlage und Speicherdauer. Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie dazu am Ende jeder Seite auf „Cookie-Einstellungen“ und ändern Sie Ihre Auswahl.',
         ],
       },
       {
         id: 'zahlungsanbieter',
         heading: '6. Zahlungsanbieter',
         paragraphs: [
-          `Sie bezahlen per Karte über ${p.paymentProvider}, bevor wir mit der Arbeit beginnen. Ihre Kartendaten geben Sie nur auf der Zahlungsseite von ${p.paymentProvider} ein; wir sehen und speichern sie nicht.`,
+          `Sie bezahlen per ${PAYMENT_METHODS} über ${p.paymentProvider}, bevor wir mit der Arbeit beginnen. Ihre Kartendaten geben Sie nur auf der Zahlungsseite von ${p.paymentProvider} ein; wir sehen und speichern sie nicht. Lösen Sie einen Gutscheincode aus unserer Garantie ein, fällt keine Zahlung an, und wir leiten Sie nicht zur Zahlungsseite weiter.`,
           `Wir übermitteln ${p.paymentProvider} den Betrag, die Leistung und Ihre E-Mail-Adresse. Zurück erhalten wir den Zahlungsstatus und eine Zahlungskennung, mit der wir die Zahlung Ihrem Auftrag zuordnen. Rechtsgrundlage ist die Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO), für die Buchhaltung die gesetzliche Aufbewahrungspflicht (lit. c). Ergänzend gelten die Datenschutzhinweise von ${p.paymentProvider}.`,
         ],
       },
@@ -190,7 +289,8 @@ export function datenschutzPage(p: ProviderInfo): LegalPage {
 // AGB (exactly sixteen sections, spec §2)
 // ---------------------------------------------------------------------------------------------
 
-export function agbPage(p: ProviderInfo): LegalPage {
+export function agbPage(p: LegalProvider): LegalPage {
+  const site = legalSettings(p).siteUrl;
   return {
     slug: 'agb',
     seo: {
@@ -230,7 +330,7 @@ export function agbPage(p: ProviderInfo): LegalPage {
         id: 'leistung',
         heading: '§ 3 Gegenstand der Leistung',
         paragraphs: [
-          'Wir prüfen eine Person oder ein Online-Profil auf Hinweise auf Betrug, gefälschte Profile, missbräuchlich verwendete Fotos oder Identitätsmissbrauch. Dazu durchsuchen Mitarbeitende unseres Teams manuell frei zugängliche Internetquellen und gleichen Fotos per Bildrückwärtssuche mit identischen Bildern ab. Das Ergebnis fassen wir in einem schriftlichen Bericht zusammen.',
+          `Wir prüfen eine Person oder ein Online-Profil auf Hinweise auf Betrug, gefälschte Profile, missbräuchlich verwendete Fotos oder Identitätsmissbrauch. Dazu durchsuchen Mitarbeitende unseres Teams manuell frei zugängliche Internetquellen. ${imageSearchText(p)} Das Ergebnis fassen wir in einem schriftlichen Bericht zusammen.`,
           'Wir schulden eine sorgfältige Recherche, nicht ein bestimmtes Ergebnis. Ob sich ein Verdacht bestätigen oder ausräumen lässt, hängt davon ab, was öffentlich auffindbar ist. Der Bericht beschreibt den Stand zum Zeitpunkt der Recherche.',
           'Ausdrücklich nicht zu unseren Leistungen gehören:\n- Ermittlungen mit polizeilichen oder sonstigen hoheitlichen Befugnissen; wir sind weder Polizei noch Detektei\n- Rechtsberatung oder die Vertretung gegenüber Dritten\n- der Zugriff auf private Konten, Nachrichten oder andere nicht öffentliche Daten\n- Gesichtserkennung und die Aufnahme von Daten über Straftaten in den Bericht\n- die Rückholung bereits gezahlten Geldes',
         ],
@@ -241,7 +341,8 @@ export function agbPage(p: ProviderInfo): LegalPage {
         paragraphs: [
           'Die Beschreibung unserer Leistungen auf der Website ist noch kein verbindliches Angebot. In der Buchung geben Sie Schritt für Schritt Ihre Kontaktdaten, die Angaben zur zu prüfenden Person, Dateien, Einzelheiten zu Ihrem Anliegen und die erforderlichen Bestätigungen ein. Im letzten Schritt sehen Sie eine Zusammenfassung mit Leistung, Preis und Bearbeitungszeit und können Ihre Eingaben über „Zurück“ korrigieren.',
           `Mit einem Klick auf die Schaltfläche „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab und werden zur Zahlung an ${p.paymentProvider} weitergeleitet. Der Vertrag kommt zustande, sobald Ihre Zahlung erfolgreich abgeschlossen ist.`,
-          'Danach erhalten Sie per E-Mail eine Bestätigung mit dem Vertragsinhalt, diesen AGB, der Widerrufsbelehrung und Ihrer Rechnung, und zwar bevor wir mit der Arbeit beginnen (§ 312f BGB). Vertragssprache ist Deutsch.',
+          'Danach erhalten Sie per E-Mail eine Bestätigung mit dem Vertragsinhalt, Ihren Bestätigungen aus der Buchung, der Widerrufsbelehrung, diesen AGB als PDF und Ihrer Rechnung, und zwar bevor wir mit der Arbeit beginnen (§ 312f BGB). Vertragssprache ist Deutsch.',
+          `Wir speichern den Vertragstext. Für Sie abrufbar ist er in der Bestätigungs-E-Mail, die Sie speichern und ausdrucken können. Über den Link in dieser E-Mail erreichen Sie außerdem jederzeit Ihre persönliche Statusseite: Dort sehen Sie Auftragsnummer und Bearbeitungsstand und laden Ihre Rechnung und nach Abschluss den Bericht herunter. Die Angaben zur geprüften Person löschen wir 30 Tage nach Abschluss (§ 14); bewahren Sie die Bestätigungs-E-Mail deshalb auf. Die jeweils aktuelle Fassung dieser AGB finden Sie unter [${site}/agb](/agb).`,
         ],
       },
       {
@@ -265,8 +366,8 @@ export function agbPage(p: ProviderInfo): LegalPage {
         id: 'mindestangaben',
         heading: '§ 7 Mindestangaben',
         paragraphs: [
-          'Für eine Prüfung benötigen wir mindestens:\n- Name oder Benutzername, unter dem die Person auftritt\n- Plattform, auf der Profil oder Kontakt besteht\n- vorhandene Profilbilder oder andere Medien\n- den Grund Ihres Verdachts\n- Ihre Bestätigung, dass ein berechtigtes Interesse besteht',
-          'Dateien können Sie in den Formaten JPG, PNG, PDF, TXT und DOCX mit jeweils bis zu 50 MB hochladen. Je vollständiger Ihre Angaben sind, desto gezielter können wir suchen.',
+          'Für eine Prüfung benötigen wir mindestens:\n- den Namen, unter dem die Person Ihnen gegenüber auftritt; ein Benutzername oder Spitzname genügt\n- mindestens eine Plattform, auf der Sie Kontakt haben oder das Profil gefunden haben\n- mindestens einen zulässigen Zweck und eine Beschreibung Ihres Anliegens in eigenen Worten mit 150 bis 300 Zeichen\n- Ihre Bestätigungen in der Buchung, darunter die Ihres berechtigten Interesses',
+          'Alles Weitere ist freiwillig: Benutzername, Profil-Link, E-Mail-Adresse und Telefonnummer der Person, Fotos und andere Dateien, Auszüge aus dem Chat und die Schilderung, was Sie misstrauisch macht. Je vollständiger Ihre Angaben sind, desto gezielter können wir suchen; ohne Fotos ist zum Beispiel keine Bildrückwärtssuche möglich. Dateien können Sie in den Formaten JPG, PNG, PDF, TXT und DOCX mit jeweils bis zu 50 MB hochladen.',
         ],
       },
       {
@@ -283,15 +384,15 @@ export function agbPage(p: ProviderInfo): LegalPage {
         heading: '§ 9 Preise und Zahlung',
         paragraphs: [
           'Eine Prüfung kostet 39,00 € inkl. 19 % MwSt. (32,77 € netto zuzüglich 6,23 € Umsatzsteuer). Der Preis ist für alle Prüfungsarten gleich; ein Abonnement entsteht nicht.',
-          `Sie zahlen per Karte über ${p.paymentProvider} bei der Bestellung. Wir beginnen erst mit der Arbeit, wenn die Zahlung bestätigt ist. Die Rechnung erhalten Sie per E-Mail.`,
+          `Zahlungsarten: ${PAYMENT_METHODS}. Sie zahlen bei der Bestellung auf der Zahlungsseite von ${p.paymentProvider}. Wir beginnen erst mit der Arbeit, wenn die Zahlung bestätigt ist. Die Rechnung erhalten Sie per E-Mail. Mit einem Gutscheincode aus unserer Garantie (§ 11) fällt keine Zahlung an.`,
         ],
       },
       {
         id: 'leistungserbringung',
         heading: '§ 10 Leistungserbringung und Fristen',
         paragraphs: [
-          'Die Bearbeitung beginnt, sobald Ihre Zahlung bestätigt ist und die Mindestangaben vorliegen. Die Rechnung senden wir Ihnen wenige Minuten nach der Zahlung per E-Mail.',
-          'Üblicherweise liegt der Ergebnisbericht 24 bis 48 Stunden nach Beginn der Bearbeitung in Ihrem E-Mail-Postfach. Ist ein Fall aufwendig, kann die Recherche bis zu 72 Stunden dauern.',
+          'Die Bearbeitung beginnt, sobald Ihre Zahlung bestätigt ist, bei einem Gutscheincode mit der Bestellung. Die Mindestangaben nach § 7 liegen dann schon vor, denn ohne sie lässt sich die Buchung nicht abschließen. Freiwillige Angaben und Dateien berücksichtigen wir, soweit Sie sie bei der Buchung gemacht haben. Die Rechnung senden wir Ihnen wenige Minuten nach der Zahlung per E-Mail.',
+          'Üblicherweise erhalten Sie das Ergebnis 24 bis 48 Stunden nach Beginn der Bearbeitung per E-Mail; den Bericht laden Sie über den Link darin auf Ihrer Statusseite herunter. Ist ein Fall aufwendig, kann die Recherche bis zu 72 Stunden dauern.',
           `Rückfragen beantworten wir innerhalb von 24 Stunden, per E-Mail an ${mailLink(p)} oder telefonisch unter ${phoneLink(p.supportPhone)}.`,
         ],
       },
@@ -325,16 +426,16 @@ export function agbPage(p: ProviderInfo): LegalPage {
         heading: '§ 14 Datenschutz und Löschung',
         paragraphs: [
           'Welche Daten wir von Ihnen und über die geprüfte Person verarbeiten, erläutert unsere [Datenschutzerklärung](/datenschutz).',
-          'Alle Falldaten – Angaben zur zu prüfenden Person, Chattexte, Uploads, interne Notizen und der Bericht – entfernt unser System automatisch, spätestens 30 Tage nachdem der Auftrag abgeschlossen ist. Bitte speichern Sie den Bericht selbst, wenn Sie ihn länger benötigen. Rechnungen und Buchungsbelege bleiben wegen der steuerlichen Aufbewahrungspflicht acht Jahre erhalten (§ 147 AO).',
+          'Alle Falldaten – Angaben zur zu prüfenden Person, Chattexte, Uploads, interne Notizen, der Bericht und unsere Nachricht zum Ergebnis – entfernt unser System automatisch, spätestens 30 Tage nachdem der Auftrag abgeschlossen oder widerrufen ist. Bitte speichern Sie den Bericht selbst, wenn Sie ihn länger benötigen. Rechnungen und Buchungsbelege bleiben wegen der steuerlichen Aufbewahrungspflicht acht Jahre erhalten (§ 147 AO, § 14b UStG). Alle weiteren Fristen nennt unsere Datenschutzerklärung.',
         ],
       },
       {
         id: 'aenderungen',
         heading: '§ 15 Änderungen dieser AGB',
         paragraphs: [
-          'Wir dürfen diese AGB mit Wirkung für die Zukunft ändern, wenn dafür ein sachlicher Grund besteht, etwa eine Gesetzesänderung, und die Änderung für Sie zumutbar ist. Wesentliche Vertragsinhalte – Art und Umfang der Leistung, Preis und Garantie – ändern wir auf diesem Weg nicht.',
-          'Geänderte Bedingungen kündigen wir mindestens 30 Tage vor ihrem Inkrafttreten per E-Mail an. Widersprechen Sie nicht innerhalb von 30 Tagen nach Zugang der Mitteilung, gelten die Änderungen als angenommen. Auf die Frist, Ihr Widerspruchsrecht und die Bedeutung Ihres Schweigens weisen wir in der Mitteilung gesondert hin. Widersprechen Sie, gelten die bisherigen Bedingungen weiter.',
-          'Das betrifft nur noch laufende Vertragsbeziehungen, zum Beispiel eine noch nicht eingelöste kostenlose Prüfung aus der Garantie. Jeder neue Auftrag richtet sich nach der Fassung, die bei seiner Bestellung gilt.',
+          'Wir können diese AGB für künftige Aufträge ändern, etwa wenn sich Gesetze oder unsere Leistungen ändern. Eine neue Fassung kündigen wir mindestens 30 Tage vor ihrem Inkrafttreten auf dieser Seite an. Sie gilt nur für Aufträge, die danach bestellt werden: In der Buchung sehen Sie die dann gültige Fassung und stimmen ihr ausdrücklich zu.',
+          'Für einen bereits geschlossenen Vertrag bleibt die Fassung maßgeblich, die bei seiner Bestellung galt. Sie ändert sich nur, wenn Sie einer neuen Fassung ausdrücklich zustimmen; Ihr Schweigen gilt nicht als Zustimmung.',
+          'Das gilt auch für einen noch nicht eingelösten Gutscheincode aus der Garantie (§ 11): Seine Bedingungen ändern sich ohne Ihre Zustimmung nicht. Die Prüfung, für die Sie ihn einlösen, ist ein neuer Auftrag und richtet sich nach der Fassung, die bei dieser Buchung gilt.',
         ],
       },
       {
@@ -489,7 +590,8 @@ export function berechtigtesInteressePage(p: ProviderInfo): LegalPage {
 // Widerrufsbelehrung (Anlage 1 EGBGB, services) and Muster-Widerrufsformular (Anlage 2 EGBGB)
 // ---------------------------------------------------------------------------------------------
 
-export function widerrufPage(p: ProviderInfo): LegalPage {
+export function widerrufPage(p: LegalProvider): LegalPage {
+  const address = withdrawalAddress(p);
   return {
     slug: 'widerruf',
     seo: {
@@ -515,7 +617,7 @@ export function widerrufPage(p: ProviderInfo): LegalPage {
           'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
           'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
           `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${p.companyName}, ${postalAddress(p)}, Telefon: ${p.phone}, E-Mail: ${mailLink(p)}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.`,
-          'Sie können Ihren Widerruf auch über die Schaltfläche „Vertrag widerrufen“ erklären, die sich am Ende jeder Seite unserer Website befindet. Machen Sie von dieser Möglichkeit Gebrauch, so werden wir Ihnen unverzüglich (z. B. per E-Mail) eine Bestätigung über den Eingang eines solchen Widerrufs übermitteln.',
+          `Sie können Ihren Widerruf auch über unsere Online-Widerrufsfunktion erklären: die Schaltfläche „Vertrag widerrufen“ am Ende jeder Seite unserer Website, direkt erreichbar unter der Adresse [${address}](/vertrag-widerrufen). Machen Sie von dieser Möglichkeit Gebrauch, so werden wir Ihnen unverzüglich (z. B. per E-Mail) eine Bestätigung über den Eingang eines solchen Widerrufs übermitteln.`,
           'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
         ],
       },
@@ -532,14 +634,14 @@ export function widerrufPage(p: ProviderInfo): LegalPage {
         heading: 'Vorzeitiges Erlöschen des Widerrufsrechts',
         paragraphs: [
           'Bei einem Vertrag über Dienstleistungen erlischt das Widerrufsrecht vorzeitig, wenn wir die Dienstleistung vollständig erbracht haben und mit der Ausführung erst begonnen haben, nachdem Sie ausdrücklich zugestimmt und zugleich bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren (§ 356 Abs. 4 BGB).',
-          'Diese Erklärung geben Sie bei der Buchung über ein eigenes Kästchen ab, getrennt von der Zustimmung zu den AGB. Mit dem Versand Ihres Ergebnisberichts ist die Prüfung vollständig erbracht; danach ist ein Widerruf nicht mehr möglich. Widerrufen Sie während der laufenden Recherche, zahlen Sie nur den anteiligen Betrag nach § 357a Abs. 2 BGB und erhalten den Rest zurück.',
+          'Diese Erklärung geben Sie bei der Buchung über ein eigenes Kästchen ab, getrennt von der Zustimmung zu den AGB. Mit der E-Mail, die Ihnen das Ergebnis mitteilt und den Bericht auf Ihrer Statusseite bereitstellt, ist die Prüfung vollständig erbracht; danach ist ein Widerruf nicht mehr möglich. Widerrufen Sie während der laufenden Recherche, zahlen Sie nur den anteiligen Betrag nach § 357a Abs. 2 BGB und erhalten den Rest zurück.',
         ],
       },
       {
         id: 'widerruf-online',
         heading: 'So funktioniert die Schaltfläche „Vertrag widerrufen“',
         paragraphs: [
-          'Sie finden die Schaltfläche im Fußbereich jeder Seite; ein Kundenkonto oder eine Anmeldung brauchen Sie dafür nicht. Im Formular tragen Sie ein:\n- Ihren Namen\n- Ihre Auftragsnummer – die acht Zeichen aus Ihrer Bestätigungs-E-Mail\n- die E-Mail-Adresse, an die wir die Eingangsbestätigung senden sollen',
+          `Sie finden die Schaltfläche im Fußbereich jeder Seite, das Formular selbst unter [${address}](/vertrag-widerrufen); ein Kundenkonto oder eine Anmeldung brauchen Sie dafür nicht. Im Formular tragen Sie ein:\n- Ihren Namen\n- Ihre Auftragsnummer – die acht Zeichen aus Ihrer Bestätigungs-E-Mail\n- die E-Mail-Adresse, an die wir die Eingangsbestätigung senden sollen`,
           'Im nächsten Schritt prüfen Sie Ihre Angaben und senden den Widerruf mit „Widerruf bestätigen“ ab. Unmittelbar darauf schicken wir Ihnen eine Eingangsbestätigung per E-Mail, die den Inhalt Ihres Widerrufs sowie Datum und Uhrzeit des Eingangs nennt. Bewahren Sie diese E-Mail als Nachweis auf.',
         ],
       },
@@ -566,35 +668,42 @@ export function widerrufPage(p: ProviderInfo): LegalPage {
 // Checkbox labels for checkout step 5 (stored verbatim with their version as consent evidence)
 // ---------------------------------------------------------------------------------------------
 
-export const consentTexts: readonly ConsentText[] = [
-  {
-    kind: 'berechtigtes-interesse',
-    label:
-      'Ich bestätige, dass ich ein berechtigtes Interesse an der Prüfung dieser Person habe, die [Checkliste zum berechtigten Interesse](/berechtigtes-interesse) gelesen habe und die Prüfung für keinen der dort genannten unzulässigen Zwecke nutze.',
-    version: '2026-11-01',
-  },
-  {
-    kind: 'agb',
-    label: 'Ich habe die [AGB](/agb) gelesen und akzeptiere sie.',
-    version: '2026-11-24',
-  },
-  {
-    kind: 'datenschutz',
-    label: 'Ich habe die [Datenschutzerklärung](/datenschutz) gelesen.',
-    version: '2026-11-01',
-  },
-  {
-    kind: 'age-18',
-    label: 'Ich bin mindestens 18 Jahre alt.',
-    version: '2026-11-01',
-  },
-  {
-    kind: 'early-start',
-    label:
-      'Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Prüfung beginnen. Mir ist bekannt, dass mein Widerrufsrecht erlischt, sobald die Prüfung vollständig erbracht ist, und dass ich bei einem Widerruf nach Beginn der Prüfung Wertersatz für den bereits erbrachten Teil leisten muss ([Widerrufsbelehrung](/widerruf)).',
-    version: '2026-11-01',
-  },
-];
+/**
+ * The checkbox texts with the versions that are stored with each order. The terms and the privacy
+ * notice carry their configured dates (TERMS_VERSION, PRIVACY_VERSION): the same "Stand: …" their
+ * pages show, one source. The other texts live only here and carry their own dates.
+ */
+export function consentTextsFor(p: Pick<ProviderInfo, 'termsVersion' | 'privacyVersion'>): readonly ConsentText[] {
+  return [
+    {
+      kind: 'berechtigtes-interesse',
+      label:
+        'Ich bestätige, dass ich ein berechtigtes Interesse an der Prüfung dieser Person habe, die [Checkliste zum berechtigten Interesse](/berechtigtes-interesse) gelesen habe und die Prüfung für keinen der dort genannten unzulässigen Zwecke nutze.',
+      version: '01.11.2026',
+    },
+    {
+      kind: 'agb',
+      label: 'Ich habe die [AGB](/agb) gelesen und akzeptiere sie.',
+      version: p.termsVersion,
+    },
+    {
+      kind: 'datenschutz',
+      label: 'Ich habe die [Datenschutzerklärung](/datenschutz) gelesen.',
+      version: p.privacyVersion,
+    },
+    {
+      kind: 'age-18',
+      label: 'Ich bin mindestens 18 Jahre alt.',
+      version: '01.11.2026',
+    },
+    {
+      kind: 'early-start',
+      label:
+        'Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Prüfung beginnen. Mir ist bekannt, dass mein Widerrufsrecht erlischt, sobald die Prüfung vollständig erbracht ist, und dass ich bei einem Widerruf nach Beginn der Prüfung Wertersatz für den bereits erbrachten Teil leisten muss ([Widerrufsbelehrung](/widerruf)).',
+      version: '01.11.2026',
+    },
+  ];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Cookie banner

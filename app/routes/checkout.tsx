@@ -1,5 +1,5 @@
 import { CheckoutWizard } from '#app/components/checkout/checkout-wizard.tsx';
-import { consentTexts } from '#app/content/legal.ts';
+import { consentTextsFor } from '#app/content/legal.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 import { SHARED_DOCUMENT_HEADER } from '#app/lib/shared-document.ts';
 import { resolveService } from '#app/server/checkout/service-alias.server.ts';
@@ -27,7 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const provider = providerInfo(getConfig());
   return {
     service: { name: service.name, source: service.source },
-    consents: consentTexts,
+    consents: consentTextsFor(provider),
     provider: {
       companyName: provider.companyName,
       address: `${provider.street}, ${provider.postalCode} ${provider.city}`,

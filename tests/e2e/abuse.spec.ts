@@ -297,6 +297,9 @@ test('simulated payments on a public site: refused at start, or a warning at eve
     CONTACT_PHONE: '+49 30 000000',
     SUPPORT_PHONE: '+49 30 000001',
     HOSTING_PROVIDER: 'Beispiel Hosting GmbH',
+    // A GmbH's imprint names its register entry and VAT id: required on a public site.
+    COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 000000 B',
+    VAT_ID: 'DE000000000',
   };
   const refused = await startServerProcess(operator);
   expect(await exitOf(refused.child)).toBe(1);

@@ -11,6 +11,7 @@ import { useDraft } from '#app/components/checkout/use-draft.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Progress } from '#app/components/ui/progress.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
+import { paymentMethodsNote } from '#app/content/legal.ts';
 import type { ConsentText } from '#app/content/types.ts';
 
 const STEPS = ['Kontaktdaten', 'Zielperson', 'Dateien', 'Details', 'Rechtliches', 'Zahlung'] as const;
@@ -66,6 +67,10 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
 
   return (
     <div>
+      {/* § 312j Abs. 1 BGB: the accepted payment methods, visible from the start of the checkout. */}
+      <p className="mt-2 text-muted text-sm" data-testid="payment-methods">
+        {paymentMethodsNote}
+      </p>
       <nav aria-label="Fortschritt der Buchung" className="mt-6">
         <p className="font-medium text-sm">
           Schritt {step} von 6: {STEPS[step - 1]}

@@ -37,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         siteUrl: config.SITE_URL,
         requestId,
         paidMails: { staffEmail, provider, onMailQueued },
+        // The consent versions stored with the order: the dates the terms and privacy pages show.
+        consentVersions: provider,
         logger: log,
       },
       input,

@@ -8,7 +8,8 @@
 
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { consentTexts } from '#app/content/legal.ts';
+import { consentTextsFor } from '#app/content/legal.ts';
+import type { ProviderInfo } from '#app/content/types.ts';
 import { assertTransition, isAwaitingPayment, statusesLeadingTo } from '#app/lib/case-state.ts';
 import { fieldErrors, orderSchema, voucherMessages } from '#app/lib/checkout-schema.ts';
 import { PRICE_CENTS } from '#app/lib/services.ts';
@@ -16,6 +17,7 @@ import { VOUCHER_PAYMENT_PREFIX } from '../cases/order-summary.server.ts';
 import { type PaidMailContext, queuePaidMails } from '../cases/paid-mails.server.ts';
 import { newStatusToken } from '../cases/status-token.server.ts';
 import { redeemVoucher, type VoucherRefusal } from '../cases/vouchers.server.ts';
+import { getConfig, providerInfo } from '../config/config.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 import type { PaymentProvider } from '../payments/provider.server.ts';
@@ -35,6 +37,11 @@ export interface OrderContext {
    * (services.server.ts paymentContext). Needed only when an order names a voucher code.
    */
   paidMails?: Omit<PaidMailContext, 'siteUrl'> & { onMailQueued?: () => void };
+  /**
+   * The versions of the terms and the privacy notice stored with the consents: the "Stand: …" their
+   * pages show (TERMS_VERSION, PRIVACY_VERSION). Absent: read from the process configuration.
+   */
+  consentVersions?: Pick<ProviderInfo, 'termsVersion' | 'privacyVersion'>;
   logger?: Pick<Logger, 'warn'>;
 }
 
@@ -91,6 +98,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   const successUrl = `${context.siteUrl}/payment-success?case_id=${caseId}`;
   const { voucherCode } = order;
   const paidMails = context.paidMails;
+  const consents = consentTextsFor(context.consentVersions ?? providerInfo(getConfig()));
   if (voucherCode && !paidMails) throw new Error('placeOrder: an order with a voucher code needs context.paidMails');
 
   const write = () =>
@@ -157,7 +165,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
       });
       // Each consent with its exact text and version, as the server knows them (not the browser's copy).
       await tx.insert(consentRecords).values(
-        consentTexts.map((consent) => ({
+        consents.map((consent) => ({
           caseId,
           clientId,
           kind: consent.kind,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeProviders, parseConfig } from './config.server.ts';
+import { ConfigError, describeProviders, parseConfig, providerInfo, registeredLegalForm } from './config.server.ts';
 
 describe('parseConfig', () => {
   it('runs on embedded defaults when nothing is set', () => {
@@ -32,6 +32,8 @@ describe('parseConfig', () => {
     CONTACT_PHONE: '+49 30 1111111',
     SUPPORT_PHONE: '+49 30 2222222',
     HOSTING_PROVIDER: 'Beispiel Hosting AG, Frankfurt am Main',
+    COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 654321 B',
+    VAT_ID: 'DE987654321',
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -50,6 +52,73 @@ describe('parseConfig', () => {
     expect(parseConfig({ SITE_URL: 'http://127.0.0.1:3000' }).COMPANY_NAME).toBe('Echtcheck GmbH');
     const config = parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' });
     expect(config.COMPANY_NAME).toBe('Prüfdienst GmbH');
+  });
+
+  /** The message of the ConfigError parseConfig throws, or '' when it accepts the settings. */
+  function refusal(env: Record<string, string>): string {
+    try {
+      parseConfig(env);
+      return '';
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).message;
+    }
+  }
+
+  it('refuses a public site of a registered company without register entry and VAT id, naming both', () => {
+    const { COMPANY_REGISTER: _register, VAT_ID: _vat, ...withoutBoth } = operator;
+    const message = refusal({ ...withoutBoth, SITE_URL: 'https://echtcheck.de' });
+    expect(message).toMatch(/COMPANY_REGISTER: muss .* gesetzt sein, weil COMPANY_NAME die Rechtsform „GmbH“ nennt/);
+    expect(message).toMatch(/VAT_ID: muss .* gesetzt sein, weil COMPANY_NAME die Rechtsform „GmbH“ nennt/);
+    // One of the two missing is refused too, and named alone.
+    const noVat = refusal({ ...operator, VAT_ID: '', SITE_URL: 'https://echtcheck.de' });
+    expect(noVat).toContain('VAT_ID:');
+    expect(noVat).not.toContain('COMPANY_REGISTER:');
+    const noRegister = refusal({ ...operator, COMPANY_REGISTER: '  ', SITE_URL: 'https://echtcheck.de' });
+    expect(noRegister).toContain('COMPANY_REGISTER:');
+    expect(noRegister).not.toContain('VAT_ID:');
+    // Local runs keep working with the defaults (Echtcheck GmbH, no register entry).
+    expect(refusal({ ...withoutBoth, SITE_URL: 'http://localhost:3000' })).toBe('');
+  });
+
+  it('does not ask a sole trader without a registered legal form for register entry and VAT id', () => {
+    const { COMPANY_REGISTER: _register, VAT_ID: _vat, ...withoutBoth } = operator;
+    expect(
+      refusal({ ...withoutBoth, COMPANY_NAME: 'Jonas Weber Online-Recherche', SITE_URL: 'https://echtcheck.de' }),
+    ).toBe('');
+  });
+
+  it.each([
+    ['Prüfdienst GmbH', 'GmbH'],
+    ['Prüfdienst UG (haftungsbeschränkt)', 'UG (haftungsbeschränkt)'],
+    ['Prüfdienst AG', 'AG'],
+    ['Weber & Partner KG', 'KG'],
+    ['Weber OHG', 'OHG'],
+    ['Weber Verwaltungs GmbH & Co. KG', 'GmbH & Co. KG'],
+    ['Jonas Weber e.K.', 'e.K.'],
+    ['Jonas Weber e. Kfm.', 'e. Kfm.'],
+  ])('recognises the registered legal form in %s', (name, form) => {
+    expect(registeredLegalForm(name)).toBe(form);
+  });
+
+  it.each([['Jonas Weber'], ['Agentur Weber'], ['Kgb Recherche'], ['Echtcheck Jonas Weber, Ingenieurbüro']])(
+    'sees no registered legal form in %s',
+    (name) => {
+      expect(registeredLegalForm(name)).toBeUndefined();
+    },
+  );
+
+  it('reads the reverse image searches as a list of known services, Yandex not by default', () => {
+    expect(parseConfig({}).REVERSE_IMAGE_SEARCH_SERVICES).toEqual(['google-lens', 'bing', 'tineye']);
+    expect(
+      parseConfig({ REVERSE_IMAGE_SEARCH_SERVICES: ' TinEye, yandex,tineye ' }).REVERSE_IMAGE_SEARCH_SERVICES,
+    ).toEqual(['tineye', 'yandex']);
+    expect(refusal({ REVERSE_IMAGE_SEARCH_SERVICES: 'google-lens,pimeyes' })).toContain(
+      'REVERSE_IMAGE_SEARCH_SERVICES=',
+    );
+    expect(refusal({ REVERSE_IMAGE_SEARCH_SERVICES: ' , ' })).toContain('REVERSE_IMAGE_SEARCH_SERVICES=');
+    const provider = providerInfo(parseConfig({ LOG_RETENTION_DAYS: '3', SITE_URL: 'http://localhost:8080/' }));
+    expect(provider).toMatchObject({ logRetentionDays: 3, siteUrl: 'http://localhost:8080' });
   });
 
   it.each([

@@ -3,6 +3,12 @@
 // A bad value stops start-up with a message that names the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_IMAGE_SEARCH_SERVICES,
+  DEFAULT_LOG_RETENTION_DAYS,
+  type ImageSearchService,
+  imageSearchServiceKeys,
+} from '#app/lib/legal-settings.ts';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -86,13 +92,46 @@ export const configSchema = z.object({
   CONTACT_PHONE: z.string().min(5).default('+49 30 5683 1740'),
   /** Support hotline shown in the romance-scam emergency notice. */
   SUPPORT_PHONE: z.string().min(5).default('+49 30 5683 1741'),
-  /** Register court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B" (empty: not shown). */
+  /**
+   * Register court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B" (empty: not shown).
+   * Required on a public site when COMPANY_NAME names a registered legal form (GmbH, UG, AG, KG, …).
+   */
   COMPANY_REGISTER: z.string().default(''),
-  /** VAT identification number (§ 27a UStG), empty: not shown. */
+  /**
+   * VAT identification number (§ 27a UStG), empty: not shown. Required on a public site when
+   * COMPANY_NAME names a registered legal form (conservative: such a business has one).
+   */
   VAT_ID: z.string().default(''),
   HOSTING_PROVIDER: z.string().min(2).default('Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen'),
   /** Who delivers our e-mails (named in the privacy notice); empty: the hosting provider. */
   MAIL_PROVIDER: z.string().default(''),
+  /**
+   * Public reverse image searches the specialists use with the customer's photos, comma-separated:
+   * google-lens, bing, tineye, yandex. Named with their transfer basis on the privacy page. The
+   * default leaves out Yandex (Russia: no adequacy decision, no safeguards; decision record 014).
+   */
+  REVERSE_IMAGE_SEARCH_SERVICES: z
+    .string()
+    .default(DEFAULT_IMAGE_SEARCH_SERVICES.join(','))
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter((entry) => entry !== ''),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(imageSearchServiceKeys, { error: `erlaubt sind ${imageSearchServiceKeys.join(', ')}` }))
+        .min(1, 'muss mindestens einen Dienst nennen'),
+    ),
+  /**
+   * Days the operator's log collection (journald, Docker, the hosting provider) keeps the server's
+   * logs; the application writes them to standard output and deletes nothing itself. The privacy
+   * page promises this period: set the log collection to match.
+   */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_LOG_RETENTION_DAYS),
   /** Version dates of the terms and the privacy notice, shown as "Stand: …" (never today's date). */
   TERMS_VERSION: z
     .string()
@@ -101,7 +140,7 @@ export const configSchema = z.object({
   PRIVACY_VERSION: z
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
-    .default('01.11.2026'),
+    .default('24.11.2026'),
   // Limits for uploads that are not yet part of an order (staged files), against filling the disk.
   /** Files one client network may stage per hour. */
   UPLOAD_LIMIT_FILES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -145,6 +184,18 @@ const OPERATOR_SETTINGS = [
   'HOSTING_PROVIDER',
 ] as const;
 
+/**
+ * Legal forms entered in a public register (§ 5 Abs. 1 Nr. 4 DDG), as they appear in a company
+ * name: "GmbH", "UG (haftungsbeschränkt)", "AG", "KG", "OHG", "GmbH & Co. KG", "e.K.", "SE", …
+ */
+const REGISTERED_LEGAL_FORM =
+  /(?:^|[\s,(])(?:g?GmbH & Co\. KG|UG \(haftungsbeschränkt\)|gGmbH|GmbH|UG|AG|KGaA|KG|OHG|SE|eG|PartG mbB|PartG|e\.\s?K\.|e\.\s?Kfm\.|e\.\s?Kfr\.)(?=$|[\s,.)&])/;
+
+/** The registered legal form in a company name, or undefined (e.g. a sole trader without entry). */
+export function registeredLegalForm(companyName: string): string | undefined {
+  return REGISTERED_LEGAL_FORM.exec(companyName)?.[0].replace(/^[\s,(]/, '');
+}
+
 function isLocalSite(siteUrl: string): boolean {
   const host = new URL(siteUrl).hostname;
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
@@ -155,7 +206,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => {
-      const name = issue.path.join('.') || '(unbekannt)';
+      // The variable, also for an issue inside a parsed value (e.g. one entry of a list).
+      const name = issue.path[0] === undefined ? '(unbekannt)' : String(issue.path[0]);
       const value = env[name];
       return `${name}=${value === undefined ? '(nicht gesetzt)' : JSON.stringify(value)}: ${issue.message}`;
     });
@@ -177,6 +229,21 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     for (const name of OPERATOR_SETTINGS) {
       if (env[name] === undefined || env[name] === '') {
         extra.push(`${name}: muss für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) gesetzt sein`);
+      }
+    }
+    // The imprint (§ 5 Abs. 1 Nr. 4 and 6 DDG) of a registered company names its register entry and
+    // VAT id. Conservative: every registered business is assumed to have a VAT id.
+    const legalForm = registeredLegalForm(raw.COMPANY_NAME);
+    if (legalForm) {
+      if (raw.COMPANY_REGISTER.trim() === '') {
+        extra.push(
+          `COMPANY_REGISTER: muss für eine öffentliche Website gesetzt sein, weil COMPANY_NAME die Rechtsform „${legalForm}“ nennt (Registergericht und Nummer fürs Impressum, § 5 Abs. 1 Nr. 4 DDG, z. B. "Amtsgericht Charlottenburg, HRB 123456 B")`,
+        );
+      }
+      if (raw.VAT_ID.trim() === '') {
+        extra.push(
+          `VAT_ID: muss für eine öffentliche Website gesetzt sein, weil COMPANY_NAME die Rechtsform „${legalForm}“ nennt (Umsatzsteuer-Identifikationsnummer fürs Impressum, § 5 Abs. 1 Nr. 6 DDG, z. B. "DE123456789")`,
+        );
       }
     }
   }
@@ -261,5 +328,9 @@ export function providerInfo(config: AppConfig) {
     mailProvider: config.MAIL_PROVIDER || config.HOSTING_PROVIDER,
     termsVersion: config.TERMS_VERSION,
     privacyVersion: config.PRIVACY_VERSION,
+    // LegalSettings (app/lib/legal-settings.ts): what the legal pages say about the operation.
+    siteUrl: config.SITE_URL,
+    imageSearchServices: config.REVERSE_IMAGE_SEARCH_SERVICES satisfies readonly ImageSearchService[],
+    logRetentionDays: config.LOG_RETENTION_DAYS,
   };
 }

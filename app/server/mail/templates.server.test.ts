@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testInvoice } from '#tests/support/invoice.ts';
 import { testProvider } from '#tests/support/provider.ts';
-import { consentTexts } from '../../content/legal.ts';
+import { consentTextsFor } from '../../content/legal.ts';
 import { splitBlocks, stripLinks } from '../../lib/content-markup.ts';
 import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../lib/format.ts';
 import type { OrderSummary } from '../cases/order-summary.server.ts';
@@ -57,7 +57,7 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
       },
       { fileName: 'chat.txt', fileSize: 4_000, fileType: 'text/plain', uploadedAt: new Date('2026-11-21T12:56:00Z') },
     ],
-    consents: consentTexts.map((c) => ({
+    consents: consentTextsFor(provider).map((c) => ({
       kind: c.kind,
       text: c.label,
       version: c.version,
@@ -150,13 +150,27 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toContain('Guten Tag Jürgen Weiß,');
   });
 
+  it('describes the reverse image search in the wording of the site, without face recognition', () => {
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain(
+        'Mit öffentlichen Bildrückwärtssuchen (Google Lens, Bing, TinEye) suchen wir nach identischen Kopien der Fotos und nach bearbeiteten Fassungen davon, etwa zugeschnitten, gespiegelt oder farblich verändert. Eine Gesichtserkennung setzen wir nicht ein.',
+      );
+      expect(body).not.toContain('mit identischen Bildern ab');
+    }
+  });
+
+  it("names the online withdrawal function's address in the Widerrufsbelehrung", () => {
+    expect(mail.text).toContain(`direkt erreichbar unter der Adresse ${SITE}/vertrag-widerrufen`);
+    expect(mail.html).toContain(`<a href="${SITE}/vertrag-widerrufen">${SITE}/vertrag-widerrufen</a>`);
+  });
+
   it('lists every consent text without link markup, with time and version', () => {
-    for (const consent of consentTexts) {
+    for (const consent of consentTextsFor(provider)) {
       const text = stripLinks(consent.label);
       expect(mail.text).toContain(text);
       expect(mail.html).toContain(escapeHtml(text));
     }
-    expect(mail.text).toContain('Bestätigt am 21.11.2026, 13:57 Uhr (Fassung 2026-11-01)');
+    expect(mail.text).toContain('Bestätigt am 21.11.2026, 13:57 Uhr (Fassung 01.11.2026)');
     expect(mail.text).toContain('ausdrücklich verlangt, dass wir vor Ablauf der Widerrufsfrist');
     expect(mail.text).not.toMatch(/\]\(\//);
   });

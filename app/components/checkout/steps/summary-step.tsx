@@ -1,6 +1,7 @@
 import { TextField } from '#app/components/checkout/fields.tsx';
 import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
 import { RichText } from '#app/components/rich-text.tsx';
+import { PAYMENT_METHODS } from '#app/content/legal.ts';
 import { formatEuro, formatFileSize } from '#app/lib/format.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 
@@ -141,7 +142,11 @@ export function SummaryStep({
           />
           <Row
             label="Zahlung"
-            value={withVoucher ? 'Gutscheincode aus unserer Garantie' : 'Kartenzahlung vor Beginn der Prüfung'}
+            value={
+              withVoucher
+                ? 'Gutscheincode aus unserer Garantie'
+                : `${PAYMENT_METHODS} über Stripe, vor Beginn der Prüfung`
+            }
           />
         </dl>
         <p className="mt-4 font-bold text-2xl" data-testid="price">

@@ -2,7 +2,7 @@
 // Customer: order confirmation (§ 312f BGB)
 // ---------------------------------------------------------------------------------------------
 
-import { widerrufPage } from '../../../content/legal.ts';
+import { imageSearchText, widerrufPage } from '../../../content/legal.ts';
 import type { ProviderInfo } from '../../../content/types.ts';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { formatVoucherCode } from '../../../lib/voucher-code.ts';
@@ -109,7 +109,7 @@ export function orderConfirmationMail(
     {
       kind: 'p',
       small: true,
-      text: 'Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen und gleichen Fotos per Bildrückwärtssuche mit identischen Bildern ab. Alle Falldaten löschen wir spätestens 30 Tage nach Abschluss des Auftrags.',
+      text: `Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen. ${imageSearchText(provider)} Alle Falldaten löschen wir spätestens 30 Tage nach Abschluss des Auftrags.`,
     },
 
     { kind: 'h2', text: 'Ihr berechtigtes Interesse' },
@@ -157,7 +157,7 @@ export function orderConfirmationMail(
 
     {
       kind: 'box',
-      blocks: legalPageBlocks(widerrufPage(provider)),
+      blocks: legalPageBlocks(widerrufPage({ ...provider, siteUrl: site })),
     },
 
     { kind: 'h2', text: 'So widerrufen Sie' },
