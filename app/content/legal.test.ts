@@ -2,6 +2,7 @@
 // reverse image search and its recipients, the withdrawal address, the terms' minimum information.
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '#app/lib/checkout-schema.ts';
+import { ACCOUNTING_YEARS, EVIDENCE_YEARS } from '#app/server/cases/record-expiry.server.ts';
 import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/cases/retention.server.ts';
 import { VOUCHER_VALID_YEARS } from '#app/server/cases/vouchers.server.ts';
 import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
@@ -44,12 +45,15 @@ describe('privacy page', () => {
     expect(line('Bestellungen, die nie bezahlt werden')).toContain(`${UNPAID_DAYS} Tage nach der Bestellung`);
     expect(line('Bestellungen, die nie bezahlt werden')).toContain(`${DELAYED_PAYMENT_DAYS} Tage.`);
     expect(line('Ihr Name')).toContain('anonymisieren wir sie');
-    expect(line('Rechnungen')).toContain('8 Jahre ab dem Ende des Jahres');
+    // The retention job deletes them then (record-expiry.server.ts).
+    expect(line('Rechnungen')).toContain(`${ACCOUNTING_YEARS} Jahre ab dem Ende des Jahres`);
     expect(line('Rechnungen')).toContain('§ 147 AO, § 14b UStG');
-    expect(line('Nachweise Ihrer Bestätigungen')).toContain('3 Jahre ab dem Ende des Jahres');
+    expect(line('Nachweise Ihrer Bestätigungen')).toContain(`${EVIDENCE_YEARS} Jahre ab dem Ende des Jahres`);
     expect(line('Nachweise Ihrer Bestätigungen')).toContain('§§ 195, 199 BGB');
     expect(line('Gutscheincode')).toContain(`längstens ${VOUCHER_VALID_YEARS} Jahre`);
-    expect(line('Protokoll unserer Bearbeitungsschritte')).toContain('Verjährungsfrist');
+    expect(line('Protokoll unserer Bearbeitungsschritte')).toContain(
+      `${EVIDENCE_YEARS} Jahre ab dem Ende des Jahres, in dem der Eintrag entstand`,
+    );
     expect(line('Server-Protokolle')).toBe(`- Server-Protokolle: ${provider.logRetentionDays} Tage.`);
     expect(line('Zähler gegen Missbrauch')).toContain('25 Stunden');
     expect(line('Statistikdaten')).toContain('keine');

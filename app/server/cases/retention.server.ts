@@ -48,6 +48,7 @@ import {
   withdrawals,
 } from '../db/schema.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
+import { expireRecords } from './record-expiry.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Case data is deleted this long after completion or withdrawal (the terms: "at the latest 30 days"). */
@@ -421,6 +422,15 @@ export async function runRetention(job: RetentionJob): Promise<RetentionResult> 
       ).map((row) => row.id),
     (tx, id) => anonymiseClient(tx, id, now),
   );
+
+  // The long periods (evidence 3 years, accounting 8 years, vouchers): record-expiry.server.ts.
+  const expired = await expireRecords(job.db, storage, now).catch((error: unknown) => {
+    logger.error({ err: error }, 'retention: expiring old records failed');
+    return null;
+  });
+  if (expired && Object.values(expired).some((count) => count > 0)) {
+    logger.info(expired, 'retention run: records past their legal keeping period deleted');
+  }
 
   const result: RetentionResult = {
     purged: purge.done,

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
@@ -203,6 +203,16 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       },
     });
     expect(await database.db.select().from(cases).where(eq(cases.id, order.checkoutId))).toHaveLength(0);
+  });
+
+  it('tells the payment provider the service and our reference, never whom the customer checks', async () => {
+    const order = validOrder();
+    const createCheckoutSession = vi.fn(simulated.createCheckoutSession);
+    const placed = await placeOrder({ ...orderContext(), payments: { ...simulated, createCheckoutSession } }, order);
+    expect(placed).toMatchObject({ ok: true });
+    const request = createCheckoutSession.mock.calls[0]?.[0];
+    expect(request?.description).toBe(`Dating App Check, Auftrag ${order.checkoutId.slice(0, 8)}`);
+    expect(JSON.stringify(request)).not.toContain(order.target.targetName);
   });
 
   it('records a withdrawal, flags the matching case and queues both mails', async () => {

@@ -12,7 +12,7 @@ import { consentTextsFor } from '#app/content/legal.ts';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { assertTransition, isAwaitingPayment, statusesLeadingTo } from '#app/lib/case-state.ts';
 import { fieldErrors, orderSchema, voucherMessages } from '#app/lib/checkout-schema.ts';
-import { PRICE_CENTS } from '#app/lib/services.ts';
+import { caseReference, PRICE_CENTS } from '#app/lib/services.ts';
 import { VOUCHER_PAYMENT_PREFIX } from '../cases/order-summary.server.ts';
 import { type PaidMailContext, queuePaidMails } from '../cases/paid-mails.server.ts';
 import { newStatusToken } from '../cases/status-token.server.ts';
@@ -291,7 +291,8 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
     caseId,
     amountCents: PRICE_CENTS,
     customerEmail: written.email,
-    description: `${service.name}: ${order.target.targetName || 'Unbekannt'}`,
+    // The provider learns the service and our reference, never whom the customer has checked.
+    description: `${service.name}, Auftrag ${caseReference(caseId)}`,
     successUrl,
     cancelUrl: `${context.siteUrl}/checkout?${new URLSearchParams({ ...(service.source ? { service: service.source } : {}), abgebrochen: '1' })}`,
   });

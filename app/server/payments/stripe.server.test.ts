@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WebhookSignatureError } from './provider.server.ts';
 import { createStripeProvider } from './stripe.server.ts';
 
@@ -65,3 +65,28 @@ describe('Stripe webhooks (verified on the raw body)', () => {
     await expect(provider.verifyWebhook(payload, undefined)).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 });
+
+describe('Stripe checkout sessions', () => {
+  it('take cards only and name the service and our reference, nothing about the person checked', async () => {
+    const create = vi.fn(async (_params: Stripe.Checkout.SessionCreateParams) => ({
+      id: 'cs_test_2',
+      url: 'https://checkout.example/cs_test_2',
+    }));
+    const client = { checkout: { sessions: { create } } } as unknown as Stripe;
+    const cards = createStripeProvider('sk_test_dummy', secret, client);
+    const session = await cards.createCheckoutSession({
+      caseId: 'c0ffee00-0000-4000-8000-000000000002',
+      amountCents: 3900,
+      customerEmail: 'erika@example.de',
+      description: 'Dating App Check, Auftrag C0FFEE00',
+      successUrl: 'http://localhost:3000/payment-success?case_id=c0ffee00-0000-4000-8000-000000000002',
+      cancelUrl: 'http://localhost:3000/checkout?abgebrochen=1',
+    });
+    expect(session).toEqual({ sessionId: 'cs_test_2', url: 'https://checkout.example/cs_test_2' });
+    const params = create.mock.calls[0]?.[0];
+    expect(params?.allowed_payment_method_types).toEqual(['card']);
+    expect(params?.line_items?.[0]?.price_data?.unit_amount).toBe(3900);
+    expect(params?.metadata).toEqual({ caseId: 'c0ffee00-0000-4000-8000-000000000002' });
+  });
+});
+

@@ -18,6 +18,8 @@ export function createStripeProvider(secretKey: string, webhookSecret: string, c
     async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
+        // Cards only: what the checkout, the terms, the privacy page and the invoice say we accept.
+        allowed_payment_method_types: ['card'],
         locale: 'de',
         currency: 'eur',
         customer_email: request.customerEmail,
