@@ -89,4 +89,3 @@ describe('Stripe checkout sessions', () => {
     expect(params?.metadata).toEqual({ caseId: 'c0ffee00-0000-4000-8000-000000000002' });
   });
 });
-
