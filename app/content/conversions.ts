@@ -117,14 +117,14 @@ export const conversions: readonly ConversionPage[] = [
       {
         heading: 'Woran gestohlene Fotos oft zu erkennen sind',
         paragraphs: [
-          'Auffällig sind Bilder in Studioqualität, Aufnahmen in Uniform oder Arztkittel und Fotos, auf denen die Person nie mit Freunden oder Familie zu sehen ist. Auch deutlich unterschiedliche Altersstufen oder fremdsprachige Schilder im Hintergrund können Hinweise sein.',
+          'Auffällig sind Bilder in Studioqualität, Aufnahmen in Uniform oder Arztkittel und Fotos, auf denen die Person nie mit Freunden oder Familie zu sehen ist. Auch Fotos, auf denen die Person deutlich unterschiedlich alt wirkt, oder fremdsprachige Schilder im Hintergrund können Hinweise sein.',
           'Bitten Sie Ihren Kontakt im Zweifel um ein aktuelles Foto mit einer bestimmten Geste, zum Beispiel zwei erhobenen Fingern. Wer immer neue Gründe findet, warum das gerade nicht geht, hat womöglich gar keine weiteren Bilder der abgebildeten Person.',
         ],
       },
       {
         heading: 'Was wir anders machen als eine schnelle Suche',
         paragraphs: [
-          'Unsere Spezialistinnen und Spezialisten untersuchen jedes Foto einzeln und vergleichen die Treffer sorgfältig. Gesichtserkennung setzen wir nicht ein: Wir suchen gezielt nach genau diesen Bildern und ihren bearbeiteten Kopien. Schicken Sie uns deshalb möglichst alle Fotos, die Sie bekommen haben, auch die aus dem Chat.',
+          'Unsere Spezialistinnen und Spezialisten untersuchen jedes Foto einzeln und vergleichen die Treffer sorgfältig. Gesichtserkennung setzen wir nicht ein: Wir suchen gezielt nach identischen Kopien dieser Bilder und nach bearbeiteten Fassungen. Schicken Sie uns deshalb möglichst alle Fotos, die Sie bekommen haben, auch die aus dem Chat.',
         ],
       },
     ],
@@ -184,7 +184,7 @@ export const conversions: readonly ConversionPage[] = [
       {
         heading: 'Wenn jemand Ihr eigenes Profil kopiert hat',
         paragraphs: [
-          'Melden Sie das falsche Konto über die Meldefunktion der Plattform. Facebook und Instagram haben dafür eine eigene Kategorie für Profile, die sich als jemand anderes ausgeben. Warnen Sie Ihre Kontakte mit einem kurzen Beitrag und sichern Sie Screenshots des kopierten Kontos mit Datum.',
+          'Sichern Sie zuerst Screenshots des kopierten Kontos mit Datum. Melden Sie das falsche Konto dann über die Meldefunktion der Plattform; Facebook und Instagram bieten dort eine eigene Kategorie für Profile, die sich als jemand anderes ausgeben. Warnen Sie außerdem Ihre Kontakte mit einem kurzen Beitrag.',
         ],
       },
       {
@@ -220,7 +220,7 @@ export const conversions: readonly ConversionPage[] = [
     },
     hero: {
       eyebrow: 'Dating-App-Check',
-      title: 'Ihr Match wirkt perfekt? Prüfen Sie es vor dem ersten Treffen.',
+      title: 'Ihr Match wirkt perfekt? Lassen Sie es vor dem ersten Treffen prüfen.',
       subtitle:
         'Online-Dating ist für viele der normale Weg, jemanden kennenzulernen – leider auch für Betrüger. Wir prüfen, ob Ihr Kontakt die Person ist, die er vorgibt zu sein, bevor Sie sich verabreden oder mehr von sich erzählen.',
       buttonText: 'Dating-Kontakt prüfen',
@@ -232,7 +232,7 @@ export const conversions: readonly ConversionPage[] = [
       },
       {
         title: 'Besser vorbereitet zum ersten Date',
-        text: 'Sie wissen vor dem Treffen, ob Name, Fotos und Angaben Ihres Matches zueinander passen – oder ersparen sich eine Enttäuschung.',
+        text: 'Sie erfahren vor dem Treffen, ob Name, Fotos und Angaben Ihres Matches zueinander passen, und ersparen sich womöglich eine Enttäuschung.',
       },
       {
         title: 'Ihr Match merkt nichts',
@@ -250,7 +250,7 @@ export const conversions: readonly ConversionPage[] = [
       {
         heading: 'Sicher bleiben bis zum ersten Treffen',
         paragraphs: [
-          'Schlagen Sie vor dem Treffen einen Videoanruf vor; schon ein kurzes Gespräch zeigt, ob Person und Fotos zusammengehören. Verabreden Sie sich an einem belebten Ort, reisen Sie selbst an und sagen Sie einer vertrauten Person, wo Sie sind.',
+          'Bitten Sie vor dem Treffen um einen Videoanruf; schon ein kurzes Gespräch zeigt, ob Person und Fotos zusammengehören. Verabreden Sie sich an einem belebten Ort, reisen Sie selbst an und sagen Sie einer vertrauten Person, wo Sie sind.',
           'Ihre Wohnadresse, Ihren Arbeitgeber und Fotos Ihrer Kinder teilen Sie am besten erst, wenn Sie sich sicher fühlen. Verlangt Ihr Match Geld für die Anreise, ein Flugticket oder ein Visum, zahlen Sie nicht.',
         ],
       },
@@ -263,7 +263,7 @@ export const conversions: readonly ConversionPage[] = [
     ],
     cta: {
       headline: 'Gehen Sie mit gutem Gefühl ins erste Treffen',
-      text: 'Für 39 € inkl. MwSt. prüfen wir Ihr Match gründlich. Die Auswertung liegt in den meisten Fällen nach 24 bis 48 Stunden in Ihrem Postfach.',
+      text: 'Für 39 € inkl. MwSt. prüfen wir Ihr Match gründlich. In den meisten Fällen erhalten Sie nach 24 bis 48 Stunden eine E-Mail mit dem Link zu Ihrer Auswertung.',
       buttonText: 'Match jetzt prüfen lassen',
     },
   },
@@ -299,7 +299,7 @@ export const conversions: readonly ConversionPage[] = [
       },
       {
         title: 'Klarheit, bevor Sie weiter zahlen',
-        text: 'Eine Prüfung kostet weniger als die meisten Summen, die Betrüger verlangen. Sie hilft Ihnen, rechtzeitig Nein zu sagen.',
+        text: 'Eine Prüfung kostet weniger als die meisten Summen, die Betrüger verlangen. Das Ergebnis kann Ihnen helfen, rechtzeitig Nein zu sagen.',
       },
       {
         title: 'Ohne Vorwürfe, ohne Druck',
@@ -318,7 +318,7 @@ export const conversions: readonly ConversionPage[] = [
         heading: 'Wenn schon Geld geflossen ist',
         paragraphs: [
           'Stoppen Sie weitere Zahlungen, auch wenn der Druck groß ist oder Ihnen die Rückzahlung versprochen wird. Rufen Sie sofort Ihre Bank an: Eine gerade erst ausgeführte Überweisung lässt sich manchmal noch zurückholen.',
-          'Zeigen Sie den Betrug an – auf jeder Polizeidienststelle oder im Internet über die Onlinewache Ihres Landes – und legen Sie Chatverläufe, Kontoauszüge und Überweisungsbelege vor. Der Weisse Ring unterstützt Betroffene kostenlos unter der Nummer 116 006.',
+          'Zeigen Sie den Betrug an – auf jeder Polizeidienststelle oder im Internet über die Onlinewache Ihres Bundeslandes – und legen Sie Chatverläufe, Kontoauszüge und Überweisungsbelege vor. Der Weisse Ring unterstützt Betroffene kostenlos unter der Nummer 116 006.',
         ],
       },
       {

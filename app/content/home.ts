@@ -19,7 +19,7 @@ export const homeContent: HomeContent = {
     eyebrow: 'Persönliche Prüfung von Online-Kontakten',
     title: 'Ist Ihr Online-Kontakt wirklich die Person, für die er sich ausgibt?',
     subtitle:
-      'Sie haben jemanden im Internet kennengelernt, und etwas fühlt sich nicht richtig an? Unsere Spezialistinnen und Spezialisten prüfen Profil, Fotos und Angaben sorgfältig in öffentlichen Quellen. Sie erhalten eine verständliche Einschätzung, ohne dass wir die Person kontaktieren.',
+      'Sie haben jemanden im Internet kennengelernt, und etwas fühlt sich nicht richtig an? Unsere Spezialistinnen und Spezialisten prüfen Profil, Fotos und Angaben sorgfältig anhand öffentlicher Quellen. Sie erhalten eine verständliche Einschätzung, ohne dass wir die Person kontaktieren.',
     buttonText: 'Jetzt Profil prüfen lassen',
     trustLine: '39 € inkl. MwSt. · Ergebnis meist in 24–48 Stunden · Recherche von Hand · kein Abo',
   },
@@ -72,13 +72,13 @@ export const homeContent: HomeContent = {
       heading: 'Für wen Echtcheck da ist',
       paragraphs: [
         'Die meisten Menschen, die sich an uns wenden, haben über eine Dating-App, ein soziales Netzwerk oder einen Messenger jemanden kennengelernt. Oft besteht der Kontakt seit Wochen, es gibt liebevolle Nachrichten – und dann kleine Widersprüche, die nicht mehr aus dem Kopf gehen.',
-        'Dafür muss sich niemand schämen. Betrüger gehen planmäßig vor und nutzen Geschichten, mit denen sie schon viele Menschen getäuscht haben. Ein nüchterner Blick von außen hilft, wieder klar zu sehen, ganz gleich, wie die Antwort ausfällt.',
+        'Für solche Zweifel muss sich niemand schämen. Betrüger gehen planmäßig vor und nutzen Geschichten, mit denen sie schon viele Menschen getäuscht haben. Ein nüchterner Blick von außen hilft, wieder klar zu sehen, ganz gleich, wie die Antwort ausfällt.',
       ],
     },
     {
       heading: 'Was wir prüfen – und was nicht',
       paragraphs: [
-        'Wir recherchieren in öffentlich zugänglichen Quellen: Suchmaschinen, öffentliche Profile, Firmen- und Branchenverzeichnisse, Presseberichte und Warnungen vor bekannten Betrugsmaschen. Fotos gleichen wir per Bildrückwärtssuche ab, und wir prüfen, ob Name, Beruf und Wohnort zueinander passen.',
+        'Wir recherchieren in öffentlich zugänglichen Quellen: in Suchmaschinen, frei sichtbaren Profilen, Firmen- und Branchenverzeichnissen, Presseberichten und Warnungen vor bekannten Betrugsmaschen. Die Fotos geben wir in Bildrückwärtssuchen ein und suchen nach identischen Kopien und bearbeiteten Fassungen. Außerdem prüfen wir, ob Name, Beruf und Wohnort zueinander passen.',
         'Private Konten oder nicht öffentliche Daten sind für uns tabu, Gesichtserkennung setzen wir nicht ein, und polizeiliche Befugnisse haben wir nicht. Volle Gewissheit kann niemand versprechen. Sie bekommen aber eine nachvollziehbare Einschätzung mit den Fundstellen, auf die sie sich stützt.',
       ],
     },
@@ -86,7 +86,7 @@ export const homeContent: HomeContent = {
       heading: 'Was Sie jetzt schon selbst tun können',
       paragraphs: [
         'Solange Zweifel bestehen, überweisen Sie bitte kein Geld und schicken Sie keine Ausweiskopien – auch nicht für angebliche Zollgebühren, Flugtickets oder Krankenhausrechnungen. Sichern Sie Profilnamen, Fotos und Chatverläufe als Screenshots, bevor ein Profil verschwindet.',
-        'Wurde schon Geld überwiesen, verständigen Sie sofort Ihr Kreditinstitut und gehen Sie zur Polizei, um den Vorfall anzuzeigen. Das verdächtige Profil können Sie außerdem über die Meldefunktion der Plattform melden und anschließend blockieren.',
+        'Wurde schon Geld überwiesen, verständigen Sie sofort Ihre Bank und gehen Sie zur Polizei, um den Vorfall anzuzeigen. Das verdächtige Profil melden Sie außerdem der Plattform und blockieren es anschließend.',
       ],
     },
     {

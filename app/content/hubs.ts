@@ -47,7 +47,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Warum es so viele gefälschte Profile gibt',
           paragraphs: [
             'Der häufigste Grund ist Geld. Beim sogenannten Romance Scam – im Deutschen Liebesbetrug – bauen Täter über Wochen eine Liebesbeziehung auf und bitten dann um Hilfe in einer angeblichen Notlage. Andere Profile locken zu vermeintlich sicheren Geldanlagen, oft in Kryptowährungen. Wieder andere sammeln persönliche Daten, Ausweiskopien oder intime Fotos. Diese dienen später der Erpressung, Bestellungen auf fremden Namen oder weiteren Betrügereien.',
-            'Hinter vielen Fake-Profilen stehen keine Einzelpersonen, sondern organisierte Gruppen, die arbeitsteilig vorgehen. Einer schreibt die ersten Nachrichten, ein anderer übernimmt, sobald es um Geld geht. Sie arbeiten mit vorbereiteten Textbausteinen und betreuen viele Kontakte gleichzeitig. Das erklärt, warum sich die Geschichten so ähneln und warum manche Antworten seltsam allgemein klingen. Für Betroffene ist das wichtig zu wissen: Sie wurden nicht aus Zufall getäuscht, sondern von Menschen, die das beruflich tun.',
+            'Hinter vielen Fake-Profilen stehen keine Einzelpersonen, sondern organisierte Gruppen, die arbeitsteilig vorgehen. Einer schreibt die ersten Nachrichten, ein anderer übernimmt, sobald es um Geld geht. Sie arbeiten mit vorbereiteten Textbausteinen und betreuen viele Kontakte gleichzeitig. Das erklärt, warum sich die Geschichten so ähneln und warum manche Antworten seltsam allgemein klingen. Für Betroffene ist das wichtig zu wissen: Sie wurden nicht von einem Gelegenheitstäter getäuscht, sondern von Menschen, die das beruflich tun.',
             'Nicht immer geht es um Geld. Manche Fake-Profile dienen dazu, einen früheren Partner zu beobachten, jemanden bloßzustellen oder Gerüchte zu verbreiten. Andere werben für zweifelhafte Shops oder verschicken Links zu gefälschten Anmeldeseiten. Der Zweck bestimmt, wie ein Profil aufgebaut ist. Ein Werbekonto braucht möglichst viele Follower, ein Liebesbetrüger dagegen eine glaubwürdige, rührende Lebensgeschichte und Fotos, die Vertrauen wecken.',
           ],
         },
@@ -56,7 +56,7 @@ export const hubs: readonly HubPage[] = [
           paragraphs: [
             'Das Herzstück ist fast immer das Foto. Betrüger übernehmen Bilder von Models, Ärztinnen, Soldaten oder ganz gewöhnlichen Menschen, deren Konten öffentlich sind. Beliebt sind ganze Bilderserien: dieselbe Person am Strand, im Büro, mit Hund. So entsteht der Eindruck eines echten Lebens. Zunehmend tauchen auch am Computer erzeugte Gesichter auf, die es nirgends sonst gibt. Sie wirken makellos, zeigen aber manchmal Fehler an Ohrringen, Brillengestellen oder im Hintergrund.',
             'Dazu kommt eine Geschichte, die Nähe schafft und zugleich erklärt, warum ein Treffen gerade nicht möglich ist. Typisch sind Berufe fern der Heimat: Ingenieur auf einer Ölplattform, Ärztin bei einer Hilfsorganisation, Soldat im Einsatz, Geschäftsmann mit einem Auftrag in Übersee. Häufig ist die Person verwitwet und hat ein Kind, das bei Verwandten lebt. Diese Bausteine wecken Mitgefühl und liefern später den Anlass für eine Bitte um Geld.',
-            'Technisch sind viele Fake-Profile dünn: wenige Beiträge, kaum Kommentare von echten Bekannten, eine Freundesliste voller Fremder aus aller Welt oder ein Konto, das erst vor kurzem angelegt wurde. Manche Betrüger kaufen deshalb ältere Konten oder füllen neue Profile rasch mit geteilten Sprüchen und Landschaftsbildern. Auf den ersten Blick wirkt das lebendig. Bei genauerem Hinsehen fehlt aber der persönliche Austausch mit Familie, Kollegen oder Nachbarn.',
+            'Im Übrigen wirken viele Fake-Profile auffallend leer: wenige Beiträge, kaum Kommentare von echten Bekannten, eine Freundesliste voller Fremder aus aller Welt oder ein Konto, das erst vor kurzem angelegt wurde. Manche Betrüger kaufen deshalb ältere Konten oder füllen neue Profile rasch mit geteilten Sprüchen und Landschaftsbildern. Auf den ersten Blick wirkt das lebendig. Bei genauerem Hinsehen fehlt aber der persönliche Austausch mit Familie, Kollegen oder Nachbarn.',
           ],
         },
         {
@@ -78,13 +78,13 @@ export const hubs: readonly HubPage[] = [
           heading: 'Was Sie jetzt tun sollten, wenn Sie zweifeln',
           paragraphs: [
             'Überweisen Sie nichts, kaufen Sie keine Gutscheinkarten und verschicken Sie keine Ausweisdokumente, solange Ihre Zweifel nicht ausgeräumt sind. Sichern Sie stattdessen Beweise: Bildschirmfotos vom Profil, vom Nutzernamen, von den Nachrichten und von allen Zahlungsaufforderungen, jeweils mit Datum. Löschen Sie den Chat nicht, auch wenn es schwerfällt. Diese Unterlagen brauchen Sie, falls Sie das Profil melden, Anzeige erstatten oder eine Prüfung in Auftrag geben möchten.',
-            'Haben Sie schon bezahlt, verständigen Sie gleich Ihre Bank und erzählen Sie dort, was geschehen ist. Stellen Sie zudem Strafanzeige, auf der nächsten Wache oder im Internet bei der Polizei Ihres Bundeslandes. Melden Sie den Kontakt beim Betreiber der Seite oder App und blockieren Sie ihn danach. Seien Sie vorsichtig bei Angeboten, Ihnen gegen Vorkasse verlorenes Geld zurückzuholen: Dahinter stecken häufig dieselben Täter mit einer neuen Masche.',
+            'Haben Sie schon bezahlt, verständigen Sie gleich Ihre Bank und erzählen Sie dort, was geschehen ist. Stellen Sie zudem Strafanzeige, auf der nächsten Polizeiwache oder über die Onlinewache Ihres Bundeslandes. Melden Sie den Kontakt beim Betreiber der Seite oder App und blockieren Sie ihn danach. Seien Sie vorsichtig bei Angeboten, Ihnen gegen Vorkasse verlorenes Geld zurückzuholen: Dahinter stecken häufig dieselben Täter mit einer neuen Masche.',
           ],
         },
         {
           heading: 'Wie unser Profil-Check Sie unterstützt',
           paragraphs: [
-            'Wenn Sie Klarheit suchen, aber nicht selbst weiterrecherchieren möchten, übernehmen unsere Spezialistinnen und Spezialisten die Prüfung. Sie durchsuchen öffentliche Quellen von Hand, vergleichen Bilder über mehrere Suchmaschinen, prüfen Namen, Nutzernamen und Lebensgeschichte auf Widersprüche und halten jeden Fund nachvollziehbar fest. Passwortgeschützte Bereiche und nicht öffentliche Informationen bleiben dabei außen vor. Ein sicheres Urteil kann niemand versprechen, doch Sie erhalten eine begründete Einschätzung mit Belegen.',
+            'Wenn Sie Klarheit suchen, aber nicht selbst weiterrecherchieren möchten, übernehmen unsere Spezialistinnen und Spezialisten die Prüfung. Sie durchsuchen öffentliche Quellen von Hand, suchen mit mehreren Suchmaschinen nach identischen Kopien und bearbeiteten Fassungen der Bilder, prüfen Namen, Nutzernamen und Lebensgeschichte auf Widersprüche und halten jeden Fund nachvollziehbar fest. Passwortgeschützte Bereiche und nicht öffentliche Informationen bleiben dabei außen vor. Ein sicheres Urteil kann niemand versprechen, doch Sie erhalten eine begründete Einschätzung mit Belegen.',
             'Sie buchen den Profil-Check für 39 € inkl. MwSt., nennen Namen oder Nutzernamen, die Plattform und Ihren Verdacht und bestätigen Ihr berechtigtes Interesse. Fotos und Chatauszüge können Sie hochladen. Ihr Ergebnis trifft in der Regel 24 bis 48 Stunden später per E-Mail ein; ist ein Fall besonders verzweigt, brauchen wir bis zu 72 Stunden. Nach Abschluss löschen wir Ihre Falldaten innerhalb von höchstens 30 Tagen.',
           ],
         },
@@ -93,7 +93,7 @@ export const hubs: readonly HubPage[] = [
     features: [
       {
         title: 'Das prüft unser Team',
-        text: 'Wir untersuchen die zu prüfende Person anhand öffentlich zugänglicher Quellen, Schritt für Schritt und von Hand.',
+        text: 'Wir recherchieren zu der Person in öffentlich zugänglichen Quellen, Schritt für Schritt und von Hand.',
         items: [
           'Herkunft der Profilbilder per Bildrückwärtssuche',
           'Name, Nutzername und Angaben zum Beruf',
@@ -212,7 +212,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Was ein Bildvergleich von Hand leisten kann – und was nicht',
           paragraphs: [
-            'Wir arbeiten ohne Gesichtserkennung. Wir suchen mit mehreren Suchmaschinen nach identischen und leicht veränderten Kopien eines Bildes, vergleichen Ausschnitte, Hintergründe, Kleidung und Bilderserien von Hand und verfolgen Fundstellen bis zur ältesten Quelle. So lässt sich oft zeigen, dass ein Foto lange vor Ihrem Kontakt unter einem anderen Namen veröffentlicht wurde. Ein solcher Hinweis ist belastbar, weil jeder ihn an der öffentlichen Fundstelle nachprüfen kann.',
+            'Wir arbeiten ohne Gesichtserkennung: Mit mehreren Suchmaschinen suchen wir nach identischen Kopien und bearbeiteten Fassungen eines Bildes, vergleichen Ausschnitte, Hintergründe, Kleidung und Bilderserien von Hand und verfolgen Fundstellen bis zur ältesten Quelle. So lässt sich oft zeigen, dass ein Foto lange vor Ihrem Kontakt unter einem anderen Namen veröffentlicht wurde. Ein solcher Hinweis ist belastbar, weil jeder ihn an der öffentlichen Fundstelle nachprüfen kann.',
             'Ein Vergleich von Hand kann dagegen keinen Menschen allein anhand seines Gesichts im ganzen Internet wiederfinden. Er kann auch nicht mit Sicherheit sagen, wer ein Profil tatsächlich betreibt. Bilder, die nur in privaten Konten liegen, bleiben unsichtbar, denn wir greifen nicht auf geschützte Daten zu. Darum beschreiben wir im Bericht offen, was gefunden wurde, was nicht und wie belastbar jeder Hinweis ist. Diese Ehrlichkeit nützt Ihnen mehr als ein scheinbar eindeutiges Urteil.',
           ],
         },
@@ -220,7 +220,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Ihre nächsten Schritte',
           paragraphs: [
             'Taucht ein Foto bei der Suche unter fremdem Namen auf, speichern Sie die Fundstelle als Bildschirmfoto mit Internetadresse und Datum. Überweisen Sie kein Geld und senden Sie keine Bilder Ihres eigenen Ausweises. Weisen Sie den Betreiber der Plattform mit einer Meldung auf die gestohlenen Fotos hin und blockieren Sie das Profil. Ist bereits Geld geflossen, informieren Sie umgehend Ihre Bank und wenden Sie sich mit den gesicherten Fundstellen an die Polizei.',
-            'Möchten Sie die Recherche lieber in erfahrene Hände geben, buchen Sie die Bild-Analyse für 39 € inkl. MwSt. Laden Sie alle Fotos hoch, die Sie von der zu prüfenden Person haben, auch solche aus dem Chat. Je mehr Bilder vorliegen, desto mehr Ansatzpunkte gibt es. Meist schicken wir Ihnen den Bericht binnen 24 bis 48 Stunden zu. Findet sich nichts, ist Ihre nächste Prüfung kostenlos.',
+            'Möchten Sie die Recherche lieber in erfahrene Hände geben, buchen Sie die Bild-Analyse für 39 € inkl. MwSt. Laden Sie alle Fotos hoch, die Sie von der zu prüfenden Person haben, auch solche aus dem Chat. Je mehr Bilder vorliegen, desto mehr Ansatzpunkte gibt es. Den Link zu Ihrem Bericht erhalten Sie meist binnen 24 bis 48 Stunden per E-Mail. Findet sich nichts, ist Ihre nächste Prüfung kostenlos.',
           ],
         },
       ],
@@ -296,7 +296,7 @@ export const hubs: readonly HubPage[] = [
     hero: {
       title: 'Fake-Profil auf Facebook und Instagram herausfinden',
       subtitle:
-        'Eine Freundschaftsanfrage, eine Nachricht im Messenger, ein neuer Follower mit schönen Fotos: Wir zeigen Ihnen, wie Sie echte von gefälschten Konten unterscheiden, und prüfen auf Wunsch für Sie.',
+        'Eine Freundschaftsanfrage, eine Nachricht im Messenger, ein neuer Follower mit schönen Fotos: Wir zeigen Ihnen, wie Sie echte von gefälschten Konten unterscheiden, und prüfen ein verdächtiges Profil auf Wunsch für Sie.',
       buttonText: 'Facebook-Kontakt prüfen lassen',
     },
     article: {
@@ -329,7 +329,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Geklonte Konten: wenn ein Bekannter zweimal existiert',
           paragraphs: [
             'Bei einem geklonten Konto legt jemand ein neues Profil mit Namen und Fotos einer realen Person an und schickt deren Freunden Anfragen. Sie erhalten also eine Freundschaftsanfrage von jemandem, mit dem Sie längst befreundet sind. Das ist das wichtigste Erkennungszeichen. Schauen Sie in Ihrer Freundesliste nach, ob die Person dort bereits steht, und nehmen Sie die neue Anfrage erst an, wenn Sie nachgefragt haben.',
-            'Fragen Sie am besten auf einem anderen Weg nach, etwa telefonisch unter der Nummer, die Sie schon kennen. Ist das Konto eine Kopie, informieren Sie den Bekannten, damit er die Fälschung melden und seinen Freundeskreis warnen kann. Melden können auch Sie das Profil: über das Drei-Punkte-Menü im Profil, mit dem Hinweis, dass es sich als eine andere Person ausgibt. Instagram bietet einen vergleichbaren Meldeweg für Konten, die jemanden nachahmen.',
+            'Fragen Sie am besten auf einem anderen Weg nach, etwa telefonisch unter der Nummer, die Sie schon kennen. Ist das Konto eine Kopie, informieren Sie den Bekannten, damit er die Fälschung melden und seinen Freundeskreis warnen kann. Melden können auch Sie das Profil, auf Facebook über das Drei-Punkte-Menü im Profil, mit dem Hinweis, dass es sich als eine andere Person ausgibt. Instagram bietet einen vergleichbaren Meldeweg für Konten, die jemanden nachahmen.',
           ],
         },
         {
@@ -351,7 +351,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Was unser Social-Media-Check für Sie klärt',
           paragraphs: [
             `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster.`,
-            'Für den Auftrag genügen der Profillink oder der Nutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Nach gewöhnlich 24 bis 48 Stunden bekommen Sie das Ergebnis als E-Mail, verständlich formuliert und mit Belegen, die Sie bei Bedarf auch der Polizei vorlegen können.',
+            'Für den Auftrag genügen der Profillink oder der Nutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Gewöhnlich nach 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht. Er ist verständlich formuliert und enthält Belege, die Sie bei Bedarf auch der Polizei vorlegen können.',
           ],
         },
       ],
@@ -463,14 +463,14 @@ export const hubs: readonly HubPage[] = [
           heading: 'Der Videoanruf-Test',
           paragraphs: [
             'Der einfachste und wirksamste Schritt ist ein kurzer Videoanruf, bevor die Gefühle zu tief werden. Viele Apps bieten dafür eine eigene Funktion, sodass Sie keine Telefonnummer herausgeben müssen. Schlagen Sie einen konkreten Termin vor und bitten Sie im Gespräch um etwas Spontanes: winken, den Kopf zur Seite drehen, einen bestimmten Gegenstand zeigen. Ein echter Mensch tut das ohne Zögern. Ein aufgezeichnetes Video oder ein eingefrorenes Bild fällt dabei schnell auf.',
-            'Achten Sie auf die Ausreden, wenn es nicht klappt. Die Kamera sei kaputt, das Netz auf der Bohrinsel zu schwach, Videoanrufe beim Militär verboten. Einmal kann so etwas stimmen, immer wieder jedoch nicht. Manche Betrüger schalten die Kamera nur für Sekunden ein, zeigen ein unscharfes Bild oder drehen das Telefon weg. Auch das ist kein Zufall. Bedenken Sie aber: Ein gelungener Videoanruf ist ein gutes Zeichen, ersetzt jedoch nicht Ihre Vorsicht, sobald es um Geld geht.',
+            'Achten Sie auf die Ausreden, wenn es nicht klappt. Die Kamera sei kaputt, das Netz auf der Bohrinsel zu schwach, Videoanrufe beim Militär verboten. Einmal kann so etwas stimmen, immer wieder jedoch nicht. Manche Betrüger schalten die Kamera nur für Sekunden ein, zeigen ein unscharfes Bild oder drehen das Telefon weg. Auch das ist kein Zufall. Und bedenken Sie: Ein gelungener Videoanruf ist ein gutes Zeichen, ersetzt jedoch nicht Ihre Vorsicht, sobald es um Geld geht.',
           ],
         },
         {
           heading: 'Regeln für sicheres Online-Dating',
           paragraphs: [
-            'Schreiben Sie möglichst lange über die Chatfunktion der App, denn dort können Sie ein Profil melden, und der Anbieter bemerkt Auffälligkeiten. Achten Sie auf Bestätigungszeichen wie den blauen Haken bei Tinder oder die Verifizierung bei Bumble. Sie zeigen, dass das Gesicht zum Profil passt, sagen aber nichts über die Absichten. Geben Sie Adresse, Arbeitgeber und Nachnamen erst preis, wenn Sie die Person getroffen haben und ihr vertrauen.',
-            'Für das erste Treffen gilt: ein belebter öffentlicher Ort, eine eigene Anreise, und eine vertraute Person weiß, wo Sie sind. Schicken Sie niemals Geld, Gutscheinkarten oder Kryptowährung an jemanden, den Sie nur online kennen, auch nicht als Darlehen. Senden Sie keine Ausweiskopien und keine intimen Fotos. Nehmen Sie Ihr Bauchgefühl ernst: Wenn Sie bei einem Kontakt zögern, ist das ein Grund, langsamer zu werden, und kein Zeichen von Misstrauen.',
+            'Schreiben Sie möglichst lange über die Chatfunktion der App, denn dort können Sie ein Profil melden, und der Anbieter bemerkt Auffälligkeiten. Achten Sie auf Bestätigungszeichen wie den blauen Haken bei Tinder oder die Verifizierung bei Bumble. Solche Zeichen belegen, dass das Gesicht zu den Profilfotos passt, sagen aber nichts über die Absichten. Geben Sie Adresse, Arbeitgeber und Nachnamen erst preis, wenn Sie die Person getroffen haben und ihr vertrauen.',
+            'Für das erste Treffen gilt: ein belebter öffentlicher Ort, eine eigene Anreise und eine vertraute Person, die weiß, wo Sie sind. Schicken Sie niemals Geld, Gutscheinkarten oder Kryptowährung an jemanden, den Sie nur online kennen, auch nicht als Darlehen. Senden Sie keine Ausweiskopien und keine intimen Fotos. Nehmen Sie Ihr Bauchgefühl ernst: Wenn Sie bei einem Kontakt zögern, ist das ein Grund, langsamer zu werden, und kein übertriebenes Misstrauen.',
           ],
         },
         {
@@ -484,7 +484,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'So prüfen wir ein verdächtiges Match',
           paragraphs: [
             `Unsere Spezialistinnen und Spezialisten haben bereits über ${facts.datingProfiles.number} Betrugsprofile in Dating-Apps aufgedeckt und kennen die wiederkehrenden Muster. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Nutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
-            'Sie buchen für 39 € inkl. MwSt., geben Namen oder Nutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Ihre Antwort kommt per E-Mail, üblicherweise binnen 48 Stunden. Letzte Gewissheit kann niemand garantieren, wohl aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
+            'Sie buchen für 39 € inkl. MwSt., geben Namen oder Nutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Die E-Mail mit Ihrem Ergebnis kommt üblicherweise binnen 24 bis 48 Stunden. Letzte Gewissheit kann niemand garantieren. Sie erhalten aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
           ],
         },
       ],
@@ -504,7 +504,7 @@ export const hubs: readonly HubPage[] = [
         title: 'Das erhalten Sie',
         text: 'Eine Einschätzung, die Ihnen hilft, in Ruhe über den weiteren Kontakt zu entscheiden.',
         items: [
-          'Verständlicher Bericht per E-Mail',
+          'Verständlicher Bericht zum Herunterladen',
           'Gefundene Hinweise mit Quellenangabe',
           'Tipps für das weitere Vorgehen in der App',
           'Nächster Check gratis, wenn nichts auftaucht',
@@ -573,7 +573,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Was ist ein Romance Scam?',
           paragraphs: [
             'Romance Scam, auf Deutsch Liebesbetrug, bezeichnet eine Betrugsform, bei der Täter im Internet eine Liebesbeziehung vortäuschen, um ihren Opfern Geld abzunehmen. Sie treten mit erfundenen Identitäten und gestohlenen Fotos auf, meist in Dating-Apps, auf Facebook, Instagram oder sogar in Online-Spielen. Es trifft Frauen wie Männer, Jüngere wie Ältere, mit und ohne Hochschulabschluss. Entscheidend ist nicht die Bildung, sondern der Wunsch nach Nähe, den jeder Mensch kennt.',
-            'Hinter den Profilen stehen häufig organisierte Gruppen, die mit ausgearbeiteten Drehbüchern vorgehen. Manche Täter betreuen Dutzende Kontakte parallel, notieren sich die Namen von Kindern und Haustieren und wissen genau, welche Nachricht in welcher Phase wirkt. Manche Betroffene verlieren Ersparnisse, die sie über viele Jahre aufgebaut haben. Ebenso schwer wiegt der seelische Schaden: der Verlust eines Menschen, den es in dieser Form nie gegeben hat.',
+            'Hinter den Profilen stehen häufig organisierte Gruppen, die mit ausgearbeiteten Drehbüchern vorgehen. Manche Täter betreuen Dutzende Kontakte parallel, notieren sich die Namen von Kindern und Haustieren und wissen genau, welche Nachricht in welcher Phase wirkt. Einige Betroffene verlieren Ersparnisse, die sie über viele Jahre aufgebaut haben. Ebenso schwer wiegt der seelische Schaden: der Verlust eines Menschen, den es in dieser Form nie gegeben hat.',
           ],
         },
         {
@@ -581,7 +581,7 @@ export const hubs: readonly HubPage[] = [
           paragraphs: [
             'Am Anfang steht der Kontakt: eine Nachricht in einer Dating-App, ein Kommentar auf Facebook, eine angeblich falsch gewählte Nummer bei WhatsApp. Es folgt eine Phase überwältigender Zuwendung, oft „Love Bombing“ genannt. Ihr Gegenüber schreibt morgens und abends, macht Komplimente und spricht schon nach wenigen Tagen von Liebe und Zukunft. Bald kommt der Vorschlag, die App zu verlassen und über WhatsApp, Telegram oder E-Mail weiterzuschreiben, weil es dort angeblich persönlicher sei.',
             'In der dritten Phase wird das Vertrauen gefestigt. Der Täter erzählt von seinem Kind, schickt Alltagsfotos, teilt scheinbar Geheimnisse und fragt nach Ihren Sorgen. Manchmal baut er kleine Tests ein, etwa die Bitte um einen geringen Betrag für Handyguthaben. Die vierte Phase bringt den Notfall: ein Autounfall, eine Verhaftung im Ausland, ein eingefrorenes Erbe, Gebühren beim Zoll. Die Lage ist immer dringend, und angeblich können nur Sie helfen.',
-            'Die fünfte Phase dreht sich ums Geld und endet selten mit der ersten Zahlung. Auf jede Überweisung folgt ein neues Hindernis, eine neue Gebühr, ein neuer Grund. Zögern Betroffene, reagiert der Täter gekränkt oder verzweifelt, manchmal auch mit Druck. Einige Maschen verbinden Liebe mit Geldanlage: Der Partner zeigt, wie man mit Kryptowährung angeblich Gewinne erzielt. Diese Gewinne stehen nur auf einer gefälschten Seite, das eingezahlte Geld ist fort.',
+            'Die fünfte Phase dreht sich ums Geld und endet selten mit der ersten Zahlung. Auf jede Überweisung folgt ein neues Hindernis, eine neue Gebühr, ein neuer Grund. Zögern Betroffene, reagiert der Täter gekränkt oder verzweifelt, manchmal auch mit Druck. Einige Maschen verbinden Liebe mit Geldanlage: Der angebliche Partner zeigt, wie man mit Kryptowährung angeblich Gewinne erzielt. Diese Gewinne stehen nur auf einer gefälschten Seite, das eingezahlte Geld ist fort.',
           ],
         },
         {
@@ -594,15 +594,15 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Scham ist verständlich – Schuld tragen Sie nicht',
           paragraphs: [
-            'Viele Betroffene schweigen aus Scham, manchmal über Monate. Sie fürchten Vorwürfe von Angehörigen oder fragen sich, wie ihnen das passieren konnte. Bitte seien Sie nachsichtig mit sich selbst. Sie haben einem Menschen vertraut und ihm helfen wollen, das sind gute Eigenschaften. Die Schuld liegt allein bei denen, die solche Eigenschaften planmäßig ausnutzen. Es hilft, mit einer vertrauten Person zu sprechen, auch wenn der erste Satz schwerfällt.',
-            'Für dieses Gespräch gibt es auch neutrale Anlaufstellen. Die Hilfsorganisation Weisser Ring bietet unter 116 006 ein kostenloses Opfer-Telefon an, dort hören geschulte Menschen zu und zeigen Wege auf. Verbraucherzentralen informieren über aktuelle Betrugsmaschen, und viele Städte haben Beratungsstellen für Opfer von Straftaten. Wenn Sie merken, dass Sie schlecht schlafen, sich zurückziehen oder verzweifelt sind, sprechen Sie bitte auch mit Ihrer Hausärztin oder Ihrem Hausarzt.',
+            'Viele Betroffene schweigen aus Scham, manchmal über Monate. Sie fürchten Vorwürfe von Angehörigen oder fragen sich, wie ihnen das passieren konnte. Bitte seien Sie nachsichtig mit sich selbst. Sie haben einem Menschen vertraut und wollten ihm helfen. Vertrauen und Hilfsbereitschaft sind gute Eigenschaften. Die Schuld liegt allein bei denen, die sie planmäßig ausnutzen. Es hilft, mit einer vertrauten Person zu sprechen, auch wenn der erste Satz schwerfällt.',
+            'Für dieses Gespräch gibt es auch neutrale Anlaufstellen. Die Hilfsorganisation Weisser Ring bietet unter 116 006 ein kostenloses Opfer-Telefon an. Dort hören geschulte Menschen zu und zeigen Wege auf. Verbraucherzentralen informieren über aktuelle Betrugsmaschen, und viele Städte haben Beratungsstellen für Opfer von Straftaten. Wenn Sie merken, dass Sie schlecht schlafen, sich zurückziehen oder verzweifelt sind, sprechen Sie bitte auch mit Ihrer Hausärztin oder Ihrem Hausarzt.',
           ],
         },
         {
           heading: 'Was Sie jetzt konkret tun sollten',
           paragraphs: [
             'Der wichtigste Schritt: Zahlen Sie nichts mehr, ganz gleich, wie dringend die nächste Bitte klingt. Sie müssen den Kontakt weder sofort abbrechen noch den Täter zur Rede stellen. Sichern Sie zuerst alle Beweise: Bildschirmfotos von Profil und Chat, Telefonnummern, E-Mail-Adressen, Namen von Empfängern und Kontoverbindungen sowie Belege über Überweisungen, Gutscheinkarten oder Bargeldtransfers. Löschen Sie nichts, auch wenn der Wunsch danach groß ist.',
-            'Informieren Sie noch heute Ihre Bank und nennen Sie die betroffenen Zahlungen. Manchmal lässt sich eine Überweisung noch aufhalten, wenn die Bank schnell davon erfährt; eine Garantie gibt es dafür nicht. Danach folgt die Strafanzeige, persönlich auf der Wache oder online über die Internetwache der Polizei Ihres Landes. Werden Sie bedroht oder sind Sie in akuter Gefahr, wählen Sie 110. Melden Sie zuletzt das Profil bei der Plattform und blockieren Sie den Kontakt.',
+            'Informieren Sie noch heute Ihre Bank und nennen Sie die betroffenen Zahlungen. Manchmal lässt sich eine Überweisung noch aufhalten, wenn die Bank schnell davon erfährt; eine Garantie gibt es dafür nicht. Danach folgt die Strafanzeige, persönlich auf der Polizeiwache oder über die Onlinewache Ihres Bundeslandes. Werden Sie bedroht oder sind Sie in akuter Gefahr, wählen Sie 110. Melden Sie zuletzt das Profil bei der Plattform und blockieren Sie den Kontakt.',
             'Rechtlich ist Liebesbetrug in der Regel Betrug nach § 263 StGB. Eine Anzeige lohnt sich auch dann, wenn die Täter im Ausland sitzen, denn sie hilft den Behörden, Konten, Täter und wiederkehrende Muster zu erkennen. Was hier steht, ist eine allgemeine Orientierung und keine Rechtsberatung. Fragen zu Ihrem konkreten Fall klärt eine Rechtsanwältin, ein Rechtsanwalt oder eine Opferberatungsstelle.',
           ],
         },
@@ -610,13 +610,13 @@ export const hubs: readonly HubPage[] = [
           heading: 'Vorsicht vor der zweiten Betrugswelle',
           paragraphs: [
             'Nach einem Liebesbetrug melden sich oft neue Stimmen: angebliche Anwälte, Detektive, Behörden oder Agenturen, die gegen eine Gebühr zusagen, die verlorene Summe wiederzubeschaffen. Manchmal tritt sogar der Täter selbst unter neuem Namen auf und behauptet, der Betrüger sei gefasst worden und Sie bekämen Ihr Geld zurück. Fast immer steckt dahinter ein weiterer Betrug. Echte Behörden verlangen keine Vorauszahlung, um Ihnen Geld zu erstatten.',
-            'Auch wir können verlorenes Geld nicht zurückholen und versprechen das nicht. Seien Sie misstrauisch, wenn jemand genau weiß, wie viel Sie verloren haben, oder zur Eile drängt. Besprechen Sie solche Angebote mit Ihrer Bank, der Polizei oder der Verbraucherzentrale, bevor Sie antworten. Und wenn später wieder ein neuer Online-Kontakt auffällig schnell Nähe sucht, sind Sie nicht übervorsichtig, sondern gut informiert.',
+            'Auch wir können verlorenes Geld nicht zurückholen und versprechen das nicht. Seien Sie misstrauisch, wenn jemand genau weiß, wie viel Sie verloren haben, oder zur Eile drängt. Besprechen Sie solche Angebote mit Ihrer Bank, der Polizei oder der Verbraucherzentrale, bevor Sie antworten. Und wenn später ein neuer Online-Kontakt auffällig schnell Nähe sucht, sind Sie nicht übervorsichtig, sondern gut informiert.',
           ],
         },
         {
           heading: 'Wie unser Romance-Scam-Check Ihnen hilft',
           paragraphs: [
-            'Vielleicht sind Sie noch unsicher und möchten Klarheit, bevor Sie weitere Schritte gehen. Dann prüfen unsere Spezialistinnen und Spezialisten die Person, die Ihnen schreibt, anhand öffentlicher Quellen. Sie verfolgen Fotos per Bildrückwärtssuche, suchen Namen, Telefonnummern und E-Mail-Adressen in bekannten Warnlisten, vergleichen typische Textbausteine und prüfen, ob die erzählte Lebensgeschichte zu öffentlich auffindbaren Angaben passt. Alles geschieht von Hand, vertraulich und ohne Kontakt zur zu prüfenden Person.',
+            'Vielleicht sind Sie noch unsicher und möchten Klarheit, bevor Sie weitere Schritte gehen. Dann prüfen unsere Spezialistinnen und Spezialisten die Person, die Ihnen schreibt, anhand öffentlicher Quellen. Sie verfolgen Fotos per Bildrückwärtssuche, suchen Namen, Telefonnummern und E-Mail-Adressen in bekannten Warnlisten, vergleichen typische Textbausteine und prüfen, ob die erzählte Lebensgeschichte zu öffentlich auffindbaren Angaben passt. Alles geschieht von Hand und vertraulich, und wir nehmen keinen Kontakt zu der Person auf.',
             'Für 39 € inkl. MwSt. prüfen wir eine Person, ohne Abonnement und ohne Folgekosten. Laden Sie Fotos, Chatauszüge und Zahlungsaufforderungen hoch, soweit Sie sie haben, und beschreiben Sie kurz Ihren Verdacht. Sobald Zahlung und Angaben vorliegen, vergehen üblicherweise ein bis zwei Tage bis zum schriftlichen Bericht. Er ist in verständlicher Sprache verfasst und enthält Belege, die Sie der Polizei oder Ihrer Bank zeigen können. Ihre Daten liegen auf Servern in Deutschland und bleiben nach Abschluss des Auftrags höchstens 30 Tage gespeichert.',
           ],
         },
@@ -631,7 +631,7 @@ export const hubs: readonly HubPage[] = [
           'Namen, Nummern und E-Mail-Adressen in Warnlisten',
           'Bekannte Textbausteine aus Liebesbriefen',
           'Angebliche Berufe, Firmen und Aufenthaltsorte',
-          'Gefälschte Dokumente wie Pässe oder Bankbelege',
+          'Hinweise auf gefälschte Dokumente wie Pässe oder Bankbelege',
         ],
       },
       {

@@ -17,7 +17,7 @@ export const sharedSections: SharedSections = {
       },
       {
         title: 'Erst die Rechnung, dann das Ergebnis',
-        text: 'Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt in der Regel innerhalb von 24–48 Stunden: Wir schicken Ihnen eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, dort laden Sie den Bericht mit allen Fundstellen herunter.',
+        text: 'Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt in der Regel innerhalb von 24–48 Stunden: Wir schicken Ihnen eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite. Dort laden Sie den Bericht mit allen Fundstellen herunter.',
       },
     ],
   },
@@ -71,7 +71,7 @@ export const sharedSections: SharedSections = {
         detail: '58 Jahre, aus der Nähe von Leipzig',
         service: 'social-media',
         quote:
-          'Ich war unsicher, ob der Mann von Facebook wirklich der Witwer aus Bremen ist, als der er sich vorgestellt hatte. Die Recherche fand seinen Namen in einem Vereinsbericht und in älteren Zeitungsartikeln, passend zu seinen Erzählungen. Wir haben uns inzwischen getroffen, und ich bin mit einem guten Gefühl hingefahren.',
+          'Ich war unsicher, ob der Mann von Facebook wirklich der Witwer aus Bremen war, als der er sich vorgestellt hatte. Die Recherche fand seinen Namen in einem Vereinsbericht und in älteren Zeitungsartikeln, passend zu seinen Erzählungen. Wir haben uns inzwischen getroffen, und ich bin mit einem guten Gefühl hingefahren.',
       },
     ],
   },
@@ -91,7 +91,7 @@ export const sharedSections: SharedSections = {
         text: 'Bleibt die Suche ohne Treffer, erstatten wir den Preis nicht, denn die Arbeit wurde vollständig geleistet. Dafür übernehmen wir Ihre nächste Prüfung ohne Berechnung.',
       },
       {
-        title: 'Vertraulich und nach 30 Tagen gelöscht',
+        title: 'Vertraulich, nach spätestens 30 Tagen gelöscht',
         text: 'Ihre Angaben sehen nur die Menschen, die Ihren Fall bearbeiten. Spätestens 30 Tage nach Abschluss löschen wir alle Falldaten.',
       },
     ],
@@ -106,7 +106,7 @@ export const sharedSections: SharedSections = {
       'Kein Abo, keine Folgekosten',
       'Ohne Treffer: nächste Prüfung gratis',
     ],
-    deliveryNote: 'Ergebnis in der Regel innerhalb von 48 Stunden per E-Mail',
+    deliveryNote: 'Ergebnis in der Regel innerhalb von 24–48 Stunden per E-Mail',
     buttonText: 'Jetzt Profil prüfen lassen',
   },
   faq: {
@@ -135,7 +135,7 @@ export const sharedSections: SharedSections = {
       {
         question: 'Was passiert, wenn Sie nichts finden?',
         answer:
-          'Auch eine Suche ohne Treffer ist Arbeit, die wir vollständig erbringen. Deshalb erstatten wir den Preis in diesem Fall nicht. Dafür ist Ihre nächste Prüfung kostenlos, zum Beispiel für einen anderen Kontakt.\n\nWichtig: Wenn sich nichts Auffälliges findet, ist das kein Beweis, dass ein Profil echt ist. Es bedeutet, dass öffentliche Quellen keine Hinweise auf eine Täuschung liefern. In der Auswertung erklären wir Ihnen, wo wir gesucht haben.',
+          'Auch eine Suche ohne Treffer ist Arbeit, die wir vollständig erbringen. Deshalb erstatten wir den Preis in diesem Fall nicht. Dafür ist Ihre nächste Prüfung kostenlos, zum Beispiel für einen anderen Kontakt.\n\nWichtig: Wenn sich nichts Auffälliges findet, ist das kein Beweis dafür, dass ein Profil echt ist. Es bedeutet, dass öffentliche Quellen keine Hinweise auf eine Täuschung liefern. In der Auswertung erklären wir Ihnen, wo wir gesucht haben.',
       },
       {
         question: 'Ist eine solche Prüfung erlaubt?',
@@ -145,7 +145,7 @@ export const sharedSections: SharedSections = {
       {
         question: 'Was geschieht mit meinen Daten?',
         answer:
-          'Ihre Angaben und die Daten der zu prüfenden Person verarbeiten wir nur, um Ihren Auftrag zu erledigen. Gespeichert wird auf Servern in Deutschland. Alle Falldaten – Angaben, hochgeladene Bilder, Chatauszüge und das Ergebnis – löschen wir spätestens 30 Tage nach Abschluss der Prüfung.\n\nRechnungen und Buchungsbelege müssen wir nach dem Steuerrecht acht Jahre aufbewahren. Das betrifft nur die Rechnung selbst, nicht die Unterlagen zu Ihrem Fall. Mehr dazu lesen Sie in unserer Datenschutzerklärung.',
+          'Ihre Angaben und die Daten der zu prüfenden Person verarbeiten wir nur, um Ihren Auftrag zu erledigen. Gespeichert wird auf Servern in Deutschland. Alle Falldaten – Angaben, hochgeladene Bilder, Chatauszüge und das Ergebnis – löschen wir spätestens 30 Tage nach Abschluss der Prüfung.\n\nRechnungen und Buchungsbelege müssen wir nach dem Steuerrecht acht Jahre aufbewahren. Das betrifft nur diese Belege, nicht die Unterlagen zu Ihrem Fall. Mehr dazu lesen Sie in unserer Datenschutzerklärung.',
       },
       {
         question: 'Kann ich meine Buchung widerrufen?',
