@@ -38,11 +38,11 @@ export const landingsB: readonly LandingConfig[] = [
 
 Typisch ist eine Bildauswahl, die zu perfekt wirkt: Uniform mit Orden, Fotos vor Hubschraubern, Bilder mit Kindern am Strand, aber kaum alltägliche Schnappschüsse. Oft passen Alter, Licht und Bildqualität nicht zusammen, oder ein Foto ist gespiegelt und zugeschnitten, damit Suchmaschinen es schwerer finden. Achten Sie auch darauf, ob er Sie um neue Bilder bittet, selbst aber nur alte schickt. Verweigert er jeden Videoanruf, drängt früh zum Wechsel auf WhatsApp oder Telegram und spricht nach wenigen Wochen über Geld, ist Vorsicht angebracht.
 
-Vieles können Sie selbst prüfen. Speichern Sie ein Profilbild auf Ihrem Handy und laden Sie es in Google Lens, in die Bildersuche von Bing oder bei TinEye hoch. Erscheint das Bild bei einem Mann mit anderem Namen, etwa bei einem amerikanischen Sanitäter oder einem Fitnesstrainer aus Brasilien, ist das ein deutliches Warnzeichen. Probieren Sie mehrere Bilder aus, auch Ausschnitte, denn Betrüger beschneiden Fotos gern. Suchen Sie zusätzlich nach seinem Namen zusammen mit Begriffen wie „Betrug“ oder „Scam“. Manche Männerfotos werden seit Jahren immer wieder benutzt.
+Den ersten Test können Sie selbst machen. Speichern Sie ein Profilbild auf Ihrem Handy und laden Sie es in Google Lens, in die Bildersuche von Bing oder bei TinEye hoch. Erscheint das Bild bei einem Mann mit anderem Namen, etwa bei einem amerikanischen Sanitäter oder einem Fitnesstrainer aus Brasilien, ist das ein deutliches Warnzeichen. Probieren Sie mehrere Bilder aus, auch Ausschnitte, denn Betrüger beschneiden Fotos gern. Suchen Sie zusätzlich nach seinem Namen zusammen mit Begriffen wie „Betrug“ oder „Scam“. Manche Männerfotos werden seit Jahren immer wieder benutzt.
 
-Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Spezialistinnen und Spezialisten arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team hat schon über ${facts.imageProfiles.number} Profile mit fremden Fotos aufgedeckt und kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; nach 24 bis 48 Stunden erhalten Sie meist die E-Mail mit dem Link zu Ihrem Bericht.
+Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Spezialistinnen und Spezialisten arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team hat schon über ${facts.imageProfiles.number} Profile mit fremden Fotos aufgedeckt und kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; meist innerhalb von 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht.
 
-Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Screenshots, bevor er das Profil löscht. Haben Sie schon gezahlt, rufen Sie Ihre Bank an; bei der Polizei können Sie den Fall anzeigen. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
+Hat er bereits Geld verlangt, überweisen Sie bitte nichts, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Screenshots, bevor er das Profil löscht. Haben Sie schon gezahlt, rufen Sie Ihre Bank an; bei der Polizei können Sie den Fall anzeigen. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
     },
     categories: [
       {
@@ -69,7 +69,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für
           'Profil-Link, Namen und Fotos angeben',
           'Berechtigtes Interesse bestätigen und 39 € zahlen',
           'Recherche von Hand durch unser Team',
-          'Bericht meist nach 24–48 Stunden im Postfach',
+          'Link zum Bericht meist nach 24–48 Stunden per E-Mail',
         ],
       },
     ],
@@ -119,7 +119,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für
     hero: {
       title: 'Gestohlene Frauenfotos im Liebesbetrug erkennen',
       subtitle:
-        'Viele Profile mit schönen Frauenbildern werden in Wahrheit von Betrügerbanden geführt. Wir finden heraus, ob die Fotos einer Influencerin, einem Model oder einer fremden Privatperson gehören.',
+        'Viele Profile mit schönen Frauenbildern werden in Wahrheit von Betrügerbanden geführt. Wir prüfen, ob die Fotos einer Influencerin, einem Model oder einer fremden Privatperson gehören.',
       guarantee: 'Kein Fund? Dann prüfen wir beim nächsten Mal kostenlos.',
       buttonText: 'Frauenfotos prüfen lassen',
     },
@@ -129,11 +129,11 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts mehr, auch nicht für
         'Vom Model-Foto bis zum Urlaubsbild einer Privatfrau: woher die Bilder stammen und worauf Sie achten sollten',
       text: `Liebesbetrug, international Romance Scam genannt, trifft Männer genauso wie Frauen. Die Täter geben sich als alleinstehende Frau aus, schreiben liebevoll und regelmäßig und bitten erst nach Wochen um Geld. Die Fotos dazu stammen selten von der Person am anderen Ende. Beliebt sind Bilder von Models und Influencerinnen mit vielen Followern, zunehmend aber auch Urlaubs- und Familienfotos ganz normaler Frauen, deren Instagram- oder Facebook-Konto öffentlich ist. Solche Alltagsbilder wirken glaubwürdiger und sind schwerer zu entlarven als ein Hochglanzfoto.
 
-Ein Warnzeichen ist, wenn die Frau auf allen Bildern wie aus einer Werbung aussieht, aber nie ein spontanes Foto schicken kann. Bitten Sie um ein Bild mit einem bestimmten Gegenstand, kommen Ausreden: Die Kamera sei kaputt, das Licht zu schlecht. Häufig folgen bald Geschichten über eine kranke Mutter, ein gesperrtes Konto oder eine Reise, für die angeblich Geld fehlt. Eine weitere Masche: Sie erzählt von großen Gewinnen mit Kryptowährung und will Ihnen zeigen, wie das geht. Auch Bitten um intime Fotos, denen eine Erpressung folgt, kommen vor.
+Ein Warnzeichen ist, wenn die Frau auf allen Bildern wie aus einer Werbung aussieht, aber nie ein spontanes Foto schicken kann. Bitten Sie um ein Bild mit einem bestimmten Gegenstand, kommen Ausreden: Die Kamera sei kaputt, das Licht zu schlecht. Häufig folgen bald Geschichten über eine kranke Mutter, ein gesperrtes Konto oder eine Reise, für die angeblich Geld fehlt. Eine weitere Masche: Die angebliche Frau erzählt von großen Gewinnen mit Kryptowährung und will Ihnen zeigen, wie das geht. Auch Bitten um intime Fotos, denen eine Erpressung folgt, kommen vor.
 
 Nehmen Sie sich zwei oder drei ihrer Bilder vor und suchen Sie diese mit Google Lens oder TinEye. Findet die Suche dieselben Fotos bei einem Instagram-Konto mit anderem Namen, bei einer Modelagentur oder einer Bildagentur, ist das Profil mit großer Wahrscheinlichkeit gefälscht. Schauen Sie sich auch den Hintergrund an: Straßenschilder, Steckdosen oder Autokennzeichen passen manchmal nicht zum angeblichen Wohnort. Wirkt Ihre Bekanntschaft auf den Bildern mal zwanzig, mal fünfunddreißig Jahre alt, wurden die Fotos vermutlich aus verschiedenen Jahren zusammengesucht.
 
-Bleibt Ihre Suche ohne Ergebnis, übernehmen unsere Spezialistinnen und Spezialisten. Sie suchen in mehreren Suchdiensten nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen und recherchieren, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Eine Gesichtserkennung setzen wir nicht ein; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
+Bleibt Ihre Suche ohne Ergebnis, übernehmen unsere Spezialistinnen und Spezialisten. Sie gleichen jedes Foto in mehreren Suchdiensten ab und achten dabei auf identische Kopien ebenso wie auf bearbeitete Fassungen. Außerdem recherchieren sie, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Eine Gesichtserkennung setzen wir nicht ein; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
 
 Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange Zweifel bestehen. Senden Sie keine intimen Bilder und keine Ausweiskopie. Sichern Sie Chatverläufe, Profilnamen und Kontonummern als Screenshots. Wird Ihnen mit der Veröffentlichung von Bildern gedroht, zahlen Sie nicht, sondern gehen Sie zur Polizei, denn Zahlungen beenden eine Erpressung fast nie. Ist Geld geflossen, sprechen Sie sofort mit Ihrer Bank. Melden Sie das Profil und blockieren Sie den Kontakt. Übrigens ahnt die echte Frau auf den Fotos meist nicht, dass ihre Bilder missbraucht werden.`,
     },
@@ -169,7 +169,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
     warning: {
       title: 'Typische Muster bei falschen Frauenprofilen',
       description:
-        'Einzeln beweisen diese Punkte nichts. Treffen mehrere zu, sollten Sie die Fotos prüfen, bevor Sie weiter schreiben oder zahlen.',
+        'Einzeln beweisen diese Punkte nichts. Treffen mehrere zu, sollten Sie die Fotos prüfen, bevor Sie weiterschreiben oder zahlen.',
       left: {
         title: 'Hinweise im Profil',
         items: [
@@ -185,7 +185,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
           'Kein spontanes Foto und kein Videoanruf',
           'Notlagen, Krankheiten und gesperrte Konten',
           'Tipps für angeblich sichere Krypto-Gewinne',
-          'Bitte um intime Bilder oder einen Videochat',
+          'Bitte um intime Bilder oder einen freizügigen Videochat',
         ],
       },
     },
@@ -227,7 +227,7 @@ So gehen Sie selbst vor: Speichern Sie das Bild oder machen Sie einen Screenshot
 
 Wir übernehmen eine Suche nur, wenn ein berechtigtes Interesse besteht: Sie möchten sich vor Betrug schützen, den Missbrauch Ihrer eigenen Fotos aufklären oder einen Kontakt vor einem Treffen oder einer Zahlung überprüfen. Reine Neugier, das Ausforschen von Fremden oder die Überwachung früherer Partner lehnen wir ab. Wer einem anderen Menschen unbefugt und wiederholt nachstellt, sodass dessen Lebensgestaltung nicht unerheblich beeinträchtigt werden kann, macht sich unter Umständen nach § 238 StGB (Nachstellung) strafbar. Dieser Hinweis gibt nur die allgemeine Rechtslage wieder und ersetzt keine Rechtsberatung. Ihr berechtigtes Interesse bestätigen Sie bei der Buchung ausdrücklich.
 
-Unsere Spezialistinnen und Spezialisten suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Welcher Name steht neben dem Bild, wie alt ist die älteste Fundstelle, auf welcher Art von Seite taucht es auf? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Die Liste der Fundstellen bekommen Sie gewöhnlich ein bis zwei Tage, nachdem Zahlung und alle Angaben bei uns eingegangen sind.
+Unsere Spezialistinnen und Spezialisten suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Welcher Name steht neben dem Bild, wie alt ist die älteste Fundstelle, auf welcher Art von Seite taucht es auf? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Den Bericht mit allen Fundstellen erhalten Sie gewöhnlich ein bis zwei Tage, nachdem Zahlung und alle Angaben bei uns eingegangen sind.
 
 Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle mit Screenshot und Internetadresse und melden Sie das Profil dem Netzwerk über dessen Meldeformular als Identitätsmissbrauch. Bitten Sie Freunde, die Kopie ebenfalls zu melden. Taucht das Bild eines Online-Kontakts bei einer ganz anderen Person auf, leisten Sie keine Zahlungen mehr und blockieren Sie den Kontakt. Haben Sie dieser Person schon Geld gegeben, legen Sie Ihrer Bank und der Polizei die gesicherten Beweise vor.`,
     },
@@ -263,7 +263,7 @@ Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle m
     warning: {
       title: 'Wann Sie die Herkunft eines Fotos prüfen sollten',
       description:
-        'Links finden Sie typische Anlässe für eine Bildersuche. Rechts steht, was eine Bildrückwärtssuche grundsätzlich nicht leisten kann.',
+        'Unter „Gute Gründe für eine Suche“ finden Sie typische Anlässe, unter „Grenzen der Bildrückwärtssuche“, was die Technik grundsätzlich nicht kann.',
       left: {
         title: 'Gute Gründe für eine Suche',
         items: [
@@ -322,7 +322,7 @@ Suchen Sie jedes zugeschickte Bild einzeln mit Google Lens oder TinEye, auch das
 
 Unsere Spezialistinnen und Spezialisten sehen sich die Bilder, die Ihnen geschickt wurden, von Hand an. Sie suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien, auch nach Ausschnitten wie dem Passbild allein, und vergleichen die Fundstellen mit öffentlichen Quellen und bekannten Mustern des Liebesbetrugs. Sichtbare Unstimmigkeiten, etwa unpassende Schriften oder Spuren einer Fotomontage, halten sie im Bericht fest. Eine Gesichtserkennung verwenden wir nicht, und die Echtheit eines Dokuments können wir nicht bescheinigen. Der Preis: 39 € inkl. MwSt., eine Person pro Auftrag.
 
-Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. Schicken Sie umgekehrt niemals eine Kopie Ihres eigenen Ausweises, denn damit können Täter in Ihrem Namen Konten eröffnen oder Verträge abschließen. Hat Ihre Bekanntschaft Ihr Ausweisbild schon erhalten, informieren Sie die Polizei und behalten Sie Ihre Kontoauszüge genau im Blick. Stoppen Sie alle Zahlungen, sichern Sie die zugeschickten Bilder in Originalgröße mitsamt Chatverlauf und informieren Sie die Plattform, auf der Sie sich kennengelernt haben, über das Profil.`,
+Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. Schicken Sie umgekehrt niemals eine Kopie Ihres eigenen Ausweises, denn damit können Täter in Ihrem Namen Konten eröffnen oder Verträge abschließen. Hat Ihre Bekanntschaft Ihr Ausweisbild schon erhalten, informieren Sie die Polizei und behalten Sie Ihre Kontoauszüge genau im Blick. Stoppen Sie alle Zahlungen, sichern Sie die zugeschickten Bilder in Originalgröße mitsamt Chatverlauf und melden Sie das Profil der Plattform, auf der Sie sich kennengelernt haben.`,
     },
     categories: [
       {
@@ -356,7 +356,7 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
     warning: {
       title: 'Wenn Fotos plötzlich als Beweis dienen sollen',
       description:
-        'Wer es ernst meint, muss seine Existenz selten mit Dokumenten belegen. Ungefragt geschickte Beweise sollen meist etwas Bestimmtes erreichen.',
+        'Wer es ernst meint, muss seine Existenz selten mit Dokumenten belegen. Ungefragt geschickte Beweise gehen oft einer Geldforderung voraus.',
       left: {
         title: 'Verdächtige Beweisbilder',
         items: [
@@ -384,7 +384,7 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
     category: 'image-check',
     service: 'heiratsschwindler-foto-check',
     seo: {
-      title: 'Heiratsschwindler-Fotos: Fake-Profil anhand Bildern prüfen',
+      title: 'Heiratsschwindler-Fotos: Fake-Profil an den Bildern prüfen',
       description:
         'Heiratsversprechen, Ringfotos, Bilder vom gemeinsamen Haus: So entlarven Sie die Fotos von Heiratsschwindlern. Manuelle Bildprüfung für 39 € inkl. MwSt.',
       keywords: [
@@ -399,7 +399,7 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
     hero: {
       title: 'Fotos von Heiratsschwindlern erkennen und prüfen lassen',
       subtitle:
-        'Ihr Gegenüber spricht schon von Hochzeit, schickt Bilder vom Ring und vom Haus, in dem Sie gemeinsam leben sollen, und braucht nun Geld. Wir klären, woher diese Fotos wirklich stammen.',
+        'Ihr Gegenüber spricht schon von Hochzeit, schickt Bilder vom Ring und vom Haus, in dem Sie gemeinsam leben sollen, und braucht nun Geld. Wir prüfen, woher diese Fotos wirklich stammen.',
       guarantee: 'Kein Ergebnis? Ihre nächste Analyse ist kostenlos.',
       buttonText: 'Fotos des Partners prüfen',
     },
@@ -410,7 +410,7 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
 
 Fotos spielen dabei eine zentrale Rolle. Schwindler zeigen sich gern erfolgreich und familiär: im Anzug vor einem großen Haus, mit Kindern aus erster Ehe, mit einem Ring, den sie angeblich schon gekauft haben. Oft stammen diese Bilder aus den Konten verschiedener echter Menschen, aus Immobilienanzeigen oder aus Schmuckwerbung. Verdächtig ist, wenn das Zuhause auf den Bildern nicht zur Geschichte passt, wenn die Kinder nie mit Namen vorkommen oder wenn die Person zwar von Hochzeit spricht, aber nie zu einem Videoanruf bereit ist.
 
-Prüfen Sie zuerst das Foto, das Ihnen am meisten bedeutet, etwa das Bild mit dem Ring oder das Familienfoto. Suchen Sie es mit Google Lens oder TinEye und sehen Sie nach, ob es in einer Immobilienanzeige, einem Juweliergeschäft im Internet oder auf dem Profil eines Fremden auftaucht. Fragen Sie nach der Adresse des angeblichen Hauses und sehen Sie sich die Straße in einem Kartendienst an. Bitten Sie um einen Videoanruf zu einer festen Uhrzeit. Wer Sie heiraten möchte, wird sich Ihnen zeigen können.
+Prüfen Sie zuerst das Foto, das Ihnen am meisten bedeutet, etwa das Bild mit dem Ring oder das Familienfoto. Suchen Sie es mit Google Lens oder TinEye und sehen Sie nach, ob es in einer Immobilienanzeige, im Onlineshop eines Juweliers oder auf dem Profil eines Fremden auftaucht. Fragen Sie nach der Adresse des angeblichen Hauses und sehen Sie sich die Straße in einem Kartendienst an. Bitten Sie um einen Videoanruf zu einer festen Uhrzeit. Wer Sie heiraten möchte, wird sich Ihnen zeigen können.
 
 Unsere Spezialistinnen und Spezialisten sichten sämtliche Bilder der zu prüfenden Person, die Ihnen vorliegen, ausdrücklich auch Aufnahmen von Haus, Auto oder Ring. Sie suchen per Bildrückwärtssuche in mehreren Diensten nach identischen und bearbeiteten Kopien der Fotos, prüfen, ob Name und Lebenslauf in öffentlichen Quellen auftauchen, und legen die erzählte Geschichte neben typische Abläufe des Heiratsschwindels. Das geschieht von Hand; Software zur Gesichtserkennung nutzen wir nicht, und in private Konten schauen wir nicht hinein. Der Auftrag kostet 39 € inkl. MwSt.; die Antwort kommt gewöhnlich binnen 24–48 Stunden als E-Mail.
 
@@ -432,7 +432,7 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
           'Abgleich jedes Fotos in mehreren Suchdiensten',
           'Prüfung von Haus-, Auto- und Schmuckbildern',
           'Lebenslauf und Namen im Vergleich mit öffentlichen Quellen',
-          'Abgleich mit bekannten Schwindelmustern',
+          'Vergleich mit bekannten Mustern des Heiratsschwindels',
         ],
       },
       {
@@ -502,11 +502,11 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
 
 Werfen Sie einen Blick auf die Follower. Bei gekauften Followern sehen Sie viele Konten ohne Profilbild, mit Namen aus Zahlen und Buchstaben oder ohne eigene Beiträge. Passt die Zahl der Follower nicht zu den Reaktionen, etwa 20.000 Follower, aber nur zehn Likes pro Bild, ist das auffällig. Ebenso verdächtig sind Kommentare, die nur aus Emojis oder allgemeinen Sätzen wie „Tolles Bild“ bestehen und bei jedem Beitrag ähnlich klingen. Echte Konten haben Follower, die zur Person passen, etwa aus derselben Stadt oder demselben Beruf.
 
-Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Häufig erfahren Sie dort das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Nutzername wechselte. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
+Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Er verrät häufig das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Nutzername gewechselt hat. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
 
-Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach Kopien der Fotos aus dem Konto, auch nach bearbeiteten, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
+Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos aus dem Konto, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
 
-Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Screenshots fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und sperren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
+Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Screenshots fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und blockieren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
     },
     categories: [
       {
@@ -538,7 +538,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
       },
     ],
     warning: {
-      title: 'Woran gefälschte Instagram-Konten oft scheitern',
+      title: 'Wo sich gefälschte Instagram-Konten verraten',
       description:
         'Kein einzelnes Merkmal ist ein Beweis. Wer aber mehrere dieser Punkte bemerkt, sollte das Konto genauer ansehen lassen.',
       left: {
@@ -570,7 +570,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
     seo: {
       title: 'Facebook-Fake-Profil finden: geklonte Konten erkennen',
       description:
-        'Doppelte Freundschaftsanfrage von einem Bekannten? So erkennen Sie geklonte und erfundene Facebook-Profile und lassen ein Konto von Hand für 39 € prüfen.',
+        'Ein Bekannter schickt eine zweite Freundschaftsanfrage? Woran Sie geklonte und erfundene Facebook-Profile erkennen und wie wir ein Konto für 39 € prüfen.',
       keywords: [
         'Facebook Fake-Profil finden',
         'geklontes Facebook-Profil',
@@ -583,7 +583,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
     hero: {
       title: 'Facebook-Fake-Profil finden: echt, erfunden oder kopiert?',
       subtitle:
-        'Eine zweite Freundschaftsanfrage von einer Bekannten oder ein Fremder mit perfektem Profil: Wir prüfen, ob hinter dem Facebook-Konto die Person steckt, die es zu sein vorgibt.',
+        'Eine Bekannte, mit der Sie längst befreundet sind, fragt erneut an, oder ein Fremder mit perfektem Profil schreibt Ihnen: Wir prüfen, ob hinter dem Facebook-Konto die Person steckt, die es zu sein vorgibt.',
       guarantee: 'Wenn wir nichts finden, ist die nächste Prüfung kostenfrei.',
       buttonText: 'Facebook-Profil prüfen lassen',
     },
@@ -591,11 +591,11 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
       title: 'Geklonte und erfundene Facebook-Profile',
       subtitle:
         'Zwei Maschen, ähnliche Folgen: wie Betrüger auf Facebook vorgehen und wie Sie Kopie und Original auseinanderhalten',
-      text: `Auf Facebook begegnen Ihnen zwei Arten von Fake-Profilen. Beim geklonten Profil kopieren Betrüger Name, Profilbild und Titelbild einer echten Person und schicken dann deren Freunden eine neue Freundschaftsanfrage. Wer annimmt, erhält bald eine Nachricht mit einer Notlage, einem Gewinnspiel oder einem Link. Beim erfundenen Profil wird eine ganze Person neu zusammengesetzt, oft aus gestohlenen Fotos. Solche Konten dienen häufig dem Liebesbetrug, auf Englisch Romance Scam: einer vorgetäuschten Liebesbeziehung, die früher oder später in Geldforderungen mündet.
+      text: `Die meisten Fake-Profile auf Facebook gehören zu einer von zwei Sorten. Beim geklonten Profil kopieren Betrüger Name, Profilbild und Titelbild einer echten Person und verschicken damit Freundschaftsanfragen an deren Freundeskreis. Wer annimmt, erhält bald eine Nachricht mit einer Notlage, einem Gewinnspiel oder einem Link. Beim erfundenen Profil wird eine ganze Person neu zusammengesetzt, oft aus gestohlenen Fotos. Solche Konten dienen häufig dem Liebesbetrug, auf Englisch Romance Scam: einer vorgetäuschten Liebesbeziehung, die früher oder später in Geldforderungen mündet.
 
 Ein geklontes Profil erkennen Sie daran, dass Sie mit der Person eigentlich längst befreundet sind. Das neue Konto hat wenige Freunde, kaum Beiträge und ist erst wenige Tage oder Wochen alt. Oft fehlt die persönliche Ansprache, oder die Nachrichten klingen anders als sonst: fehlerhaftes Deutsch, ungewohnte Anrede, plötzliche Eile. Ein typischer Satz lautet: „Ich bin gerade im Ausland und komme nicht an mein Konto, kannst du mir kurz aushelfen?“ Bei erfundenen Profilen passen dagegen Wohnort, Arbeitgeber und Freundeskreis nicht zusammen.
 
-Rufen Sie die echte Person an oder sprechen Sie sie persönlich an und fragen Sie, ob die neue Anfrage wirklich von ihr stammt. Suchen Sie auf Facebook nach dem Namen und schauen Sie, ob es zwei Konten mit demselben Profilbild gibt; das ältere mit vielen gemeinsamen Freunden ist meist das Original. Bei Fremden lohnt ein Blick in den Bereich „Info“ und auf die Freundesliste: Viele Freunde aus fernen Ländern, aber keine aus dem angeblichen Wohnort sind auffällig. Prüfen Sie das Profilbild zusätzlich mit einer Bildrückwärtssuche.
+Rufen Sie die echte Person an oder fragen Sie sie persönlich, ob die neue Anfrage wirklich von ihr stammt. Suchen Sie auf Facebook nach dem Namen und schauen Sie, ob es zwei Konten mit demselben Profilbild gibt; das ältere mit vielen gemeinsamen Freunden ist meist das Original. Bei Fremden lohnt ein Blick in den Bereich „Info“ und auf die Freundesliste: Viele Freunde aus fernen Ländern, aber keine aus dem angeblichen Wohnort sind auffällig. Prüfen Sie das Profilbild zusätzlich mit einer Bildrückwärtssuche.
 
 Unsere Spezialistinnen und Spezialisten gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien von Profil- und Titelbild und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
 
@@ -683,11 +683,11 @@ Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion vo
     article: {
       title: 'Die häufigsten Betrugsmaschen in sozialen Netzwerken',
       subtitle: 'Was hinter Fake-Shops, Anlagetipps, Gewinnspielen und übernommenen Konten steckt',
-      text: `Betrug in sozialen Netzwerken hat viele Gesichter. Sehr verbreitet sind Fake-Shops, die über Werbeanzeigen auf Instagram oder Facebook auftauchen: Markenkleidung, Gartenmöbel oder Elektronik zu auffällig niedrigen Preisen, oft mit dem Hinweis auf eine Geschäftsaufgabe. Bezahlt wird per Vorkasse, die Ware kommt nie oder ist wertlos. Achten Sie auf ein fehlendes oder lückenhaftes Impressum, sehr junge Internetadressen, Vorkasse als einzige Zahlungsart und Bewertungen, die es nur auf der Seite selbst gibt.
+      text: `Betrug in sozialen Netzwerken hat viele Gesichter. Sehr verbreitet sind Fake-Shops, die über Werbeanzeigen auf Instagram oder Facebook auftauchen: Markenkleidung, Gartenmöbel oder Elektronik zu auffällig niedrigen Preisen, oft mit dem Hinweis auf eine Geschäftsaufgabe. Bezahlt wird im Voraus, die Ware kommt nie oder ist wertlos. Achten Sie auf ein fehlendes oder lückenhaftes Impressum, sehr junge Internetadressen, Vorkasse als einzige Zahlungsart und Bewertungen, die es nur auf der Seite selbst gibt.
 
 Besonders hohe Schäden entstehen bei Anlage- und Kryptobetrug. Ein angeblicher Finanzcoach, oft mit Luxusbildern und Tausenden Followern, verspricht hohe Renditen und lädt Sie in eine Telegram- oder WhatsApp-Gruppe ein. Dort jubeln angebliche Mitglieder über ihre Gewinne. Auf einer Handelsplattform sehen Sie Ihr Geld scheinbar wachsen, doch auszahlen lässt es sich nie. Häufig beginnt diese Masche als Liebesbetrug, also Romance Scam: Erst entsteht eine Online-Beziehung, dann zeigt die neue Bekanntschaft, wie sie selbst mit Kryptowährung reich geworden sein will.
 
-Falsche Gewinnspiele kopieren bekannte Marken oder Prominente: Sie hätten gewonnen und müssten nur Versandkosten zahlen oder Ihre Kartendaten eingeben. Eine weitere Masche ist die Kontoübernahme. Sie erhalten von einer Freundin die Nachricht, Sie sollten ihr einen Code weiterleiten, der gleich per SMS kommt. Tatsächlich ist es der Code, mit dem Ihr eigenes Konto übernommen wird. Anschließend schreiben die Täter in Ihrem Namen Ihre Kontakte an, bieten Krypto-Gewinne an oder bitten um Geld.
+Falsche Gewinnspiele kopieren bekannte Marken oder Prominente: Sie hätten gewonnen und müssten nur Versandkosten zahlen oder Ihre Kartendaten eingeben. Eine weitere Masche ist die Kontoübernahme. Sie erhalten scheinbar von einer Freundin die Nachricht, Sie sollten ihr einen Code weiterleiten, der gleich per SMS kommt. Tatsächlich ist es der Code, mit dem Ihr eigenes Konto übernommen wird. Anschließend schreiben die Täter in Ihrem Namen Ihre Kontakte an, bieten Krypto-Gewinne an oder bitten um Geld.
 
 Vieles lässt sich selbst prüfen: Geben Sie den Shopnamen zusammen mit „Erfahrungen“ oder „Betrug“ in eine Suchmaschine ein, nutzen Sie den Fakeshop-Finder der Verbraucherzentrale und fragen Sie bei Nachrichten von Freunden telefonisch nach. Bleiben Zweifel an einem Profil, prüfen unsere Spezialistinnen und Spezialisten es von Hand: Sie verfolgen, seit wann es besteht, ob Bilder und Texte von anderen kopiert wurden und ob Name, Firma oder Versprechen zu bekannten Betrugsmustern passen. Der Festpreis liegt bei 39 € inkl. MwSt. pro Person.
 
@@ -778,13 +778,13 @@ Wenn Sie betroffen sind, handeln Sie schnell. Haben Sie per Überweisung oder La
         'Wiederverwendete Bildsätze, falsche Uniformen und angebliche Finanzexperten: So erkennen Sie bekannte Muster',
       text: `Wird ein betrügerisches Instagram-Konto gesperrt, ist die Arbeit für die Täter nicht verloren. Sie legen ein neues Konto an, laden dieselben Fotos hoch und ändern nur den Namen. Manche Bildsätze eines echten Mannes oder einer echten Frau kursieren so über Jahre in Dutzenden Profilen. Oft dienen sie dem Liebesbetrug, auch Romance Scam genannt, bei dem eine vorgespielte Beziehung zu Geldforderungen führt. Für Sie heißt das: Ein Foto, das schon einmal in einem Betrugsfall aufgetaucht ist, ist ein starkes Warnsignal.
 
-Zu den häufigsten wiederkehrenden Rollen gehören Soldaten im Auslandseinsatz, Ärzte in Krisengebieten und Kapitäne auf Frachtschiffen. Die Konten zeigen Fotos in Uniform oder OP-Kleidung, patriotische Sprüche und wenige, aber sorgfältig gewählte Beiträge. Sie folgen oft Hunderten Frauen oder Männern einer bestimmten Altersgruppe und schreiben fast gleichlautende Nachrichten: Man habe Ihr Lächeln bemerkt und suche einen ehrlichen Menschen. Kurz darauf soll das Gespräch zu WhatsApp, Telegram oder Google Chat wechseln, wo Instagram nicht mehr mitliest.
+Zu den häufigsten wiederkehrenden Rollen gehören Soldaten im Auslandseinsatz, Ärzte in Krisengebieten und Kapitäne auf Frachtschiffen. Die Konten zeigen Fotos in Uniform oder OP-Kleidung, patriotische Sprüche und wenige, aber sorgfältig gewählte Beiträge. Sie folgen oft Hunderten Frauen oder Männern einer bestimmten Altersgruppe und schreiben fast gleichlautende Nachrichten: Man habe Ihr Lächeln bemerkt und suche einen ehrlichen Menschen. Kurz darauf soll das Gespräch zu WhatsApp, Telegram oder Google Chat wechseln, wo Instagram nicht mehr eingreifen kann.
 
-Eine dritte Gruppe sind angebliche Anlage-Coaches. Sie präsentieren Sportwagen, Hotelzimmer mit Meerblick und Bildschirmfotos von Gewinnen, versprechen Hilfe beim Vermögensaufbau und bitten Sie um eine Nachricht. Häufig geben sie sich als Mitarbeiter einer bekannten Vermögensverwaltung oder als Assistenz einer bekannten Persönlichkeit aus der Finanzwelt aus. Die Gewinne auf den Bildern sind gestellt, die begeisterten Kommentare stammen oft von Zweitkonten derselben Gruppe. Seriöse Finanzberater werben nicht per Direktnachricht um Fremde, und feste Renditen kann niemand garantieren.
+Eine ganz andere Gruppe sind angebliche Anlage-Coaches. Sie präsentieren Sportwagen, Hotelzimmer mit Meerblick und Bildschirmfotos von Gewinnen, versprechen Hilfe beim Vermögensaufbau und bitten Sie um eine Nachricht. Häufig geben sie sich als Mitarbeiter einer namhaften Vermögensverwaltung oder als Assistenz einer bekannten Persönlichkeit aus der Finanzwelt aus. Die Gewinne auf den Bildern sind gestellt, die begeisterten Kommentare stammen oft von Zweitkonten derselben Gruppe. Seriöse Finanzberater werben nicht per Direktnachricht um Fremde, und feste Renditen kann niemand garantieren.
 
 Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Nutzername geändert wurde.
 
-Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wir suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder des Kontos, vergleichen die Treffer mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, der Bericht meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
+Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wir suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder des Kontos, vergleichen die Treffer mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, das Ergebnis meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
     },
     categories: [
       {
