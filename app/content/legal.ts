@@ -185,14 +185,14 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         paragraphs: [
           `Verantwortlicher im Sinne der DSGVO ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}. Per E-Mail erreichen Sie uns unter ${mailLink(p)}, telefonisch unter ${phoneLink(p.phone)}.`,
           'Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person und der Bildrückwärtssuche\n- wie lange wir welche Daten speichern\n- Statistik und Cookies\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen',
-          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter. Mit dem Hosting- und dem E-Mail-Dienstleister bestehen Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung geben, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.`,
+          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.`,
         ],
       },
       {
         id: 'datenerfassung',
         heading: '2. Datenerfassung auf dieser Website',
         paragraphs: [
-          `Bei jedem Seitenaufruf übermittelt Ihr Browser technische Angaben an unseren Server, darunter Ihre IP-Adresse und die Browserkennung. Die IP-Adresse braucht der Server, um Ihnen die Seite zu schicken. In seinen Protokollen (Server-Logdateien) hält er je Aufruf nur Zeitpunkt, Art der Anfrage, aufgerufene Adresse, Statuscode, Dauer und eine zufällige Anfragekennung fest – weder Ihre IP-Adresse noch Ihre Browserkennung. Die Protokolle brauchen wir, um Fehler zu finden und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Wir löschen sie nach ${settings.logRetentionDays} Tagen.`,
+          `Bei jedem Seitenaufruf übermittelt Ihr Browser technische Angaben an unseren Server, darunter Ihre IP-Adresse und Ihre Browserkennung. Die IP-Adresse braucht der Server, um Ihnen die Seite zu schicken. In seinen Protokollen (Server-Logdateien) hält er je Aufruf nur Zeitpunkt, Art der Anfrage, aufgerufene Adresse, Statuscode, Dauer und eine zufällige Anfragekennung fest – weder Ihre IP-Adresse noch Ihre Browserkennung. Die Protokolle brauchen wir, um Fehler zu finden und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Wir löschen sie nach ${settings.logRetentionDays} Tagen.`,
           'Damit niemand unsere Formulare massenhaft missbraucht, zählen wir Dateiuploads, Widerrufe über das Online-Formular und Anmeldeversuche im Mitarbeiterbereich je Internetanschluss. Dafür speichern wir nicht die IP-Adresse selbst, sondern einen gekürzten Hashwert davon, und löschen diese Zähler spätestens 25 Stunden nach der letzten gezählten Anfrage (Art. 6 Abs. 1 lit. f DSGVO).',
           'Ihre Entscheidung im Cookie-Banner legen wir in Ihrem Browser unter dem Namen „cookie-consent“ ab, damit das Banner nicht bei jedem Aufruf erscheint; sie bleibt dort, bis Sie sie ändern oder Ihre Browserdaten löschen. Angefangene Eingaben im Bestellformular bewahren wir im Sitzungsspeicher (Session Storage) Ihres Browsers auf, bis Sie bestellen; schließen Sie den Tab, löscht der Browser sie. Beide Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).',
           'Weitere Cookies setzen wir ohne Ihre Zustimmung nicht. Schriften liefern wir von unserem eigenen Server aus; beim Seitenaufruf wird keine Verbindung zu Google Fonts hergestellt.',
@@ -212,15 +212,15 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         id: 'datenverarbeitung',
         heading: '4. Datenverarbeitung bei Aufträgen',
         paragraphs: [
-          'Wenn Sie einen Profil-Check buchen, verarbeiten wir Vor- und Nachname, E-Mail-Adresse, auf Wunsch Ihre Telefonnummer, die gewählte Leistung, den Zahlungsstatus und Ihre Bestätigungen in der Buchung. Das ist für die Durchführung des Vertrags erforderlich (Art. 6 Abs. 1 lit. b DSGVO).',
-          'Hochgeladene Dateien (JPG, PNG, PDF, TXT oder DOCX, jeweils höchstens 50 MB) speichern wir nicht öffentlich auf unseren Servern. Unsere Mitarbeitenden sehen Auftragsdaten und Dateien erst nach einer Anmeldung und öffnen Dateien nur über kurzzeitig gültige, berechtigte Links.',
-          `Bestätigung, Rechnung und Ergebnis senden wir Ihnen per E-Mail; den Bericht laden Sie über den Link zu Ihrer persönlichen Statusseite herunter. Für den Versand nutzen wir ${p.mailProvider} als Auftragsverarbeiter nach Art. 28 DSGVO.`,
+          'Wenn Sie einen Profil-Check buchen, verarbeiten wir Ihren Vor- und Nachnamen, Ihre E-Mail-Adresse, auf Wunsch Ihre Telefonnummer, die gewählte Leistung, den Zahlungsstatus und Ihre Bestätigungen in der Buchung. Das ist für die Durchführung des Vertrags erforderlich (Art. 6 Abs. 1 lit. b DSGVO).',
+          'Hochgeladene Dateien (JPG, PNG, PDF, TXT oder DOCX, jeweils höchstens 50 MB) speichern wir auf unseren Servern, ohne sie öffentlich zugänglich zu machen. Unsere Mitarbeitenden sehen Auftragsdaten und Dateien erst nach einer Anmeldung und öffnen Dateien nur über kurzzeitig gültige, signierte Links.',
+          `Bestätigung, Rechnung und Ergebnis senden wir Ihnen per E-Mail; den Bericht laden Sie auf Ihrer persönlichen Statusseite herunter, die Sie über den Link in der E-Mail erreichen. Für den Versand nutzen wir ${p.mailProvider} als Auftragsverarbeiter nach Art. 28 DSGVO.`,
         ],
         subsections: [
           {
             heading: 'Daten der zu prüfenden Person',
             paragraphs: [
-              'Über die zu prüfende Person verarbeiten wir, was Sie uns in der Buchung angeben: den Namen, unter dem sie auftritt, die Plattformen und, soweit Sie sie nennen, Benutzername, Profil-Link, E-Mail-Adresse, Telefonnummer, Fotos und andere Dateien, Chatauszüge und Ihre Schilderung des Verdachts. Hinzu kommt, was unsere Fachleute in öffentlich zugänglichen Quellen über sie finden, etwa weitere Profile, dieselben Fotos unter anderem Namen oder öffentliche Warnungen vor einer Betrugsmasche. Das Ergebnis halten wir im Bericht für Sie fest.',
+              'Über die zu prüfende Person verarbeiten wir, was Sie uns in der Buchung angeben: den Namen, unter dem sie auftritt, die Plattformen und, soweit Sie sie nennen, Benutzername, Profil-Link, E-Mail-Adresse, Telefonnummer, Fotos und andere Dateien, Chatauszüge und Ihre Schilderung des Verdachts. Hinzu kommt, was unser Team in öffentlich zugänglichen Quellen über sie findet, etwa weitere Profile, dieselben Fotos unter anderem Namen oder öffentliche Warnungen vor einer Betrugsmasche. Das Ergebnis halten wir im Bericht für Sie fest.',
               'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO: Ihr berechtigtes Interesse, sich vor Betrug, Liebesbetrug und dem Missbrauch Ihrer Identität zu schützen, und unser Interesse, Sie dabei zu unterstützen. Wir nehmen nur Aufträge an, für die Sie einen zulässigen Zweck bestätigen und in eigenen Worten beschreiben (siehe unsere [Checkliste zum berechtigten Interesse](/berechtigtes-interesse)). Vor Beginn prüfen wir, ob Anlass und Angaben zusammenpassen; überwiegt das Interesse der Person, lehnen wir den Auftrag ab. Wir führen keine Gesichtserkennung durch und verarbeiten keine biometrischen Daten (Art. 9 DSGVO). Angaben zu Straftaten (Art. 10 DSGVO) nehmen wir nicht in Berichte auf.',
               'Die zu prüfende Person benachrichtigen wir nicht über die Prüfung (Art. 14 Abs. 5 lit. b DSGVO). Eine solche Nachricht würde den Zweck der Prüfung ernsthaft gefährden: Wer tatsächlich betrügt, wäre gewarnt, könnte Profile und Spuren löschen und den Druck auf Sie erhöhen. Oft kennen wir zudem nur einen Benutzernamen und keinen verlässlichen Weg, die Person zu erreichen. Zu ihrem Schutz recherchieren wir nur in öffentlichen Quellen, löschen die Falldaten 30 Tage nach Abschluss und machen diese Informationen hier öffentlich zugänglich. Auch die zu prüfende Person kann die in Abschnitt 7 genannten Rechte ausüben, insbesondere widersprechen.',
             ],
@@ -228,7 +228,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
           {
             heading: 'Bildrückwärtssuche',
             paragraphs: [
-              `${imageSearchText(p)} Dazu laden unsere Mitarbeitenden die Fotos, die Sie uns geben, einzeln bei diesen Diensten hoch. Die Anbieter verarbeiten die Fotos in eigener Verantwortung, um die Suche auszuführen. Rechtsgrundlage ist wie für die übrige Prüfung Art. 6 Abs. 1 lit. f DSGVO.`,
+              `${imageSearchText(p)} Dazu laden unsere Mitarbeitenden die Fotos, die Sie uns überlassen, einzeln bei diesen Diensten hoch. Die Anbieter verarbeiten die Fotos in eigener Verantwortung, um die Suche auszuführen. Rechtsgrundlage ist wie für die übrige Prüfung Art. 6 Abs. 1 lit. f DSGVO.`,
               `Empfänger und Grundlage der Übermittlung in Staaten außerhalb der EU:\n${services.map((service) => `- ${imageSearchRecipients[service]}`).join('\n')}`,
               ...(services.includes('yandex')
                 ? []
@@ -240,7 +240,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
           {
             heading: 'Wie lange wir Daten speichern',
             paragraphs: [
-              `- Auftragsdaten – Angaben zur zu prüfenden Person, Chattexte, Ihre Schilderung des Verdachts, Ihre Beschreibung des berechtigten Interesses, hochgeladene Dateien, interne Notizen, der Bericht und unsere Nachricht zum Ergebnis: 30 Tage nach Abschluss des Auftrags oder nach Ihrem Widerruf.\n- E-Mails zu Ihrem Auftrag: Inhalt und Anhänge unserer Kopien löschen wir ebenfalls 30 Tage nach Abschluss oder Widerruf. Als Nachweis des Versands bleiben Empfänger, Betreff und Zeitpunkt so lange wie die Nachweise Ihrer Bestätigungen.\n- Dateien aus einer Buchung, die Sie nicht abschließen: 24 Stunden nach dem Hochladen.\n- Bestellungen, die nie bezahlt werden: 7 Tage nach der Bestellung, mit allen Angaben und Dateien; kann eine Zahlung mit verzögerter Bestätigung noch eingehen, 30 Tage.\n- Ihr Name, Ihre E-Mail-Adresse und Telefonnummer: Sobald die Daten aller Ihrer Aufträge gelöscht sind, anonymisieren wir sie. Die Rechnung behält den Namen, auf den sie ausgestellt ist.\n- Rechnungen (Datensatz und PDF) und Buchungsbelege, dazu Betrag, Zahlungsdatum, Zahlungskennung und die Zahlungsmeldungen unseres Zahlungsanbieters: 8 Jahre ab dem Ende des Jahres, in dem die Rechnung ausgestellt wurde (§ 147 AO, § 14b UStG; Art. 6 Abs. 1 lit. c DSGVO).\n- Nachweise Ihrer Bestätigungen in der Buchung (Wortlaut, Version, Zeitpunkt, angekreuzte Zwecke) und eines Widerrufs (Name, Auftragsnummer, E-Mail-Adresse, Eingang): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Auftrag abgeschlossen wurde (§§ 195, 199 BGB). So können wir bei Streitigkeiten belegen, was vereinbart wurde (Art. 6 Abs. 1 lit. f DSGVO).\n- Gutscheincode aus unserer Garantie mit der E-Mail-Adresse, an die wir ihn geschickt haben: bis zur Einlösung, längstens 3 Jahre.\n- Protokoll unserer Bearbeitungsschritte (wer hat wann welchen Schritt ausgeführt, ohne Inhalte der Falldaten; Dateinamen entfernen wir mit den Auftragsdaten): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Eintrag entstand.\n- Server-Protokolle: ${settings.logRetentionDays} Tage.\n- Zähler gegen Missbrauch: höchstens 25 Stunden.\n- Statistikdaten: keine, weil wir derzeit keine Statistik erheben (Abschnitt 5).`,
+              `- Auftragsdaten – Angaben zur zu prüfenden Person, Chattexte, Ihre Schilderung des Verdachts, Ihre Beschreibung des berechtigten Interesses, hochgeladene Dateien, interne Notizen, der Bericht und unsere Nachricht zum Ergebnis: 30 Tage nach Abschluss des Auftrags oder nach Ihrem Widerruf.\n- E-Mails zu Ihrem Auftrag: Inhalt und Anhänge unserer Kopien löschen wir ebenfalls 30 Tage nach Abschluss oder Widerruf. Als Nachweis des Versands bleiben Empfänger, Betreff und Zeitpunkt so lange gespeichert wie die Nachweise Ihrer Bestätigungen.\n- Dateien aus einer Buchung, die Sie nicht abschließen: 24 Stunden nach dem Hochladen.\n- Bestellungen, die nie bezahlt werden: 7 Tage nach der Bestellung, mit allen Angaben und Dateien; kann eine Zahlung mit verzögerter Bestätigung noch eingehen, 30 Tage.\n- Ihr Name, Ihre E-Mail-Adresse und Telefonnummer: Sobald die Daten aller Ihrer Aufträge gelöscht sind, anonymisieren wir sie. Die Rechnung behält den Namen, auf den sie ausgestellt ist.\n- Rechnungen (Datensatz und PDF) und Buchungsbelege, dazu Betrag, Zahlungsdatum, Zahlungskennung und die Zahlungsmeldungen unseres Zahlungsanbieters: 8 Jahre ab dem Ende des Jahres, in dem die Rechnung ausgestellt wurde (§ 147 AO, § 14b UStG; Art. 6 Abs. 1 lit. c DSGVO).\n- Nachweise Ihrer Bestätigungen in der Buchung (Wortlaut, Version, Zeitpunkt, angekreuzte Zwecke) und eines Widerrufs (Name, Auftragsnummer, E-Mail-Adresse, Eingang): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Auftrag abgeschlossen wurde (§§ 195, 199 BGB). So können wir bei Streitigkeiten belegen, was vereinbart wurde (Art. 6 Abs. 1 lit. f DSGVO).\n- Gutscheincode aus unserer Garantie mit der E-Mail-Adresse, an die wir ihn geschickt haben: bis zur Einlösung, längstens 3 Jahre.\n- Protokoll unserer Bearbeitungsschritte (wer hat wann welchen Schritt ausgeführt, ohne Inhalte der Falldaten; Dateinamen entfernen wir mit den Auftragsdaten): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Eintrag entstand.\n- Server-Protokolle: ${settings.logRetentionDays} Tage.\n- Zähler gegen Missbrauch: höchstens 25 Stunden.\n- Statistikdaten: keine, weil wir derzeit keine Statistik erheben (Abschnitt 5).`,
               'Auf Ihren Wunsch löschen wir Ihre Daten früher (Art. 17 DSGVO), sobald kein Auftrag mehr in Bearbeitung ist und keine Aufbewahrungspflicht entgegensteht.',
             ],
           },
@@ -267,7 +267,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         id: 'rechte',
         heading: '7. Ihre Rechte',
         paragraphs: [
-          'Sie haben gegenüber uns folgende Rechte:\n- Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO)\n- Berichtigung unrichtiger Daten (Art. 16 DSGVO)\n- Löschung (Art. 17 DSGVO), soweit keine Aufbewahrungspflicht entgegensteht\n- Einschränkung der Verarbeitung (Art. 18 DSGVO)\n- Datenübertragbarkeit (Art. 20 DSGVO)\n- Widerspruch gegen die Verarbeitung (Art. 21 DSGVO)',
+          'Sie haben uns gegenüber folgende Rechte:\n- Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO)\n- Berichtigung unrichtiger Daten (Art. 16 DSGVO)\n- Löschung (Art. 17 DSGVO), soweit keine Aufbewahrungspflicht entgegensteht\n- Einschränkung der Verarbeitung (Art. 18 DSGVO)\n- Datenübertragbarkeit (Art. 20 DSGVO)\n- Widerspruch gegen die Verarbeitung (Art. 21 DSGVO)',
           'Verarbeiten wir Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO, können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
           'Eine erteilte Einwilligung können Sie jederzeit widerrufen (Art. 7 Abs. 3 DSGVO). Die bis dahin erfolgte Verarbeitung bleibt rechtmäßig.',
           'Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren, insbesondere in dem Mitgliedstaat Ihres Aufenthaltsorts, Ihres Arbeitsplatzes oder des mutmaßlichen Verstoßes (Art. 77 DSGVO).',
@@ -321,8 +321,8 @@ export function agbPage(p: LegalProvider): LegalPage {
         id: 'anbieter',
         heading: '§ 2 Anbieter',
         paragraphs: [
-          `Ihr Vertragspartner ist ${p.companyName}, vertreten durch ${p.representative}, mit Sitz in ${postalAddress(p)}.`,
-          ...whenSet(p.register, `Eingetragen: ${p.register}.`),
+          `Ihr Vertragspartner ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}.`,
+          ...whenSet(p.register, `Registereintrag: ${p.register}.`),
           `Sie erreichen uns per E-Mail an ${mailLink(p)} und telefonisch unter ${phoneLink(p.phone)}.`,
         ],
       },
@@ -330,16 +330,16 @@ export function agbPage(p: LegalProvider): LegalPage {
         id: 'leistung',
         heading: '§ 3 Gegenstand der Leistung',
         paragraphs: [
-          `Wir prüfen eine Person oder ein Online-Profil auf Hinweise auf Betrug, gefälschte Profile, missbräuchlich verwendete Fotos oder Identitätsmissbrauch. Dazu durchsuchen Mitarbeitende unseres Teams manuell frei zugängliche Internetquellen. ${imageSearchText(p)} Das Ergebnis fassen wir in einem schriftlichen Bericht zusammen.`,
+          `Wir prüfen, ob es bei einer Person oder einem Online-Profil Hinweise auf Betrug, ein gefälschtes Profil, missbräuchlich verwendete Fotos oder Identitätsmissbrauch gibt. Dazu durchsuchen Mitarbeitende unseres Teams manuell frei zugängliche Internetquellen. ${imageSearchText(p)} Das Ergebnis fassen wir in einem schriftlichen Bericht zusammen.`,
           'Wir schulden eine sorgfältige Recherche, nicht ein bestimmtes Ergebnis. Ob sich ein Verdacht bestätigen oder ausräumen lässt, hängt davon ab, was öffentlich auffindbar ist. Der Bericht beschreibt den Stand zum Zeitpunkt der Recherche.',
-          'Ausdrücklich nicht zu unseren Leistungen gehören:\n- Ermittlungen mit polizeilichen oder sonstigen hoheitlichen Befugnissen; wir sind weder Polizei noch Detektei\n- Rechtsberatung oder die Vertretung gegenüber Dritten\n- der Zugriff auf private Konten, Nachrichten oder andere nicht öffentliche Daten\n- Gesichtserkennung und die Aufnahme von Daten über Straftaten in den Bericht\n- die Rückholung bereits gezahlten Geldes',
+          'Ausdrücklich nicht zu unseren Leistungen gehören:\n- Ermittlungen mit polizeilichen oder sonstigen hoheitlichen Befugnissen; wir sind weder Polizei noch Detektei\n- Rechtsberatung oder die Vertretung gegenüber Dritten\n- der Zugriff auf private Konten, Nachrichten oder andere nicht öffentliche Daten\n- Gesichtserkennung und die Aufnahme von Angaben zu Straftaten in den Bericht\n- die Rückholung bereits gezahlten Geldes',
         ],
       },
       {
         id: 'vertragsschluss',
         heading: '§ 4 Vertragsschluss',
         paragraphs: [
-          'Die Beschreibung unserer Leistungen auf der Website ist noch kein verbindliches Angebot. In der Buchung geben Sie Schritt für Schritt Ihre Kontaktdaten, die Angaben zur zu prüfenden Person, Dateien, Einzelheiten zu Ihrem Anliegen und die erforderlichen Bestätigungen ein. Im letzten Schritt sehen Sie eine Zusammenfassung mit Leistung, Preis und Bearbeitungszeit und können Ihre Eingaben über „Zurück“ korrigieren.',
+          'Die Beschreibung unserer Leistungen auf der Website ist noch kein verbindliches Angebot. In der Buchung geben Sie Schritt für Schritt Ihre Kontaktdaten und die Angaben zur zu prüfenden Person ein, laden auf Wunsch Dateien hoch, schildern Einzelheiten zu Ihrem Anliegen und geben die erforderlichen Bestätigungen ab. Im letzten Schritt sehen Sie eine Zusammenfassung mit Leistung, Preis und Bearbeitungszeit und können Ihre Eingaben über „Zurück“ korrigieren.',
           `Mit einem Klick auf die Schaltfläche „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab und werden zur Zahlung an ${p.paymentProvider} weitergeleitet. Der Vertrag kommt zustande, sobald Ihre Zahlung erfolgreich abgeschlossen ist.`,
           'Danach erhalten Sie per E-Mail eine Bestätigung mit dem Vertragsinhalt, Ihren Bestätigungen aus der Buchung, der Widerrufsbelehrung, diesen AGB als PDF und Ihrer Rechnung, und zwar bevor wir mit der Arbeit beginnen (§ 312f BGB). Vertragssprache ist Deutsch.',
           `Wir speichern den Vertragstext. Für Sie abrufbar ist er in der Bestätigungs-E-Mail, die Sie speichern und ausdrucken können. Über den Link in dieser E-Mail erreichen Sie außerdem jederzeit Ihre persönliche Statusseite: Dort sehen Sie Auftragsnummer und Bearbeitungsstand und laden Ihre Rechnung und nach Abschluss den Bericht herunter. Die Angaben zur geprüften Person löschen wir 30 Tage nach Abschluss (§ 14); bewahren Sie die Bestätigungs-E-Mail deshalb auf. Die jeweils aktuelle Fassung dieser AGB finden Sie unter [${site}/agb](/agb).`,
@@ -367,7 +367,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         heading: '§ 7 Mindestangaben',
         paragraphs: [
           'Für eine Prüfung benötigen wir mindestens:\n- den Namen, unter dem die Person Ihnen gegenüber auftritt; ein Benutzername oder Spitzname genügt\n- mindestens eine Plattform, auf der Sie Kontakt haben oder das Profil gefunden haben\n- mindestens einen zulässigen Zweck und eine Beschreibung Ihres Anliegens in eigenen Worten mit 150 bis 300 Zeichen\n- Ihre Bestätigungen in der Buchung, darunter die Ihres berechtigten Interesses',
-          'Alles Weitere ist freiwillig: Benutzername, Profil-Link, E-Mail-Adresse und Telefonnummer der Person, Fotos und andere Dateien, Auszüge aus dem Chat und die Schilderung, was Sie misstrauisch macht. Je vollständiger Ihre Angaben sind, desto gezielter können wir suchen; ohne Fotos ist zum Beispiel keine Bildrückwärtssuche möglich. Dateien können Sie in den Formaten JPG, PNG, PDF, TXT und DOCX mit jeweils bis zu 50 MB hochladen.',
+          'Alles Weitere ist freiwillig: Benutzername, Profil-Link, E-Mail-Adresse und Telefonnummer der Person, Fotos und andere Dateien, Auszüge aus dem Chat und die Schilderung, was Sie misstrauisch macht. Je vollständiger Ihre Angaben sind, desto gezielter können wir suchen; ohne Fotos ist zum Beispiel keine Bildrückwärtssuche möglich. Sie können bis zu 10 Dateien in den Formaten JPG, PNG, PDF, TXT und DOCX mit jeweils bis zu 50 MB hochladen.',
         ],
       },
       {
@@ -391,7 +391,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         id: 'leistungserbringung',
         heading: '§ 10 Leistungserbringung und Fristen',
         paragraphs: [
-          'Die Bearbeitung beginnt, sobald Ihre Zahlung bestätigt ist, bei einem Gutscheincode mit der Bestellung. Die Mindestangaben nach § 7 liegen dann schon vor, denn ohne sie lässt sich die Buchung nicht abschließen. Freiwillige Angaben und Dateien berücksichtigen wir, soweit Sie sie bei der Buchung gemacht haben. Die Rechnung senden wir Ihnen wenige Minuten nach der Zahlung per E-Mail.',
+          'Die Bearbeitung beginnt, sobald Ihre Zahlung bestätigt ist, bei einem Gutscheincode mit der Bestellung. Die Mindestangaben nach § 7 liegen dann schon vor, denn ohne sie lässt sich die Buchung nicht abschließen. Freiwillige Angaben und Dateien berücksichtigen wir, soweit Sie sie bei der Buchung übermittelt haben. Die Rechnung senden wir Ihnen wenige Minuten nach der Zahlung per E-Mail.',
           'Üblicherweise erhalten Sie das Ergebnis 24 bis 48 Stunden nach Beginn der Bearbeitung per E-Mail; den Bericht laden Sie über den Link darin auf Ihrer Statusseite herunter. Ist ein Fall aufwendig, kann die Recherche bis zu 72 Stunden dauern.',
           `Rückfragen beantworten wir innerhalb von 24 Stunden, per E-Mail an ${mailLink(p)} oder telefonisch unter ${phoneLink(p.supportPhone)}.`,
         ],
@@ -401,7 +401,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         heading: '§ 11 Garantie',
         paragraphs: [
           'Finden wir in öffentlichen Quellen nichts zur zu prüfenden Person, teilen wir Ihnen das im Bericht mit. Den Preis erstatten wir in diesem Fall nicht, denn die Recherche wurde vollständig durchgeführt.',
-          'Dafür ist Ihre nächste Prüfung kostenlos: Mit dem Ergebnis erhalten Sie per E-Mail einen Gutscheincode. Sie lösen ihn bei Ihrer nächsten Buchung im letzten Schritt im Feld „Gutscheincode“ ein, mit der E-Mail-Adresse, an die wir ihn geschickt haben. Der Code gilt für eine Prüfung, drei Jahre lang und nur für Sie als denselben Auftraggeber; eine Auszahlung in Geld ist ausgeschlossen. Ihre gesetzlichen Rechte bleiben unberührt.',
+          'Dafür ist Ihre nächste Prüfung kostenlos: Mit dem Ergebnis erhalten Sie per E-Mail einen Gutscheincode. Sie lösen ihn bei Ihrer nächsten Buchung im letzten Schritt im Feld „Gutscheincode“ ein, mit der E-Mail-Adresse, an die wir ihn geschickt haben. Der Code gilt drei Jahre lang für eine Prüfung und nur für Sie als Auftraggeber; eine Auszahlung in Geld ist ausgeschlossen. Ihre gesetzlichen Rechte bleiben unberührt.',
         ],
       },
       {
@@ -409,7 +409,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         heading: '§ 12 Widerrufsrecht für Verbraucher',
         paragraphs: [
           'Als Verbraucher haben Sie ein gesetzliches Widerrufsrecht von 14 Tagen. Einzelheiten und das Muster-Widerrufsformular enthält unsere [Widerrufsbelehrung](/widerruf). Am schnellsten widerrufen Sie über die Schaltfläche „Vertrag widerrufen“ im Fußbereich jeder Seite.',
-          'Verlangen Sie ausdrücklich, dass wir vor Ablauf der Widerrufsfrist beginnen, und bestätigen Sie zugleich, dass Ihnen der Verlust des Widerrufsrechts bei vollständiger Erfüllung bekannt ist, erlischt das Recht, sobald die Prüfung vollständig erbracht ist (§ 356 Abs. 4 BGB). Widerrufen Sie vorher, schulden Sie für den bis dahin geleisteten Teil Wertersatz (§ 357a Abs. 2 BGB).',
+          'In der Buchung verlangen Sie ausdrücklich, dass wir vor Ablauf der Widerrufsfrist mit der Prüfung beginnen, und bestätigen zugleich, dass Ihnen der Verlust des Widerrufsrechts bei vollständiger Erfüllung bekannt ist; ohne diese Erklärung ist keine Buchung möglich. Ihr Widerrufsrecht erlischt deshalb, sobald die Prüfung vollständig erbracht ist (§ 356 Abs. 4 BGB). Widerrufen Sie vorher, schulden Sie für den bis dahin geleisteten Teil Wertersatz (§ 357a Abs. 2 BGB).',
         ],
       },
       {
@@ -426,14 +426,14 @@ export function agbPage(p: LegalProvider): LegalPage {
         heading: '§ 14 Datenschutz und Löschung',
         paragraphs: [
           'Welche Daten wir von Ihnen und über die geprüfte Person verarbeiten, erläutert unsere [Datenschutzerklärung](/datenschutz).',
-          'Alle Falldaten – Angaben zur zu prüfenden Person, Chattexte, Uploads, interne Notizen, der Bericht und unsere Nachricht zum Ergebnis – entfernt unser System automatisch, spätestens 30 Tage nachdem der Auftrag abgeschlossen oder widerrufen ist. Bitte speichern Sie den Bericht selbst, wenn Sie ihn länger benötigen. Rechnungen und Buchungsbelege bleiben wegen der steuerlichen Aufbewahrungspflicht acht Jahre erhalten (§ 147 AO, § 14b UStG). Alle weiteren Fristen nennt unsere Datenschutzerklärung.',
+          'Alle Falldaten – Angaben zur zu prüfenden Person, Chattexte, hochgeladene Dateien, interne Notizen, der Bericht und unsere Nachricht zum Ergebnis – entfernt unser System automatisch, spätestens 30 Tage nachdem der Auftrag abgeschlossen oder widerrufen ist. Bitte speichern Sie den Bericht selbst, wenn Sie ihn länger benötigen. Rechnungen und Buchungsbelege bleiben wegen der steuerlichen Aufbewahrungspflicht acht Jahre erhalten (§ 147 AO, § 14b UStG). Alle weiteren Fristen nennt unsere Datenschutzerklärung.',
         ],
       },
       {
         id: 'aenderungen',
         heading: '§ 15 Änderungen dieser AGB',
         paragraphs: [
-          'Wir können diese AGB für künftige Aufträge ändern, etwa wenn sich Gesetze oder unsere Leistungen ändern. Eine neue Fassung kündigen wir mindestens 30 Tage vor ihrem Inkrafttreten auf dieser Seite an. Sie gilt nur für Aufträge, die danach bestellt werden: In der Buchung sehen Sie die dann gültige Fassung und stimmen ihr ausdrücklich zu.',
+          'Wir können diese AGB für künftige Aufträge ändern, etwa wenn sich Gesetze oder unsere Leistungen ändern. Eine neue Fassung kündigen wir mindestens 30 Tage vor ihrem Inkrafttreten auf dieser Seite an. Sie gilt nur für Aufträge, die danach erteilt werden: In der Buchung sehen Sie die dann gültige Fassung und stimmen ihr ausdrücklich zu.',
           'Für einen bereits geschlossenen Vertrag bleibt die Fassung maßgeblich, die bei seiner Bestellung galt. Sie ändert sich nur, wenn Sie einer neuen Fassung ausdrücklich zustimmen; Ihr Schweigen gilt nicht als Zustimmung.',
           'Das gilt auch für einen noch nicht eingelösten Gutscheincode aus der Garantie (§ 11): Seine Bedingungen ändern sich ohne Ihre Zustimmung nicht. Die Prüfung, für die Sie ihn einlösen, ist ein neuer Auftrag und richtet sich nach der Fassung, die bei dieser Buchung gilt.',
         ],
@@ -537,7 +537,7 @@ export function berechtigtesInteressePage(p: ProviderInfo): LegalPage {
             ],
             [
               'Überwachung von (Ex-)Partnern',
-              'Kontrolle verletzt die Privatsphäre und kann als Nachstellung strafbar sein (§ 238 StGB).',
+              'Kontrolle verletzt die Privatsphäre. Wer einer Person unbefugt und wiederholt nachstellt und so ihre Lebensgestaltung nicht unerheblich beeinträchtigen kann, macht sich strafbar (Nachstellung, § 238 StGB).',
             ],
             [
               'Adresshandel oder Werbung',
@@ -562,7 +562,7 @@ export function berechtigtesInteressePage(p: ProviderInfo): LegalPage {
         id: 'unsere-rolle',
         heading: 'Unsere Rolle als Anbieter',
         paragraphs: [
-          'Jeden Auftrag lesen wir vor Beginn der Recherche auf Plausibilität. Passen Anlass und Angaben nicht zusammen oder deutet etwas auf einen unzulässigen Zweck hin, lehnen wir den Auftrag ab oder brechen die Bearbeitung ab.',
+          'Jeden Auftrag prüfen wir vor Beginn der Recherche auf Plausibilität. Passen Anlass und Angaben nicht zusammen oder deutet etwas auf einen unzulässigen Zweck hin, lehnen wir den Auftrag ab oder beenden die Bearbeitung.',
           'Wir recherchieren nur in öffentlich zugänglichen Quellen. Wir verschaffen uns keinen Zugang zu privaten Konten, geben uns nicht als jemand anderes aus, führen keine Gesichtserkennung durch und nehmen keine Angaben zu Straftaten in den Bericht auf.',
           `Auftragsdaten löschen wir spätestens 30 Tage nach Abschluss. Was mit den Daten der geprüften Person geschieht, beschreibt unsere [Datenschutzerklärung](/datenschutz). Fragen zu diesen Regeln beantworten wir unter ${mailLink(p)}.`,
         ],
@@ -571,7 +571,7 @@ export function berechtigtesInteressePage(p: ProviderInfo): LegalPage {
         id: 'bestaetigung',
         heading: 'Ihre Bestätigung bei der Buchung',
         paragraphs: [
-          'Bevor Sie bestellen können, bestätigen Sie in der Buchung:\n- dass Sie diese Checkliste gelesen haben\n- welcher zulässige Zweck auf Sie zutrifft – mindestens einer muss angekreuzt sein\n- Ihr Anliegen in eigenen Worten, mit 150 bis 300 Zeichen\n- dass Sie mindestens 18 Jahre alt sind',
+          'Bevor Sie bestellen können, machen Sie in der Buchung diese Angaben:\n- Sie bestätigen Ihr berechtigtes Interesse und dass Sie diese Checkliste gelesen haben.\n- Sie kreuzen an, welcher zulässige Zweck auf Sie zutrifft – mindestens einer.\n- Sie beschreiben Ihr Anliegen in eigenen Worten, mit 150 bis 300 Zeichen.\n- Sie bestätigen, dass Sie mindestens 18 Jahre alt sind.',
           'Fehlt eine dieser Angaben, ist keine Bestellung möglich. Ihre Bestätigungen speichern wir mit Wortlaut, Version und Zeitpunkt, damit nachvollziehbar bleibt, auf welcher Grundlage wir gearbeitet haben.',
         ],
       },
@@ -579,7 +579,7 @@ export function berechtigtesInteressePage(p: ProviderInfo): LegalPage {
         id: 'selbst-handeln',
         heading: 'Was Sie schon jetzt selbst tun können',
         paragraphs: [
-          'Auch ohne Auftrag können Sie einiges klären:\n- Laden Sie die Profilfotos in eine Bildrückwärtssuche wie Google Bilder oder TinEye. Tauchen dieselben Bilder unter anderen Namen auf, ist das ein deutliches Warnsignal.\n- Überweisen Sie kein Geld, kaufen Sie keine Gutscheinkarten und tätigen Sie keine Krypto-Zahlungen für jemanden, den Sie nie persönlich getroffen haben.\n- Sichern Sie Profil, Chats und Zahlungsbelege als Screenshots, bevor das Konto verschwindet.\n- Haben Sie bereits bezahlt, informieren Sie umgehend Ihre Bank, damit sie weitere Abbuchungen verhindern kann, und zeigen Sie den Vorfall bei der Polizei an.\n- Nutzen Sie die Meldefunktion der Plattform und sperren Sie den Kontakt.',
+          'Auch ohne Auftrag können Sie einiges klären:\n- Laden Sie die Profilfotos in eine Bildrückwärtssuche wie Google Lens oder TinEye. Tauchen dieselben Bilder unter anderen Namen auf, ist das ein deutliches Warnsignal.\n- Überweisen Sie kein Geld, kaufen Sie keine Gutscheinkarten und tätigen Sie keine Krypto-Zahlungen für jemanden, den Sie nie persönlich getroffen haben.\n- Sichern Sie Profil, Chats und Zahlungsbelege als Screenshots, bevor das Konto verschwindet.\n- Haben Sie bereits bezahlt, informieren Sie umgehend Ihre Bank, damit sie weitere Abbuchungen verhindern kann, und zeigen Sie den Vorfall bei der Polizei an.\n- Nutzen Sie die Meldefunktion der Plattform und sperren Sie den Kontakt.',
         ],
       },
     ],
@@ -634,7 +634,7 @@ export function widerrufPage(p: LegalProvider): LegalPage {
         heading: 'Vorzeitiges Erlöschen des Widerrufsrechts',
         paragraphs: [
           'Bei einem Vertrag über Dienstleistungen erlischt das Widerrufsrecht vorzeitig, wenn wir die Dienstleistung vollständig erbracht haben und mit der Ausführung erst begonnen haben, nachdem Sie ausdrücklich zugestimmt und zugleich bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung verlieren (§ 356 Abs. 4 BGB).',
-          'Diese Erklärung geben Sie bei der Buchung über ein eigenes Kästchen ab, getrennt von der Zustimmung zu den AGB. Mit der E-Mail, die Ihnen das Ergebnis mitteilt und den Bericht auf Ihrer Statusseite bereitstellt, ist die Prüfung vollständig erbracht; danach ist ein Widerruf nicht mehr möglich. Widerrufen Sie während der laufenden Recherche, zahlen Sie nur den anteiligen Betrag nach § 357a Abs. 2 BGB und erhalten den Rest zurück.',
+          'Diese Erklärung geben Sie bei der Buchung über ein eigenes Kästchen ab, getrennt von der Zustimmung zu den AGB; ohne sie ist keine Buchung möglich. Vollständig erbracht ist die Prüfung, sobald wir Ihnen das Ergebnis per E-Mail mitteilen und den Bericht auf Ihrer Statusseite bereitstellen; danach ist ein Widerruf nicht mehr möglich. Widerrufen Sie während der laufenden Recherche, zahlen Sie nur den anteiligen Betrag nach § 357a Abs. 2 BGB und erhalten den Rest zurück.',
         ],
       },
       {
@@ -711,7 +711,7 @@ export function consentTextsFor(p: Pick<ProviderInfo, 'termsVersion' | 'privacyV
 
 export const cookieBannerText = {
   title: 'Cookies und Statistik',
-  text: 'Unsere eigene Besucherstatistik kommt ohne Cookies aus. Google Analytics und Werbe-Signale nutzen wir nur, wenn Sie zustimmen. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
+  text: 'Unsere eigene Besucherstatistik kommt ohne Cookies aus. Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
   necessaryLabel: 'Notwendig',
   necessaryDescription:
     'Speichert Ihre Auswahl in Ihrem Browser und Ihre Eingaben im Bestellformular bis zur Bestellung. Immer aktiv.',
