@@ -13,7 +13,7 @@ export const salesA: readonly SalesPage[] = [
     seo: {
       title: 'Fake-Profil-Check: Profil prüfen lassen für 39 €',
       description:
-        'Verdacht auf ein Fake-Profil? Unser Team prüft es von Hand in öffentlichen Quellen. Bericht per E-Mail meist in 24–48 Stunden, 39 € inkl. MwSt.',
+        'Verdacht auf ein Fake-Profil? Unser Team prüft es von Hand in öffentlichen Quellen. Ergebnis per E-Mail meist in 24–48 Stunden, 39 € inkl. MwSt.',
       keywords: [
         'Fake-Profil prüfen',
         'Fake-Profil-Check',
@@ -27,7 +27,7 @@ export const salesA: readonly SalesPage[] = [
       eyebrow: 'Fake-Profil-Check',
       title: 'Ist dieses Profil echt? Wir prüfen es für Sie',
       subtitle:
-        'Unsere Spezialistinnen und Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Ihr Ergebnis kommt als E-Mail, gewöhnlich ein bis zwei Tage nach der Buchung – für 39 € inkl. MwSt.',
+        'Unsere Spezialistinnen und Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Das Ergebnis erhalten Sie meist ein bis zwei Tage nach der Buchung per E-Mail. Die Prüfung kostet 39 € inkl. MwSt.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
     stats: [stat('checks'), stat('casesSolved'), stat('clearResultRate')],
@@ -35,7 +35,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Was wir bei einem Fake-Profil-Check prüfen',
         paragraphs: [
-          'Ein Profil kann echt wirken und trotzdem erfunden sein. Bei unserer Prüfung sieht sich unser Team das Profil an, das Sie uns nennen, und vergleicht es mit allem, was öffentlich im Internet zu finden ist. Die Profilbilder suchen wir per Bildrückwärtssuche in mehreren Suchmaschinen. Wir prüfen, ob Name, Wohnort, Beruf und Lebensgeschichte zueinander passen und ob es die Person unter diesem Namen auch anderswo gibt.',
+          'Ein Profil kann echt wirken und trotzdem erfunden sein. Bei der Prüfung sieht sich unser Team das Profil an, das Sie uns nennen, und vergleicht es mit allem, was öffentlich im Internet zu finden ist. Per Bildrückwärtssuche suchen wir in mehreren Suchmaschinen nach identischen und bearbeiteten Kopien der Profilbilder. Wir prüfen, ob Name, Wohnort, Beruf und Lebensgeschichte zueinander passen und ob es die Person unter diesem Namen auch anderswo gibt.',
           'Dazu kommen Benutzernamen, Telefonnummern und E-Mail-Adressen, sofern Sie uns diese mitteilen. Nicht selten tauchen sie in Warnforen oder auf anderen Plattformen unter einem anderen Namen auf. Wir achten auch auf typische Muster in Chatverläufen, etwa Geschichten über Einsätze im Ausland, plötzliche Notfälle oder Tipps zu angeblich sicheren Geldanlagen. Eine automatische Bewertung gibt es bei uns nicht: Menschen lesen, vergleichen und dokumentieren jeden Fund.',
           'Besonders häufig geht es um Romance Scam, auf Deutsch Liebesbetrug: Jemand baut im Internet über Wochen eine Liebesbeziehung auf, um später Geld zu verlangen. Gerade dann ist eine unabhängige Sicht hilfreich. Wer verliebt ist, möchte der anderen Person glauben, und das ist völlig menschlich. Ein nüchterner Blick von außen kann Klarheit bringen, bevor weiteres Geld fließt.',
         ],
@@ -44,7 +44,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'So läuft Ihr Auftrag ab',
         paragraphs: [
           'Die Buchung erfolgt in sechs kurzen Schritten. Am Anfang stehen Ihre Kontaktdaten: Vor- und Nachname sowie eine E-Mail-Adresse für den Bericht. Danach beschreiben Sie die zu prüfende Person: Name oder Benutzername und die Plattform, auf der Sie sie kennengelernt haben. Profil-Link, Telefonnummer und E-Mail-Adresse sind freiwillig, helfen aber bei der Suche. Im dritten Schritt können Sie Screenshots und Fotos hochladen, zum Beispiel als JPG, PNG oder PDF.',
-          'Im vierten Schritt schildern Sie in eigenen Worten, was Sie stutzig macht, und können Auszüge aus dem Chat einfügen. Danach bestätigen Sie Ihr berechtigtes Interesse und unsere AGB. Zum Schluss sehen Sie alle Angaben noch einmal in einer Übersicht und bezahlen 39 € inkl. MwSt. per Karte. Unser Team fängt an, sobald die Zahlung eingegangen ist.',
+          'Im vierten Schritt schildern Sie in eigenen Worten, was Sie stutzig macht, und können Auszüge aus dem Chat einfügen. Danach bestätigen Sie Ihr berechtigtes Interesse und unsere AGB und verlangen ausdrücklich, dass wir schon vor Ablauf der Widerrufsfrist mit der Prüfung beginnen. Zum Schluss sehen Sie alle Angaben noch einmal in einer Übersicht und bezahlen 39 € inkl. MwSt. per Karte. Unser Team fängt an, sobald die Zahlung eingegangen ist.',
           'Die Rechnung erreicht Sie innerhalb weniger Minuten per E-Mail. Das Ergebnis folgt meist 24 bis 48 Stunden, nachdem Zahlung und alle Angaben vorliegen. Bei Fällen mit vielen Spuren planen wir bis zu 72 Stunden ein. Fragen zwischendurch beantwortet unser Support binnen 24 Stunden. Ein Abo gibt es nicht: Jeder Auftrag gilt für genau eine Person.',
         ],
       },
@@ -60,14 +60,14 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Was wir nicht tun – und warum',
         paragraphs: [
           'Wir arbeiten ausschließlich mit öffentlich zugänglichen Quellen. Wir melden uns nicht in fremde Konten an, lesen keine privaten Nachrichten und fragen keine Behörden oder Banken ab. Polizeiliche Befugnisse haben wir nicht. Vorstrafen und ähnliche Daten gehören nicht in unsere Berichte. Diese Grenzen sind bewusst gezogen: Sie schützen die Rechte aller Beteiligten, auch die der zu prüfenden Person, falls sich der Verdacht nicht bestätigt.',
-          'Wir verwenden keine Gesichtserkennung. Fotos vergleichen wir über die Bildrückwärtssuche mit veröffentlichten Bildern, nicht über biometrische Merkmale. Und wir versprechen keine Gewissheit: Manche Betrüger verwenden Bilder, die nirgends sonst im Netz stehen. Eine Prüfung kann deshalb klare Hinweise liefern, aber keine hundertprozentige Sicherheit. Bereits überwiesenes Geld können wir nicht zurückholen. Dabei helfen Ihre Bank, die Polizei und gegebenenfalls ein Anwalt.',
+          'Wir verwenden keine Gesichtserkennung. Fotos vergleichen wir über die Bildrückwärtssuche mit veröffentlichten Bildern, nicht über biometrische Merkmale. Und wir versprechen keine Gewissheit: Manche Betrüger verwenden Bilder, die nirgends sonst im Netz stehen. Eine Prüfung kann deshalb klare Hinweise liefern, aber keine hundertprozentige Sicherheit. Bereits überwiesenes Geld können wir nicht zurückholen. Ob sich eine Zahlung noch rückgängig machen lässt, klären Ihre Bank, die Polizei und gegebenenfalls eine Anwältin oder ein Anwalt.',
         ],
       },
       {
         heading: 'Preis, Garantie und Datenschutz',
         paragraphs: [
           'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Finden wir nichts, wird der Betrag nicht erstattet; dafür prüfen wir Ihren nächsten Fall ohne Kosten. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
-          'Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. Fotos, Chatauszüge und Notizen zu Ihrem Fall bleiben höchstens 30 Tage nach der Erledigung gespeichert. Nur die Rechnung bewahren wir auf, weil das Steuerrecht es verlangt. Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solcher Grund. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.',
+          'Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. Fotos, Chatauszüge und Notizen zu Ihrem Fall löschen wir spätestens 30 Tage nach Abschluss des Auftrags. Länger bewahren wir nur auf, was das Gesetz verlangt, etwa die Rechnung. Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solches Interesse. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.',
         ],
       },
     ],
@@ -81,7 +81,7 @@ export const salesA: readonly SalesPage[] = [
         'Prüfen Sie, seit wann das Profil besteht und wie viele Beiträge es enthält.',
         'Vergleichen Sie Alter, Beruf und Herkunft im Profil mit dem, was im Chat erzählt wurde.',
         'Schauen Sie, ob die Person einem Videoanruf immer wieder ausweicht.',
-        'Achten Sie darauf, ob das Gespräch schnell zu WhatsApp oder Telegram wechseln sollte.',
+        'Achten Sie darauf, ob die Person das Gespräch schnell zu WhatsApp oder Telegram verlegen wollte.',
         'Markieren Sie jede Nachricht, in der es direkt oder indirekt um Geld geht.',
         'Halten Sie fest, ob nach Ausweisfotos, Bankdaten oder Zugangscodes gefragt wurde.',
       ],
@@ -107,7 +107,7 @@ export const salesA: readonly SalesPage[] = [
     seo: {
       title: 'Fake-Profile: Wer steckt dahinter und warum?',
       description:
-        'Wer betreibt Fake-Profile und was wollen sie – Geld, Daten, Erpressung oder Werbung? Die vier Arten erklärt: Bots, geklonte Profile, Catfishing, Betrug.',
+        'Wer betreibt Fake-Profile, und worum geht es dabei – Geld, Daten, Erpressung oder Werbung? Die vier Arten erklärt: Bots, geklonte Profile, Catfishing, Betrug.',
       keywords: [
         'Fake-Profile',
         'wer erstellt Fake-Profile',
@@ -122,7 +122,7 @@ export const salesA: readonly SalesPage[] = [
       eyebrow: 'Hintergrund',
       title: 'Fake-Profile: wer sie anlegt und was dahintersteckt',
       subtitle:
-        'Hinter einem falschen Profil steht fast immer ein Ziel – meist Geld, manchmal Ihre Daten oder Ihre Aufmerksamkeit. Wer die Absicht kennt, erkennt die Masche früher. Hier lesen Sie, welche Arten es gibt und wie Sie reagieren.',
+        'Hinter einem falschen Profil steht fast immer ein Ziel – meist Geld, manchmal Ihre Daten oder Ihre Aufmerksamkeit. Wer die Absicht kennt, erkennt die Masche früher. Hier lesen Sie, welche Arten es gibt und wie Sie am besten reagieren.',
       buttonText: 'Verdächtiges Profil prüfen',
     },
     stats: [stat('socialProfiles'), stat('checks')],
@@ -137,14 +137,14 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Wer Fake-Profile betreibt',
         paragraphs: [
-          'Hinter vielen Betrugsprofilen stehen organisierte Gruppen. Sie teilen sich die Arbeit: Einer besorgt Fotos, ein anderer schreibt die Nachrichten, ein Dritter kümmert sich um die Konten, über die das Geld läuft. Häufig werden Textvorlagen verwendet, die für Hunderte Kontakte gleichzeitig gedacht sind. Einige dieser Gruppen sitzen im Ausland, was die Strafverfolgung erschwert. Ihr Gegenüber im Chat ist deshalb womöglich gar nicht ein einzelner Mensch.',
+          'Hinter vielen Betrugsprofilen stehen organisierte Gruppen. Sie teilen sich die Arbeit: Einer besorgt Fotos, ein anderer schreibt die Nachrichten, ein Dritter kümmert sich um die Konten, über die das Geld läuft. Häufig werden Textvorlagen verwendet, die für Hunderte Kontakte gleichzeitig gedacht sind. Einige dieser Gruppen sitzen im Ausland, was die Strafverfolgung erschwert. Ihr Gegenüber im Chat ist deshalb womöglich gar kein einzelner Mensch.',
           'Daneben gibt es Einzeltäter. Das können Menschen aus dem Bekanntenkreis sein, die jemanden ausspionieren oder bloßstellen wollen, oder frühere Partner, die unter falschem Namen Kontakt suchen. Unternehmen und Agenturen wiederum legen Konten an, um Beliebtheit vorzutäuschen oder Produkte zu bewerben. Die Motive sind also sehr verschieden, und entsprechend unterschiedlich fallen auch die Warnzeichen aus.',
         ],
       },
       {
         heading: 'Worum es geht: Geld, Daten, Erpressung und Werbung',
         paragraphs: [
-          'Das häufigste Ziel ist Geld. Beim Romance Scam, also dem Liebesbetrug, wird eine Beziehung vorgetäuscht, bis das Vertrauen groß genug für eine Bitte ist: Gebühren für eine angebliche Erbschaft, die Kosten einer Operation, das Geld für den Flug zum ersten Treffen. Eine neuere Variante verbindet Zuneigung mit einer angeblichen Geldanlage. Die neue Bekanntschaft zeigt Gewinne mit Kryptowährungen und drängt dazu, auf einer bestimmten Plattform ebenfalls einzuzahlen.',
+          'Das häufigste Ziel ist Geld. Beim Romance Scam, also dem Liebesbetrug, wird eine Beziehung vorgetäuscht, bis das Vertrauen groß genug für eine Bitte ist: Gebühren für eine angebliche Erbschaft, die Kosten einer Operation, das Geld für den Flug zum ersten Treffen. Eine neuere Variante verbindet Zuneigung mit einer angeblichen Geldanlage. Das Gegenüber zeigt Gewinne mit Kryptowährungen und drängt dazu, auf einer bestimmten Plattform ebenfalls einzuzahlen.',
           'Andere Profile sammeln Daten. Wer Ausweisfotos, Geburtsdatum, Adresse oder Kontodaten herausgibt, kann Opfer eines Identitätsdiebstahls werden: Auf den eigenen Namen werden dann Konten eröffnet, Verträge geschlossen oder Waren bestellt. Manchmal geht es nur um Zugangsdaten. Ein Link zu einem angeblichen Gewinnspiel oder einem Fotoalbum führt auf eine gefälschte Anmeldeseite, die Ihr Passwort abgreift.',
           'Besonders belastend ist die Erpressung mit intimen Bildern, oft „Sextortion“ genannt. Nach einem freizügigen Videochat oder dem Austausch von Fotos droht die andere Seite, alles an Familie und Freunde zu schicken, wenn nicht gezahlt wird. Harmloser, aber lästig sind Werbeprofile: Sie täuschen Beliebtheit vor, locken zu kostenpflichtigen Angeboten oder verbreiten Links zu zweifelhaften Shops.',
         ],
@@ -154,14 +154,14 @@ export const salesA: readonly SalesPage[] = [
         paragraphs: [
           'Bots sind Konten, die weitgehend automatisch betrieben werden. Sie liken, folgen und verschicken immer gleiche Nachrichten, oft mit einem Link. Man erkennt sie an sehr vielen Aktivitäten in kurzer Zeit, an Antworten, die nicht zur Frage passen, und an Benutzernamen mit langen Zahlenfolgen. Geklonte Profile kopieren dagegen ein bestehendes Konto. Name und Bilder stammen von einer echten Person, deren Freunde dann eine zweite Freundschaftsanfrage erhalten.',
           'Beim Catfishing erfindet jemand eine ganze Persönlichkeit, meist um eine emotionale Beziehung aufzubauen. Nicht immer steckt Geld dahinter; manchmal sind es Einsamkeit, Rache oder Neugier. Betrugsprofile sind dagegen von Anfang an darauf angelegt, Geld oder Daten zu erbeuten. Sie wirken oft besonders makellos: attraktive Fotos, ein angesehener Beruf, eine tragische Vorgeschichte wie ein verstorbener Ehepartner. Die Übergänge zwischen den Arten sind fließend.',
-          'Für Sie ist die Einordnung trotzdem nützlich. Einen Bot sind Sie los, sobald Sie ihn blockieren und melden. Ein geklontes Profil meldet man am besten gemeinsam mit der echten Person. Bei Catfishing und Betrugsprofilen ist der Kontakt oft schon eng, und der Abschied fällt schwer. Gerade dann hilft es, Fakten zu sammeln, statt sich allein auf das eigene Gefühl zu verlassen.',
+          'Für Sie ist die Einordnung trotzdem nützlich. Einen Bot sind Sie los, sobald Sie ihn blockieren und melden. Ein geklontes Profil melden Sie am besten gemeinsam mit der echten Person. Bei Catfishing und Betrugsprofilen ist der Kontakt oft schon eng, und der Abschied fällt schwer. Gerade dann hilft es, Fakten zu sammeln, statt sich allein auf das eigene Gefühl zu verlassen.',
         ],
       },
       {
         heading: 'Was rechtlich gilt',
         paragraphs: [
-          'Ein falsches Profil allein ist nicht in jedem Fall strafbar. Wird damit aber Geld erschlichen, kommt Betrug nach § 263 StGB in Betracht. Wer eine Zugangssicherung überwindet, um in fremde Konten zu gelangen, kann sich nach § 202a StGB strafbar machen. Werden die Daten eines Menschen unbefugt und wiederholt missbraucht, etwa um in seinem Namen Waren zu bestellen oder Fremde dazu zu bringen, ihn zu kontaktieren, kann das eine Nachstellung nach § 238 StGB sein, wenn es geeignet ist, sein Leben nicht unerheblich zu beeinträchtigen. Auch Erpressung ist eine Straftat.',
-          'Dieser Abschnitt gibt nur einen allgemeinen Überblick und ersetzt keine Rechtsberatung. Ob ein Verhalten im Einzelfall strafbar ist, beurteilt ein Anwalt oder eine Anwältin; erste Orientierung bieten auch die Verbraucherzentralen. Anzeige erstatten können Sie bei jeder Polizeidienststelle oder online über die Onlinewache der Polizei Ihres Bundeslandes. Heben Sie dafür alle Nachrichten, Profilangaben und Zahlungsbelege auf, auch wenn Ihnen manches davon unangenehm ist.',
+          'Ein falsches Profil allein ist nicht in jedem Fall strafbar. Wird damit aber Geld erschlichen, kommt Betrug nach § 263 StGB in Betracht. Wer eine Zugangssicherung überwindet, um in fremde Konten zu gelangen, kann sich nach § 202a StGB strafbar machen. Werden die Daten eines Menschen unbefugt und wiederholt missbraucht, etwa um in seinem Namen Waren zu bestellen oder Fremde dazu zu bringen, ihn zu kontaktieren, kann das eine Nachstellung nach § 238 StGB sein, wenn es geeignet ist, seine Lebensgestaltung nicht unerheblich zu beeinträchtigen. Auch Erpressung ist eine Straftat.',
+          'Dieser Abschnitt gibt nur einen allgemeinen Überblick und ersetzt keine Rechtsberatung. Ob ein Verhalten im Einzelfall strafbar ist, kann eine Anwältin oder ein Anwalt einschätzen; erste Orientierung bieten auch die Verbraucherzentralen. Anzeige erstatten können Sie bei jeder Polizeidienststelle oder online über die Onlinewache der Polizei Ihres Bundeslandes. Heben Sie dafür alle Nachrichten, Profilangaben und Zahlungsbelege auf, auch wenn Ihnen manches davon unangenehm ist.',
         ],
       },
     ],
@@ -171,7 +171,7 @@ export const salesA: readonly SalesPage[] = [
         'Diese Fragen helfen Ihnen, einen Kontakt einzuordnen. Je mehr davon zutreffen, desto deutlicher zeigt sich, welche Absicht dahinterstehen könnte.',
       items: [
         'Kam sofort nach dem Folgen eine Nachricht mit Link und ohne persönlichen Bezug? Das spricht für einen Bot.',
-        'Haben Sie von einem Bekannten eine zweite Freundschaftsanfrage erhalten, obwohl Sie schon verbunden sind? Das deutet auf ein geklontes Profil.',
+        'Haben Sie von einem Bekannten eine zweite Freundschaftsanfrage erhalten, obwohl Sie schon verbunden sind? Das deutet auf ein geklontes Profil hin.',
         'Klingt die Lebensgeschichte wie aus einem Film: verwitwet, wohlhabend, beruflich weit weg?',
         'Hat die Person Ihnen Gewinne mit Kryptowährungen gezeigt oder eine Handelsplattform empfohlen?',
         'Wurden Sie um Ausweisfotos, Ihr Geburtsdatum oder Kontodaten gebeten?',
@@ -223,7 +223,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Bevor Sie anfangen',
         paragraphs: [
-          'Zweifel an einem Menschen, den man mag, sind unangenehm. Viele schieben sie deshalb beiseite. Dabei ist Nachprüfen kein Vertrauensbruch: Wer ehrlich ist, hat nichts zu befürchten, wenn Sie seine Angaben nachprüfen. Nehmen Sie sich für die folgenden zehn Punkte eine halbe Stunde Zeit, am besten an einem Computer oder Tablet. Legen Sie Papier und Stift bereit und notieren Sie bei jedem Punkt kurz, was Sie gefunden haben.',
+          'Zweifel an einem Menschen, den man mag, sind unangenehm. Viele schieben sie deshalb beiseite. Dabei ist Nachprüfen kein Vertrauensbruch: Wer ehrlich ist, hat von einem prüfenden Blick nichts zu befürchten. Nehmen Sie sich für die folgenden zehn Punkte eine halbe Stunde Zeit, am besten an einem Computer oder Tablet. Legen Sie Papier und Stift bereit und notieren Sie bei jedem Punkt kurz, was Sie gefunden haben.',
           'Die Punkte sind auf die häufigste Gefahr ausgerichtet: Romance Scam, im Deutschen Liebesbetrug genannt. Dabei spielt jemand Zuneigung vor, weil er es auf Ihr Erspartes oder Ihre Daten abgesehen hat. Ein einzelner Punkt beweist nichts. Erst wenn mehrere zusammenkommen, ergibt sich ein Bild. Prüfen Sie die Angaben selbst, statt die Person danach zu fragen. Wer täuscht, hat auf jede Nachfrage eine passende Geschichte parat.',
         ],
       },
@@ -239,7 +239,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Punkte 4 bis 6: Wie die Person schreibt',
         paragraphs: [
           '4. Das Tempo. Liebeserklärungen nach wenigen Tagen, Kosenamen von Anfang an und Zukunftspläne, bevor man sich je gesehen hat: Das ist typisch für Betrugsprofile. So soll eine starke Bindung entstehen, bevor Zweifel aufkommen. Echte Zuneigung wächst in der Regel langsamer und lässt Ihnen Zeit. Achten Sie auch darauf, ob lange Nachrichten wie kopiert wirken und kaum auf Ihre Fragen eingehen.',
-          '5. Kein Treffen, kein Videoanruf. Wenn jeder vereinbarte Videoanruf platzt – mal ist die Kamera defekt, mal das Netz zu schwach, mal kommt ein Dienst dazwischen –, ist das kein Zufall mehr. 6. Der Wechsel des Kanals. Kurz nach dem Kennenlernen soll das Gespräch in einem Messenger wie WhatsApp oder Telegram weiterlaufen, angeblich weil die App bald gelöscht wird. Dort greifen die Schutzmechanismen der ursprünglichen Plattform nicht mehr.',
+          '5. Kein Treffen, kein Videoanruf. Wenn jeder vereinbarte Videoanruf platzt – mal ist die Kamera defekt, mal das Netz zu schwach, mal kommt ein Dienst dazwischen –, ist das kein Zufall mehr. 6. Der Wechsel des Kanals. Kurz nach dem Kennenlernen soll das Gespräch in einem Messenger wie WhatsApp oder Telegram weiterlaufen, angeblich, weil die Person die App bald löscht. Dort greifen die Schutzmechanismen der ursprünglichen Plattform nicht mehr.',
         ],
       },
       {
@@ -254,7 +254,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Wann eine professionelle Prüfung sinnvoll ist',
         paragraphs: [
           'Die Selbstprüfung hat Grenzen. Nicht jedes gestohlene Foto findet sich über eine einfache Suche; manche Bilder sind gespiegelt, beschnitten oder nur auf wenig bekannten Seiten veröffentlicht. Auch Telefonnummern, Benutzernamen und wiederkehrende Textbausteine lassen sich ohne Übung schwer einordnen. Unser Team nutzt mehrere Suchmaschinen, durchsucht Foren und Warnseiten und setzt die Funde zu einem Gesamtbild zusammen – von Hand, nicht automatisiert.',
-          'Ein Profil-Check lohnt sich vor allem, wenn Sie zwischen Vertrauen und Zweifel schwanken, wenn eine Geldbitte im Raum steht oder wenn Angehörige Sie warnen und Sie eine unabhängige Meinung möchten. Absolute Sicherheit kann niemand bieten, wohl aber eine sorgfältig begründete Einschätzung. Sie kostet 39 € inkl. MwSt.; den Bericht schicken wir Ihnen in der Regel ein bis zwei Tage, nachdem alle Angaben vorliegen. Bleibt die Suche ohne Fund, ist Ihr nächster Check kostenlos.',
+          'Ein Profil-Check lohnt sich vor allem, wenn Sie zwischen Vertrauen und Zweifel schwanken, wenn eine Geldbitte im Raum steht oder wenn Angehörige Sie warnen und Sie eine unabhängige Meinung möchten. Absolute Sicherheit kann niemand bieten, wohl aber eine sorgfältig begründete Einschätzung. Der Profil-Check kostet 39 € inkl. MwSt. Den Link zu Ihrem Bericht erhalten Sie in der Regel ein bis zwei Tage, nachdem Zahlung und alle Angaben vorliegen, per E-Mail. Bleibt die Suche ohne Fund, ist Ihre nächste Prüfung kostenlos.',
         ],
       },
     ],
@@ -272,7 +272,7 @@ export const salesA: readonly SalesPage[] = [
         'Gab es eine plötzliche Notlage mit Zeitdruck?',
         'Wurden Sie um Geld, Gutscheinkarten oder Kryptowährung gebeten?',
         'Wollte die Person Ausweis, Bankdaten oder SMS-Codes von Ihnen?',
-        'Sollen Sie die Beziehung oder Zahlungen vor anderen verschweigen?',
+        'Sollen Sie die Beziehung oder Zahlungen vor anderen geheim halten?',
       ],
     },
     nextSteps: {
@@ -320,7 +320,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Dating-Apps: Tinder, Bumble, Lovoo, Parship und andere',
         paragraphs: [
-          'In Dating-Apps suchen Menschen bewusst nach Nähe, und genau das nutzen Betrugsprofile aus. Typisch sind wenige, sehr professionelle Fotos, ein kurzer Profiltext ohne persönliche Einzelheiten und ein Beruf mit viel Reisen: Bauleiter in Dubai, Ärztin auf einem Hilfsschiff, Offizier bei einer Friedensmission. Nach dem Match folgt schnell die Bitte, zu WhatsApp oder Telegram zu wechseln, weil die Mitgliedschaft angeblich bald ausläuft.',
+          'In Dating-Apps suchen Menschen bewusst nach Nähe, und genau das nutzen Betrüger aus. Typisch sind wenige, sehr professionelle Fotos, ein kurzer Profiltext ohne persönliche Einzelheiten und ein Beruf mit viel Reisen: Bauleiter in Dubai, Ärztin auf einem Hilfsschiff, Offizier bei einer Friedensmission. Nach dem Match folgt schnell die Bitte, zu WhatsApp oder Telegram zu wechseln, weil die Mitgliedschaft angeblich bald ausläuft.',
           'Viele Apps bieten eine Foto-Verifizierung an, bei Tinder etwa ein blaues Häkchen. Es zeigt, dass die Person bei der Überprüfung ihren Profilbildern ähnelte, sagt aber nichts über ihre Absichten. Auch auf kostenpflichtigen Partnerbörsen wie Parship oder ElitePartner kommen Fake-Profile vor; ein hoher Mitgliedsbeitrag ist kein Schutz. Nutzen Sie die Meldefunktion der App, solange der Kontakt dort noch besteht. Später kann die Plattform kaum noch eingreifen.',
           'Gerade in Dating-Apps beginnt oft ein Romance Scam, zu Deutsch Liebesbetrug: Über Wochen entsteht eine scheinbar tiefe Beziehung, bis die erste Geldbitte kommt. Eine neuere Masche verbindet das Flirten mit Geldanlagen. Das Gegenüber erwähnt wie nebenbei, wie viel es mit Kryptowährungen verdient habe, und möchte Ihnen den Einstieg erleichtern. Wer sich darauf einlässt, zahlt meist auf eine gefälschte Handelsplattform ein.',
         ],
@@ -329,14 +329,14 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Facebook: geklonte Konten und Anfragen aus Gruppen',
         paragraphs: [
           'Auf Facebook begegnen Ihnen häufig geklonte Profile. Betrüger kopieren Namen und Fotos eines Ihrer Kontakte und senden Ihnen eine neue Freundschaftsanfrage. Kurz darauf kommt eine Nachricht im Messenger, etwa mit einer Bitte um Hilfe oder einem Link. Sind Sie mit der Person bereits befreundet, fragen Sie sie auf anderem Weg, zum Beispiel telefonisch, ob sie wirklich ein neues Konto angelegt hat.',
-          'Ein zweites Muster sind Fremde, die über Gruppen auf Sie aufmerksam werden, etwa über Gruppen für Verwitwete, für Hobbys oder für Fans eines Stars. Sehen Sie sich das Profil genau an: Wie viele Freunde hat es, und woher stammen sie? Wann erschienen die ersten Beiträge? Wurden viele Fotos am selben Tag hochgeladen? Vorsicht auch bei angeblichen Prominenten, die Ihnen persönlich schreiben. Echte Stars tun das praktisch nie.',
+          'Ein zweites Muster sind Fremde, die über Gruppen auf Sie aufmerksam werden, etwa über solche für Verwitwete, für Hobbys oder für Fans eines Stars. Sehen Sie sich das Profil genau an: Wie viele Freunde hat es, und woher stammen sie? Wann erschienen die ersten Beiträge? Wurden viele Fotos am selben Tag hochgeladen? Vorsicht auch bei angeblichen Prominenten, die Ihnen persönlich schreiben. Echte Stars tun das praktisch nie.',
         ],
       },
       {
         heading: 'Instagram: Nachahmer-Konten und Anlagetipps',
         paragraphs: [
           'Auf Instagram sind Konten verbreitet, die Prominente, Influencer oder angebliche Finanzexperten nachahmen. Der Benutzername unterscheidet sich oft nur durch einen Punkt, einen Unterstrich oder einen zusätzlichen Buchstaben vom Original. Schreibt Ihnen ein solches Konto per Direktnachricht, geht es meist um Gewinnspiele, exklusive Angebote oder Tipps zur Geldanlage. Ein blauer Haken ist kein sicheres Zeichen für Ehrlichkeit, denn eine Verifizierung lässt sich inzwischen auch kaufen.',
-          'Instagram bietet dafür eine nützliche Funktion: Über das Menü mit den drei Punkten im Profil erreichen Sie den Eintrag „Info zu diesem Konto“. Er verrät, seit wann das Konto besteht, in welchem Land es geführt wird und ob der Benutzername oft geändert wurde. Gehört ein Konto angeblich einer Münchner Ärztin, wird aber aus einem anderen Land geführt, besteht erst seit zwei Monaten und wurde mehrfach umbenannt, ist Misstrauen angebracht.',
+          'Gegen Nachahmer hilft eine eingebaute Funktion von Instagram: Über das Menü mit den drei Punkten im Profil erreichen Sie den Eintrag „Info zu diesem Konto“. Er verrät, seit wann das Konto besteht, in welchem Land es geführt wird und ob der Benutzername oft geändert wurde. Gehört ein Konto angeblich einer Münchner Ärztin, wird aber aus einem anderen Land geführt, besteht erst seit zwei Monaten und wurde mehrfach umbenannt, ist Misstrauen angebracht.',
         ],
       },
       {
@@ -349,7 +349,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'WhatsApp: Nachrichten von unbekannten Nummern',
         paragraphs: [
-          'Bei WhatsApp gibt es kein Profil im eigentlichen Sinn, nur eine Nummer, einen Namen und ein Bild. Betrüger nutzen das auf zwei Arten. Die erste ist die scheinbar falsch verbundene Nachricht: „Hallo Anna, sehen wir uns morgen?“ Wer freundlich antwortet, wird in ein Gespräch verwickelt, das sich über Wochen zu einer Freundschaft oder Romanze entwickelt – und später zu einem Angebot für eine Geldanlage.',
+          'Bei WhatsApp gibt es kein Profil im eigentlichen Sinn, nur eine Nummer, einen Namen und ein Bild. Betrüger nutzen das auf zwei Arten. Die erste ist die scheinbar versehentlich verschickte Nachricht: „Hallo Anna, sehen wir uns morgen?“ Wer freundlich antwortet, wird in ein Gespräch verwickelt, das sich über Wochen zu einer Freundschaft oder Romanze entwickelt – und später zu einem Angebot für eine Geldanlage.',
           'Die zweite Masche ist der Enkeltrick per Messenger: „Hallo Mama, das ist meine neue Nummer, mein Handy ist kaputt.“ Kurz darauf soll eine dringende Rechnung bezahlt werden. Rufen Sie Ihr Kind unter der alten, bekannten Nummer an, bevor Sie reagieren. Eine ausländische Vorwahl allein beweist nichts, ein fremdes Profilbild auch nicht. Entscheidend ist, ob sich die Identität auf einem zweiten Weg bestätigen lässt.',
         ],
       },
@@ -367,14 +367,14 @@ export const salesA: readonly SalesPage[] = [
         'Instagram: Vergleichen Sie den Benutzernamen Zeichen für Zeichen mit dem offiziellen Konto.',
         'LinkedIn: Öffnen Sie die offizielle Website des angeblichen Arbeitgebers und suchen Sie dort nach dem Namen.',
         'WhatsApp: Antworten Sie nicht auf eine angeblich neue Nummer, sondern rufen Sie die Ihnen bekannte alte an.',
-        'Auf jeder Plattform: Suchen Sie das Profilfoto mit mindestens zwei Suchmaschinen für Bilder.',
+        'Auf jeder Plattform: Prüfen Sie das Profilfoto per Bildrückwärtssuche in mindestens zwei Suchmaschinen.',
       ],
     },
     nextSteps: {
       title: 'Ihre nächsten Schritte auf der Plattform',
       items: [
         'Fertigen Sie Screenshots vom Profil, vom Benutzernamen und von den Nachrichten an.',
-        'Melden Sie das verdächtige Konto direkt in der App oder dem Netzwerk, in dem Sie es gefunden haben.',
+        'Melden Sie das verdächtige Konto direkt in der App oder im Netzwerk, in dem Sie es gefunden haben.',
         'Blockieren Sie den Kontakt danach überall, auch auf WhatsApp oder Telegram, falls Sie dorthin gewechselt sind.',
         'Bei geklonten Konten: Warnen Sie die echte Person und Ihre gemeinsamen Kontakte.',
         'Haben Sie Geld gezahlt oder Daten weitergegeben, verständigen Sie Ihre Bank und die Polizei.',
@@ -405,7 +405,7 @@ export const salesA: readonly SalesPage[] = [
     },
     hero: {
       eyebrow: 'Bild-Analyse',
-      title: 'Fake-Profile-Bilder: woher sie stammen und wie Sie sie prüfen',
+      title: 'Bilder in Fake-Profilen: woher sie stammen und wie Sie sie prüfen',
       subtitle:
         'Fast jedes Fake-Profil braucht überzeugende Fotos – und die zeigen selten den Menschen, der tatsächlich schreibt. Hier erfahren Sie, wie Sie Bilder selbst zurückverfolgen und was unsere Bildanalyse leistet.',
       buttonText: 'Bilder prüfen lassen',
@@ -416,8 +416,8 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Woher die Bilder in Fake-Profilen stammen',
         paragraphs: [
           'Die meisten Fotos in Betrugsprofilen sind gestohlen. Sie stammen von öffentlichen Instagram- oder Facebook-Konten echter Menschen, von Modelseiten, aus Bilddatenbanken oder aus Werbekampagnen. Beliebt sind Aufnahmen, die Vertrauen wecken: Uniformen, Arztkittel, Bilder mit Kindern oder Hunden, Urlaubsfotos vor teuren Autos. Oft wird eine ganze Fotoserie einer Person verwendet, damit über Wochen immer wieder neue Bilder verschickt werden können.',
-          'Manche Täter kaufen solche Bildersammlungen fertig zusammengestellt, andere übernehmen Fotos aus gehackten Konten, die nie öffentlich waren. Solche Bilder findet keine Suchmaschine. Zunehmend kommen auch Porträts aus KI-Bildgeneratoren zum Einsatz. Sie zeigen Menschen, die es gar nicht gibt, und tauchen deshalb bei einer Bildrückwärtssuche nirgends auf. Ein fehlender Treffer bedeutet also nicht automatisch, dass ein Bild echt ist.',
-          'Beim Romance Scam – dem Liebesbetrug, bei dem Gefühle vorgetäuscht werden, um an Geld zu kommen – sind die Fotos das Fundament der Täuschung. Bedenken Sie: Der Mensch auf den Bildern ist meist selbst ein Opfer und weiß oft nicht, dass sein Gesicht missbraucht wird. Machen Sie ihm deshalb keine Vorwürfe, wenn Sie ihn finden. Ein sachlicher Hinweis kann ihm helfen, die falschen Konten melden zu lassen.',
+          'Manche Täter kaufen ganze Bildersammlungen fertig zusammengestellt, andere übernehmen Fotos aus gehackten Konten, die nie öffentlich waren. Solche Bilder findet keine Suchmaschine. Zunehmend kommen auch Porträts aus KI-Bildgeneratoren zum Einsatz. Sie zeigen Menschen, die es gar nicht gibt, und tauchen deshalb bei einer Bildrückwärtssuche nirgends auf. Ein fehlender Treffer bedeutet also nicht automatisch, dass ein Bild echt ist.',
+          'Beim Romance Scam – dem Liebesbetrug, bei dem Gefühle vorgetäuscht werden, um an Geld zu kommen – sind die Fotos das Fundament der Täuschung. Bedenken Sie: Der Mensch auf den Bildern ist meist selbst ein Opfer und weiß oft nicht, dass sein Gesicht missbraucht wird. Machen Sie ihm deshalb keine Vorwürfe, wenn Sie ihn finden. Ein sachlicher Hinweis kann ihm helfen, die falschen Konten sperren zu lassen.',
         ],
       },
       {
@@ -425,7 +425,7 @@ export const salesA: readonly SalesPage[] = [
         paragraphs: [
           'Bei einer Bildrückwärtssuche geben Sie statt eines Suchbegriffs ein Bild ein. Als Ergebnis listet die Suchmaschine Internetseiten auf, die diese Aufnahme oder eine fast gleiche enthalten. Am Smartphone nehmen Sie dafür am besten Google Lens. Das Lens-Symbol, eine stilisierte Kamera rechts im Suchfeld der Google-App, öffnet die Funktion; dort wählen Sie den Screenshot aus Ihren Fotos. Schneiden Sie vorher alles weg, was nicht zum Foto gehört, etwa Namen oder Schaltflächen der App.',
           'Nutzen Sie mehrere Suchmaschinen, denn jede kennt andere Seiten. Neben Google Lens eignen sich die visuelle Suche von Bing, die Bildersuche von Yandex und TinEye. TinEye findet vor allem exakte Kopien und lässt sich nach dem ältesten Fund sortieren. Das hilft, wenn ein angeblich neues Selfie schon seit Jahren im Netz steht. Yandex liefert bei Porträts oft andere Treffer als Google.',
-          'Sehen Sie sich die Treffer genau an. Erscheint das Bild unter einem anderen Namen, in einem anderen Land oder auf einer Warnseite, ist das ein deutliches Zeichen. Prüfen Sie mehrere Fotos des Profils, nicht nur das erste. Ausschnitte, gespiegelte Bilder oder Filter erschweren die Suche. Gibt es wenige Treffer, schneiden Sie einen auffälligen Bildteil aus, etwa ein Gebäude im Hintergrund, und suchen Sie erneut.',
+          'Sehen Sie sich die Treffer genau an. Erscheint das Bild unter einem anderen Namen, in einem anderen Land oder auf einer Warnseite, ist das ein deutliches Zeichen. Prüfen Sie mehrere Fotos des Profils, nicht nur das erste. Ausschnitte, gespiegelte Bilder oder Filter erschweren die Suche. Gibt es nur wenige Treffer, schneiden Sie einen auffälligen Bildteil aus, etwa ein Gebäude im Hintergrund, und suchen Sie erneut.',
         ],
       },
       {
@@ -441,13 +441,13 @@ export const salesA: readonly SalesPage[] = [
         paragraphs: [
           'Bei der Buchung laden Sie die Fotos der zu prüfenden Person als JPG, PNG oder PDF hoch, jeweils bis 50 MB. Unsere Spezialistinnen und Spezialisten suchen jedes Bild von Hand in mehreren Suchmaschinen, auch als Ausschnitt und in gespiegelter Fassung. Gefundene Seiten sehen sie sich einzeln an: Unter welchem Namen erscheint das Foto dort, seit wann, und in welchem Zusammenhang? Auffälligkeiten, die auf eine Bearbeitung hindeuten, vermerken wir ausdrücklich als Hinweis.',
           'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bildanalyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Link zu Ihrem Bericht mit allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
-          'Findet sich ein Bild nirgends, sagen wir Ihnen das offen. Das kann bedeuten, dass das Foto privat, aus einem gehackten Konto oder künstlich erzeugt ist – oder schlicht, dass es echt ist. Dann greift unsere Garantie: Sie erhalten keine Erstattung, aber die nächste Prüfung ist kostenlos. Ihre hochgeladenen Bilder werden nach Erledigung höchstens 30 Tage aufbewahrt und dann gelöscht.',
+          'Findet sich ein Bild nirgends, sagen wir Ihnen das offen. Das kann bedeuten, dass das Foto privat, aus einem gehackten Konto oder künstlich erzeugt ist – oder schlicht, dass es echt ist. Dann greift unsere Garantie: Sie erhalten keine Erstattung, aber die nächste Prüfung ist kostenlos. Ihre hochgeladenen Bilder löschen wir spätestens 30 Tage nach Abschluss des Auftrags.',
         ],
       },
       {
         heading: 'Wenn Ihre eigenen Fotos missbraucht werden',
         paragraphs: [
-          'Auch das kommt vor: Sie entdecken Ihr eigenes Gesicht in einem fremden Profil. Machen Sie Screenshots davon und notieren Sie den Link. Melden Sie das Profil dann bei der Plattform und wählen Sie dabei den Grund, dass sich das Konto als eine andere Person ausgibt. Ihr Umfeld kann helfen: Wer Sie kennt, sollte das falsche Konto ebenfalls melden und keine Anfragen davon annehmen.',
+          'Auch das kommt vor: Sie entdecken Ihr eigenes Gesicht in einem fremden Profil. Machen Sie Screenshots davon und notieren Sie den Link. Melden Sie das Profil dann bei der Plattform und wählen Sie dabei den Grund, dass sich das Konto als eine andere Person ausgibt. Ihr Umfeld kann helfen: Wer Sie kennt, sollte das falsche Konto ebenfalls melden und keine Anfragen von ihm annehmen.',
           'Um künftigen Missbrauch zu erschweren, stellen Sie Ihre Konten auf privat und prüfen Sie, wer Ihre Fotos sehen darf. Suchen Sie Ihre wichtigsten Profilbilder gelegentlich selbst per Bildrückwärtssuche. Wird Ihr Name zusätzlich für Bestellungen oder Verträge benutzt, handelt es sich um Identitätsdiebstahl. Dann sollten Sie Anzeige erstatten und die betroffenen Firmen schriftlich informieren.',
         ],
       },

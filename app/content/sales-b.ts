@@ -58,14 +58,14 @@ export const salesB: readonly SalesPage[] = [
         heading: 'Was bei einem Dating-App-Check geprüft wird',
         paragraphs: [
           'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Screenshots vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Nutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder und nach bearbeiteten Fassungen davon, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
-          'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen. Die Rechnung erhalten Sie wenige Minuten nach der Zahlung per E-Mail. Den Bericht schicken wir nicht als Anhang: Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, dort laden Sie ihn herunter. Aufwendige Fälle können bis zu 72 Stunden dauern. Eine absolute Gewissheit kann keine seriöse Prüfung versprechen, wohl aber belastbare Anhaltspunkte für Ihre Entscheidung.',
+          'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen. Die Rechnung erhalten Sie wenige Minuten nach der Zahlung per E-Mail. Den Bericht schicken wir nicht als Anhang: Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, auf der Sie ihn herunterladen. Aufwendige Fälle können bis zu 72 Stunden dauern. Absolute Gewissheit kann keine seriöse Prüfung versprechen; sie kann Ihnen aber belastbare Anhaltspunkte für Ihre Entscheidung liefern.',
         ],
       },
       {
         heading: 'Wenn Ihr Match um Geld bittet',
         paragraphs: [
           'Sobald jemand, den Sie nur aus der App kennen, um Geld, Gutscheinkarten oder Kryptowährung bittet, sollten Sie innehalten – ganz gleich, wie glaubwürdig die Begründung klingt. Zahlen Sie nichts, bis Sie Klarheit haben. Bewahren Sie den gesamten Chat, die Profilfotos und alle Belege auf. Melden Sie das Profil über die Meldefunktion der App, auch wenn das Gespräch längst woanders läuft. So schützen Sie zugleich andere Mitglieder.',
-          'Haben Sie bereits gezahlt, rufen Sie umgehend Ihre Bank an und erstatten Sie Anzeige bei der Polizei, auf Wunsch auch über die Onlinewache Ihres Bundeslandes. Dafür müssen Sie sich nicht schämen. Die Täter arbeiten mit eingeübten Abläufen, oft im Team und mit vielen Opfern zugleich. Ein Profil-Check kann Ihnen helfen, Ihren Verdacht zu ordnen und der Polizei konkrete Hinweise vorzulegen.',
+          'Haben Sie bereits gezahlt, rufen Sie umgehend Ihre Bank an und erstatten Sie Anzeige bei der Polizei, auf Wunsch auch über die Onlinewache Ihres Bundeslandes. Sie müssen sich nicht schämen. Die Täter arbeiten mit eingeübten Abläufen, oft im Team und mit vielen Opfern zugleich. Ein Profil-Check kann Ihnen helfen, Ihren Verdacht zu ordnen und der Polizei konkrete Hinweise vorzulegen.',
         ],
       },
     ],
@@ -76,7 +76,7 @@ export const salesB: readonly SalesPage[] = [
       items: [
         'Laden Sie ein Profilfoto in eine Bildrückwärtssuche wie Google Lens, Bing oder TinEye und achten Sie darauf, ob es unter einem anderen Namen auftaucht.',
         'Schlagen Sie einen kurzen Videoanruf vor. Wer echtes Interesse hat, findet dafür in den nächsten Tagen Zeit.',
-        'Bitten Sie um ein spontanes Foto mit einer bestimmten Geste, etwa mit erhobenem Daumen oder einem Zettel mit Ihrem Vornamen.',
+        'Bitten Sie um ein spontanes Foto, etwa mit erhobenem Daumen oder mit einem Zettel, auf dem Ihr Vorname steht.',
         'Geben Sie den Namen zusammen mit Wörtern wie „Betrug“ oder „Fake“ in eine Suchmaschine ein.',
         'Vergleichen Sie Alter, Beruf und Wohnort im Profil mit dem, was die Person Ihnen im Chat erzählt hat.',
         'Überlegen Sie, ob die Person schon in den ersten Tagen unbedingt zu WhatsApp oder Telegram wechseln wollte.',
@@ -97,7 +97,7 @@ export const salesB: readonly SalesPage[] = [
     supportedApps: [
       {
         name: 'Finya',
-        note: 'Kostenlose deutsche Singlebörse. Weil die Anmeldung nichts kostet, legen Betrüger hier mit wenig Aufwand neue Profile an und schreiben viele Mitglieder zugleich an.',
+        note: 'Kostenlose deutsche Singlebörse. Betrüger legen hier mit wenig Aufwand immer neue Profile an und schreiben viele Mitglieder zugleich an.',
       },
       {
         name: 'Bumble',
@@ -121,7 +121,7 @@ export const salesB: readonly SalesPage[] = [
       },
       {
         name: 'ElitePartner',
-        note: 'Partnervermittlung für Akademikerinnen und Akademiker, auf der sich Betrüger gezielt als Ärzte, Unternehmer oder Architekten ausgeben, um gut verdienende Mitglieder anzusprechen.',
+        note: 'Partnervermittlung für Akademikerinnen und Akademiker, bei der sich Betrüger gezielt als Ärzte, Unternehmer oder Architekten ausgeben, um gut verdienende Mitglieder anzusprechen.',
       },
       {
         name: 'Once',
@@ -156,7 +156,7 @@ export const salesB: readonly SalesPage[] = [
       eyebrow: 'Love-Scammer erkennen',
       title: 'Wer steckt hinter der großen Liebe aus dem Internet?',
       subtitle:
-        'Love-Scammer folgen festen Drehbüchern und erfundenen Lebensläufen. Hier erfahren Sie, wie sie vorgehen. Auf Wunsch prüfen wir die Person, mit der Sie schreiben – gründlich, von Hand und diskret.',
+        'Love-Scammer arbeiten mit festen Drehbüchern und erfundenen Lebensläufen. Hier erfahren Sie, wie sie vorgehen. Auf Wunsch prüfen wir die Person, mit der Sie schreiben – gründlich, von Hand und diskret.',
       buttonText: 'Person jetzt prüfen lassen',
     },
     stats: [stat('casesSolved'), stat('imageProfiles')],
@@ -164,22 +164,22 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Wer Love-Scammer sind',
         paragraphs: [
-          'Ein Love-Scammer spielt eine Liebesbeziehung nur vor, um an Geld zu kommen. Man spricht auch von Liebesbetrug oder Romance Scam. Hinter einem einzelnen Profil steckt selten eine einzelne Person. Häufig arbeiten organisierte Gruppen arbeitsteilig, teils von weit entfernten Ländern aus: Einige schreiben die Nachrichten, andere beschaffen Fotos oder falsche Dokumente, wieder andere stellen die Konten bereit, über die das Geld abfließt.',
+          'Ein Love-Scammer spielt eine Liebesbeziehung nur vor, um an Geld zu kommen. Man spricht auch von Liebesbetrug oder Romance Scam. Hinter einem einzelnen Profil steckt selten eine einzelne Person. Häufig arbeiten organisierte Gruppen arbeitsteilig, teils aus weit entfernten Ländern: Einige schreiben die Nachrichten, andere beschaffen Fotos oder falsche Dokumente, wieder andere stellen die Konten bereit, über die das Geld abfließt.',
           'Diese Täter sind geübt. Sie führen viele Chats parallel, halten Notizen zu jedem Opfer fest und greifen auf Textvorlagen zurück, die schon unzählige Male funktioniert haben. Ihr Ziel ist kein schneller Coup, sondern eine lange, vertraute Beziehung. Je mehr Zeit und Gefühl jemand investiert hat, desto schwerer fällt es, eine Bitte um Hilfe abzulehnen. Genau darauf bauen sie ihr ganzes Vorgehen auf.',
         ],
       },
       {
         heading: 'Die typischen Legenden der Täter',
         paragraphs: [
-          'Love-Scammer wählen Rollen, die Vertrauen wecken und zugleich unerreichbar bleiben. Sehr verbreitet ist der US-Soldat im Auslandseinsatz, etwa in Syrien oder auf einem Stützpunkt in Afrika. Er darf angeblich nicht telefonieren, braucht aber Geld für Heimaturlaub, Rückflug oder ein Paket mit persönlichen Sachen. Fast genauso oft begegnet man der Ärztin oder dem Arzt bei einer Hilfsorganisation im Ausland, die angeblich nicht an das eigene Gehalt kommt.',
-          'Ebenfalls beliebt ist der Ingenieur auf einer Bohrinsel, der Ersatzteile oder Hafengebühren vorstrecken soll, bevor sein Lohn eintrifft. Oder der verwitwete Geschäftsmann mit kleiner Tochter, der im Ausland einen großen Auftrag abwickelt und plötzlich an einem eingefrorenen Konto scheitert. Alle diese Figuren verbinden Ansehen, Einsamkeit und große Entfernung. So erklärt sich ganz beiläufig, warum ein Treffen oder ein Videoanruf nie zustande kommt.',
-          'Auch Männer werden gezielt angeschrieben. Dann meldet sich meist eine junge Frau, häufig angeblich aus Osteuropa, Asien oder Westafrika, die Geld für ein Visum, eine Reise zu Ihnen oder die Pflege ihrer kranken Mutter braucht. Die Fotos stammen in solchen Fällen oft von Models oder aus sozialen Netzwerken fremder Frauen, die von dem Betrug nichts ahnen.',
+          'Love-Scammer wählen Rollen, die Vertrauen wecken und zugleich unerreichbar bleiben. Sehr verbreitet ist der US-Soldat im Auslandseinsatz, etwa in Syrien oder auf einem Stützpunkt in Afrika. Er darf angeblich nicht telefonieren, braucht aber Geld für Heimaturlaub, Rückflug oder ein Paket mit persönlichen Sachen. Fast genauso oft begegnet Ihnen die Ärztin oder der Arzt bei einer Hilfsorganisation im Ausland – angeblich ohne Zugriff auf das eigene Gehalt.',
+          'Ebenfalls beliebt ist der Ingenieur auf einer Bohrinsel, für den Sie Ersatzteile oder Hafengebühren vorstrecken sollen, bis sein Lohn eintrifft. Oder der verwitwete Geschäftsmann mit kleiner Tochter, der im Ausland einen großen Auftrag abwickelt und plötzlich an einem eingefrorenen Konto scheitert. Alle diese Figuren verbinden Ansehen, Einsamkeit und große Entfernung. So erklärt sich ganz beiläufig, warum ein Treffen oder ein Videoanruf nie zustande kommt.',
+          'Auch Männer werden gezielt angeschrieben. Dann meldet sich meist eine junge Frau, häufig angeblich aus Osteuropa, Asien oder Westafrika, die Geld für ein Visum, eine Reise zu Ihnen oder die Pflege ihrer kranken Mutter braucht. Die Fotos stammen in solchen Fällen oft von Models oder aus den Konten fremder Frauen in sozialen Netzwerken, die von dem Betrug nichts ahnen.',
         ],
       },
       {
         heading: 'Das Drehbuch: von der ersten Nachricht zur Geldforderung',
         paragraphs: [
-          'Am Anfang steht eine freundliche, oft schmeichelnde Kontaktaufnahme, über Facebook, Instagram, eine Dating-App oder eine angeblich falsch zugestellte Nachricht auf WhatsApp. Es folgen Wochen voller Aufmerksamkeit: Guten-Morgen-Grüße, Gedichte, Fotos aus dem angeblichen Alltag. Früh fallen Worte wie „Seelenverwandte“ und „für immer“. Die Pläne werden konkret, ein Wiedersehen scheint nur noch eine Frage von Wochen.',
+          'Am Anfang steht eine freundliche, oft schmeichelnde Kontaktaufnahme – über Facebook, Instagram, eine Dating-App oder eine angeblich falsch zugestellte Nachricht auf WhatsApp. Es folgen Wochen voller Aufmerksamkeit: Guten-Morgen-Grüße, Gedichte, Fotos aus dem angeblichen Alltag. Früh fallen Worte wie „Seelenverwandte“ und „für immer“. Die Pläne werden konkret, ein erstes Treffen scheint nur noch eine Frage von Wochen zu sein.',
           'Dann taucht ein Problem auf, das nur Sie lösen können. Anfangs geht es um kleine Beträge, etwa für eine Guthabenkarte oder eine Bearbeitungsgebühr. Klappt das, folgen größere Summen mit immer neuen Begründungen: Anwaltskosten, Krankenhausrechnungen, Zoll für eine Kiste mit Gold. Zögern Sie, reagiert die Person gekränkt oder macht Zeitdruck. Manche Täter lassen angebliche Anwälte, Diplomaten oder Vorgesetzte auftreten, die jede Geschichte bestätigen.',
         ],
       },
@@ -194,7 +194,7 @@ export const salesB: readonly SalesPage[] = [
         heading: 'Wie wir die Person hinter dem Profil prüfen',
         paragraphs: [
           'Love-Scammer verwenden fast immer gestohlene Fotos echter Menschen, etwa von Offizieren, Ärzten oder Models, die von dem Missbrauch ihrer Bilder nichts wissen. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien dieser Bilder und recherchieren, ob Name, Rufnummer, E-Mail-Adresse oder Nutzername bereits in öffentlichen Warnungen, Foren oder Schilderungen anderer Betroffener auftauchen. Außerdem gleichen sie die erzählte Lebensgeschichte mit überprüfbaren Angaben ab.',
-          'Wir nutzen nur öffentlich zugängliche Quellen, ohne Gesichtserkennung und ohne Zugriff auf private Konten. Den echten Namen des Täters können wir deshalb meist nicht liefern. Wir können aber zeigen, ob Fotos und Angaben aus fremden Quellen stammen. Den Bericht laden Sie über den Link in unserer Ergebnis-E-Mail herunter, in der Regel binnen 24–48 Stunden. Eine Prüfung kostet 39 € inkl. MwSt. und umfasst genau eine Person.',
+          'Wir nutzen nur öffentlich zugängliche Quellen, ohne Gesichtserkennung und ohne Zugriff auf private Konten. Den echten Namen des Täters können wir deshalb meist nicht liefern. Wir können aber zeigen, ob Fotos und Angaben aus fremden Quellen stammen. Die E-Mail mit dem Link zu Ihrem Bericht erhalten Sie in der Regel binnen 24–48 Stunden. Eine Prüfung kostet 39 € inkl. MwSt. und umfasst genau eine Person.',
         ],
       },
     ],
@@ -218,7 +218,7 @@ export const salesB: readonly SalesPage[] = [
       items: [
         'Konfrontieren Sie die Person noch nicht, sondern sichern Sie zuerst Chats, Fotos, Dokumente und Kontaktdaten.',
         'Senden Sie kein Geld mehr, auch nicht „ein letztes Mal“, und geben Sie keine Kontodaten oder Ausweiskopien heraus.',
-        'Lassen Sie Fotos und Angaben prüfen, damit Sie wissen, mit wem Sie es wirklich zu tun haben.',
+        'Lassen Sie Fotos und Angaben prüfen, um zu erfahren, ob sie echt sind.',
         'Brechen Sie den Kontakt ab, blockieren Sie die Person und melden Sie das Profil bei der Plattform.',
         'Ist schon Geld geflossen, erstatten Sie Anzeige bei der Polizei und verständigen Sie Ihre Bank.',
       ],
@@ -260,7 +260,7 @@ export const salesB: readonly SalesPage[] = [
         heading: 'Was Romance Scam ist und warum er so gut funktioniert',
         paragraphs: [
           'Romance Scam, auf Deutsch Liebesbetrug, ist eine Masche, bei der jemand über das Internet eine Liebesbeziehung aufbaut, um sein Gegenüber später um Geld zu bringen. Der erste Kontakt entsteht über Dating-Apps, soziale Netzwerke, Online-Spiele oder scheinbar zufällige Nachrichten. Über Wochen oder Monate wächst eine enge Bindung. Erst dann kommen Bitten um Geld, meist verpackt in eine dramatische Notlage oder eine verlockende Geldanlage.',
-          'Die Masche wirkt, weil sie an etwas zutiefst Menschliches anknüpft: den Wunsch nach Nähe, Anerkennung und jemandem, der zuhört. Die Täter nehmen sich viel Zeit, sind ständig erreichbar und sagen genau das, was man sich lange gewünscht hat. Betroffen sind Frauen und Männer jeden Alters und jeder Bildung, darunter viele Menschen nach einer Trennung oder dem Tod ihres Partners.',
+          'Die Masche wirkt, weil sie an etwas zutiefst Menschliches anknüpft: den Wunsch nach Nähe, Anerkennung und jemandem, der zuhört. Die Täter nehmen sich viel Zeit, sind ständig erreichbar und sagen genau das, was man sich lange gewünscht hat. Betroffen sind Frauen und Männer jeden Alters und jedes Bildungsstands, darunter viele Menschen nach einer Trennung oder dem Tod ihres Partners.',
         ],
       },
       {
@@ -273,7 +273,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'So läuft die Masche in der Regel ab',
         paragraphs: [
-          'Meist lassen sich drei Phasen unterscheiden. In der ersten baut die Person Vertrauen auf: täglicher Kontakt, viel Verständnis, rasche Liebesbekundungen. In der zweiten wird die Beziehung verbindlich gemacht, etwa durch Pläne für ein Treffen, eine Hochzeit oder ein gemeinsames Zuhause. In der dritten Phase kommt die Notlage. Ein Unfall, eine Festnahme, ein blockiertes Erbe oder Gebühren am Flughafen verhindern das Wiedersehen, und nur Ihr Geld kann angeblich helfen.',
+          'Meist lassen sich drei Phasen unterscheiden. In der ersten baut die Person Vertrauen auf: täglicher Kontakt, viel Verständnis, rasche Liebesbekundungen. In der zweiten wird die Beziehung verbindlich gemacht, etwa durch Pläne für ein Treffen, eine Hochzeit oder ein gemeinsames Zuhause. In der dritten Phase kommt die Notlage. Ein Unfall, eine Festnahme, ein blockiertes Erbe oder Gebühren am Flughafen verhindern das erste Treffen, und nur Ihr Geld kann angeblich helfen.',
           'Eine zweite, immer häufigere Variante kommt ganz ohne Notlage aus. Die Person erzählt von Gewinnen mit Kryptowährung oder Devisenhandel und bietet an, Ihnen alles zu zeigen. Sie werden auf eine professionell wirkende Handelsplattform gelotst, auf der Ihr Guthaben scheinbar wächst. Auszahlen lässt es sich aber nie, stattdessen werden Steuern oder Freischaltgebühren verlangt. In Wahrheit ist das Geld längst bei den Tätern.',
         ],
       },
@@ -294,8 +294,8 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Wie eine Prüfung Ihnen Klarheit geben kann',
         paragraphs: [
-          'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialistinnen und Spezialisten von Hand: Sie suchen die Fotos per Bildrückwärtssuche, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Link zu Ihrem Bericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
-          'Das Ergebnis kann Ihnen helfen, sich selbst Gewissheit zu verschaffen, Angehörigen die Lage zu erklären und der Polizei geordnete Hinweise zu geben. Eine absolute Sicherheit kann niemand versprechen, auch wir nicht. Die Prüfung kostet einmalig 39 € inkl. MwSt. für eine Person, ohne Abonnement. Finden wir nichts Verwertbares, gibt es zwar keine Erstattung, Ihre nächste Prüfung ist dann aber kostenlos.',
+          'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialistinnen und Spezialisten von Hand: Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Link zu Ihrem Bericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
+          'Das Ergebnis kann Ihnen helfen, sich selbst ein klareres Bild zu machen, Angehörigen die Lage zu erklären und der Polizei geordnete Hinweise zu geben. Eine absolute Sicherheit kann niemand versprechen, auch wir nicht. Die Prüfung kostet einmalig 39 € inkl. MwSt. für eine Person, ohne Abonnement. Finden wir nichts Verwertbares, gibt es zwar keine Erstattung, Ihre nächste Prüfung ist dann aber kostenlos.',
         ],
       },
     ],
@@ -403,7 +403,7 @@ export const salesB: readonly SalesPage[] = [
     serviceKey: 'social-media',
     navTitle: 'Instagram- und Facebook-Check',
     seo: {
-      title: 'Instagram- und Facebook-Profil auf Fake prüfen lassen',
+      title: 'Instagram- und Facebook-Profil auf Echtheit prüfen lassen',
       description:
         'Geklontes Konto, gekaufte Follower oder Anlagetipp per Nachricht? Wir prüfen Instagram- und Facebook-Profile von Hand in öffentlichen Quellen – für 39 €.',
       keywords: [
@@ -419,7 +419,7 @@ export const salesB: readonly SalesPage[] = [
       eyebrow: 'Instagram- und Facebook-Check',
       title: 'Ist dieses Instagram- oder Facebook-Profil echt?',
       subtitle:
-        'Eine Freundschaftsanfrage von jemandem, der längst in Ihrer Liste steht? Eine Direktnachricht mit einem angeblich sicheren Anlagetipp? Wir prüfen das Profil anhand öffentlicher Angaben, das Ergebnis kommt meist in 24–48 Stunden.',
+        'Eine Freundschaftsanfrage von jemandem, der längst in Ihrer Liste steht? Eine Direktnachricht mit einem angeblich sicheren Anlagetipp? Wir prüfen das Profil anhand öffentlicher Angaben. Das Ergebnis erhalten Sie meist in 24–48 Stunden.',
       buttonText: 'Social-Media-Profil prüfen',
     },
     stats: [stat('socialProfiles')],
@@ -432,7 +432,7 @@ export const salesB: readonly SalesPage[] = [
         ],
       },
       {
-        heading: 'Geklonte Konten: Wenn ein Bekannter plötzlich doppelt auftaucht',
+        heading: 'Geklonte Konten: wenn ein Bekannter plötzlich doppelt auftaucht',
         paragraphs: [
           'Beim Klonen kopieren Betrüger Profilbild, Namen und öffentliche Fotos eines echten Kontos und legen damit ein zweites an. Dann schicken sie Freundschaftsanfragen an dessen Freunde. Wer annimmt, bekommt bald eine Nachricht: Die Person stecke in einer Notlage, brauche dringend Geld oder einen Bestätigungscode, der gleich per SMS komme. Mit diesem Code übernehmen die Täter dann häufig Ihr eigenes Konto.',
           'Schon die Tatsache, dass Sie mit dieser Person längst befreundet sind, ist ein deutlicher Hinweis. Sehen Sie in Ihrer Freundesliste nach, ob es das Konto zweimal gibt, und fragen Sie auf einem anderen Weg nach, am besten telefonisch. Geklonte Konten haben meist kaum Beiträge, sind erst wenige Tage alt und zeigen eine auffällig kleine Freundesliste.',
@@ -455,7 +455,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Was wir bei einem Instagram- und Facebook-Check prüfen',
         paragraphs: [
-          'Sie senden uns den Link zum Profil, den Nutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialistinnen und Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und suchen nach Warnungen zu Nutzernamen, Telefonnummern oder genannten Handelsplattformen.',
+          'Sie senden uns den Link zum Profil, den Nutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialistinnen und Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und recherchieren, ob es Warnungen zu Nutzernamen, Telefonnummern oder genannten Handelsplattformen gibt.',
           'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Bericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden spätestens 30 Tage nach Abschluss des Auftrags gelöscht.',
         ],
       },
