@@ -64,7 +64,7 @@ export function orderConfirmationMail(
     },
     {
       kind: 'p',
-      text: `Sie müssen nichts weiter tun. Den Ergebnisbericht senden wir an ${order.customer.email}, in der Regel innerhalb von 24 bis 48 Stunden, in aufwendigen Fällen innerhalb von bis zu 72 Stunden. Bitte bewahren Sie diese E-Mail auf: Sie enthält den Inhalt Ihres Vertrags, Ihre Bestätigungen und die Widerrufsbelehrung.`,
+      text: `Sie müssen nichts weiter tun. Sobald die Prüfung abgeschlossen ist, schreiben wir Ihnen an ${order.customer.email}, in der Regel innerhalb von 24 bis 48 Stunden, in aufwendigen Fällen innerhalb von bis zu 72 Stunden. Den Ergebnisbericht laden Sie dann auf Ihrer persönlichen Statusseite herunter. Bitte bewahren Sie diese E-Mail auf: Sie enthält den Inhalt Ihres Vertrags, Ihre Bestätigungen und die Widerrufsbelehrung.`,
     },
 
     { kind: 'h2', text: 'Ihr Auftrag' },
