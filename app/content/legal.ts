@@ -711,7 +711,7 @@ export function consentTextsFor(p: Pick<ProviderInfo, 'termsVersion' | 'privacyV
 
 export const cookieBannerText = {
   title: 'Cookies und Statistik',
-  text: 'Unsere eigene Besucherstatistik kommt ohne Cookies aus. Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
+  text: 'Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen; derzeit setzen wir beides nicht ein. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
   necessaryLabel: 'Notwendig',
   necessaryDescription:
     'Speichert Ihre Auswahl in Ihrem Browser und Ihre Eingaben im Bestellformular bis zur Bestellung. Immer aktiv.',
