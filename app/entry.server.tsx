@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getLogger } from '#app/server/logging/logger.server.ts';
@@ -10,11 +10,17 @@ export const streamTimeout = 5_000;
 
 /**
  * Errors of loaders and actions go to the JSON log (React Router would print them to the console).
- * A request the client abandoned is not an error of ours.
+ * A request the client abandoned is not an error of ours; nor is a request React Router refuses
+ * itself (a POST to a page without an action: 405), which anyone can send: logged as info.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  getLogger().error({ err: error, path: new URL(request.url).pathname }, 'route error');
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    getLogger().info({ status: error.status, path }, 'request refused by the router');
+    return;
+  }
+  getLogger().error({ err: error, path }, 'route error');
 }
 
 /**

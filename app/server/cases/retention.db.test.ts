@@ -407,7 +407,18 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       requestId: 'req-refused',
       now,
     });
-    expect(refused).toEqual({ ok: false, error: OPEN_CASE_MESSAGE });
+    expect(refused).toEqual({ ok: false, reason: 'open-case', error: OPEN_CASE_MESSAGE });
+    // A client that does not exist is a different answer (the route says 404, not 409).
+    expect(
+      await eraseClientData({
+        db: db(),
+        storage: storage(),
+        clientId: '00000000-0000-4000-8000-000000000000',
+        staffId: 'staff-1',
+        requestId: 'req-unknown',
+        now,
+      }),
+    ).toMatchObject({ ok: false, reason: 'unknown-client' });
     expect((await caseData(open.id)).details).toHaveLength(1);
     expect((await caseData(open.id)).files).toHaveLength(1);
 

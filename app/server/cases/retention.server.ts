@@ -477,7 +477,9 @@ export function startRetention({
   };
 }
 
-export type EraseResult = { ok: true; purged: number; deleted: number } | { ok: false; error: string };
+export type EraseResult =
+  | { ok: true; purged: number; deleted: number }
+  | { ok: false; reason: 'unknown-client' | 'open-case'; error: string };
 
 export interface EraseRequest {
   db: Db;
@@ -516,8 +518,9 @@ export async function eraseClientData({
       .from(clients)
       .where(eq(clients.id, clientId))
       .for('update');
-    if (!client) return { ok: false, error: UNKNOWN_CLIENT_MESSAGE };
-    if (owned.some((row) => openStatuses.includes(row.status))) return { ok: false, error: OPEN_CASE_MESSAGE };
+    if (!client) return { ok: false, reason: 'unknown-client', error: UNKNOWN_CLIENT_MESSAGE };
+    if (owned.some((row) => openStatuses.includes(row.status)))
+      return { ok: false, reason: 'open-case', error: OPEN_CASE_MESSAGE };
 
     let purged = 0;
     let deleted = 0;

@@ -29,7 +29,11 @@ export async function action({ params, context }: Route.ActionArgs) {
       staffId: staff.id,
       requestId: info.requestId,
     });
-    if (!result.ok) return data<EraseClientResponse>({ error: result.error }, { status: 409 });
+    if (!result.ok)
+      return data<EraseClientResponse>(
+        { error: result.error },
+        { status: result.reason === 'unknown-client' ? 404 : 409 },
+      );
     info.logger.info(
       { clientId: params.clientId, purged: result.purged, deleted: result.deleted },
       'client data erased on request',
