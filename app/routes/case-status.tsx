@@ -65,8 +65,8 @@ export default function CaseStatusPage({ loaderData }: Route.ComponentProps) {
         {view.expectedDelivery ? (
           view.expectedDelivery.overdue ? (
             <p className="mt-6">
-              Ihre Prüfung dauert länger als die üblichen 48 Stunden. In aufwendigen Fällen brauchen unsere Fachleute
-              bis zu 72 Stunden. Sobald das Ergebnis vorliegt, erhalten Sie eine E-Mail.
+              Ihre Prüfung dauert länger als die üblichen 48 Stunden. In aufwendigen Fällen braucht unser Team bis zu 72
+              Stunden. Sobald das Ergebnis vorliegt, erhalten Sie eine E-Mail.
             </p>
           ) : (
             <p className="mt-6">
@@ -91,25 +91,22 @@ export default function CaseStatusPage({ loaderData }: Route.ComponentProps) {
           </h2>
           {view.status === 'completed-no-findings' ? (
             <p className="mt-3">
-              Unsere Fachleute haben in öffentlich zugänglichen Quellen nichts gefunden, das auf einen Betrug hindeutet.
-              Eine Gewissheit ist das nicht: Bleiben Sie aufmerksam, besonders wenn Sie um Geld gebeten werden.
+              Unser Team hat in öffentlich zugänglichen Quellen nichts gefunden, das auf einen Betrug hindeutet. Eine
+              Gewissheit ist das nicht: Bleiben Sie aufmerksam, besonders wenn Sie um Geld gebeten werden.
             </p>
           ) : null}
           {view.resultMessage ? (
             <div className="mt-4 rounded-lg bg-slate-50 p-4">
-              <h3 className="font-semibold">Nachricht unserer Fachleute</h3>
+              <h3 className="font-semibold">Nachricht unseres Teams</h3>
               <p className="mt-2 whitespace-pre-wrap break-words" data-testid="result-message">
                 {view.resultMessage}
               </p>
             </div>
           ) : null}
           {view.hasReport ? (
-            <p className="mt-6">
-              <a href={reportHref} download className={buttonClass}>
-                <Download aria-hidden="true" className="size-5" />
-                Bericht herunterladen (PDF)
-              </a>
-            </p>
+            <DownloadLink href={reportHref} spacing="mt-6" look={buttonClass} Icon={Download}>
+              Bericht herunterladen (PDF)
+            </DownloadLink>
           ) : null}
           <p className="mt-6 text-muted text-sm">
             Bitte speichern Sie den Bericht, wenn Sie ihn behalten möchten: Alle Falldaten, auch den Bericht, löschen
@@ -141,12 +138,9 @@ export default function CaseStatusPage({ loaderData }: Route.ComponentProps) {
         {view.invoice === 'available' ? (
           <>
             <p className="mt-3">Ihre Rechnung haben wir Ihnen auch mit der Buchungsbestätigung per E-Mail gesendet.</p>
-            <p className="mt-4">
-              <a href={invoiceHref} download className={secondaryButtonClass}>
-                <FileText aria-hidden="true" className="size-5" />
-                Rechnung herunterladen (PDF)
-              </a>
-            </p>
+            <DownloadLink href={invoiceHref} spacing="mt-4" look={secondaryButtonClass} Icon={FileText}>
+              Rechnung herunterladen (PDF)
+            </DownloadLink>
           </>
         ) : view.invoice === 'none' ? (
           <p className="mt-3">
@@ -202,8 +196,8 @@ export default function CaseStatusPage({ loaderData }: Route.ComponentProps) {
 const statusNotes: Record<CaseStatus, string | null> = {
   pending: null,
   cancelled: null,
-  paid: 'Ihre Buchung ist bestätigt. Unsere Fachleute beginnen in Kürze mit der Recherche.',
-  'in-progress': 'Unsere Fachleute recherchieren gerade von Hand in öffentlich zugänglichen Quellen zu Ihrem Fall.',
+  paid: 'Ihre Buchung ist bestätigt. Unser Team beginnt in Kürze mit der Recherche.',
+  'in-progress': 'Unser Team recherchiert gerade von Hand in öffentlich zugänglichen Quellen zu Ihrem Fall.',
   completed: null,
   'completed-no-findings': null,
   withdrawn: null,
@@ -321,5 +315,29 @@ function UnknownStatusPage({ contactEmail }: { contactEmail: string }) {
         </a>
       </p>
     </main>
+  );
+}
+
+/** A PDF download of the status page, as a button-styled link in a paragraph of its own. */
+function DownloadLink({
+  href,
+  spacing,
+  look,
+  Icon,
+  children,
+}: {
+  href: string;
+  spacing: string;
+  look: string;
+  Icon: typeof Download;
+  children: string;
+}) {
+  return (
+    <p className={spacing}>
+      <a href={href} download className={look}>
+        <Icon aria-hidden="true" className="size-5" />
+        {children}
+      </a>
+    </p>
   );
 }

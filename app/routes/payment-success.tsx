@@ -140,7 +140,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           </li>
           <li className="flex gap-3">
             <Step n={2} />
-            <span>Unsere Fachleute recherchieren von Hand in öffentlichen Quellen zu Ihrem Fall.</span>
+            <span>Unser Team recherchiert von Hand in öffentlichen Quellen zu Ihrem Fall.</span>
           </li>
           <li className="flex gap-3">
             <Step n={3} />
@@ -201,7 +201,7 @@ function GenericThanks({ contactEmail }: { contactEmail: string }) {
         </li>
         <li className="flex gap-3">
           <Step n={2} />
-          <span>Unsere Fachleute beginnen mit der Analyse, sobald die Zahlung bestätigt ist.</span>
+          <span>Unser Team beginnt mit der Analyse, sobald die Zahlung bestätigt ist.</span>
         </li>
         <li className="flex gap-3">
           <Step n={3} />

@@ -135,7 +135,7 @@ export function SummaryStep({
           Ihre Bestellung
         </h3>
         <dl className="mt-3 space-y-1">
-          <Row label="Leistung" value={`${service}: Prüfung einer Person durch unsere Fachleute`} />
+          <Row label="Leistung" value={`${service}: Prüfung einer Person durch unser Team`} />
           <Row
             label="Lieferung"
             value="Ergebnis per E-Mail, in der Regel innerhalb von 24–48 Stunden (in komplexen Fällen bis 72 Stunden)"
