@@ -102,9 +102,26 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
-/** The case's files: each stored document's key, then everything left below its folder. */
-async function removeCaseFiles(storage: FileStorage, caseId: string, filePaths: string[]) {
-  for (const filePath of filePaths) await storage.remove(filePath);
+/**
+ * The end of a purge or deletion: its audit row, then the case's files (each stored document's key,
+ * then everything left below its folder), inside the caller's transaction (see the top of the file).
+ */
+async function recordRemoval(
+  tx: Db,
+  storage: FileStorage,
+  caseId: string,
+  documents: { filePath: string }[],
+  entry: { staff: PurgeActor | undefined; now: Date; action: string; details: Record<string, unknown> },
+) {
+  await tx.insert(auditLog).values({
+    ...auditActor(entry.staff),
+    at: entry.now,
+    action: entry.action,
+    entityType: 'case',
+    entityId: caseId,
+    details: entry.details,
+  });
+  for (const document of documents) await storage.remove(document.filePath);
   await storage.removePrefix(`case-files/${caseId}/`);
 }
 
@@ -174,19 +191,12 @@ export async function purgeCaseData(
       ),
     );
 
-  await tx.insert(auditLog).values({
-    ...auditActor(staff),
-    at: now,
+  await recordRemoval(tx, storage, caseId, documents, {
+    staff,
+    now,
     action: 'case.data.purged',
-    entityType: 'case',
-    entityId: caseId,
     details: { reason, documents: documents.length, details: details.length, notes: notes.length, mails: mails.length },
   });
-  await removeCaseFiles(
-    storage,
-    caseId,
-    documents.map((document) => document.filePath),
-  );
   return true;
 }
 
@@ -244,19 +254,12 @@ export async function deleteUnpaidCase(
       clientDeleted = true;
     }
   }
-  await tx.insert(auditLog).values({
-    ...auditActor(staff),
-    at: now,
+  await recordRemoval(tx, storage, caseId, documents, {
+    staff,
+    now,
     action: 'case.deleted',
-    entityType: 'case',
-    entityId: caseId,
     details: { reason: staff ? 'erasure-request' : 'unpaid-7-days', clientDeleted, documents: documents.length },
   });
-  await removeCaseFiles(
-    storage,
-    caseId,
-    documents.map((document) => document.filePath),
-  );
   return { deleted: true, clientDeleted };
 }
 
