@@ -30,6 +30,10 @@ export default [
   route('zahlung/test/:sessionId', 'routes/payment-test.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
   route('vertrag-widerrufen', 'routes/withdrawal.tsx'),
+  // Visitor analytics (spec §3, §7 calls 1–3): page-view, exit and checkout-step beacons, and the
+  // Google Analytics id (app/server/analytics/).
+  route('api/analytics', 'routes/api/analytics.ts'),
+  route('api/ga-id', 'routes/api/ga-id.ts'),
   // The customer's status page with report and invoice downloads; the token in the URL is the only key.
   route('auftrag/:token', 'routes/case-status.tsx'),
   route('auftrag/:token/bericht', 'routes/case-status-report.ts'),
@@ -55,6 +59,8 @@ export default [
     route('conan/api/kunden/:clientId/loeschen', 'routes/conan/api/erase-client.ts'),
     route('conan/api/export/faelle', 'routes/conan/api/export-cases.ts'),
     route('conan/api/export/umsatz', 'routes/conan/api/export-revenue.ts'),
+    // One table of the analytics tab (funnel, landing pages, services, referrers, pages, countries, days).
+    route('conan/api/export/analyse/:table', 'routes/conan/api/export-analytics.ts'),
     route('test-email', 'routes/test-email.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

