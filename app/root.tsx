@@ -7,13 +7,16 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from 'react-router';
 import { CookieBanner } from '#app/components/cookie-banner.tsx';
+import { PageViewTracker } from '#app/components/page-view-tracker.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
 import { Toaster } from '#app/components/ui/sonner.tsx';
 import { headerVariant, showsSiteHeader } from '#app/lib/header.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
+import { getConfig } from '#app/server/config/config.server.ts';
 import type { Route } from './+types/root';
 import appCss from './app.css?inline';
 import fontUrl from './assets/fonts/inter-subset-wght-400-700.woff2?url';
@@ -31,9 +34,26 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-/** Route modules export `handle = { hydrate: false }` to be served as static HTML without React. */
+/**
+ * Route modules export `handle = { hydrate: false }` to be served as static HTML without React, and
+ * `analytics: true` when their page views are counted (app/lib/analytics.ts; the server checks the
+ * path again).
+ */
 export interface RouteHandle {
   hydrate?: boolean;
+  analytics?: boolean;
+}
+
+/**
+ * Whether Google Analytics is configured (GA_MEASUREMENT_ID): the cookie banner says so, and the
+ * page may ask /api/ga-id after consent. Read once per document (prerendered pages: at build time).
+ */
+export function loader() {
+  return { googleAnalytics: getConfig().GA_MEASUREMENT_ID !== '' };
+}
+
+export function shouldRevalidate() {
+  return false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,9 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const hydrate = !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  const counted = matches.some((match) => (match.handle as RouteHandle | undefined)?.analytics === true);
+  const googleAnalytics = useRouteLoaderData<typeof loader>('root')?.googleAnalytics === true;
   const publicSite = showsSiteHeader(pathname);
   return (
-    <html lang="de">
+    // data-analytics: the site script counts this page view; data-ga: Google Analytics may load after consent.
+    <html lang="de" data-analytics={counted ? '' : undefined} data-ga={googleAnalytics ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         {publicSite ? <SiteFooter /> : null}
-        {publicSite ? <CookieBanner /> : null}
+        {publicSite ? <CookieBanner googleAnalytics={googleAnalytics} /> : null}
+        {hydrate && counted ? <PageViewTracker /> : null}
         {hydrate ? <Toaster /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, bundled at build time */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: siteScript }} />

@@ -1,5 +1,6 @@
 // The only script of the marketing pages (they are static HTML without React): cookie banner,
-// header on scroll, and one-open-at-a-time FAQ for browsers without exclusive <details>.
+// visitor statistics, Google Analytics after consent, header on scroll, and one-open-at-a-time FAQ
+// for browsers without exclusive <details>. Every page includes it (app/root.tsx).
 (() => {
   const root = document.documentElement;
   const KEY = 'cookie-consent';
@@ -14,9 +15,13 @@
     }
   }
 
+  // The choice in force on this page view (also when the browser blocks storage).
+  let choiceNow = read();
+
   // Stores the choice, passes it on (Consent Mode v2 and an event for the analytics loader), closes the banner.
   function store(analytics, marketing) {
     const choice = { necessary: true, analytics: Boolean(analytics), marketing: Boolean(marketing) };
+    choiceNow = choice;
     try {
       localStorage.setItem(KEY, JSON.stringify(choice));
     } catch {
@@ -32,6 +37,8 @@
       });
     }
     window.dispatchEvent(new CustomEvent('cookie-consent', { detail: choice }));
+    if (choice.analytics) startGoogleAnalytics();
+    else stopGoogleAnalytics();
     root.setAttribute('data-consent', 'stored');
     root.removeAttribute('data-consent-open');
   }
@@ -46,6 +53,118 @@
   function checkbox(name) {
     return banner?.querySelector(`input[name="${name}"]`);
   }
+
+  // ── Visitor statistics (spec §3, §7 calls 1–2; DESIGN.md "analytics") ──────────────────────────
+  // Pages marked <html data-analytics> send one entry event when they are shown and one exit event
+  // with the whole seconds spent when they are left, by sendBeacon to our own /api/analytics. The
+  // page-session id is a random UUID in this script's memory: nothing is written to cookies,
+  // localStorage or sessionStorage for statistics. The server adds the daily visitor hash and the
+  // country and drops bots (app/server/analytics/).
+  const analytics = (() => {
+    if (!root.hasAttribute('data-analytics') || typeof navigator.sendBeacon !== 'function') return null;
+    const uuid = () => {
+      if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+      const bytes = crypto.getRandomValues(new Uint8Array(16));
+      bytes[6] = (bytes[6] & 0x0f) | 0x40;
+      bytes[8] = (bytes[8] & 0x3f) | 0x80;
+      const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    };
+    const session = uuid();
+    let view = null;
+    const send = (event, failure) => {
+      try {
+        const body = new Blob([JSON.stringify({ ...event, session })], { type: 'text/plain' });
+        if (!navigator.sendBeacon('/api/analytics', body)) console.error(failure);
+      } catch (error) {
+        console.error(failure, error);
+      }
+    };
+    const enter = (path, referrer) => {
+      view = { path, start: Date.now(), left: false };
+      send({ kind: 'entry', path, referrer: referrer || null }, 'Analytics tracking error');
+    };
+    // Once per view, whichever comes first: the tab hidden, the page hidden or unloaded, a navigation.
+    const leave = () => {
+      if (!view || view.left) return;
+      view.left = true;
+      const seconds = Math.max(0, Math.floor((Date.now() - view.start) / 1000));
+      send({ kind: 'exit', path: view.path, seconds }, 'Analytics exit tracking error');
+    };
+    enter(location.pathname, document.referrer);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') leave();
+    });
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('beforeunload', leave);
+    // Back to a page kept in the browser's memory (back/forward cache): a new view.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted && view?.left) enter(location.pathname, '');
+    });
+    return {
+      // A client-side navigation of the hydrated pages (app/components/page-view-tracker.tsx).
+      navigate(path, referrer) {
+        leave();
+        enter(path, referrer);
+      },
+      // The checkout's funnel: the step shown (1–6) and its ?service= parameter.
+      step(step, service) {
+        send({ kind: 'step', step, service: service || null }, 'Analytics tracking error');
+      },
+    };
+  })();
+  if (analytics) window.echtcheckAnalytics = analytics;
+
+  // ── Google Analytics 4, only with GA_MEASUREMENT_ID and after analytics consent (spec §4, §7 call 3)
+  // consent-head.js set Consent Mode v2 to "denied" before anything else. The tag is requested only
+  // once the visitor agreed to statistics; withdrawing stops it and deletes its cookies.
+  let googleId = null;
+  let googleLoading = false;
+  function startGoogleAnalytics() {
+    if (!root.hasAttribute('data-ga')) return;
+    if (googleId) {
+      window[`ga-disable-${googleId}`] = false;
+      return;
+    }
+    if (googleLoading) return;
+    googleLoading = true;
+    fetch('/api/ga-id', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json();
+      })
+      .then((data) => {
+        const id = data?.ga_id;
+        if (typeof id !== 'string' || !/^G-[A-Z0-9]{4,16}$/.test(id)) return;
+        if (!choiceNow?.analytics) return;
+        googleId = id;
+        window.gtag('js', new Date());
+        window.gtag('config', id, { cookie_flags: 'SameSite=None;Secure' });
+        const script = document.createElement('script');
+        script.async = true;
+        script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+        document.head.appendChild(script);
+      })
+      .catch((error) => console.error('Failed to get GA ID', error))
+      .finally(() => {
+        googleLoading = false;
+      });
+  }
+  function stopGoogleAnalytics() {
+    if (!googleId) return;
+    window[`ga-disable-${googleId}`] = true;
+    // The tag's first-party cookies (_ga, _ga_<id>) on this host and its parent domains.
+    const parts = location.hostname.split('.');
+    const domains = [''];
+    for (let i = 0; i < parts.length - 1; i++) domains.push(`; domain=.${parts.slice(i).join('.')}`);
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (!name || !/^_ga(_|$)/.test(name)) continue;
+      // biome-ignore lint/suspicious/noDocumentCookie: deleting Google's cookies; the Cookie Store API is missing in Firefox and Safari
+      for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/${domain}; SameSite=None; Secure`;
+    }
+  }
+  if (choiceNow?.analytics) startGoogleAnalytics();
 
   if (banner) {
     banner.addEventListener('click', (event) => {

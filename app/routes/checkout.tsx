@@ -6,6 +6,9 @@ import { resolveService } from '#app/server/checkout/service-alias.server.ts';
 import { getConfig, providerInfo } from '#app/server/config/config.server.ts';
 import type { Route } from './+types/checkout';
 
+/** Page views are counted (app/lib/analytics.ts). */
+export const handle = { analytics: true };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Buchung: ${loaderData?.service.name ?? 'Prüfung'} | Echtcheck` },
   {

@@ -11,7 +11,7 @@ import { homeContent } from '#app/content/home.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/home';
 
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, analytics: true };
 
 export function loader({ url }: Route.LoaderArgs) {
   const ref = requirePage(url, 'home');

@@ -8,6 +8,9 @@ import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-success';
 
+/** Page views are counted (app/lib/analytics.ts). */
+export const handle = { analytics: true };
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Vielen Dank für Ihre Buchung | Echtcheck' },
   { name: 'robots', content: 'noindex' },

@@ -13,6 +13,9 @@ import { getServices } from '#app/server/services.server.ts';
 import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
 import type { Route } from './+types/withdrawal';
 
+/** Page views are counted (app/lib/analytics.ts). */
+export const handle = { analytics: true };
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Vertrag widerrufen | Echtcheck' },
   {

@@ -3,6 +3,9 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
+import { type CountryLookup, defaultGeoIpFile, openCountryLookup } from './analytics/geoip.server.ts';
+import { type AnalyticsIngest, createAnalyticsIngest } from './analytics/ingest.server.ts';
+import { createVisitorSalts, type VisitorSalts } from './analytics/visitor.server.ts';
 import { type AppConfig, providerInfo } from './config/config.server.ts';
 import type { Database } from './db/db.server.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.server.ts';
@@ -27,6 +30,9 @@ export interface Services {
   logger: Logger;
   /** Staff sign-in (better-auth), set up on first use: its secret may have to be read from the database. */
   staffAuth(): Promise<StaffAuth>;
+  /** Visitor statistics: the beacons of /api/analytics, written in batches (app/server/analytics/). */
+  analytics: AnalyticsIngest;
+  visitorSalts: VisitorSalts;
 }
 
 export function createServices(config: AppConfig, database: Database, logger: Logger): Services {
@@ -67,7 +73,27 @@ export function createServices(config: AppConfig, database: Database, logger: Lo
     });
     return staffAuth;
   };
+  // The country database opens in the background (~20 ms); until then, and if it cannot be opened,
+  // page views are stored without a country.
+  let countryLookup: CountryLookup | null = null;
+  const geoIpFile = config.GEOIP_DATABASE || defaultGeoIpFile();
+  openCountryLookup(geoIpFile).then(
+    (lookup) => {
+      countryLookup = lookup;
+    },
+    (error: unknown) =>
+      logger.warn({ err: error, file: geoIpFile }, 'country database not readable: statistics without countries'),
+  );
+  const visitorSalts = createVisitorSalts(database.db);
+  const analytics = createAnalyticsIngest({
+    db: database.db,
+    salts: visitorSalts,
+    country: () => countryLookup,
+    logger: logger.child({ component: 'analytics' }),
+  });
   return {
+    analytics,
+    visitorSalts,
     config,
     database,
     storage,

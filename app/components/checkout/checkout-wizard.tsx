@@ -8,6 +8,7 @@ import { type ProviderDetails, SummaryStep } from '#app/components/checkout/step
 import { TargetStep } from '#app/components/checkout/steps/target-step.tsx';
 import { useCheckoutSubmit } from '#app/components/checkout/use-checkout-submit.ts';
 import { useDraft } from '#app/components/checkout/use-draft.ts';
+import { reportCheckoutStep } from '#app/components/page-view-tracker.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Progress } from '#app/components/ui/progress.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
@@ -39,6 +40,11 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
       });
     }
   }, [cancelled, restored]);
+
+  // The checkout funnel of the visitor statistics: each step shown (app/components/page-view-tracker.tsx).
+  useEffect(() => {
+    reportCheckoutStep(step, service.source);
+  }, [step, service.source]);
 
   function goTo(next: number) {
     update('step', next);

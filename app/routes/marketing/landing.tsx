@@ -13,7 +13,7 @@ import { hubFor, landingConfigs, slugOf } from '#app/content/site.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/landing';
 
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, analytics: true };
 
 export function loader({ url }: Route.LoaderArgs) {
   const ref = requirePage(url, 'landing');

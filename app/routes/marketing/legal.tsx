@@ -12,7 +12,7 @@ import type { LegalPage, ProviderInfo } from '#app/content/types.ts';
 import { requirePage, seoData, siteInfo } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/legal';
 
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, analytics: true };
 
 const builders: Record<LegalSlug, (provider: ProviderInfo) => LegalPage> = {
   impressum: impressumPage,

@@ -19,7 +19,7 @@ import { PRICE_SHORT } from '#app/lib/services.ts';
 import { requirePage, seoData, siteInfo } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/sales';
 
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, analytics: true };
 
 export function loader({ url }: Route.LoaderArgs) {
   const ref = requirePage(url, 'sales');

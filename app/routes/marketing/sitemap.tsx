@@ -13,7 +13,7 @@ import { serviceKeys } from '#app/lib/services.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/sitemap';
 
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, analytics: true };
 
 interface Link {
   title: string;

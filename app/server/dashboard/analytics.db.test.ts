@@ -1,9 +1,11 @@
 // The analytics tab on a real database: the same figures from raw rows alone, from roll-ups plus the
 // raw rows after the watermark, and after new raw rows arrive; the roll-up is idempotent and two
 // instances may run it at once.
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { createVisitorSalts } from '../analytics/visitor.server.ts';
 import { type AnalyticsRange, type AnalyticsSummary, analyticsSummary } from './analytics.server.ts';
 import {
   ROLLUP_WATERMARK_KEY,
@@ -198,7 +200,13 @@ describe(`analytics summary and roll-up on ${process.env.TEST_DB_KIND ?? 'pglite
     await database.db.execute(sql`delete from system_settings where key = ${ROLLUP_WATERMARK_KEY}`);
     const logged: string[] = [];
     const logger = { info: (_: unknown, message: string) => logged.push(message), error: () => {} };
-    const stop = startAnalyticsRollup({ db: database.db, logger: logger as never, intervalMs: 3_600_000 });
+    const stop = startAnalyticsRollup({
+      db: database.db,
+      logger: logger as never,
+      intervalMs: 3_600_000,
+      retentionMonths: 14,
+      salts: createVisitorSalts(database.db),
+    });
     for (let i = 0; i < 200 && !logged.length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     stop();
     expect(logged).toEqual(['analytics rolled up']);

@@ -39,7 +39,7 @@ function assertBerlinMidnight(instant: Date, name: string): void {
  * The pieces every statement needs: the watermark (CTE `w`), which roll-up days count and which raw
  * rows count. Open ends (null) mean "since the beginning" and "until now".
  */
-function rangeParts(start: Date | null, end: Date | null) {
+export function rangeParts(start: Date | null, end: Date | null) {
   const watermark = sql`w as (
     select s.value::date as through, ((s.value::date + 1)::timestamp at time zone 'Europe/Berlin') as raw_from
     from (select 1) as one left join ${systemSettings} s on s.key = ${ROLLUP_WATERMARK_KEY})`;
@@ -56,15 +56,15 @@ function rangeParts(start: Date | null, end: Date | null) {
   return { watermark, rolledWhere: sql.join(rolled, sql` and `), rawWhere: sql.join(raw, sql` and `) };
 }
 
-const berlinDate = sql`(created_at at time zone 'Europe/Berlin')::date`;
+export const berlinDate = sql`(created_at at time zone 'Europe/Berlin')::date`;
 
-interface Totals {
+export interface Totals {
   pageViews: number;
   visitors: number;
   avgTimeOnSiteSeconds: number;
 }
 
-async function totals(db: Db, start: Date | null, end: Date | null): Promise<Totals> {
+export async function totals(db: Db, start: Date | null, end: Date | null): Promise<Totals> {
   const { watermark, rolledWhere, rawWhere } = rangeParts(start, end);
   const [row] = await selectRows<{ page_views: unknown; visitors: unknown; avg_time: unknown }>(
     db,

@@ -43,7 +43,9 @@ export function createHttpApp(options: HttpAppOptions) {
   const app = new Hono<Env>();
   const handleRequest = createRequestHandler(options.build, options.mode);
   // Pages the same for every visitor, rendered once per URL (not in development: edits show at once).
-  const sharedDocuments = createSharedDocuments({ enabled: options.mode === 'production' });
+  // The CSP admits Google's hosts only with GA_MEASUREMENT_ID (issue 11 point 4).
+  const googleAnalytics = config.GA_MEASUREMENT_ID !== '';
+  const sharedDocuments = createSharedDocuments({ enabled: options.mode === 'production', googleAnalytics });
 
   app.use(async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -73,7 +75,7 @@ export function createHttpApp(options: HttpAppOptions) {
       }
       c.res.headers.set('X-Request-Id', requestId);
       if (!c.res.headers.has('Content-Security-Policy')) {
-        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ https }));
+        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ https, googleAnalytics }));
       }
       if (logRequests) {
         c.var.logger.info(
@@ -124,6 +126,7 @@ export function createHttpApp(options: HttpAppOptions) {
       headers['Content-Security-Policy'] = contentSecurityPolicy({
         scriptHashes: file.scriptHashes,
         https: c.var.https,
+        googleAnalytics,
       });
       headers['Cross-Origin-Opener-Policy'] = 'unsafe-none';
     }
@@ -180,7 +183,7 @@ export function createHttpApp(options: HttpAppOptions) {
     if (shared) return sharedDocuments.respond(shared, shareRequest);
     if ((response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
       response = withHeaders(response, (headers) => {
-        headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, https: c.var.https }));
+        headers.set('Content-Security-Policy', contentSecurityPolicy({ nonce, https: c.var.https, googleAnalytics }));
         if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
       });
     }

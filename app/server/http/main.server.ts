@@ -123,7 +123,13 @@ const sweep = async () => {
 const sweepTimer = setInterval(() => void sweep(), 60 * 60 * 1000);
 sweepTimer.unref();
 // Daily analytics roll-ups for the dashboard, at start and hourly (any number of instances).
-const stopRollup = startAnalyticsRollup({ db: database.db, logger: logger.child({ component: 'analytics' }) });
+// The same job deletes statistics older than ANALYTICS_RETENTION_MONTHS and salts older than 48 hours.
+const stopRollup = startAnalyticsRollup({
+  db: database.db,
+  logger: logger.child({ component: 'analytics' }),
+  retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
+  salts: services.visitorSalts,
+});
 void sweep();
 // Retention (DESIGN.md point 9): case data 30 days after completion or withdrawal, never-paid orders
 // after 7 days, then the clients' names; at start and hourly, so "at the latest 30 days" holds to the
@@ -207,6 +213,8 @@ async function shutdown(signal: string) {
   });
   clearInterval(sweepTimer);
   stopRollup();
+  // Page views still queued in memory are written before the database closes.
+  await services.analytics.stop();
   // A run in progress finishes its transaction before the database closes.
   await stopRetention();
   await services.mailWorker.stop();

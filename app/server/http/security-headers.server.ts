@@ -13,18 +13,40 @@ export interface CspOptions {
   /** 'sha256-…' sources for the inline scripts of a prerendered page. */
   scriptHashes?: readonly string[];
   https: boolean;
+  /**
+   * GA_MEASUREMENT_ID is set: admit Google's tag and measurement hosts (the tag loads only after
+   * consent, app/client/site.js). Without it no Google host is admitted at all.
+   */
+  googleAnalytics?: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, scriptHashes = [], https }: CspOptions): string {
+/** The hosts of the Google tag (gtag.js) and of GA4's measurement requests. */
+const GOOGLE_TAG_SCRIPT = 'https://www.googletagmanager.com';
+const GOOGLE_ANALYTICS_CONNECT = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+const GOOGLE_ANALYTICS_IMG = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
+
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  https,
+  googleAnalytics = false,
+}: CspOptions): string {
   const scriptSrc = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((h) => `'${h}'`)];
+  if (googleAnalytics) scriptSrc.push(GOOGLE_TAG_SCRIPT);
+  const imgSrc = ["'self'", 'data:', 'blob:', ...(googleAnalytics ? GOOGLE_ANALYTICS_IMG : [])];
+  const connectSrc = ["'self'", ...(googleAnalytics ? GOOGLE_ANALYTICS_CONNECT : [])];
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
     // Inline style attributes come from the UI primitives (positioning of dialogs and popovers).
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${imgSrc.join(' ')}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connectSrc.join(' ')}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -26,6 +26,8 @@ export interface SharedDocument {
 }
 
 export interface SharedDocumentOptions {
+  /** GA_MEASUREMENT_ID is set: the CSP admits Google's tag hosts (security-headers.server.ts). */
+  googleAnalytics?: boolean;
   /** Off in development, so edits show at once. */
   enabled?: boolean;
   /** Different URLs kept at most (each a few tens of KB in three encodings). */
@@ -43,6 +45,7 @@ export function createSharedDocuments({
   maxEntries = 200,
   ttlMs = 10 * 60 * 1000,
   now = Date.now,
+  googleAnalytics = false,
 }: SharedDocumentOptions = {}) {
   // Insertion order is the eviction order: a hit moves its entry to the end.
   const entries = new Map<string, SharedDocument>();
@@ -129,7 +132,7 @@ export function createSharedDocuments({
     headers.set('Vary', 'Accept-Encoding');
     headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy({ scriptHashes: entry.scriptHashes, https: request.https }),
+      contentSecurityPolicy({ scriptHashes: entry.scriptHashes, https: request.https, googleAnalytics }),
     );
     if (request.ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
     const encoding: Encoding = negotiateEncoding(request.acceptEncoding);

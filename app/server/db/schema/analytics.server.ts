@@ -1,19 +1,23 @@
 // First-party visitor analytics (app/server/analytics/, spec §3) and the daily roll-ups the staff
 // dashboard reads (app/server/dashboard/analytics-rollup.server.ts).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   char,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cases } from './cases.server.ts';
 import { createdAt } from './columns.server.ts';
 
 /**
@@ -27,7 +31,10 @@ export const analytics = pgTable(
     /** Random UUID per page session, held in memory by the page (no cookie, no storage). */
     sessionId: uuid('session_id').notNull(),
     pagePath: text('page_path').notNull(),
+    /** The origin of an outside page the visit came from (never its path or query); null: none or our own site. */
     referrer: text('referrer'),
+    /** The view entered the site (no referrer, or one from outside): the visit's landing page. */
+    entry: boolean('entry').notNull().default(false),
     userAgent: text('user_agent'),
     /** Daily-salted hash of IP + user agent; the IP itself is never stored. */
     visitorHash: text('visitor_hash'),
@@ -42,6 +49,8 @@ export const analytics = pgTable(
     index('analytics_created_at_idx').on(t.createdAt),
     // The exit beacon finds its page view.
     index('analytics_session_page_idx').on(t.sessionId, t.pagePath),
+    // The checkout's funnel events look up the landing page of the visitor's visit.
+    index('analytics_visitor_entry_idx').on(t.visitorHash, t.createdAt).where(sql`${t.entry}`),
     // No page or country index: the dashboard reads those figures from the daily roll-ups below,
     // and every index costs each page view an extra write.
   ],
@@ -82,4 +91,48 @@ export const analyticsDayCountries = pgTable(
     visitors: bigint('visitors', { mode: 'number' }).notNull(),
   },
   (t) => [unique('analytics_day_countries_day_country_key').on(t.day, t.country).nullsNotDistinct()],
+);
+
+/**
+ * The secret salt of each Berlin day for the visitor hash (app/server/analytics/visitor.server.ts).
+ * Shared by every instance; deleted after 48 hours, after which no hash can be traced to an address.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The checkout funnel (issue 11 point 3): one row per visitor and stage reached, 1–6 the checkout's
+ * steps (from the page), 7 the order sent (from the server, with its case). Paid orders are the
+ * stage-7 rows whose case is paid. Each row carries the landing page of the visit it belongs to.
+ */
+export const analyticsFunnel = pgTable(
+  'analytics_funnel',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitorHash: text('visitor_hash').notNull(),
+    stage: smallint('stage').notNull(),
+    /** The service of the checkout (app/lib/services.ts). */
+    caseType: text('case_type'),
+    /** The page the visit entered the site on; null when unknown (e.g. the visit began the day before). */
+    landingPath: text('landing_path'),
+    /** Stage 7 only: the order. */
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_funnel_created_at_idx').on(t.createdAt), unique('analytics_funnel_case_key').on(t.caseId)],
+);
+
+/** Visits per landing page and referrer origin (null: direct or unknown) and rolled-up day. */
+export const analyticsDayEntries = pgTable(
+  'analytics_day_entries',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    landingPath: text('landing_path').notNull(),
+    referrer: text('referrer'),
+    visits: bigint('visits', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('analytics_day_entries_key').on(t.day, t.landingPath, t.referrer).nullsNotDistinct()],
 );
