@@ -1,13 +1,16 @@
 import { X } from 'lucide-react';
-import { cookieBannerText as t } from '#app/content/legal.ts';
+import { cookieBannerTextFor } from '#app/content/legal.ts';
 import { RichText } from './rich-text.tsx';
 
 /**
  * Cookie banner (spec §2, §3, §4). Static markup driven by the site script (app/client/site.js):
  * it is hidden by CSS once a choice is stored under `cookie-consent` (the head script marks
  * <html data-consent>), so it never flashes, and it is fixed at the bottom: no layout shift.
+ * `googleAnalytics`: GA_MEASUREMENT_ID is set; the "Statistik" and "Marketing" choices then concern
+ * Google Analytics, otherwise the texts say that no Google service runs.
  */
-export function CookieBanner() {
+export function CookieBanner({ googleAnalytics }: { googleAnalytics: boolean }) {
+  const t = cookieBannerTextFor({ googleAnalytics });
   return (
     <section
       id="cookie-banner"

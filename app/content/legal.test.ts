@@ -2,11 +2,12 @@
 // reverse image search and its recipients, the withdrawal address, the terms' minimum information.
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '#app/lib/checkout-schema.ts';
+import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from '#app/lib/legal-settings.ts';
 import { ACCOUNTING_YEARS, EVIDENCE_YEARS } from '#app/server/cases/record-expiry.server.ts';
 import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/cases/retention.server.ts';
 import { VOUCHER_VALID_YEARS } from '#app/server/cases/vouchers.server.ts';
 import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
-import { agbPage, consentTextsFor, datenschutzPage, widerrufPage } from './legal.ts';
+import { agbPage, consentTextsFor, cookieBannerTextFor, datenschutzPage, widerrufPage } from './legal.ts';
 import type { LegalPage } from './types.ts';
 
 const provider = providerInfo(parseConfig({}));
@@ -21,6 +22,11 @@ function pageText(page: LegalPage): string {
       ...(s.subsections ?? []).flatMap((sub) => [sub.heading, ...sub.paragraphs]),
     ]),
   ].join('\n');
+}
+
+/** One section of a page with its subsections. */
+function sectionText(page: LegalPage, id: string): string {
+  return pageText({ ...page, intro: '', sections: page.sections.filter((s) => s.id === id) });
 }
 
 /** The storage-period list of the privacy page, one entry per line. */
@@ -56,7 +62,18 @@ describe('privacy page', () => {
     );
     expect(line('Server-Protokolle')).toBe(`- Server-Protokolle: ${provider.logRetentionDays} Tage.`);
     expect(line('Zähler gegen Missbrauch')).toContain('25 Stunden');
-    expect(line('Statistikdaten')).toContain('keine');
+    expect(line('Statistikdaten')).toContain(
+      `: ${DEFAULT_ANALYTICS_RETENTION_MONTHS} Monate, danach löschen wir sie automatisch.`,
+    );
+    expect(line('Statistikdaten')).toContain('höchstens 48 Stunden');
+  });
+
+  it('takes the statistics period from ANALYTICS_RETENTION_MONTHS', () => {
+    const custom = datenschutzPage(providerInfo(parseConfig({ ANALYTICS_RETENTION_MONTHS: '6' })));
+    expect(storageLines(custom).find((l) => l.startsWith('- Statistikdaten'))).toContain(': 6 Monate,');
+    expect(pageText(custom)).toContain('löschen wir automatisch nach 6 Monaten');
+    const one = datenschutzPage(providerInfo(parseConfig({ ANALYTICS_RETENTION_MONTHS: '1' })));
+    expect(storageLines(one).find((l) => l.startsWith('- Statistikdaten'))).toContain(': 1 Monat,');
   });
 
   it('takes the log period from LOG_RETENTION_DAYS', () => {
@@ -97,10 +114,82 @@ describe('privacy page', () => {
     );
   });
 
-  it('does not describe a statistic or Google Analytics as running', () => {
+  it('describes the cookieless first-party statistics as running, without consent', () => {
     const text = pageText(page);
-    expect(text).toContain('Es läuft weder eine eigene Besucherstatistik noch Google Analytics');
-    expect(text).not.toMatch(/Google Analytics 4 nutzen wir/);
+    expect(text).toContain('Dafür führen wir eine eigene Besucherstatistik auf unserem eigenen Server.');
+    expect(text).toContain('kein Cookie, nichts im lokalen Speicher (Local Storage) und nichts im Sitzungsspeicher');
+    expect(text).toContain('Art. 6 Abs. 1 lit. f DSGVO). Die einzelnen Einträge und die Tageszahlen löschen wir');
+    expect(text).toContain('SHA-256');
+    expect(text).toContain('nach spätestens 48 Stunden');
+    expect(text).toContain('Ihre IP-Adresse selbst speichern wir für die Statistik nicht.');
+    expect(text).toContain('nie die vollständige Adresse der Seite, von der Sie kamen');
+    expect(text).toContain('CC BY 4.0');
+    expect(text).toContain('widersprechen (Art. 21 DSGVO)');
+    // We do not honour Do Not Track, so the page must not promise it.
+    expect(text).not.toMatch(/Do Not Track/i);
+    // Pseudonymous for 48 hours, so the statistics are never called anonymous.
+    expect(sectionText(page, 'analyse')).not.toMatch(/anonym/i);
+  });
+
+  it('with GA_MEASUREMENT_ID empty: names no Google Analytics recipient or cookie and says no Google script loads', () => {
+    const text = pageText(page);
+    expect(provider.googleAnalytics).toBe(false);
+    expect(text).toContain('Google Analytics setzen wir derzeit nicht ein');
+    expect(text).toContain('Beim Besuch unserer Seiten lädt Ihr Browser kein Skript von Google.');
+    expect(text).toContain('Weil derzeit kein Google-Dienst läuft, bewirkt sie nichts');
+    expect(text).not.toContain('Google Ireland');
+    expect(text).not.toContain('_ga');
+    expect(text).not.toContain('Art. 6 Abs. 1 lit. a DSGVO');
+    expect(storageLines(page).some((l) => l.startsWith('- Google Analytics'))).toBe(false);
+  });
+
+  it('with GA_MEASUREMENT_ID set: names Google Ireland, the DPF basis, the _ga cookies, consent and the periods', () => {
+    const gaPage = datenschutzPage(providerInfo(parseConfig({ GA_MEASUREMENT_ID: 'G-TEST1234' })));
+    const text = pageText(gaPage);
+    expect(text).toContain('Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland.');
+    expect(text).toMatch(/Google LLC in den USA.*EU-US Data Privacy Framework.*Art\. 45 DSGVO/s);
+    expect(text).toContain('die Cookies „_ga“ und „_ga_“ mit unserer Mess-ID im Namen');
+    expect(text).toContain('„SameSite=None“ und „Secure“');
+    expect(text).toContain('(Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG)');
+    expect(text).toContain('Vorher lädt er kein Skript von Google');
+    expect(text).toContain('ad_storage, ad_user_data, ad_personalization');
+    expect(text).toContain('Die erfassten Einzeldaten bewahrt Google 14 Monate auf');
+    expect(text).not.toContain('Google Analytics setzen wir derzeit nicht ein');
+    // GA4 has no IP anonymisation setting: the page must not claim one.
+    expect(text).not.toMatch(/IP-Anonymisierung|anonymi[sz]e/i);
+    expect(storageLines(gaPage)).toContain(
+      '- Google Analytics (nur mit Ihrer Einwilligung): bei Google 14 Monate; die Cookies „_ga“ und „_ga_…“ in Ihrem Browser bis zu 2 Jahre.',
+    );
+    // The own statistics are described either way.
+    expect(text).toContain('Dafür führen wir eine eigene Besucherstatistik auf unserem eigenen Server.');
+  });
+});
+
+describe('cookie banner', () => {
+  const off = cookieBannerTextFor({ googleAnalytics: false });
+  const on = cookieBannerTextFor({ googleAnalytics: true });
+
+  it('says, without Google Analytics, that the choice has no effect at present', () => {
+    expect(off.text).toContain('Google Analytics und Werbesignale nutzen wir derzeit nicht');
+    expect(off.text).toContain('Besucherstatistik kommt ohne Cookies aus');
+    expect(off.analyticsLabel).not.toContain('Google Analytics');
+    expect(off.analyticsLabel).toContain('derzeit nicht genutzt');
+  });
+
+  it('says, with Google Analytics, that it and the ad signals run only with consent', () => {
+    expect(on.text).toContain('Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen.');
+    expect(on.text).not.toContain('derzeit nicht');
+    expect(on.analyticsLabel).toBe('Statistik (Google Analytics)');
+    expect(on.analyticsDescription).toContain('USA');
+  });
+
+  it('keeps every key and the fixed labels in both variants', () => {
+    expect(Object.keys(on).sort()).toEqual(Object.keys(off).sort());
+    for (const t of [on, off]) {
+      expect(t.necessaryLabel).toBe('Notwendig');
+      expect(t.text).toContain('[Datenschutzerklärung](/datenschutz)');
+      expect(t.marketingLabel.startsWith('Marketing')).toBe(true);
+    }
   });
 });
 

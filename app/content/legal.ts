@@ -1,10 +1,11 @@
 import {
+  DEFAULT_ANALYTICS_RETENTION_MONTHS,
   DEFAULT_IMAGE_SEARCH_SERVICES,
   DEFAULT_LOG_RETENTION_DAYS,
   type ImageSearchService,
   type LegalSettings,
 } from '#app/lib/legal-settings.ts';
-import type { ConsentText, LegalPage, ProviderInfo } from './types.ts';
+import type { ConsentText, LegalPage, LegalSection, ProviderInfo } from './types.ts';
 
 // German legal pages (spec §2 "Legal pages", DESIGN.md points 6, 8–12, LEGAL.md).
 // Unlike the other content files these are functions: the operator data (imprint, addresses,
@@ -39,7 +40,19 @@ function legalSettings(p: LegalProvider): LegalSettings {
     imageSearchServices:
       p.imageSearchServices && p.imageSearchServices.length > 0 ? p.imageSearchServices : DEFAULT_IMAGE_SEARCH_SERVICES,
     logRetentionDays: p.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS,
+    analyticsRetentionMonths: p.analyticsRetentionMonths ?? DEFAULT_ANALYTICS_RETENTION_MONTHS,
+    googleAnalytics: p.googleAnalytics ?? false,
   };
+}
+
+/** "1 Monat", "14 Monate" (as in "Statistikdaten: 14 Monate"). */
+function monthsNominative(months: number): string {
+  return months === 1 ? '1 Monat' : `${months} Monate`;
+}
+
+/** "1 Monat", "14 Monaten" (as in "nach 14 Monaten"). */
+function monthsDative(months: number): string {
+  return months === 1 ? '1 Monat' : `${months} Monaten`;
 }
 
 /**
@@ -161,6 +174,7 @@ export function impressumPage(p: ProviderInfo): LegalPage {
 export function datenschutzPage(p: LegalProvider): LegalPage {
   const settings = legalSettings(p);
   const services = settings.imageSearchServices;
+  const ga = settings.googleAnalytics;
   return {
     slug: 'datenschutz',
     seo: {
@@ -184,8 +198,8 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         heading: '1. Überblick',
         paragraphs: [
           `Verantwortlicher im Sinne der DSGVO ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}. Per E-Mail erreichen Sie uns unter ${mailLink(p)}, telefonisch unter ${phoneLink(p.phone)}.`,
-          'Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person und der Bildrückwärtssuche\n- wie lange wir welche Daten speichern\n- Statistik und Cookies\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen',
-          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.`,
+          `Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person und der Bildrückwärtssuche\n- wie lange wir welche Daten speichern\n- ${ga ? 'unsere eigene Besucherstatistik ohne Cookies und Google Analytics, das nur mit Ihrer Einwilligung läuft' : 'unsere eigene Besucherstatistik ohne Cookies und das Cookie-Banner'}\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen`,
+          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.${ga ? ' Haben Sie im Cookie-Banner zugestimmt, erhält außerdem Google über Google Analytics Daten zu Ihrem Besuch (Abschnitt 5).' : ''}`,
         ],
       },
       {
@@ -193,9 +207,10 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         heading: '2. Datenerfassung auf dieser Website',
         paragraphs: [
           `Bei jedem Seitenaufruf übermittelt Ihr Browser technische Angaben an unseren Server, darunter Ihre IP-Adresse und Ihre Browserkennung. Die IP-Adresse braucht der Server, um Ihnen die Seite zu schicken. In seinen Protokollen (Server-Logdateien) hält er je Aufruf nur Zeitpunkt, Art der Anfrage, aufgerufene Adresse, Statuscode, Dauer und eine zufällige Anfragekennung fest – weder Ihre IP-Adresse noch Ihre Browserkennung. Die Protokolle brauchen wir, um Fehler zu finden und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Wir löschen sie nach ${settings.logRetentionDays} Tagen.`,
+          'Für unsere eigene Besucherstatistik nutzt der Server Ihre IP-Adresse außerdem im Moment des Aufrufs, um daraus einen Besuchercode zu berechnen und Ihr Land zu bestimmen. Die IP-Adresse selbst speichern wir dafür nicht (Abschnitt 5).',
           'Damit niemand unsere Formulare massenhaft missbraucht, zählen wir Dateiuploads, Widerrufe über das Online-Formular und Anmeldeversuche im Mitarbeiterbereich je Internetanschluss. Dafür speichern wir nicht die IP-Adresse selbst, sondern einen gekürzten Hashwert davon, und löschen diese Zähler spätestens 25 Stunden nach der letzten gezählten Anfrage (Art. 6 Abs. 1 lit. f DSGVO).',
           'Ihre Entscheidung im Cookie-Banner legen wir in Ihrem Browser unter dem Namen „cookie-consent“ ab, damit das Banner nicht bei jedem Aufruf erscheint; sie bleibt dort, bis Sie sie ändern oder Ihre Browserdaten löschen. Angefangene Eingaben im Bestellformular bewahren wir im Sitzungsspeicher (Session Storage) Ihres Browsers auf, bis Sie bestellen; schließen Sie den Tab, löscht der Browser sie. Beide Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).',
-          'Weitere Cookies setzen wir ohne Ihre Zustimmung nicht. Schriften liefern wir von unserem eigenen Server aus; beim Seitenaufruf wird keine Verbindung zu Google Fonts hergestellt.',
+          `Unsere Besucherstatistik speichert nichts in Ihrem Browser: kein Cookie, nichts im lokalen Speicher (Local Storage) und nichts im Sitzungsspeicher. ${ga ? 'Cookies, die nicht unbedingt erforderlich sind, setzt nur Google Analytics, und zwar erst nach Ihrer Zustimmung im Cookie-Banner (Abschnitt 5).' : 'Weitere Cookies setzen wir ohne Ihre Zustimmung nicht.'} Schriften liefern wir von unserem eigenen Server aus; beim Seitenaufruf wird keine Verbindung zu Google Fonts hergestellt.`,
           'Schreiben Sie uns eine E-Mail oder rufen Sie an, verarbeiten wir Ihre Angaben, um Ihr Anliegen zu beantworten – bei Fragen zu einem Auftrag nach Art. 6 Abs. 1 lit. b DSGVO, sonst auf Grundlage unseres berechtigten Interesses an der Beantwortung (lit. f). Ist das Anliegen erledigt, löschen wir die Nachricht, soweit keine gesetzliche Aufbewahrungspflicht besteht.',
           'Nutzen Sie die Schaltfläche „Vertrag widerrufen“, verarbeiten wir Name, Auftragsnummer und E-Mail-Adresse, um den Widerruf zuzuordnen und Ihnen den Eingang mit Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 356a BGB).',
         ],
@@ -240,21 +255,13 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
           {
             heading: 'Wie lange wir Daten speichern',
             paragraphs: [
-              `- Auftragsdaten – Angaben zur zu prüfenden Person, Chattexte, Ihre Schilderung des Verdachts, Ihre Beschreibung des berechtigten Interesses, hochgeladene Dateien, interne Notizen, der Bericht und unsere Nachricht zum Ergebnis: 30 Tage nach Abschluss des Auftrags oder nach Ihrem Widerruf.\n- E-Mails zu Ihrem Auftrag: Inhalt und Anhänge unserer Kopien löschen wir ebenfalls 30 Tage nach Abschluss oder Widerruf. Als Nachweis des Versands bleiben Empfänger, Betreff und Zeitpunkt so lange gespeichert wie die Nachweise Ihrer Bestätigungen.\n- Dateien aus einer Buchung, die Sie nicht abschließen: 24 Stunden nach dem Hochladen.\n- Bestellungen, die nie bezahlt werden: 7 Tage nach der Bestellung, mit allen Angaben und Dateien; kann eine Zahlung mit verzögerter Bestätigung noch eingehen, 30 Tage.\n- Ihr Name, Ihre E-Mail-Adresse und Telefonnummer: Sobald die Daten aller Ihrer Aufträge gelöscht sind, anonymisieren wir sie. Die Rechnung behält den Namen, auf den sie ausgestellt ist.\n- Rechnungen (Datensatz und PDF) und Buchungsbelege, dazu Betrag, Zahlungsdatum, Zahlungskennung und die Zahlungsmeldungen unseres Zahlungsanbieters: 8 Jahre ab dem Ende des Jahres, in dem die Rechnung ausgestellt wurde (§ 147 AO, § 14b UStG; Art. 6 Abs. 1 lit. c DSGVO).\n- Nachweise Ihrer Bestätigungen in der Buchung (Wortlaut, Version, Zeitpunkt, angekreuzte Zwecke) und eines Widerrufs (Name, Auftragsnummer, E-Mail-Adresse, Eingang): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Auftrag abgeschlossen wurde (§§ 195, 199 BGB). So können wir bei Streitigkeiten belegen, was vereinbart wurde (Art. 6 Abs. 1 lit. f DSGVO).\n- Gutscheincode aus unserer Garantie mit der E-Mail-Adresse, an die wir ihn geschickt haben: bis zur Einlösung, längstens 3 Jahre.\n- Protokoll unserer Bearbeitungsschritte (wer hat wann welchen Schritt ausgeführt, ohne Inhalte der Falldaten; Dateinamen entfernen wir mit den Auftragsdaten): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Eintrag entstand.\n- Server-Protokolle: ${settings.logRetentionDays} Tage.\n- Zähler gegen Missbrauch: höchstens 25 Stunden.\n- Statistikdaten: keine, weil wir derzeit keine Statistik erheben (Abschnitt 5).`,
+              `- Auftragsdaten – Angaben zur zu prüfenden Person, Chattexte, Ihre Schilderung des Verdachts, Ihre Beschreibung des berechtigten Interesses, hochgeladene Dateien, interne Notizen, der Bericht und unsere Nachricht zum Ergebnis: 30 Tage nach Abschluss des Auftrags oder nach Ihrem Widerruf.\n- E-Mails zu Ihrem Auftrag: Inhalt und Anhänge unserer Kopien löschen wir ebenfalls 30 Tage nach Abschluss oder Widerruf. Als Nachweis des Versands bleiben Empfänger, Betreff und Zeitpunkt so lange gespeichert wie die Nachweise Ihrer Bestätigungen.\n- Dateien aus einer Buchung, die Sie nicht abschließen: 24 Stunden nach dem Hochladen.\n- Bestellungen, die nie bezahlt werden: 7 Tage nach der Bestellung, mit allen Angaben und Dateien; kann eine Zahlung mit verzögerter Bestätigung noch eingehen, 30 Tage.\n- Ihr Name, Ihre E-Mail-Adresse und Telefonnummer: Sobald die Daten aller Ihrer Aufträge gelöscht sind, anonymisieren wir sie. Die Rechnung behält den Namen, auf den sie ausgestellt ist.\n- Rechnungen (Datensatz und PDF) und Buchungsbelege, dazu Betrag, Zahlungsdatum, Zahlungskennung und die Zahlungsmeldungen unseres Zahlungsanbieters: 8 Jahre ab dem Ende des Jahres, in dem die Rechnung ausgestellt wurde (§ 147 AO, § 14b UStG; Art. 6 Abs. 1 lit. c DSGVO).\n- Nachweise Ihrer Bestätigungen in der Buchung (Wortlaut, Version, Zeitpunkt, angekreuzte Zwecke) und eines Widerrufs (Name, Auftragsnummer, E-Mail-Adresse, Eingang): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Auftrag abgeschlossen wurde (§§ 195, 199 BGB). So können wir bei Streitigkeiten belegen, was vereinbart wurde (Art. 6 Abs. 1 lit. f DSGVO).\n- Gutscheincode aus unserer Garantie mit der E-Mail-Adresse, an die wir ihn geschickt haben: bis zur Einlösung, längstens 3 Jahre.\n- Protokoll unserer Bearbeitungsschritte (wer hat wann welchen Schritt ausgeführt, ohne Inhalte der Falldaten; Dateinamen entfernen wir mit den Auftragsdaten): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Eintrag entstand.\n- Server-Protokolle: ${settings.logRetentionDays} Tage.\n- Zähler gegen Missbrauch: höchstens 25 Stunden.\n- Statistikdaten (einzelne Seitenaufrufe mit Besuchercode, Buchungsschritte und Tageszahlen, Abschnitt 5): ${monthsNominative(settings.analyticsRetentionMonths)}, danach löschen wir sie automatisch. Die täglich wechselnden Zufallswerte für den Besuchercode: höchstens 48 Stunden.${ga ? `\n- Google Analytics (nur mit Ihrer Einwilligung): bei Google ${GA_RETENTION_MONTHS} Monate; die Cookies „_ga“ und „_ga_…“ in Ihrem Browser bis zu 2 Jahre.` : ''}`,
               'Auf Ihren Wunsch löschen wir Ihre Daten früher (Art. 17 DSGVO), sobald kein Auftrag mehr in Bearbeitung ist und keine Aufbewahrungspflicht entgegensteht.',
             ],
           },
         ],
       },
-      {
-        id: 'analyse',
-        heading: '5. Analyse und Statistik',
-        paragraphs: [
-          'Derzeit werten wir die Nutzung unserer Website nicht aus. Es läuft weder eine eigene Besucherstatistik noch Google Analytics, und beim Seitenaufruf lädt Ihr Browser kein Skript von Google oder einem anderen Analysedienst. Deshalb speichern wir auch keine Statistikdaten.',
-          'Das Cookie-Banner fragt trotzdem schon, ob Sie Google Analytics und Werbesignalen zustimmen, und Ihre Auswahl bleibt in Ihrem Browser gespeichert (Abschnitt 2). Solange wir keine Statistik betreiben, bewirkt eine Zustimmung nichts: Die Signale des Google Consent Mode v2 stehen von vornherein auf „abgelehnt“, und ohne Analyseskript werden auch mit Zustimmung keine Daten übertragen.',
-          'Bevor wir eine Statistik einführen, ergänzen wir diese Erklärung um Anbieter, erfasste Daten, Rechtsgrundlage und Speicherdauer. Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie dazu am Ende jeder Seite auf „Cookie-Einstellungen“ und ändern Sie Ihre Auswahl.',
-        ],
-      },
+      analyticsSection(p, settings),
       {
         id: 'zahlungsanbieter',
         heading: '6. Zahlungsanbieter',
@@ -281,6 +288,68 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
           `Per Post erreichen Sie uns unter ${p.companyName}, Stichwort „Datenschutz“, ${p.street}, ${p.postalCode} ${p.city}, ${p.country}. Damit wir Ihre Anfrage zuordnen können, nennen Sie bitte, falls vorhanden, Ihre Auftragsnummer.`,
         ],
       },
+    ],
+  };
+}
+
+/**
+ * Months Google keeps the Google Analytics 4 event data, as the privacy page states it.
+ * OPERATOR: the page promises this period. Set it in Google Analytics under Verwaltung →
+ * Datenerfassung und -änderung → Datenaufbewahrung → "Aufbewahrung von Ereignisdaten: 14 Monate"
+ * (Google's default is 2 months) before setting GA_MEASUREMENT_ID.
+ */
+const GA_RETENTION_MONTHS = 14;
+
+/**
+ * Section 5 of the privacy page: the first-party, cookieless visitor statistics (app/lib/analytics.ts,
+ * app/server/analytics/) and, only when GA_MEASUREMENT_ID is set, Google Analytics 4 after consent.
+ */
+function analyticsSection(p: LegalProvider, settings: LegalSettings): LegalSection {
+  const ga = settings.googleAnalytics;
+  return {
+    id: 'analyse',
+    heading: '5. Analyse und Statistik',
+    paragraphs: [
+      'Wir möchten wissen, welche Seiten gelesen werden und an welcher Stelle Besucher eine Buchung abbrechen, damit wir unsere Website verbessern können. Dafür führen wir eine eigene Besucherstatistik auf unserem eigenen Server. Sie kommt ohne Cookies aus, und kein anderes Unternehmen erhält diese Daten.',
+      ga
+        ? 'Zusätzlich nutzen wir Google Analytics, aber nur, wenn Sie im Cookie-Banner der Kategorie „Statistik“ zustimmen. Ohne Ihre Zustimmung lädt Ihr Browser kein Skript von Google.'
+        : 'Google Analytics setzen wir derzeit nicht ein, auch keinen anderen Analyse- oder Werbedienst. Beim Besuch unserer Seiten lädt Ihr Browser kein Skript von Google.',
+    ],
+    subsections: [
+      {
+        heading: 'Unsere eigene Besucherstatistik',
+        paragraphs: [
+          'Gezählt werden Aufrufe unserer Informations- und Ratgeberseiten, der rechtlichen Seiten, der Buchung, der Bestätigungsseite nach der Zahlung und des Formulars „Vertrag widerrufen“. Nicht gezählt werden Ihre persönliche Statusseite zu einem Auftrag und der Mitarbeiterbereich.',
+          'Bei jedem gezählten Seitenaufruf sendet Ihr Browser über seine Beacon-Funktion an unseren Server:\n- die Adresse der Seite\n- die Seite, von der Sie kamen, sofern Ihr Browser diese Angabe mitsendet\n- Ihre Browserkennung (User Agent), die Ihr Browser ohnehin bei jedem Abruf mitschickt\n- eine zufällige Kennung des Seitenaufrufs; sie existiert nur im Arbeitsspeicher der geöffneten Seite und verschwindet, sobald Sie die Seite schließen',
+          'Verlassen Sie die Seite, meldet Ihr Browser, wie viele volle Sekunden Sie auf ihr verbracht haben. In der Buchung meldet er außerdem, welchen der sechs Schritte Sie erreicht haben und welche Leistung Sie gewählt haben. Ist JavaScript in Ihrem Browser ausgeschaltet, sendet er keine dieser Angaben.',
+          'Für die Statistik speichern wir nichts auf Ihrem Gerät – kein Cookie, nichts im lokalen Speicher (Local Storage) und nichts im Sitzungsspeicher (Session Storage) – und lesen dort keine gespeicherten Informationen aus. Eine Einwilligung nach § 25 Abs. 1 TDDDG ist dafür deshalb nicht erforderlich; das Cookie-Banner fragt nicht danach.',
+          'Auf unserem Server speichern wir je Seitenaufruf:\n- die Adresse der Seite und ob Ihr Besuch auf dieser Seite begonnen hat (Einstiegsseite)\n- kamen Sie von einer anderen Website, nur deren Domain, etwa „https://www.google.com“, nie die vollständige Adresse der Seite, von der Sie kamen\n- Ihre Browserkennung\n- den Zeitpunkt des Aufrufs und die Sekunden auf der Seite\n- das Land, aus dem der Aufruf kam\n- einen Besuchercode',
+          'Den Besuchercode berechnet unser Server aus Ihrer IP-Adresse und Ihrer Browserkennung zusammen mit einem geheimen Zufallswert, der jeden Tag wechselt. Das Verfahren (ein SHA-256-Hashwert) funktioniert nur in eine Richtung: Aus dem Code lässt sich die IP-Adresse nicht zurückrechnen. Solange der Zufallswert eines Tages existiert, ließe sich aber prüfen, ob ein Code zu einer bestimmten IP-Adresse und Browserkennung passt. Deshalb löschen wir jeden Zufallswert nach spätestens 48 Stunden; danach können auch wir einen Code keiner IP-Adresse mehr zuordnen. Ihre IP-Adresse selbst speichern wir für die Statistik nicht. Besuchen Sie uns an einem Tag mehrmals mit demselben Browser und Internetanschluss, zählen Sie so nur einmal; an einem anderen Tag erkennen wir Sie nicht wieder.',
+          'Das Land bestimmt unser Server im Moment des Aufrufs aus Ihrer IP-Adresse. Dafür nutzt er eine Länderdatenbank, die auf unserem eigenen Server liegt: „IP to Country Lite“ von DB-IP (https://db-ip.com, Lizenz CC BY 4.0). An DB-IP werden dabei keine Daten übermittelt. Wir speichern nur das zweistellige Länderkürzel, etwa „DE“.',
+          'Schicken Sie eine Buchung ab, halten wir in der Statistik mit dem Besuchercode des Tages fest, dass eine Bestellung eingegangen ist, für welche Leistung und auf welcher Seite Ihr Besuch an diesem Tag begonnen hat. Dieser Eintrag verweist auf Ihren Auftrag. So sehen wir, welche Seiten zu Buchungen führen.',
+          'Aufrufe bekannter Suchmaschinen-Robots und anderer automatischer Programme zählen wir nicht. Unsere Mitarbeitenden sehen im Mitarbeiterbereich nur zusammengefasste Zahlen: Seitenaufrufe und Besucher je Tag, Länder, die meistbesuchten Seiten und wie weit Besucher in der Buchung kommen.',
+          `Rechtsgrundlage ist unser berechtigtes Interesse, zu erfahren, welche Seiten genutzt werden und wo Buchungen abgebrochen werden, um unsere Website zu verbessern (Art. 6 Abs. 1 lit. f DSGVO). Die einzelnen Einträge und die Tageszahlen löschen wir automatisch nach ${monthsDative(settings.analyticsRetentionMonths)}, die täglichen Zufallswerte nach spätestens 48 Stunden.`,
+          `Sie können der Besucherstatistik jederzeit widersprechen (Art. 21 DSGVO), am einfachsten per E-Mail an ${mailLink(p)}. Weil wir Sie in der Statistik nicht wiedererkennen, können wir Ihre künftigen Besuche allerdings nicht gezielt ausnehmen. Ist JavaScript in Ihrem Browser ausgeschaltet, sendet er uns keine Statistikdaten.`,
+        ],
+      },
+      ga
+        ? {
+            heading: 'Google Analytics – nur mit Ihrer Einwilligung',
+            paragraphs: [
+              'Stimmen Sie im Cookie-Banner der Kategorie „Statistik“ zu, lädt Ihr Browser Google Analytics 4. Vorher lädt er kein Skript von Google, und die Einwilligungssignale des Google Consent Mode v2 stehen auf „abgelehnt“. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
+              'Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Dabei können Daten an Google LLC in den USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für zertifizierte Unternehmen hat die EU-Kommission ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO).',
+              `Google Analytics erfasst, welche Seiten Sie aufrufen, Angaben zu Ihrem Gerät und Browser, Ihren ungefähren Standort und wie Sie die Seiten nutzen, etwa Klicks. Dazu setzt es die Cookies „_ga“ und „_ga_“ mit unserer Mess-ID im Namen. Sie bleiben bis zu 2 Jahre gespeichert (Voreinstellung von Google) und tragen die Kennzeichen „SameSite=None“ und „Secure“; „Secure“ bedeutet, dass Ihr Browser sie nur über verschlüsselte Verbindungen überträgt. Ihre IP-Adresse erreicht Google mit jedem Abruf; nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen. Die erfassten Einzeldaten bewahrt Google ${GA_RETENTION_MONTHS} Monate auf; diese Frist haben wir in Google Analytics eingestellt.`,
+              'Stimmen Sie zusätzlich der Kategorie „Marketing“ zu, setzen wir die drei Werbesignale des Consent Mode (ad_storage, ad_user_data, ad_personalization) auf „erteilt“. Google darf die Daten aus Google Analytics dann auch für Werbezwecke nutzen, etwa um Anzeigen zu messen. Eigene Werbeskripte, etwa von Google Ads, binden wir nicht ein. Weil Google Analytics nur mit Ihrer Zustimmung zur „Statistik“ lädt, bewirkt eine Zustimmung allein zum „Marketing“ nichts.',
+              'Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie am Ende jeder Seite auf „Cookie-Einstellungen“ und wählen Sie „Nur notwendige“ oder entfernen Sie die Häkchen. Google Analytics stoppt dann für den Rest Ihres Besuchs, und wir löschen die Google-Analytics-Cookies unserer Domain, soweit eine Website sie selbst löschen kann.',
+            ],
+          }
+        : {
+            heading: 'Google Analytics und das Cookie-Banner',
+            paragraphs: [
+              'Das Cookie-Banner fragt, ob Sie „Statistik-Cookies“ und „Marketing“ zustimmen, und Ihre Auswahl bleibt in Ihrem Browser gespeichert (Abschnitt 2). Diese Auswahl betrifft nur Google Analytics und Werbesignale an Google, nicht unsere eigene Besucherstatistik. Weil derzeit kein Google-Dienst läuft, bewirkt sie nichts: Die Signale des Google Consent Mode v2 stehen von vornherein auf „abgelehnt“, und ohne Google-Skript werden auch mit Zustimmung keine Daten an Google übertragen.',
+              'Bevor wir Google Analytics einsetzen, ergänzen wir diese Erklärung um Anbieter, erfasste Daten, Rechtsgrundlage und Speicherdauer. Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie dazu am Ende jeder Seite auf „Cookie-Einstellungen“ und ändern Sie Ihre Auswahl.',
+            ],
+          },
     ],
   };
 }
@@ -709,21 +778,57 @@ export function consentTextsFor(p: Pick<ProviderInfo, 'termsVersion' | 'privacyV
 // Cookie banner
 // ---------------------------------------------------------------------------------------------
 
-export const cookieBannerText = {
-  title: 'Cookies und Statistik',
-  text: 'Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen; derzeit setzen wir beides nicht ein. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
-  necessaryLabel: 'Notwendig',
-  necessaryDescription:
-    'Speichert Ihre Auswahl in Ihrem Browser und Ihre Eingaben im Bestellformular bis zur Bestellung. Immer aktiv.',
-  analyticsLabel: 'Statistik (Google Analytics)',
-  analyticsDescription:
-    'Zeigt uns, wie unsere Seiten genutzt werden. Dabei können Daten an Google in den USA übermittelt werden.',
-  marketingLabel: 'Marketing',
-  marketingDescription:
-    'Erlaubt Google, Daten für Werbezwecke zu speichern und zu nutzen, etwa um Anzeigen zu messen. Ohne Zustimmung bleibt das abgelehnt.',
-  acceptAll: 'Alle akzeptieren',
-  onlyNecessary: 'Nur notwendige',
-  customize: 'Einstellungen anpassen',
-  save: 'Auswahl speichern',
-  close: 'Schließen',
-} as const;
+/** The texts of the cookie banner (app/components/cookie-banner.tsx). */
+export interface CookieBannerText {
+  title: string;
+  text: string;
+  necessaryLabel: string;
+  necessaryDescription: string;
+  analyticsLabel: string;
+  analyticsDescription: string;
+  marketingLabel: string;
+  marketingDescription: string;
+  acceptAll: string;
+  onlyNecessary: string;
+  customize: string;
+  save: string;
+  close: string;
+}
+
+/**
+ * The banner's texts. The "Statistik" and "Marketing" choices concern Google Analytics and its ad
+ * signals only (the first-party statistics need no consent), so they depend on GA_MEASUREMENT_ID.
+ */
+export function cookieBannerTextFor(settings: Pick<LegalSettings, 'googleAnalytics'>): CookieBannerText {
+  const common = {
+    title: 'Cookies und Statistik',
+    necessaryLabel: 'Notwendig',
+    necessaryDescription:
+      'Speichert Ihre Auswahl in Ihrem Browser und Ihre Eingaben im Bestellformular bis zur Bestellung. Immer aktiv.',
+    acceptAll: 'Alle akzeptieren',
+    onlyNecessary: 'Nur notwendige',
+    customize: 'Einstellungen anpassen',
+    save: 'Auswahl speichern',
+    close: 'Schließen',
+  };
+  return settings.googleAnalytics
+    ? {
+        ...common,
+        text: 'Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen. Unsere eigene Besucherstatistik kommt ohne Cookies aus und läuft ohne Einwilligung. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
+        analyticsLabel: 'Statistik (Google Analytics)',
+        analyticsDescription:
+          'Zeigt uns mit Google Analytics, wie unsere Seiten genutzt werden. Google setzt dafür Cookies, und Daten können an Google in den USA übermittelt werden.',
+        marketingLabel: 'Marketing',
+        marketingDescription:
+          'Erlaubt Google, die Daten aus Google Analytics für Werbezwecke zu nutzen, etwa um Anzeigen zu messen. Wirkt nur zusammen mit „Statistik“.',
+      }
+    : {
+        ...common,
+        text: 'Unsere eigene Besucherstatistik kommt ohne Cookies aus und läuft ohne Einwilligung. Google Analytics und Werbesignale nutzen wir derzeit nicht; Ihre Auswahl hier wirkt sich deshalb zurzeit nicht aus. Ändern können Sie sie jederzeit über „Cookie-Einstellungen“ am Seitenende. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
+        analyticsLabel: 'Statistik-Cookies (derzeit nicht genutzt)',
+        analyticsDescription:
+          'Gilt für Google Analytics, das wir derzeit nicht einsetzen. Unsere eigene Statistik ohne Cookies hängt nicht von dieser Auswahl ab.',
+        marketingLabel: 'Marketing (derzeit nicht genutzt)',
+        marketingDescription: 'Gilt für Werbesignale an Google, die wir derzeit nicht einsetzen.',
+      };
+}
