@@ -55,7 +55,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ) : view.tab === 'kunden' ? (
               <ClientsTab search={view.search} page={view.page} />
             ) : (
-              <AnalyticsTab summary={view.summary} period={period} />
+              <AnalyticsTab report={view.report} period={period} />
             )}
           </TabsContent>
         ))}

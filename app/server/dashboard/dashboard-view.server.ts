@@ -4,7 +4,7 @@
 // never receives raw analytics rows or more case rows than the page it shows.
 import { bucketRange, type PeriodSelection, periodBuckets, readPeriod } from '#app/lib/dashboard-periods.ts';
 import type { Db } from '../db/db.server.ts';
-import { type AnalyticsSummary, analyticsSummary } from './analytics.server.ts';
+import { type AnalyticsReport, analyticsReport } from './analytics-report.server.ts';
 import { type DashboardCards, dashboardCards } from './cards.server.ts';
 import { type ClientRow, clientsPage } from './clients.server.ts';
 import { type PaidCaseRow, paidCasesPage } from './paid-cases.server.ts';
@@ -30,7 +30,7 @@ export type TabView =
   | { tab: 'umsatz'; rows: RevenueRow[]; totals: RevenueTotals }
   | { tab: 'faelle'; search: string; page: Page<PaidCaseRow> }
   | { tab: 'kunden'; search: string; page: Page<ClientRow> }
-  | { tab: 'analyse'; summary: AnalyticsSummary | null };
+  | { tab: 'analyse'; report: AnalyticsReport | null };
 
 export interface DashboardView {
   period: PeriodView;
@@ -65,7 +65,7 @@ export async function loadDashboard(db: Db, params: URLSearchParams, now = new D
     const search = searchParam(params);
     view = { tab, search, page: await clientsPage(db, { search, page: pageParam(params) }) };
   } else if (tab === 'analyse') {
-    view = { tab, summary: buckets ? await analyticsSummary(db, bucketRange(buckets)) : null };
+    view = { tab, report: buckets ? await analyticsReport(db, bucketRange(buckets)) : null };
   } else {
     const rows = buckets ? await revenueRows(db, buckets) : [];
     view = { tab: 'umsatz', rows, totals: revenueTotals(rows) };
