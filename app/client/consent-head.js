@@ -21,7 +21,10 @@
   } catch {
     stored = null;
   }
-  if (stored && typeof stored === 'object') {
+  // A choice made before Google Analytics was switched on (GA_MEASUREMENT_ID, <html data-ga>) did not
+  // cover it: the banner asks again (site.js stores `ga: true` with a choice made while GA runs).
+  const googleOn = document.documentElement.hasAttribute('data-ga');
+  if (stored && typeof stored === 'object' && (!googleOn || stored.ga === true)) {
     const ad = stored.marketing ? 'granted' : 'denied';
     window.gtag('consent', 'update', {
       analytics_storage: stored.analytics ? 'granted' : 'denied',

@@ -6,10 +6,13 @@
   const KEY = 'cookie-consent';
   const banner = document.getElementById('cookie-banner');
 
+  const googleOn = root.hasAttribute('data-ga');
+
+  // The stored choice; one made before Google Analytics was switched on does not count (consent-head.js).
   function read() {
     try {
       const value = JSON.parse(localStorage.getItem(KEY) || 'null');
-      return value && typeof value === 'object' ? value : null;
+      return value && typeof value === 'object' && (!googleOn || value.ga === true) ? value : null;
     } catch {
       return null;
     }
@@ -21,6 +24,8 @@
   // Stores the choice, passes it on (Consent Mode v2 and an event for the analytics loader), closes the banner.
   function store(analytics, marketing) {
     const choice = { necessary: true, analytics: Boolean(analytics), marketing: Boolean(marketing) };
+    // With Google Analytics on, the choice records that it was made knowing so.
+    if (googleOn) choice.ga = true;
     choiceNow = choice;
     try {
       localStorage.setItem(KEY, JSON.stringify(choice));
@@ -121,7 +126,7 @@
   let googleId = null;
   let googleLoading = false;
   function startGoogleAnalytics() {
-    if (!root.hasAttribute('data-ga')) return;
+    if (!googleOn) return;
     if (googleId) {
       window[`ga-disable-${googleId}`] = false;
       return;

@@ -14,7 +14,7 @@ declare global {
 }
 
 /**
- * Client-side navigations of the hydrated pages (checkout, payment-success, withdrawal) are page views
+ * Client-side page changes of the hydrated pages (checkout, payment-success, withdrawal) are page views
  * too: the previous view gets its exit event, the new one its entry (spec §7 calls 1–2). The first
  * view of the document is counted by the site script itself.
  */

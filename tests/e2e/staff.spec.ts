@@ -147,7 +147,7 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'Rosa Dashboard', exact: true })).toBeVisible();
   await expect(page.getByText('Udo Unbezahlt')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Analyse' }).click();
-  await expect(page.getByText('Seitenaufrufe')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kennzahlen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top 5 Länder' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { recordOrderVisit } from '#app/server/analytics/funnel.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices, paymentContext } from '#app/server/services.server.ts';
@@ -50,6 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: result.status },
       );
     }
+    // The funnel's "order sent", tied to the visitor's landing page (statistics only: never fails the order).
+    await recordOrderVisit(services, result.caseId, {
+      address: context.get(requestInfoContext).clientAddress,
+      userAgent: request.headers.get('user-agent') ?? '',
+    }).catch((error: unknown) => log.warn({ err: error }, 'recording the order for the statistics failed'));
     return data({ caseId: result.caseId, paymentUrl: result.paymentUrl }, { status: 200 });
   } catch (error) {
     log.error({ err: error }, 'order failed');
