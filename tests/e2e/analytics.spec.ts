@@ -1,0 +1,311 @@
+// Visitor statistics end to end (issue 11): a visitor reads three pages and leaves → the dashboard
+// shows 3 page views, 1 visitor, the country of the (trusted, forwarded) address and a time on site;
+// a bot changes nothing; a checkout that reaches step 4 is in the funnel, and its paid order counts
+// for the landing page the visit entered on. Google Analytics: without GA_MEASUREMENT_ID no page of
+// any kind contacts a Google host, even after full consent; with it, the tag loads only after
+// analytics consent and stops when consent is withdrawn.
+//
+// The counting runs against a server process of its own (TRUST_PROXY, GA_MEASUREMENT_ID set, fresh
+// embedded database), so the other browser tests' page views do not mix in.
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { sitePages } from '#app/content/site.ts';
+import { expect, test } from '#tests/e2e/fixtures.ts';
+import { validOrder } from '#tests/support/order-fixtures.ts';
+import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
+import { createStaffViaCli } from '#tests/support/staff-account.ts';
+
+const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
+const GA_ID = 'G-TEST12345';
+/** An address the shipped DB-IP database places in Germany. */
+const GERMAN_ADDRESS = '2a00:1450:4001::1';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const GOOGLE_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick|gstatic|googleapis)\.[a-z.]+$/;
+
+test.describe.configure({ mode: 'serial' });
+
+let server: ServerProcess;
+let staffEmail: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServerProcess({ TRUST_PROXY: 'true', GA_MEASUREMENT_ID: GA_ID, LOG_LEVEL: 'warn' });
+  staffEmail = `statistik-${randomUUID().slice(0, 8)}@echtcheck.test`;
+  await createStaffViaCli({
+    env: { DATA_DIR: server.dataDir, DATABASE_URL: '' },
+    email: staffEmail,
+    password: PASSWORD,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A visitor's browser: its own user agent, and the address our trusted proxy would forward. */
+function visitor(browser: Browser, address: string, userAgent = BROWSER_UA): Promise<BrowserContext> {
+  return browser.newContext({ userAgent, extraHTTPHeaders: { 'X-Forwarded-For': address } });
+}
+
+async function analyticsTab(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '192.0.2.200' } });
+  const page = await context.newPage();
+  await page.goto(`${server.base}/conan`);
+  await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/conan\/dashboard$/);
+  return page;
+}
+
+function keyFigure(page: Page, label: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first();
+}
+
+/** Reloads the analytics tab until the page views show `expected` (events are written in batches). */
+async function waitForPageViews(page: Page, expected: string) {
+  await expect(async () => {
+    await page.goto(`${server.base}/conan/dashboard?tab=analyse`);
+    await expect(keyFigure(page, 'Seitenaufrufe')).toHaveText(expected, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('three pages and leaving: 3 page views, 1 visitor, the country and a time on site; a bot changes nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await visitor(browser, GERMAN_ADDRESS);
+  const page = await context.newPage();
+  for (const path of ['/', '/fake-profil', '/agb']) {
+    await page.goto(`${server.base}${path}`);
+    await page.waitForTimeout(1200);
+  }
+  // Leaving the last page sends its exit beacon.
+  await page.goto('about:blank');
+  // Nothing for the statistics on the device: no cookie, and no storage but the consent key.
+  expect(await context.cookies()).toEqual([]);
+  await context.close();
+
+  const bot = await visitor(
+    browser,
+    '198.51.100.99',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  );
+  const botPage = await bot.newPage();
+  await botPage.goto(`${server.base}/`);
+  await botPage.goto(`${server.base}/agb`);
+  await botPage.goto('about:blank');
+  await bot.close();
+
+  const staff = await analyticsTab(browser);
+  await waitForPageViews(staff, '3');
+  await expect(keyFigure(staff, 'Eindeutige Besucher')).toHaveText('1');
+  await expect(keyFigure(staff, 'Durchschnittliche Verweildauer')).toHaveText(/^[1-9]\d* Sekunden?$/);
+  const countries = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Top 5 Länder' }) });
+  await expect(countries.getByText('Deutschland')).toBeVisible();
+  await expect(countries.getByRole('link', { name: 'DB-IP' })).toBeVisible();
+  // The staff's own visit to the dashboard is not counted.
+  await staff.reload();
+  await expect(keyFigure(staff, 'Seitenaufrufe')).toHaveText('3');
+  await staff.context().close();
+});
+
+test('a checkout that reaches step 4 is in the funnel; its paid order counts for the landing page', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await visitor(browser, '203.0.113.45');
+  const page = await context.newPage();
+  await page.goto(`${server.base}/romance-scam`);
+  // From the landing page into the checkout, as a visitor would: our own page is the referrer.
+  await page.goto(`${server.base}/checkout?service=romance-scam`, { referer: `${server.base}/romance-scam` });
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.getByLabel('E-Mail-Adresse').fill('erika.statistik@example.de');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByLabel('Name der Zielperson').fill('Daniel Weber');
+  await page.getByLabel('Tinder').check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name: 'Dateien' })).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  // The order from this browser (same address and user agent), paid on the simulated provider's page.
+  const order = validOrder({ service: 'romance-scam' });
+  const placed = await page.evaluate(async (body) => {
+    const response = await fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, json: await response.json() };
+  }, order);
+  expect(placed.status).toBe(200);
+  const sessionId = String(placed.json.paymentUrl).split('/').pop();
+  const paid = await page.request.post(`${server.base}/zahlung/test/${sessionId}`, {
+    form: { ergebnis: 'bezahlen' },
+    headers: { origin: server.base },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(302);
+  await context.close();
+
+  const staff = await analyticsTab(browser);
+  await expect(async () => {
+    await staff.goto(`${server.base}/conan/dashboard?tab=analyse`);
+    const funnel = staff.getByRole('table', { name: /Buchungsstrecke/ });
+    await expect(
+      funnel
+        .getByRole('row', { name: /Schritt 4: Details/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('1', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 20_000 });
+  const funnel = staff.getByRole('table', { name: /Buchungsstrecke/ });
+  await expect(
+    funnel
+      .getByRole('row', { name: /Schritt 5/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('0');
+  await expect(
+    funnel
+      .getByRole('row', { name: /Zahlung bestätigt/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1');
+  const landing = staff.getByRole('table', { name: /je Einstiegsseite/ }).getByRole('row', { name: /\/romance-scam/ });
+  // Besuche 1, bezahlte Bestellungen 1, conversion 100 %, 39,00 €.
+  await expect(landing.getByRole('cell').first()).toHaveText('1');
+  await expect(landing.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(landing).toContainText('100');
+  await expect(landing).toContainText('39,00');
+  await staff.context().close();
+});
+
+test('with GA_MEASUREMENT_ID the tag loads only after analytics consent and stops when it is withdrawn', async ({
+  browser,
+}) => {
+  const context = await visitor(browser, '192.0.2.77');
+  const tagRequests: string[] = [];
+  // No internet here: answer Google's tag with an empty script and note that it was asked for.
+  await context.route(/^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics)\.com\//, (route) => {
+    tagRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag stub */' });
+  });
+  const page = await context.newPage();
+  const response = await page.goto(`${server.base}/checkout`);
+  expect(response?.headers()['content-security-policy']).toContain('https://www.googletagmanager.com');
+  await page.waitForTimeout(500);
+  expect(tagRequests).toEqual([]);
+  // Consent Mode v2 is denied before any tag.
+  const defaults = await page.evaluate(() =>
+    (window as unknown as { dataLayer: unknown[][] }).dataLayer.map((entry) => Array.from(entry as unknown[])),
+  );
+  expect(defaults[0]).toEqual([
+    'consent',
+    'default',
+    expect.objectContaining({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    }),
+  ]);
+
+  await page.getByRole('button', { name: 'Einstellungen anpassen' }).click();
+  await page.getByLabel(/^Statistik/).check();
+  await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect.poll(() => tagRequests.length).toBe(1);
+  expect(tagRequests[0]).toContain(`id=${GA_ID}`);
+  const config = await page.evaluate(() =>
+    (window as unknown as { dataLayer: unknown[][] }).dataLayer
+      .map((entry) => Array.from(entry as unknown[]))
+      .find((entry) => entry[0] === 'config'),
+  );
+  expect(config).toEqual(['config', GA_ID, { cookie_flags: 'SameSite=None;Secure' }]);
+  // Marketing not chosen: the three ad signals stay denied, analytics is granted.
+  const update = await page.evaluate(() =>
+    (window as unknown as { dataLayer: unknown[][] }).dataLayer
+      .map((entry) => Array.from(entry as unknown[]))
+      .filter((entry) => entry[0] === 'consent' && entry[1] === 'update')
+      .at(-1),
+  );
+  expect(update?.[2]).toEqual({
+    analytics_storage: 'granted',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  });
+
+  // Withdrawn in the footer's cookie settings: the tag is disabled for the rest of the visit.
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await page.getByLabel(/^Statistik/).uncheck();
+  await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(
+    true,
+  );
+
+  // A choice stored before GA was switched on does not count: the banner asks again.
+  await page.evaluate(() =>
+    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: false })),
+  );
+  tagRequests.length = 0;
+  await page.reload();
+  await expect(page.getByRole('region', { name: /Cookies/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(tagRequests).toEqual([]);
+  await context.close();
+});
+
+test('without GA_MEASUREMENT_ID no page of any kind contacts a Google host, even with every consent given', async ({
+  page,
+  baseURL,
+  browserErrors,
+}) => {
+  test.setTimeout(90_000);
+  // The unknown status page and path answer 404 on purpose.
+  browserErrors.allowFailedResponse(404, '/auftrag/unbekannt');
+  browserErrors.allowFailedResponse(404, '/gibt-es-nicht');
+  browserErrors.allow(/User attempted to access non-existent route: \/gibt-es-nicht/);
+  const google: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (GOOGLE_HOST.test(host)) google.push(request.url());
+  });
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: true })),
+  );
+  const firstOf = (kind: string) => sitePages.find((entry) => entry.kind === kind)?.path ?? '/';
+  const paths = [
+    '/',
+    firstOf('sales'),
+    firstOf('hub'),
+    firstOf('conversion'),
+    firstOf('landing'),
+    '/agb',
+    '/datenschutz',
+    '/sitemap',
+    '/checkout',
+    '/payment-success',
+    '/vertrag-widerrufen',
+    '/auftrag/unbekannt',
+    '/conan',
+    '/gibt-es-nicht',
+  ];
+  for (const path of paths) {
+    await page.goto(`${baseURL}${path}`);
+    await page.waitForLoadState('networkidle');
+    // The shared server was built and runs without the setting: no Google host is admitted at all.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ga')), path).toBe(false);
+  }
+  const response = await page.request.get(`${baseURL}/api/ga-id`);
+  expect(await response.json()).toEqual({ ga_id: null });
+  expect(google).toEqual([]);
+});
