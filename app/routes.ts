@@ -4,7 +4,8 @@ import { type PageKind, sitePages } from './content/site.ts';
 // Every URL the site answers, pages and endpoints alike (spec §2; decision record 008). Marketing
 // routes come from the content (app/content/site.ts): one route per URL, rendered by its template.
 // Route modules are thin: they call a capability in app/server/ and render. Outside this table only
-// /healthz, /readyz and the static files (build/client) answer, in app/server/http/app.server.ts.
+// /healthz, /readyz, the static files (build/client) and the statistics' beacon POST /api/analytics
+// (app/server/analytics/endpoint.server.ts; decision record 016) answer, in app/server/http/app.server.ts.
 const templates: Record<Exclude<PageKind, 'home'>, string> = {
   sales: 'routes/marketing/sales.tsx',
   hub: 'routes/marketing/hub.tsx',
@@ -30,9 +31,8 @@ export default [
   route('zahlung/test/:sessionId', 'routes/payment-test.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
   route('vertrag-widerrufen', 'routes/withdrawal.tsx'),
-  // Visitor analytics (spec §3, §7 calls 1–3): page-view, exit and checkout-step beacons, and the
-  // Google Analytics id (app/server/analytics/).
-  route('api/analytics', 'routes/api/analytics.ts'),
+  // Google Analytics' id for the page after consent (spec §7 call 3). The statistics' own beacons
+  // (calls 1–2) go to POST /api/analytics, served before React Router (see the top of this file).
   route('api/ga-id', 'routes/api/ga-id.ts'),
   // The customer's status page with report and invoice downloads; the token in the URL is the only key.
   route('auftrag/:token', 'routes/case-status.tsx'),

@@ -12,30 +12,42 @@ export interface BeaconContext {
   siteOrigin: string;
   clientAddress: string;
   logger: Pick<Logger, 'info' | 'warn'>;
+  /**
+   * The body as the Node request's own stream, when there is one: reading it directly skips the
+   * web-stream adapter (a third of the endpoint's work at thousands of beacons per second).
+   */
+  body?: AsyncIterable<Uint8Array>;
 }
 
 const noBody = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /** The body as text, or null when it is longer than `max` bytes (the rest is not read). */
-async function readCapped(request: Request, max: number): Promise<string | null> {
+async function readCapped(
+  request: Request,
+  source: AsyncIterable<Uint8Array> | undefined,
+  max: number,
+): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > max) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+  const body = source ?? (request.body as AsyncIterable<Uint8Array> | null);
+  if (!body) return '';
   const chunks: Uint8Array[] = [];
   let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
+  for await (const chunk of body) {
+    length += chunk.byteLength;
+    // Leaving the loop early cancels the stream: the rest is not read.
+    if (length > max) return null;
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Our own origins: the public one and the one this request reached (e.g. a local test server). */
+function siteOrigins(siteOrigin: string, request: Request): ReadonlySet<string> {
+  const host = request.headers.get('host');
+  const scheme = request.url.slice(0, request.url.indexOf(':'));
+  return new Set(host ? [siteOrigin, `${scheme}://${host}`] : [siteOrigin]);
 }
 
 export async function handleBeacon(request: Request, context: BeaconContext): Promise<Response> {
@@ -44,7 +56,7 @@ export async function handleBeacon(request: Request, context: BeaconContext): Pr
   if (type !== 'text/plain' && type !== 'application/json') return noBody(415);
   let text: string | null;
   try {
-    text = await readCapped(request, MAX_EVENT_BYTES);
+    text = await readCapped(request, context.body, MAX_EVENT_BYTES);
   } catch {
     // The client went away mid-body.
     return noBody(400);
@@ -56,8 +68,7 @@ export async function handleBeacon(request: Request, context: BeaconContext): Pr
   } catch {
     return noBody(400);
   }
-  const origins = new Set([context.siteOrigin, new URL(request.url).origin]);
-  const parsed = parseEvent(json, origins);
+  const parsed = parseEvent(json, siteOrigins(context.siteOrigin, request));
   if (!parsed.ok) {
     context.logger.info({ reason: parsed.reason }, 'analytics event refused');
     return noBody(400);

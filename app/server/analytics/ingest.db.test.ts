@@ -139,9 +139,15 @@ describe('page views', () => {
 
 describe('the endpoint', () => {
   const url = 'http://localhost:3000/api/analytics';
+  let taker: AnalyticsIngest;
+  beforeAll(() => {
+    taker = ingest();
+  });
+  // Its accepted events are written before the next test clears the tables.
+  afterAll(() => taker.stop());
   const beacon = (body: string, init: RequestInit = {}) =>
     handleBeacon(new Request(url, { method: 'POST', body, headers: { 'Content-Type': 'text/plain' }, ...init }), {
-      ingest: ingest(),
+      ingest: taker,
       siteOrigin: 'https://echtcheck.de',
       clientAddress: '192.0.2.44',
       logger,

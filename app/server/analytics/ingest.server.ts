@@ -115,12 +115,24 @@ export function createAnalyticsIngest(options: IngestOptions): AnalyticsIngest {
     }
   };
 
+  // Browsers send a few hundred distinct user agents: remember the bot check of the recent ones.
+  const botVerdicts = new Map<string, boolean>();
+  const isBot = (userAgent: string): boolean => {
+    let verdict = botVerdicts.get(userAgent);
+    if (verdict === undefined) {
+      verdict = isbot(userAgent);
+      if (botVerdicts.size >= 2000) botVerdicts.clear();
+      botVerdicts.set(userAgent, verdict);
+    }
+    return verdict;
+  };
+
   const visitorOf: AnalyticsIngest['visitorOf'] = async (client, now = new Date()) =>
     visitorHash(await salts.saltFor(now), client.address, client.userAgent);
 
   return {
     async accept(event, client, now = new Date()) {
-      if (isbot(client.userAgent)) return 'bot';
+      if (isBot(client.userAgent)) return 'bot';
       if (overLimit(client.address, now.getTime())) return 'limited';
       if (queue.length >= maxQueue) return 'busy';
       if (event.kind === 'exit') {

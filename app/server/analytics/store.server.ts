@@ -50,18 +50,21 @@ export async function writeBatch(db: Db, batch: readonly (QueuedEntry | QueuedEx
   const exits = batch.filter((event): event is QueuedExit => event.kind === 'exit');
   const steps = batch.filter((event): event is QueuedStep => event.kind === 'step');
   if (entries.length > 0) {
-    await db.insert(analytics).values(
-      entries.map((event) => ({
-        sessionId: event.sessionId,
-        pagePath: event.path,
-        referrer: event.referrer,
-        entry: event.entry,
-        userAgent: event.userAgent,
-        visitorHash: event.visitorHash,
-        country: event.country,
-        createdAt: event.at,
-      })),
-    );
+    // One statement with one array per column (unnest): nine parameters for any batch size, where a
+    // multi-row VALUES list costs the query builder ~1 ms per hundred rows.
+    const column = <T>(pick: (event: QueuedEntry) => T) => entries.map(pick);
+    await db.execute(sql`
+      insert into ${analytics} (session_id, page_path, referrer, entry, user_agent, visitor_hash, country, created_at)
+      select * from unnest(
+        ${sql.param(column((event) => event.sessionId))}::uuid[],
+        ${sql.param(column((event) => event.path))}::text[],
+        ${sql.param(column((event) => event.referrer))}::text[],
+        ${sql.param(column((event) => event.entry))}::boolean[],
+        ${sql.param(column((event) => event.userAgent))}::text[],
+        ${sql.param(column((event) => event.visitorHash))}::text[],
+        ${sql.param(column((event) => event.country))}::char(2)[],
+        ${sql.param(column((event) => event.at.toISOString()))}::timestamptz[]
+      )`);
   }
   if (exits.length > 0) {
     const values = sql.join(

@@ -51,9 +51,21 @@ export function createVisitorSalts(db: Db): VisitorSalts {
     if (!row) throw new Error(`analytics salt of ${day} missing`);
     return row.salt;
   };
+  // The Berlin day of the last call and when it ends: the time-zone arithmetic runs once a day, not per event.
+  let dayOf: { day: string; from: number; until: number } | undefined;
+  const dayAt = (now: Date): string => {
+    const time = now.getTime();
+    if (dayOf && time >= dayOf.from && time < dayOf.until) return dayOf.day;
+    const day = berlinDay(now);
+    const berlin = new TZDate(time, 'Europe/Berlin');
+    const from = new TZDate(berlin.getFullYear(), berlin.getMonth(), berlin.getDate(), 'Europe/Berlin').getTime();
+    const until = new TZDate(berlin.getFullYear(), berlin.getMonth(), berlin.getDate() + 1, 'Europe/Berlin').getTime();
+    dayOf = { day, from, until };
+    return day;
+  };
   return {
     async saltFor(now = new Date()) {
-      const day = berlinDay(now);
+      const day = dayAt(now);
       if (cached?.day === day) return cached.salt;
       if (pending?.day !== day) {
         const promise = load(day);

@@ -1,6 +1,8 @@
 // The HTTP application: request id + logs, security headers, health checks, static files from
 // memory, then React Router for everything else: every page and endpoint is a route in
-// app/routes.ts. Only /healthz and /readyz (for load balancers) and the static files answer here.
+// app/routes.ts. Only /healthz and /readyz (for load balancers), the analytics beacon
+// /api/analytics (thousands per second; React Router's request handling would cost it three
+// quarters of its throughput, decision record 016) and the static files answer here.
 // server.ts wires it to a Node HTTP server.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -11,6 +13,8 @@ import type { Logger } from 'pino';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { isStaffPath } from '../../lib/header.ts';
 import { clientAddress } from '../abuse/client-address.server.ts';
+import { handleBeacon } from '../analytics/endpoint.server.ts';
+import type { AnalyticsIngest } from '../analytics/ingest.server.ts';
 import type { AppConfig } from '../config/config.server.ts';
 import type { Database } from '../db/db.server.ts';
 import { compressResponse } from './compression.server.ts';
@@ -30,7 +34,12 @@ export interface HttpAppOptions {
   mode: 'production' | 'development';
   /** Request logging at info level; benchmarks turn it off. */
   logRequests?: boolean;
+  /** The statistics' beacon queue (app/server/analytics/): /api/analytics answers here when given. */
+  analytics?: AnalyticsIngest;
 }
+
+/** The statistics' beacon endpoint, served here rather than by React Router (see the top of this file). */
+export const BEACON_PATH = '/api/analytics';
 
 type Env = {
   /** Set by @hono/node-server: the Node request and response. */
@@ -77,7 +86,9 @@ export function createHttpApp(options: HttpAppOptions) {
       if (!c.res.headers.has('Content-Security-Policy')) {
         c.res.headers.set('Content-Security-Policy', contentSecurityPolicy({ https, googleAnalytics }));
       }
-      if (logRequests) {
+      // An accepted beacon is one of thousands: logged at debug level only (refusals at info).
+      const beacon = c.res.status === 204 && c.req.path === BEACON_PATH;
+      if (logRequests && !beacon) {
         c.var.logger.info(
           {
             method: c.req.method,
@@ -90,6 +101,21 @@ export function createHttpApp(options: HttpAppOptions) {
       }
     }
   });
+
+  // The statistics' beacons (spec §7 calls 1–2; app/server/analytics/endpoint.server.ts).
+  const { analytics } = options;
+  if (analytics) {
+    const siteOrigin = new URL(config.SITE_URL).origin;
+    app.all(BEACON_PATH, (c) =>
+      handleBeacon(c.req.raw, {
+        ingest: analytics,
+        siteOrigin,
+        clientAddress: c.var.clientAddress,
+        logger: c.var.logger,
+        body: c.env?.incoming,
+      }),
+    );
+  }
 
   // Process up: answers as long as the event loop runs.
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));

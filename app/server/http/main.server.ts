@@ -171,6 +171,7 @@ const app = createHttpApp({
   staticFiles,
   mode: dev ? 'development' : 'production',
   logRequests: config.LOG_LEVEL !== 'silent',
+  analytics: services.analytics,
 });
 const listener = getRequestListener(app.fetch);
 let inFlight = 0;
