@@ -1,6 +1,7 @@
 // Seeding for `npm run bench:dashboard` (bench/dashboard.ts): 1,000,000 analytics rows over 400 days
 // (~60 pages, ~30 countries, time on page for about half) and 100,000 paid cases with their clients
-// (plus pending ones), written with set-based SQL. The page, country, user-agent and name lists live here.
+// (plus pending ones), and the checkout funnel (an order row per paid case, ~300,000 checkout visitors),
+// written with set-based SQL. The page, country, user-agent and name lists live here.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../app/server/db/db.server.ts';
 
@@ -95,10 +96,12 @@ export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = de
         select n, ${nowIso}::timestamptz - (n::float8 / ${sizes.pageViews}) * ${sizes.days} * interval '1 day' as at,
           random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as r6
         from generate_series(${from}::int, ${to}::int) as n)
-      insert into analytics (session_id, page_path, referrer, user_agent, visitor_hash, country, time_on_page, created_at, exited_at)
+      insert into analytics (session_id, page_path, referrer, entry, user_agent, visitor_hash, country, time_on_page, created_at, exited_at)
       select gen_random_uuid(),
         lists.paths[1 + floor(power(r1, 2.5) * array_length(lists.paths, 1))::int],
-        case when r2 < 0.3 then 'https://www.google.de/' when r2 < 0.35 then 'https://www.instagram.com/' end,
+        case when r2 < 0.3 then 'https://www.google.de' when r2 < 0.35 then 'https://www.instagram.com' end,
+        -- A visit enters from outside (a referrer) or directly: about 45 % of the views.
+        r2 < 0.45,
         lists.agents[1 + floor(r3 * array_length(lists.agents, 1))::int],
         case when r4 < 0.92 then md5((at at time zone 'Europe/Berlin')::date::text || ':' || floor(r4 * 1500)::int) end,
         case when r5 < 0.04 then null else lists.countries[1 + floor(power(r5, 4) * array_length(lists.countries, 1))::int] end,
@@ -149,5 +152,21 @@ export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = de
     select id, case when n % 4 = 0 then 'cancelled' else 'pending' end, 'dating-app', 3900, 'stripe',
       'cs_' || md5(id::text), created_at + interval '1 minute'
     from numbered where n % 10 = 0`);
+  // The checkout funnel: every paid case has its order row (landing page, visitor), and about three
+  // times as many visitors started the checkout, fewer reaching each later step (~700,000 rows).
+  await db.execute(sql`
+    with lists as (select ${textArray(pagePaths)} as paths)
+    insert into analytics_funnel (visitor_hash, stage, case_type, landing_path, case_id, created_at)
+    select md5(c.id::text), 7, c.case_type,
+      lists.paths[1 + floor(power(random(), 2.5) * array_length(lists.paths, 1))::int], c.id, c.created_at
+    from cases c, lists where c.payment_id is not null`);
+  await db.execute(sql`
+    with visitors as (
+      select n, ${nowIso}::timestamptz - (n::float8 / ${sizes.paidCases * 3}) * ${sizes.days} * interval '1 day' as at,
+        1 + floor(power(random(), 0.6) * 6)::int as reached
+      from generate_series(1, ${sizes.paidCases * 3}) as n)
+    insert into analytics_funnel (visitor_hash, stage, case_type, landing_path, created_at)
+    select md5('checkout' || n), stage, 'dating-app', '/', at + stage * interval '1 minute'
+    from visitors, generate_series(1, 7 - reached) as stage`);
   await db.execute(sql`vacuum analyze`);
 }

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type PeriodSelection, periodBuckets } from '../app/lib/dashboard-periods.ts';
-import { analyticsSummary } from '../app/server/dashboard/analytics.server.ts';
+import { analyticsReport } from '../app/server/dashboard/analytics-report.server.ts';
 import { rollUpAnalytics } from '../app/server/dashboard/analytics-rollup.server.ts';
 import { dashboardCards } from '../app/server/dashboard/cards.server.ts';
 import { clientsPage } from '../app/server/dashboard/clients.server.ts';
@@ -84,11 +84,11 @@ export function dashboardFigures(db: Db, now: Date): Figure[] {
     { name: 'clients search "schmidt"', run: () => clientsPage(db, { search: 'schmidt', page: 1 }) },
     {
       name: 'analytics last 30 days',
-      run: () => analyticsSummary(db, range(berlinDay(now, -29), berlinDay(now), now)),
+      run: () => analyticsReport(db, range(berlinDay(now, -29), berlinDay(now), now)),
     },
     {
       name: 'analytics 12 months',
-      run: () => analyticsSummary(db, range(twelveMonthsFrom.toISOString().slice(0, 10), berlinDay(now), now)),
+      run: () => analyticsReport(db, range(twelveMonthsFrom.toISOString().slice(0, 10), berlinDay(now), now)),
     },
   ];
 }

@@ -158,4 +158,58 @@ describe('HTTP app', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'unavailable' });
   });
+
+  it('serves the statistics beacon before React Router, with the security headers, and a GA-aware CSP', async () => {
+    const accepted: unknown[] = [];
+    const fakeIngest = {
+      accept: async (event: unknown) => {
+        accepted.push(event);
+        return 'accepted' as const;
+      },
+      visitorOf: async () => 'hash',
+      flush: async () => {},
+      queued: () => 0,
+      stop: async () => {},
+    };
+    const withBeacon = createHttpApp({
+      config: parseConfig({ GA_MEASUREMENT_ID: 'G-TEST12345' }),
+      logger: pino({ level: 'silent' }),
+      database,
+      build: async () => {
+        throw new Error('not used');
+      },
+      staticFiles: new Map(),
+      mode: 'production',
+      analytics: fakeIngest,
+    });
+    const session = '3f2b8c1e-9a4d-4e7f-8b2a-1c3d5e7f9a0b';
+    const beacon = await withBeacon.request('/api/analytics', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ kind: 'entry', session, path: '/', referrer: null }),
+    });
+    expect(beacon.status).toBe(204);
+    expect(accepted).toEqual([{ kind: 'entry', sessionId: session, path: '/', referrer: null, entry: true }]);
+    expect(beacon.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(beacon.headers.get('cache-control')).toBe('no-store');
+    const csp = beacon.headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
+    // A chunked body over the limit is cut off, not read to its end.
+    const oversized = await withBeacon.request('/api/analytics', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: new ReadableStream({
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(oversized.status).toBe(413);
+    expect((await withBeacon.request('/api/analytics')).status).toBe(405);
+    // Without the setting no Google host is admitted anywhere.
+    const plain = (await app.request('/healthz')).headers.get('content-security-policy') ?? '';
+    expect(plain).not.toMatch(/google/);
+  });
 });
