@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { analyticsReport } from '../dashboard/analytics-report.server.ts';
+import { ROLLUP_WATERMARK_KEY, rollUpAnalytics } from '../dashboard/analytics-rollup.server.ts';
 import { insertCase, insertClient } from '../dashboard/dashboard-fixtures.ts';
 import { analytics, analyticsFunnel } from '../db/schema.server.ts';
 import { handleBeacon } from './endpoint.server.ts';
@@ -223,6 +224,85 @@ describe('funnel and conversions', () => {
     const rows = await database.db.select().from(analyticsFunnel);
     expect(rows.filter((row) => row.caseId === caseId)).toHaveLength(1);
     expect(report.services.find((row) => row.caseType === 'romance-scam')).toMatchObject({ visits: 1, paidOrders: 1 });
+  });
+});
+
+describe('roll-ups', () => {
+  it('give the same funnel and conversions as the raw rows, and count a payment that arrives after the roll-up', async () => {
+    await clear();
+    await database.db.execute(sql`delete from system_settings where key = ${ROLLUP_WATERMARK_KEY}`);
+    const now = new Date();
+    const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3600_000);
+    const range = { start: new Date(today().start.getTime() - 7 * 24 * 3600_000), end: today().end };
+    // Three visitors two days ago: two open the checkout for the romance-scam check, one orders.
+    for (const [hash, stages] of [
+      ['v1', [1, 2, 3, 4, 5, 6, 7]],
+      ['v2', [1, 2]],
+      ['v3', [1]],
+    ] as const) {
+      await database.db.insert(analytics).values({
+        sessionId: session(),
+        pagePath: '/romance-scam',
+        entry: true,
+        referrer: 'https://www.google.com',
+        visitorHash: hash,
+        createdAt: twoDaysAgo,
+      });
+      for (const stage of stages) {
+        await database.db.insert(analyticsFunnel).values({
+          visitorHash: hash,
+          stage,
+          caseType: hash === 'v3' ? 'general' : 'romance-scam',
+          landingPath: '/romance-scam',
+          createdAt: twoDaysAgo,
+        });
+      }
+    }
+    const clientId = await insertClient(database.db);
+    const caseId = await insertCase(database.db, {
+      clientId,
+      status: 'pending',
+      paymentId: null,
+      caseType: 'romance-scam',
+      amountCents: 3900,
+      createdAt: twoDaysAgo,
+    });
+    await database.db.execute(
+      sql`update analytics_funnel set case_id = ${caseId}::uuid where visitor_hash = 'v1' and stage = 7`,
+    );
+    const figures = (report: Awaited<ReturnType<typeof analyticsReport>>) => ({
+      funnel: report.funnel.map((row) => [row.stage, row.visitors]),
+      landing: report.landingPages,
+      services: report.services,
+      referrers: report.topReferrers,
+    });
+    const raw = figures(await analyticsReport(database.db, range));
+    expect(raw.funnel).toEqual([
+      [1, 3],
+      [2, 2],
+      [3, 1],
+      [4, 1],
+      [5, 1],
+      [6, 1],
+      ['order', 1],
+      ['paid', 0],
+    ]);
+    await rollUpAnalytics(database.db, now);
+    expect(figures(await analyticsReport(database.db, range))).toEqual(raw);
+
+    // Paid after its day was rolled up: the next run of the job counts it.
+    await database.db.execute(sql`update cases set status = 'paid', payment_id = 'pi_late' where id = ${caseId}::uuid`);
+    await rollUpAnalytics(database.db, now);
+    const after = await analyticsReport(database.db, range);
+    expect(after.funnel.at(-1)).toMatchObject({ stage: 'paid', visitors: 1 });
+    expect(after.landingPages.find((row) => row.path === '/romance-scam')).toMatchObject({
+      visits: 3,
+      paidOrders: 1,
+      revenueCents: 3900,
+      conversionPercent: 33.3,
+    });
+    expect(after.services.find((row) => row.caseType === 'romance-scam')).toMatchObject({ visits: 2, paidOrders: 1 });
+    await database.db.execute(sql`delete from system_settings where key = ${ROLLUP_WATERMARK_KEY}`);
   });
 });
 

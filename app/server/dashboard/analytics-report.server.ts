@@ -2,9 +2,8 @@
 // previous period of the same number of days, the totals, the daily chart, the checkout funnel, the
 // conversions per landing page and per service, and the top referrers, countries and pages.
 //
-// Page views, visitors, countries, pages and referrers come from the daily roll-ups plus the raw rows
-// after the watermark (analytics.server.ts, analytics-rollup.server.ts). The funnel reads
-// analytics_funnel directly: it holds a few rows per checkout visitor, not one per page view.
+// Every figure comes from the daily roll-ups plus the raw rows after the watermark
+// (analytics.server.ts, analytics-rollup.server.ts): a year is a few thousand roll-up rows.
 //
 // What counts:
 // - A visit is a page view that entered the site (no referrer, or one from another site); its page
@@ -23,9 +22,25 @@ import type { AnalyticsReport, AnalyticsTotals, ConversionRow, FunnelRow } from 
 import { serviceName } from '#app/lib/services.ts';
 import { ORDER_STAGE } from '../analytics/store.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { analyticsDayEntries, analyticsDays, analyticsFunnel, cases } from '../db/schema.server.ts';
-import { type AnalyticsRange, analyticsSummary, berlinDate, rangeParts, totals } from './analytics.server.ts';
-import { visitorKey } from './analytics-rollup.server.ts';
+import {
+  analyticsDayCheckouts,
+  analyticsDayEntries,
+  analyticsDayFunnel,
+  analyticsDayOrders,
+  analyticsDays,
+  analyticsFunnel,
+  cases,
+} from '../db/schema.server.ts';
+import {
+  type AnalyticsRange,
+  assertBerlinMidnight,
+  berlinDate,
+  rangeParts,
+  topCountries,
+  topPages,
+  totals,
+} from './analytics.server.ts';
+import { PAID_STAGE, visitorKey } from './analytics-rollup.server.ts';
 import { num, paidCase, selectRows } from './shared.server.ts';
 
 export type { AnalyticsReport };
@@ -91,45 +106,67 @@ async function daily(db: Db, range: AnalyticsRange): Promise<AnalyticsReport['da
   return result;
 }
 
-/** Visits (entering page views) grouped by one column of the roll-up / raw rows. */
-async function visitsBy(
-  db: Db,
-  range: AnalyticsRange,
-  column: 'referrer' | 'landing_path',
-  limit: number,
-): Promise<{ key: string | null; visits: number }[]> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
-  const rawColumn = column === 'landing_path' ? sql`page_path` : sql`referrer`;
-  const rolledColumn = sql.raw(column);
-  const rows = await selectRows<{ key: string | null; visits: unknown }>(
-    db,
-    sql`with ${watermark}
-      select key, sum(visits) as visits from (
-        select ${rolledColumn} as key, visits from ${analyticsDayEntries} where ${rolledWhere}
-        union all
-        select ${rawColumn}, count(*) from analytics where ${rawWhere} and entry group by ${rawColumn}
-      ) as per_day
-      group by key order by visits desc, key collate "C" asc nulls last limit ${limit}`,
-  );
-  return rows.map((row) => ({ key: row.key, visits: num(row.visits) }));
+interface Entries {
+  /** Visits per landing page, most first. */
+  byPage: { key: string; visits: number }[];
+  /** Visits per referrer origin (null: direct), most first. */
+  byReferrer: { key: string | null; visits: number }[];
 }
 
-async function funnelCounts(db: Db, range: AnalyticsRange): Promise<Map<string, number>> {
-  const rows = await selectRows<{ stage: unknown; paid: boolean; visitors: unknown }>(
+/** Visits (views that entered the site) by landing page and by referrer, from one scan. */
+async function entries(db: Db, range: AnalyticsRange): Promise<Entries> {
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const rows = await selectRows<{ page: string; referrer: string | null; visits: unknown }>(
     db,
-    sql`select f.stage, false as paid, count(distinct f.visitor_hash) as visitors from ${analyticsFunnel} f
-        where f.created_at >= ${range.start.toISOString()}::timestamptz and f.created_at < ${range.end.toISOString()}::timestamptz
-        group by f.stage
-      union all
-      select ${ORDER_STAGE}, true, count(distinct f.visitor_hash) from ${analyticsFunnel} f
-        join ${cases} on ${cases.id} = f.case_id and ${paidCase}
-        where f.stage = ${ORDER_STAGE}
-          and f.created_at >= ${range.start.toISOString()}::timestamptz and f.created_at < ${range.end.toISOString()}::timestamptz`,
+    sql`with ${watermark}
+      select page, referrer, sum(visits) as visits from (
+        select landing_path as page, referrer, visits from ${analyticsDayEntries} where ${rolledWhere}
+        union all
+        select page_path, referrer, count(*) from analytics where ${rawWhere} and entry group by page_path, referrer
+      ) as per_day
+      group by page, referrer`,
+  );
+  const sum = <K>(key: (row: (typeof rows)[number]) => K) => {
+    const totals = new Map<K, number>();
+    for (const row of rows) totals.set(key(row), (totals.get(key(row)) ?? 0) + num(row.visits));
+    return [...totals]
+      .map(([entryKey, visits]) => ({ key: entryKey, visits }))
+      .sort((x, y) => y.visits - x.visits || String(x.key ?? '\uffff').localeCompare(String(y.key ?? '\uffff'), 'en'));
+  };
+  return { byPage: sum((row) => row.page), byReferrer: sum((row) => row.referrer) };
+}
+
+/**
+ * The funnel rows of the range not rolled up yet (today, and yesterday until the roll-up), as a
+ * subquery `f`, and the paid orders among them joined to their case.
+ */
+function rawFunnel(rawWhere: SQL) {
+  const rows = sql`(select * from ${analyticsFunnel} where ${rawWhere}) f`;
+  const paidOrders = sql`${rows} join ${cases} on ${cases.id} = f.case_id and ${paidCase} where f.stage = ${ORDER_STAGE}`;
+  const day = sql`(f.created_at at time zone 'Europe/Berlin')::date`;
+  return { rows, paidOrders, day };
+}
+
+/** Distinct visitors per stage (per day, summed), from the roll-ups and the raw rows after them. */
+async function funnelCounts(db: Db, range: AnalyticsRange): Promise<Map<string, number>> {
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const raw = rawFunnel(rawWhere);
+  const rows = await selectRows<{ stage: unknown; visitors: unknown }>(
+    db,
+    sql`with ${watermark}
+      select stage, sum(visitors) as visitors from (
+        select stage, visitors from ${analyticsDayFunnel} where ${rolledWhere}
+        union all
+        select f.stage, count(distinct f.visitor_hash) from ${raw.rows} group by ${raw.day}, f.stage
+        union all
+        select ${PAID_STAGE}, count(distinct f.visitor_hash) from ${raw.paidOrders} group by ${raw.day}
+      ) as per_day
+      group by stage`,
   );
   const counts = new Map<string, number>();
   for (const row of rows) {
     const stage = num(row.stage);
-    const key = row.paid ? 'paid' : stage === ORDER_STAGE ? 'order' : String(stage);
+    const key = stage === PAID_STAGE ? 'paid' : stage === ORDER_STAGE ? 'order' : String(stage);
     counts.set(key, num(row.visitors));
   }
   return counts;
@@ -146,21 +183,43 @@ async function funnel(db: Db, range: AnalyticsRange, previous: AnalyticsRange): 
   });
 }
 
-/** Paid orders placed in the period and their revenue, grouped by a column of their stage-7 funnel row. */
-async function paidOrdersBy(
+type Paid = { paidOrders: number; revenueCents: number };
+
+/** Paid orders placed in the period and their revenue, by landing page and by service, from one scan. */
+async function paidOrders(
   db: Db,
   range: AnalyticsRange,
-  column: SQL,
-): Promise<Map<string | null, { paidOrders: number; revenueCents: number }>> {
-  const rows = await selectRows<{ key: string | null; orders: unknown; revenue: unknown }>(
+): Promise<{ byPage: Map<string | null, Paid>; byService: Map<string | null, Paid> }> {
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const raw = rawFunnel(rawWhere);
+  const rows = await selectRows<{
+    dimension: 'page' | 'service';
+    key: string | null;
+    orders: unknown;
+    revenue: unknown;
+  }>(
     db,
-    sql`select ${column} as key, count(*) as orders, coalesce(sum(${cases.amountCents}), 0) as revenue
-      from ${analyticsFunnel} f join ${cases} on ${cases.id} = f.case_id and ${paidCase}
-      where f.stage = ${ORDER_STAGE}
-        and f.created_at >= ${range.start.toISOString()}::timestamptz and f.created_at < ${range.end.toISOString()}::timestamptz
-      group by ${column}`,
+    sql`with ${watermark}
+      select dimension, key, sum(orders) as orders, sum(revenue) as revenue from (
+        select dimension, key, paid_orders as orders, revenue_cents as revenue from ${analyticsDayOrders} where ${rolledWhere}
+        union all
+        select 'page', f.landing_path, count(*), coalesce(sum(${cases.amountCents}), 0) from ${raw.paidOrders}
+        group by f.landing_path
+        union all
+        select 'service', f.case_type, count(*), coalesce(sum(${cases.amountCents}), 0) from ${raw.paidOrders}
+        group by f.case_type
+      ) as per_day
+      group by dimension, key`,
   );
-  return new Map(rows.map((row) => [row.key, { paidOrders: num(row.orders), revenueCents: num(row.revenue) }]));
+  const byPage = new Map<string | null, Paid>();
+  const byService = new Map<string | null, Paid>();
+  for (const row of rows) {
+    (row.dimension === 'page' ? byPage : byService).set(row.key, {
+      paidOrders: num(row.orders),
+      revenueCents: num(row.revenue),
+    });
+  }
+  return { byPage, byService };
 }
 
 function conversion(visits: number, paid: { paidOrders: number; revenueCents: number } | undefined): ConversionRow {
@@ -168,31 +227,39 @@ function conversion(visits: number, paid: { paidOrders: number; revenueCents: nu
   return { visits, paidOrders, revenueCents: paid?.revenueCents ?? 0, conversionPercent: percent(paidOrders, visits) };
 }
 
-async function landingPages(db: Db, range: AnalyticsRange): Promise<AnalyticsReport['landingPages']> {
-  const [visits, paid] = await Promise.all([
-    visitsBy(db, range, 'landing_path', TOP_LANDING_PAGES),
-    paidOrdersBy(db, range, sql`f.landing_path`),
-  ]);
-  const rows = visits.map((row) => ({ path: row.key ?? '', ...conversion(row.visits, paid.get(row.key)) }));
+function landingPages(visits: Entries['byPage'], paid: Map<string | null, Paid>): AnalyticsReport['landingPages'] {
+  const rows = visits
+    .slice(0, TOP_LANDING_PAGES)
+    .map((row) => ({ path: row.key, ...conversion(row.visits, paid.get(row.key)) }));
   // Pages that sold in the period but are not among the most visited still show their orders.
   for (const [path, orders] of paid) {
-    if (path !== null && !rows.some((row) => row.path === path)) rows.push({ path, ...conversion(0, orders) });
+    if (path !== null && !rows.some((row) => row.path === path)) {
+      const visited = visits.find((row) => row.key === path)?.visits ?? 0;
+      rows.push({ path, ...conversion(visited, orders) });
+    }
   }
   return rows;
 }
 
-async function services(db: Db, range: AnalyticsRange): Promise<AnalyticsReport['services']> {
-  const [started, paid] = await Promise.all([
-    selectRows<{ case_type: string; visitors: unknown }>(
-      db,
-      sql`select case_type, count(distinct visitor_hash) as visitors from ${analyticsFunnel}
-        where stage = 1 and case_type is not null
-          and created_at >= ${range.start.toISOString()}::timestamptz and created_at < ${range.end.toISOString()}::timestamptz
-        group by case_type`,
-    ),
-    paidOrdersBy(db, range, sql`f.case_type`),
-  ]);
-  const visitors = new Map(started.map((row) => [row.case_type, num(row.visitors)]));
+/** Distinct checkout visitors per service (per day, summed). */
+async function checkoutVisitors(db: Db, range: AnalyticsRange): Promise<Map<string, number>> {
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const raw = rawFunnel(rawWhere);
+  const rows = await selectRows<{ case_type: string; visitors: unknown }>(
+    db,
+    sql`with ${watermark}
+      select case_type, sum(visitors) as visitors from (
+        select case_type, visitors from ${analyticsDayCheckouts} where ${rolledWhere}
+        union all
+        select f.case_type, count(distinct f.visitor_hash) from ${raw.rows}
+        where f.stage = 1 and f.case_type is not null group by ${raw.day}, f.case_type
+      ) as per_day
+      group by case_type`,
+  );
+  return new Map(rows.map((row) => [row.case_type, num(row.visitors)]));
+}
+
+function services(visitors: Map<string, number>, paid: Map<string | null, Paid>): AnalyticsReport['services'] {
   const types = new Set<string>([...visitors.keys(), ...[...paid.keys()].filter((key): key is string => key !== null)]);
   return [...types]
     .map((caseType) => ({
@@ -207,27 +274,34 @@ async function services(db: Db, range: AnalyticsRange): Promise<AnalyticsReport[
 
 /** The figures of [start, end) (Berlin midnights) and of the previous period of the same number of days. */
 export async function analyticsReport(db: Db, range: AnalyticsRange): Promise<AnalyticsReport> {
+  assertBerlinMidnight(range.start, 'start');
+  assertBerlinMidnight(range.end, 'end');
   const previous = previousRange(range);
-  const summary = await analyticsSummary(db, range);
-  const [current, before, days, referrers, funnelRows, landing, serviceRows] = await Promise.all([
+  const [current, before, days, countries, pages, visits, funnelRows, paid, checkouts] = await Promise.all([
     periodTotals(db, range),
     periodTotals(db, previous),
     daily(db, range),
-    visitsBy(db, range, 'referrer', TOP_REFERRERS),
+    topCountries(db, range),
+    topPages(db, range),
+    entries(db, range),
     funnel(db, range, previous),
-    landingPages(db, range),
-    services(db, range),
+    paidOrders(db, range),
+    checkoutVisitors(db, range),
   ]);
   return {
-    ...summary,
+    pageViews: current.pageViews,
+    visitors: current.visitors,
+    avgTimeOnSiteSeconds: current.avgTimeOnSiteSeconds,
+    topCountries: countries,
+    topPages: pages,
     range: { start: range.start.toISOString(), end: range.end.toISOString(), days: previous.days },
     previousRange: { start: previous.start.toISOString(), end: previous.end.toISOString() },
     totals: current,
     previousTotals: before,
     daily: days,
-    topReferrers: referrers.map((row) => ({ referrer: row.key, visits: row.visits })),
+    topReferrers: visits.byReferrer.slice(0, TOP_REFERRERS).map((row) => ({ referrer: row.key, visits: row.visits })),
     funnel: funnelRows,
-    landingPages: landing,
-    services: serviceRows,
+    landingPages: landingPages(visits.byPage, paid.byPage),
+    services: services(checkouts, paid.byService),
   };
 }

@@ -15,16 +15,27 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { deleteExpiredAnalytics } from '../analytics/retention.server.ts';
+import { ORDER_STAGE } from '../analytics/store.server.ts';
 import type { VisitorSalts } from '../analytics/visitor.server.ts';
 import type { Db } from '../db/db.server.ts';
 import {
+  analyticsDayCheckouts,
   analyticsDayCountries,
   analyticsDayEntries,
+  analyticsDayFunnel,
+  analyticsDayOrders,
   analyticsDayPages,
   analyticsDays,
+  analyticsFunnel,
+  cases,
   systemSettings,
 } from '../db/schema.server.ts';
-import { selectRows } from './shared.server.ts';
+import { paidCase, selectRows } from './shared.server.ts';
+
+/** The funnel roll-up's stage for "order paid" (after 1–6 the steps and 7 the order sent). */
+export const PAID_STAGE = 8;
+/** Rolled-up days whose funnel and orders are computed again on each run: payments arrive late. */
+const FUNNEL_REFRESH_DAYS = 2;
 
 /** system_settings key: the last Berlin day (YYYY-MM-DD) whose roll-up rows the dashboard uses. */
 export const ROLLUP_WATERMARK_KEY = 'analytics_rollup_through';
@@ -76,6 +87,39 @@ async function replaceDay(tx: Executor, day: string): Promise<void> {
     insert into ${analyticsDayEntries} (day, landing_path, referrer, visits)
     select ${day}::date, page_path, referrer, count(*) from analytics where ${ofDay} and entry
     group by page_path, referrer`);
+  await replaceFunnelDay(tx, day);
+}
+
+/** The funnel, checkout and paid-order roll-ups of one day (from analytics_funnel and the cases). */
+async function replaceFunnelDay(tx: Executor, day: string): Promise<void> {
+  const { start, end } = berlinDay(day);
+  const funnelOfDay = sql`(select * from ${analyticsFunnel} where created_at >= ${start} and created_at < ${end})`;
+  const paidOrders = sql`${funnelOfDay} f join ${cases} on ${cases.id} = f.case_id and ${paidCase} where f.stage = ${ORDER_STAGE}`;
+  await tx.execute(sql`delete from ${analyticsDayFunnel} where day = ${day}::date`);
+  await tx.execute(sql`delete from ${analyticsDayCheckouts} where day = ${day}::date`);
+  await tx.execute(sql`delete from ${analyticsDayOrders} where day = ${day}::date`);
+  await tx.execute(sql`
+    insert into ${analyticsDayFunnel} (day, stage, visitors)
+    select ${day}::date, f.stage, count(distinct f.visitor_hash) from ${funnelOfDay} f group by f.stage
+    union all
+    select ${day}::date, ${PAID_STAGE}, count(distinct f.visitor_hash) from ${paidOrders} having count(*) > 0`);
+  await tx.execute(sql`
+    insert into ${analyticsDayCheckouts} (day, case_type, visitors)
+    select ${day}::date, f.case_type, count(distinct f.visitor_hash) from ${funnelOfDay} f
+    where f.stage = 1 and f.case_type is not null group by f.case_type`);
+  await tx.execute(sql`
+    insert into ${analyticsDayOrders} (day, dimension, key, paid_orders, revenue_cents)
+    select ${day}::date, 'page', f.landing_path, count(*), coalesce(sum(${cases.amountCents}), 0)
+    from ${paidOrders} group by f.landing_path
+    union all
+    select ${day}::date, 'service', f.case_type, count(*), coalesce(sum(${cases.amountCents}), 0)
+    from ${paidOrders} group by f.case_type`);
+}
+
+function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -135,6 +179,19 @@ export async function rollUpAnalytics(db: Db, now: Date = new Date()): Promise<R
     });
     through = done;
     day = nextDay(done);
+  }
+  // A card payment may complete the day after its order: the last rolled-up days' funnel and orders
+  // are computed again (a few hundred rows a day).
+  if (through) {
+    const last = through;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+      let refresh = last;
+      for (let i = 0; i < FUNNEL_REFRESH_DAYS; i++) {
+        await replaceFunnelDay(tx, refresh);
+        refresh = previousDay(refresh);
+      }
+    });
   }
   return { days, through };
 }

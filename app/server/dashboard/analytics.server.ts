@@ -28,7 +28,7 @@ export interface AnalyticsRange {
   end: Date;
 }
 
-function assertBerlinMidnight(instant: Date, name: string): void {
+export function assertBerlinMidnight(instant: Date, name: string): void {
   const berlin = new TZDate(instant.getTime(), 'Europe/Berlin');
   const midnight =
     berlin.getHours() === 0 && berlin.getMinutes() === 0 && berlin.getSeconds() === 0 && berlin.getMilliseconds() === 0;
@@ -87,7 +87,7 @@ export async function totals(db: Db, start: Date | null, end: Date | null): Prom
   };
 }
 
-async function topCountries(db: Db, range: AnalyticsRange): Promise<AnalyticsSummary['topCountries']> {
+export async function topCountries(db: Db, range: AnalyticsRange): Promise<AnalyticsSummary['topCountries']> {
   const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
   const rows = await selectRows<{ country: string | null; count: unknown }>(
     db,
@@ -102,7 +102,7 @@ async function topCountries(db: Db, range: AnalyticsRange): Promise<AnalyticsSum
   return rows.map((row) => ({ country: row.country, count: num(row.count) }));
 }
 
-async function topPages(db: Db, range: AnalyticsRange): Promise<AnalyticsSummary['topPages']> {
+export async function topPages(db: Db, range: AnalyticsRange): Promise<AnalyticsSummary['topPages']> {
   const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
   const rows = await selectRows<{ path: string; count: unknown }>(
     db,

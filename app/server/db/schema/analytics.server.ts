@@ -136,3 +136,45 @@ export const analyticsDayEntries = pgTable(
   },
   (t) => [unique('analytics_day_entries_key').on(t.day, t.landingPath, t.referrer).nullsNotDistinct()],
 );
+
+/**
+ * The checkout funnel per rolled-up day: distinct visitors per stage, 1–6 the steps, 7 the order
+ * sent, 8 the orders whose case is paid. The two days before the watermark are refreshed each run,
+ * so a payment that arrives the day after its order still counts.
+ */
+export const analyticsDayFunnel = pgTable(
+  'analytics_day_funnel',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    stage: smallint('stage').notNull(),
+    visitors: bigint('visitors', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.stage] })],
+);
+
+/** Distinct visitors who opened the checkout (step 1) per service and rolled-up day. */
+export const analyticsDayCheckouts = pgTable(
+  'analytics_day_checkouts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    caseType: text('case_type').notNull(),
+    visitors: bigint('visitors', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.caseType] })],
+);
+
+/**
+ * Paid orders and their revenue per rolled-up day of the order, once by landing page (`dimension` 'page')
+ * and once by service (`dimension` 'service'); `key` null: landing page unknown.
+ */
+export const analyticsDayOrders = pgTable(
+  'analytics_day_orders',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', { enum: ['page', 'service'] }).notNull(),
+    key: text('key'),
+    paidOrders: bigint('paid_orders', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('analytics_day_orders_key').on(t.day, t.dimension, t.key).nullsNotDistinct()],
+);
