@@ -1,25 +1,13 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { funnelStageLabel } from '#app/lib/analytics.ts';
-import { conversionPercent, countryName, dayLabel, formatPercent, referrerLabel } from '#app/lib/analytics-format.ts';
-import type { AnalyticsReport, AnalyticsTotals, ConversionRow } from '#app/lib/dashboard-data.ts';
+import { countryName, dayLabel, formatPercent, referrerLabel } from '#app/lib/analytics-format.ts';
+import type { AnalyticsReport, ConversionRow } from '#app/lib/dashboard-data.ts';
 import type { PeriodSelection } from '#app/lib/dashboard-periods.ts';
 import { formatCount, formatDate, formatEuro } from '#app/lib/format.ts';
+import { type Column, CsvLink, ReportTable, Section, TopList } from './analytics-blocks.tsx';
 import { AnalyticsChart } from './analytics-chart.tsx';
+import { KeyFigures } from './analytics-key-figures.tsx';
 import { PeriodPicker } from './period-picker.tsx';
-
-const signed = new Intl.NumberFormat('de-DE', {
-  signDisplay: 'exceptZero',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-const CARD = 'rounded-xl border border-slate-200 bg-white p-5';
-const EMPTY = <p className="mt-3 text-slate-600 text-sm">Keine Daten verfügbar</p>;
-
-function seconds(value: number): string {
-  return value === 1 ? '1 Sekunde' : `${formatCount(value)} Sekunden`;
-}
 
 /** '01.11.2026 bis 30.11.2026': the Berlin days of a [start, end) range of Berlin midnights. */
 function rangeLabel(range: { start: string; end: string }): string {
@@ -30,180 +18,11 @@ function rangeLabel(range: { start: string; end: string }): string {
   return from === to ? from : `${from} bis ${to}`;
 }
 
-/** The change against the previous period: in % of the old figure, or in points for a rate. */
-function ChangeNote({
-  current,
-  previous,
-  points,
-}: {
-  current: number | null;
-  previous: number | null;
-  points?: boolean;
-}) {
-  if (current === null || previous === null || (!points && previous === 0 && current === 0)) {
-    return (
-      <>
-        <span aria-hidden="true">–</span>
-        <span className="sr-only">kein Vergleich möglich</span>
-      </>
-    );
-  }
-  if (!points && previous === 0) return <>neu</>;
-  const change = points ? current - previous : ((current - previous) / previous) * 100;
-  const text = `${signed.format(change)} ${points ? 'Prozentpunkte' : '%'} ggü. Vorzeitraum`;
-  const tone = change > 0 ? 'text-emerald-700' : change < 0 ? 'text-red-700' : 'text-slate-600';
-  return <span className={tone}>{text}</span>;
-}
-
-function KeyFigure({
-  label,
-  value,
-  previous,
-  change,
-}: {
-  label: string;
-  value: string;
-  previous: string;
-  change: ReactNode;
-}) {
-  return (
-    <div>
-      <dt className="text-slate-600 text-sm">{label}</dt>
-      <dd className="font-bold text-xl tabular-nums">{value}</dd>
-      <dd className="text-slate-600 text-xs tabular-nums">Vorzeitraum: {previous}</dd>
-      <dd className="text-xs tabular-nums">{change}</dd>
-    </div>
-  );
-}
-
-function KeyFigures({ totals, previous }: { totals: AnalyticsTotals; previous: AnalyticsTotals }) {
-  const rate = conversionPercent(totals.paidOrders, totals.visitors);
-  const previousRate = conversionPercent(previous.paidOrders, previous.visitors);
-  const counted = (key: keyof AnalyticsTotals, format: (value: number) => string) => ({
-    value: format(totals[key]),
-    previous: format(previous[key]),
-    change: <ChangeNote current={totals[key]} previous={previous[key]} />,
-  });
-  return (
-    <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <KeyFigure label="Seitenaufrufe" {...counted('pageViews', formatCount)} />
-      <KeyFigure label="Eindeutige Besucher" {...counted('visitors', formatCount)} />
-      <KeyFigure label="Durchschnittliche Verweildauer" {...counted('avgTimeOnSiteSeconds', seconds)} />
-      <KeyFigure label="Bezahlte Bestellungen" {...counted('paidOrders', formatCount)} />
-      <KeyFigure label="Umsatz" {...counted('revenueCents', formatEuro)} />
-      <KeyFigure
-        label="Conversion-Rate"
-        value={formatPercent(rate)}
-        previous={formatPercent(previousRate)}
-        change={<ChangeNote current={rate} previous={previousRate} points />}
-      />
-    </dl>
-  );
-}
-
-interface Column<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Right-aligned with tabular figures. */
-  numeric?: boolean;
-}
-
-/** A table of the report: the first column names the row (a row header), the others are figures. */
-function ReportTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-}: {
-  caption: string;
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey: (row: Row, index: number) => string;
-}) {
-  if (rows.length === 0) return EMPTY;
-  return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={`whitespace-nowrap px-3 py-2 font-medium ${column.numeric ? 'text-right' : ''}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)} className="border-slate-100 border-t">
-              {columns.map((column, columnIndex) =>
-                columnIndex === 0 ? (
-                  <th key={column.header} scope="row" className="px-3 py-2 text-left font-normal">
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td
-                    key={column.header}
-                    className={`px-3 py-2 ${column.numeric ? 'whitespace-nowrap text-right tabular-nums' : ''}`}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function CsvLink({ table, query }: { table: string; query: string }) {
-  return (
-    <a
-      href={`/conan/api/export/analyse/${table}${query ? `?${query}` : ''}`}
-      download
-      className="mt-3 inline-block font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
-    >
-      Als CSV exportieren
-    </a>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={CARD}>
-      <h2 className="font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 const conversionColumns: Column<ConversionRow>[] = [
   { header: 'Bezahlte Bestellungen', cell: (row) => formatCount(row.paidOrders), numeric: true },
   { header: 'Conversion-Rate', cell: (row) => formatPercent(row.conversionPercent), numeric: true },
   { header: 'Umsatz', cell: (row) => formatEuro(row.revenueCents), numeric: true },
 ];
-
-function TopList({ items }: { items: { label: string; count: number }[] }) {
-  if (items.length === 0) return EMPTY;
-  return (
-    <ol className="mt-3 space-y-2 text-sm">
-      {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: two origins can share a host, the rank is the key
-        <li key={index} className="flex justify-between gap-4">
-          <span className="break-all">{item.label}</span>
-          <span className="tabular-nums">{formatCount(item.count)}</span>
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 function Report({ report, query }: { report: AnalyticsReport; query: string }) {
   const funnelMax = Math.max(1, ...report.funnel.map((row) => row.visitors));
