@@ -151,7 +151,19 @@ export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = de
     insert into cases (client_id, status, case_type, amount_cents, payment_provider, payment_session_id, created_at)
     select id, case when n % 4 = 0 then 'cancelled' else 'pending' end, 'dating-app', 3900, 'stripe',
       'cs_' || md5(id::text), created_at + interval '1 minute'
-    from numbered where n % 10 = 0`);
+    from numbered where n % 10 = 0 and created_at > ${nowIso}::timestamptz - interval '6 days'`);
+  // What the retention job (app/server/cases/retention.server.ts) leaves behind in steady state, so
+  // the server measured below does not first work through a year of deletions: case data purged 30
+  // days after completion, never-paid orders gone after 7 days (above: only recent ones exist), and
+  // clients whose every case is purged anonymised.
+  await db.execute(sql`
+    update cases set data_purged_at = completed_at + interval '30 days'
+    where status in ('completed', 'completed-no-findings') and completed_at < ${nowIso}::timestamptz - interval '30 days'`);
+  await db.execute(sql`
+    update clients set first_name = 'Gelöscht', last_name = 'Gelöscht', phone = null, email = '',
+      anonymised_at = ${nowIso}::timestamptz
+    where exists (select 1 from cases where cases.client_id = clients.id)
+      and not exists (select 1 from cases where cases.client_id = clients.id and cases.data_purged_at is null)`);
   // The checkout funnel: every paid case has its order row (landing page, visitor), and about three
   // times as many visitors started the checkout, fewer reaching each later step (~700,000 rows).
   await db.execute(sql`

@@ -40,7 +40,7 @@ import {
   topPages,
   totals,
 } from './analytics.server.ts';
-import { PAID_STAGE, visitorKey } from './analytics-rollup.server.ts';
+import { PAID_STAGE, rolledUpThrough, visitorKey } from './analytics-rollup.server.ts';
 import { num, paidCase, selectRows } from './shared.server.ts';
 
 export type { AnalyticsReport };
@@ -78,12 +78,12 @@ async function paidTotals(db: Db, range: AnalyticsRange): Promise<{ paidOrders: 
 }
 
 async function periodTotals(db: Db, range: AnalyticsRange): Promise<AnalyticsTotals> {
-  const [views, paid] = await Promise.all([totals(db, range.start, range.end), paidTotals(db, range)]);
+  const [views, paid] = await Promise.all([totals(db, range.start, range.end, range.through), paidTotals(db, range)]);
   return { ...views, ...paid };
 }
 
 async function daily(db: Db, range: AnalyticsRange): Promise<AnalyticsReport['daily']> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end, range.through);
   const rows = await selectRows<{ day: string; page_views: unknown; visitors: unknown }>(
     db,
     sql`with ${watermark}
@@ -115,7 +115,7 @@ interface Entries {
 
 /** Visits (views that entered the site) by landing page and by referrer, from one scan. */
 async function entries(db: Db, range: AnalyticsRange): Promise<Entries> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end, range.through);
   const rows = await selectRows<{ page: string; referrer: string | null; visits: unknown }>(
     db,
     sql`with ${watermark}
@@ -149,7 +149,7 @@ function rawFunnel(rawWhere: SQL) {
 
 /** Distinct visitors per stage (per day, summed), from the roll-ups and the raw rows after them. */
 async function funnelCounts(db: Db, range: AnalyticsRange): Promise<Map<string, number>> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end, range.through);
   const raw = rawFunnel(rawWhere);
   const rows = await selectRows<{ stage: unknown; visitors: unknown }>(
     db,
@@ -190,7 +190,7 @@ async function paidOrders(
   db: Db,
   range: AnalyticsRange,
 ): Promise<{ byPage: Map<string | null, Paid>; byService: Map<string | null, Paid> }> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end, range.through);
   const raw = rawFunnel(rawWhere);
   const rows = await selectRows<{
     dimension: 'page' | 'service';
@@ -243,7 +243,7 @@ function landingPages(visits: Entries['byPage'], paid: Map<string | null, Paid>)
 
 /** Distinct checkout visitors per service (per day, summed). */
 async function checkoutVisitors(db: Db, range: AnalyticsRange): Promise<Map<string, number>> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end, range.through);
   const raw = rawFunnel(rawWhere);
   const rows = await selectRows<{ case_type: string; visitors: unknown }>(
     db,
@@ -276,7 +276,10 @@ function services(visitors: Map<string, number>, paid: Map<string | null, Paid>)
 export async function analyticsReport(db: Db, range: AnalyticsRange): Promise<AnalyticsReport> {
   assertBerlinMidnight(range.start, 'start');
   assertBerlinMidnight(range.end, 'end');
-  const previous = previousRange(range);
+  // One read of the watermark for all statements (rangeParts says why).
+  const through = await rolledUpThrough(db);
+  const previous = { ...previousRange(range), through };
+  range = { ...range, through };
   const [current, before, days, countries, pages, visits, funnelRows, paid, checkouts] = await Promise.all([
     periodTotals(db, range),
     periodTotals(db, previous),

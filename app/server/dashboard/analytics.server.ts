@@ -26,6 +26,8 @@ const TOP = 5;
 export interface AnalyticsRange {
   start: Date;
   end: Date;
+  /** The roll-up watermark as read once for several statements (see rangeParts). */
+  through?: string | null;
 }
 
 export function assertBerlinMidnight(instant: Date, name: string): void {
@@ -38,13 +40,31 @@ export function assertBerlinMidnight(instant: Date, name: string): void {
 /**
  * The pieces every statement needs: the watermark (CTE `w`), which roll-up days count and which raw
  * rows count. Open ends (null) mean "since the beginning" and "until now".
+ *
+ * `through`: the watermark already read (rolledUpThrough; null: nothing rolled up), for a report of
+ * many statements. The values are then constants the planner can use: read inside each statement, a
+ * 30-day range's raw part is estimated at 30 days of rows, and the plan joins all cases instead of
+ * looking up today's few (~100 ms instead of ~1 ms). Statements with the same value agree with each
+ * other whatever the roll-up job does meanwhile: it moves days from raw to rolled in one transaction.
  */
-export function rangeParts(start: Date | null, end: Date | null) {
-  const watermark = sql`w as (
-    select s.value::date as through, ((s.value::date + 1)::timestamp at time zone 'Europe/Berlin') as raw_from
-    from (select 1) as one left join ${systemSettings} s on s.key = ${ROLLUP_WATERMARK_KEY})`;
-  const rolled: SQL[] = [sql`day <= (select through from w)`];
-  const raw: SQL[] = [sql`created_at >= coalesce((select raw_from from w), '-infinity'::timestamptz)`];
+export function rangeParts(start: Date | null, end: Date | null, through?: string | null) {
+  let watermark: SQL;
+  const rolled: SQL[] = [];
+  const raw: SQL[] = [];
+  if (through === undefined) {
+    watermark = sql`w as (
+      select s.value::date as through, ((s.value::date + 1)::timestamp at time zone 'Europe/Berlin') as raw_from
+      from (select 1) as one left join ${systemSettings} s on s.key = ${ROLLUP_WATERMARK_KEY})`;
+    rolled.push(sql`day <= (select through from w)`);
+    raw.push(sql`created_at >= coalesce((select raw_from from w), '-infinity'::timestamptz)`);
+  } else {
+    watermark = sql`w as (select 1 as resolved)`;
+    if (through === null) rolled.push(sql`false`);
+    else {
+      rolled.push(sql`day <= ${through}::date`);
+      raw.push(sql`created_at >= ((${through}::date + 1)::timestamp at time zone 'Europe/Berlin')`);
+    }
+  }
   if (start) {
     rolled.push(sql`day >= (${start.toISOString()}::timestamptz at time zone 'Europe/Berlin')::date`);
     raw.push(sql`created_at >= ${start.toISOString()}::timestamptz`);
@@ -64,8 +84,8 @@ export interface Totals {
   avgTimeOnSiteSeconds: number;
 }
 
-export async function totals(db: Db, start: Date | null, end: Date | null): Promise<Totals> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(start, end);
+export async function totals(db: Db, start: Date | null, end: Date | null, through?: string | null): Promise<Totals> {
+  const { watermark, rolledWhere, rawWhere } = rangeParts(start, end, through);
   const [row] = await selectRows<{ page_views: unknown; visitors: unknown; avg_time: unknown }>(
     db,
     sql`with ${watermark},
@@ -88,7 +108,7 @@ export async function totals(db: Db, start: Date | null, end: Date | null): Prom
 }
 
 export async function topCountries(db: Db, range: AnalyticsRange): Promise<AnalyticsSummary['topCountries']> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end, range.through);
   const rows = await selectRows<{ country: string | null; count: unknown }>(
     db,
     sql`with ${watermark}
@@ -103,7 +123,7 @@ export async function topCountries(db: Db, range: AnalyticsRange): Promise<Analy
 }
 
 export async function topPages(db: Db, range: AnalyticsRange): Promise<AnalyticsSummary['topPages']> {
-  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end);
+  const { watermark, rolledWhere, rawWhere } = rangeParts(range.start, range.end, range.through);
   const rows = await selectRows<{ path: string; count: unknown }>(
     db,
     sql`with ${watermark}
