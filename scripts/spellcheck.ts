@@ -42,6 +42,7 @@ const modules = [
   'landings/set-b.ts',
   'landings/set-c.ts',
   'legal.ts',
+  'workbench.ts',
 ];
 const provider = providerInfo(parseConfig({}));
 const texts = { text: [] as string[], keywords: [] as string[] };
