@@ -75,6 +75,12 @@ export const cases = pgTable(
      * the confirmation and result mails, no login (app/server/cases/status-page.server.ts).
      */
     statusToken: text('status_token'),
+    /**
+     * The findings' verdict when the case was completed ('likely-genuine' | 'unclear' | 'likely-fake',
+     * app/lib/findings.ts); null when completed with an own report only. Kept after the case data is
+     * deleted: it names no person (the dashboard's share of each verdict, the fingerprints' verdict).
+     */
+    verdict: text('verdict'),
     /** The short message to the customer with the result (staff, on completion); deleted with the case data. */
     resultMessage: text('result_message'),
     createdAt: createdAt(),
@@ -195,6 +201,21 @@ export const caseNotes = pgTable(
   },
   (t) => [index('case_notes_case_idx').on(t.caseId, t.createdAt)],
 );
+
+/**
+ * The specialists' structured findings on a case (issue 13; shape: app/lib/findings.ts), saved as a
+ * draft while they work and rendered into the report. Deleted with the case data; the verdict is
+ * copied to `cases.verdict` when the case is completed (it stays for the dashboard's figures).
+ */
+export const caseFindings = pgTable('case_findings', {
+  caseId: uuid('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  findings: jsonb('findings').notNull(),
+  /** The staff member (staff_users.id) who saved last. */
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * The guarantee (spec §1, §9; AGB § 11): a case completed without findings earns one free check for
