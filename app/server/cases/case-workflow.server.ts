@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { type CaseStatus, canTransition, caseStatusLabels, isCompleted } from '#app/lib/case-state.ts';
 import { hasInvalidCharacters, isUuid } from '#app/lib/checkout-schema.ts';
+import type { Findings } from '#app/lib/findings.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
-import { caseNotes, cases, clients } from '../db/schema.server.ts';
+import { caseFindings, caseNotes, cases, clients } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { caseResultMail } from '../mail/templates.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
@@ -174,9 +175,15 @@ export async function finishCase(
 
     // Cases written before the status page existed without a key get one now.
     const statusToken = current.statusToken ?? newStatusToken();
+    // The findings' verdict stays on the case after its data is deleted (dashboard, fingerprints).
+    const [draft] = await tx
+      .select({ findings: caseFindings.findings })
+      .from(caseFindings)
+      .where(eq(caseFindings.caseId, caseId));
+    const verdict = (draft?.findings as Findings | undefined)?.verdict ?? null;
     await tx
       .update(cases)
-      .set({ status: outcome, completedAt: now, resultMessage: message, statusToken, updatedAt: now })
+      .set({ status: outcome, completedAt: now, resultMessage: message, statusToken, verdict, updatedAt: now })
       .where(eq(cases.id, caseId));
     const voucher =
       outcome === 'completed-no-findings'

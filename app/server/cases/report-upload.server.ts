@@ -115,46 +115,16 @@ export async function receiveReport(upload: ReportUpload): Promise<ReportUploadR
     if (FileTooLargeError.is(error)) return tooLarge;
     throw error;
   }
-  const written = await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId)).for('update');
-    // Finished while the bytes arrived: this file is not part of the result.
-    if (!locked || !canTransition(locked.status, 'completed')) return null;
-    const [report] = await tx
-      .insert(uploadedDocuments)
-      .values({
-        caseId,
-        kind: 'report',
-        fileName: checked.name,
-        fileSize: stored.size,
-        fileType: 'application/pdf',
-        filePath: key,
-        sha256: stored.sha256,
-        uploadTimestamp: now,
-        state: 'stored',
-        uploadedBy: upload.staffId,
-      })
-      .returning({ id: uploadedDocuments.id });
-    if (!report) throw new Error('report row not written');
-    // The previous draft of the report is replaced.
-    const replaced = await tx
-      .delete(uploadedDocuments)
-      .where(
-        and(
-          eq(uploadedDocuments.caseId, caseId),
-          eq(uploadedDocuments.kind, 'report'),
-          ne(uploadedDocuments.id, report.id),
-        ),
-      )
-      .returning({ filePath: uploadedDocuments.filePath });
-    await auditStaff(tx as unknown as Db, {
-      staffId: upload.staffId,
-      action: 'case.report.uploaded',
-      entityType: 'case',
-      entityId: caseId,
-      details: { documentId: report.id, fileName: checked.name, size: stored.size, replaced: replaced.length },
-      requestId: upload.requestId,
-    });
-    return { id: report.id, replaced: replaced.map((row) => row.filePath) };
+  const written = await recordReport(db, {
+    caseId,
+    key,
+    fileName: checked.name,
+    size: stored.size,
+    sha256: stored.sha256,
+    staffId: upload.staffId,
+    requestId: upload.requestId,
+    now,
+    action: 'case.report.uploaded',
   });
   if (!written) {
     await storage.remove(key);
@@ -162,4 +132,71 @@ export async function receiveReport(upload: ReportUpload): Promise<ReportUploadR
   }
   for (const path of written.replaced) await storage.remove(path);
   return { ok: true, report: { id: written.id, fileName: checked.name, fileSize: stored.size } };
+}
+
+export interface StoredReport {
+  caseId: string;
+  /** Where the bytes already are in the file storage. */
+  key: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  staffId: string;
+  requestId: string;
+  now: Date;
+  /** The audit action: an uploaded or a generated report. */
+  action: 'case.report.uploaded' | 'case.report.generated';
+}
+
+/**
+ * Makes stored bytes the case's report draft, replacing the previous draft, unless the case was
+ * finished meanwhile (null: the caller removes the bytes). Returns the storage keys of the replaced
+ * drafts for the caller to remove after the commit. Uploaded and generated reports share it.
+ */
+export async function recordReport(db: Db, report: StoredReport): Promise<{ id: string; replaced: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: cases.status })
+      .from(cases)
+      .where(eq(cases.id, report.caseId))
+      .for('update');
+    // Finished while the bytes arrived: this file is not part of the result.
+    if (!locked || !canTransition(locked.status, 'completed')) return null;
+    const [row] = await tx
+      .insert(uploadedDocuments)
+      .values({
+        caseId: report.caseId,
+        kind: 'report',
+        fileName: report.fileName,
+        fileSize: report.size,
+        fileType: 'application/pdf',
+        filePath: report.key,
+        sha256: report.sha256,
+        uploadTimestamp: report.now,
+        state: 'stored',
+        uploadedBy: report.staffId,
+      })
+      .returning({ id: uploadedDocuments.id });
+    if (!row) throw new Error('report row not written');
+    // The previous draft of the report is replaced.
+    const replaced = await tx
+      .delete(uploadedDocuments)
+      .where(
+        and(
+          eq(uploadedDocuments.caseId, report.caseId),
+          eq(uploadedDocuments.kind, 'report'),
+          ne(uploadedDocuments.id, row.id),
+        ),
+      )
+      .returning({ filePath: uploadedDocuments.filePath });
+    await auditStaff(tx as unknown as Db, {
+      staffId: report.staffId,
+      action: report.action,
+      entityType: 'case',
+      entityId: report.caseId,
+      details: { documentId: row.id, fileName: report.fileName, size: report.size, replaced: replaced.length },
+      requestId: report.requestId,
+    });
+    return { id: row.id, replaced: replaced.map((entry) => entry.filePath) };
+  });
 }

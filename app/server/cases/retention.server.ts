@@ -5,6 +5,7 @@
 //
 // What a purge does, table by table (every foreign key to cases checked):
 //   case_details, case_notes            deleted (target data, chat text, suspicion reason, notes)
+//   case_findings                       deleted (the specialists' findings; cases.verdict stays)
 //   uploaded_documents                  deleted with their files: the customer's uploads and the
 //                                       staff report, and whatever else lies below case-files/{caseId}/
 //   cases                               result_message null, data_purged_at set; the row stays
@@ -36,6 +37,7 @@ import type { Db } from '../db/db.server.ts';
 import {
   auditLog,
   caseDetails,
+  caseFindings,
   caseNotes,
   cases,
   clients,
@@ -149,6 +151,8 @@ export async function purgeCaseData(
     .returning({ filePath: uploadedDocuments.filePath });
   const details = await tx.delete(caseDetails).where(eq(caseDetails.caseId, caseId)).returning({ id: caseDetails.id });
   const notes = await tx.delete(caseNotes).where(eq(caseNotes.caseId, caseId)).returning({ id: caseNotes.id });
+  // The specialists' findings name the person checked; the verdict alone stays on the case.
+  await tx.delete(caseFindings).where(eq(caseFindings.caseId, caseId));
   await tx.update(cases).set({ resultMessage: null, dataPurgedAt: now, updatedAt: now }).where(eq(cases.id, caseId));
 
   // A mail still waiting (or being sent) would go out empty: it is dead now. The worker neither
