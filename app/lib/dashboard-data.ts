@@ -2,6 +2,7 @@
 // "Admin dashboard"): filled from SQL by app/server/dashboard/, rendered by app/components/staff/.
 // Types only; instants are ISO 8601 strings.
 import type { CaseStatus } from './case-state.ts';
+import type { Findings } from './findings.ts';
 
 export interface Page<Row> {
   rows: Row[];
@@ -55,6 +56,8 @@ export interface PaidCaseRow {
 export interface PaidCaseDetail {
   id: string;
   reference: string;
+  /** The service key (app/lib/services.ts); the workbench's lists depend on it. */
+  caseType: string;
   serviceName: string;
   amountCents: number;
   createdAt: string;
@@ -101,11 +104,26 @@ export interface AnalyticsSummary {
   topPages: { path: string; count: number }[];
 }
 
+/** The specialists' workbench in the case dialog (issue 13): the findings draft and its options. */
+export interface CaseWorkbench {
+  findings: Findings;
+  /** The case is open for work: the draft can be saved and the report generated. */
+  editable: boolean;
+  /** The service's research steps, warning signs and next steps (app/content/workbench.ts). */
+  steps: { key: string; label: string; hint?: string }[];
+  signs: { key: string; label: string }[];
+  nextSteps: { key: string; label: string }[];
+  /** The customer's uploaded images, each with its findings entry (or none yet). */
+  images: { documentId: string; fileName: string; openUrl: string | null }[];
+  progress: { done: number; total: number };
+}
+
 export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> {
   /** Each target entry with its profile URL as a safe link target (null: shown as text only). */
   details: (PaidCaseDetail['details'][number] & { profileHref: string | null })[];
   documents: (PaidCaseDetail['documents'][number] & { openUrl: string | null; downloadUrl: string })[];
   workflow: CaseWorkflow;
+  workbench: CaseWorkbench;
 }
 
 /** Case handling in the details dialog: what happened, what staff may do next, notes and history. */

@@ -1,6 +1,7 @@
 import { data, useLocation, useNavigate } from 'react-router';
 import { CaseDetailsDialog } from '#app/components/staff/dashboard/case-details-dialog.tsx';
 import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/cases/case-workflow.server.ts';
+import { generateReport, saveFindings } from '#app/server/cases/findings-store.server.ts';
 import { loadCaseView } from '#app/server/dashboard/case-view.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
@@ -26,7 +27,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Case handling from the dialog (app/server/cases/case-workflow.server.ts): `intent` is start, note or
- * finish. Answers { ok } or the German refusal with the field it concerns; the loaders then reload.
+ * finish; the workbench (app/server/cases/findings-store.server.ts) saves the findings draft
+ * (`findings`, JSON) or saves it and generates the report from it (`report`). Answers { ok } or the
+ * German refusal with the field(s) it concerns; the loaders then reload.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = currentStaff(context);
@@ -38,6 +41,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, message: 'Die Eingabe konnte nicht gelesen werden.' }, { status: read.status });
   const actor = { staffId: staff.id, requestId };
   const intent = formText(read.form, 'intent');
+  if (intent === 'findings' || intent === 'report') {
+    let draft: unknown;
+    try {
+      draft = JSON.parse(formText(read.form, 'findings') || '{}');
+    } catch {
+      return data(
+        { ok: false as const, intent, message: 'Die Befunde konnten nicht gelesen werden.' },
+        { status: 400 },
+      );
+    }
+    const saved = await saveFindings(db, actor, params.caseId, draft);
+    if (!saved.ok)
+      return data(
+        { ok: false as const, intent, message: saved.message, errors: saved.errors },
+        { status: saved.status },
+      );
+    if (intent === 'findings') return { ok: true as const, intent };
+    const generated = await generateReport(db, services.storage, services.provider, actor, params.caseId);
+    if (!generated.ok)
+      return data(
+        { ok: false as const, intent, message: generated.message, errors: generated.errors },
+        { status: generated.status },
+      );
+    return { ok: true as const, intent, report: generated.report };
+  }
   let result: WorkflowResult;
   if (intent === 'start') result = await startWork(db, actor, params.caseId);
   else if (intent === 'note') result = await addNote(db, actor, params.caseId, formText(read.form, 'body'));

@@ -1,9 +1,14 @@
 // The case details dialog's data (spec §2 cases tab "Details"): the paid case with customer, target
 // entries and files, each file with short-lived signed links bound to the staff session
-// (app/server/staff/file-links.server.ts), and the case handling (case-workflow-view.server.ts).
+// (app/server/staff/file-links.server.ts), the case handling (case-workflow-view.server.ts) and the
+// specialists' workbench (findings draft, issue 13).
 // Every view is audited.
 
-import type { CaseView } from '#app/lib/dashboard-data.ts';
+import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
+import { type CaseStatus, isOpenForWork } from '#app/lib/case-state.ts';
+import type { CaseView, CaseWorkbench } from '#app/lib/dashboard-data.ts';
+import { checklistProgress } from '../cases/findings.server.ts';
+import { caseImages, loadFindings } from '../cases/findings-store.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, fileLink } from '../staff/file-links.server.ts';
@@ -12,6 +17,26 @@ import { paidCaseDetail } from './paid-cases.server.ts';
 import { isUuid } from './shared.server.ts';
 
 export type { CaseView };
+
+/** The findings draft with the service's lists and the case's images (issue 13). */
+async function loadWorkbench(
+  db: Db,
+  caseId: string,
+  caseType: string,
+  status: CaseStatus,
+  openLink: (documentId: string) => string,
+): Promise<CaseWorkbench> {
+  const [findings, images] = await Promise.all([loadFindings(db, caseId), caseImages(db, caseId)]);
+  return {
+    findings,
+    editable: isOpenForWork(status),
+    steps: researchStepsFor(caseType).map(({ key, label, hint }) => ({ key, label, ...(hint ? { hint } : {}) })),
+    signs: warningSignsFor(caseType).map(({ key, label }) => ({ key, label })),
+    nextSteps: nextStepsFor(caseType).map(({ key, label }) => ({ key, label })),
+    images: images.map((image) => ({ ...image, openUrl: openLink(image.documentId) })),
+    progress: checklistProgress(findings, caseType),
+  };
+}
 
 export async function loadCaseView(
   db: Db,
@@ -32,8 +57,12 @@ export async function loadCaseView(
   // After the audit row above, so the history shows this view too.
   const workflow = await loadCaseWorkflow(db, detail.id, (documentId) => link(documentId, 'attachment'));
   if (!workflow) return null;
+  const workbench = await loadWorkbench(db, detail.id, detail.caseType, detail.status, (documentId) =>
+    link(documentId, 'inline'),
+  );
   return {
     workflow,
+    workbench,
     ...detail,
     details: detail.details.map((entry) => ({ ...entry, profileHref: profileHref(entry.targetProfileUrl) })),
     documents: detail.documents.map((document) => ({

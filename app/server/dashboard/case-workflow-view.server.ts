@@ -26,6 +26,8 @@ const ACTION_LABELS: Record<string, string> = {
   'case.started': 'Bearbeitung begonnen',
   'case.note.added': 'Notiz hinzugefügt',
   'case.report.uploaded': 'Bericht hochgeladen',
+  'case.report.generated': 'Bericht aus den Befunden erzeugt',
+  'case.findings.saved': 'Befunde gespeichert',
   'case.completed': 'Abgeschlossen, Ergebnis an den Kunden gesendet',
   'case.data.purged': 'Falldaten gelöscht',
   'status.report.downloaded': 'Kunde hat den Bericht heruntergeladen',

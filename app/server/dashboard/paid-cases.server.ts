@@ -247,6 +247,7 @@ export async function paidCaseDetail(db: Db, caseId: string): Promise<PaidCaseDe
   return {
     id: row.id,
     reference: caseReference(row.id),
+    caseType: row.caseType,
     serviceName: serviceName(row.caseType),
     amountCents: row.amountCents,
     createdAt: row.createdAt.toISOString(),

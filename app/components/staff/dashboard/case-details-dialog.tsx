@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CaseWorkbenchPanel } from '#app/components/staff/dashboard/case-workbench.tsx';
 import { CaseWorkflowPanel } from '#app/components/staff/dashboard/case-workflow-panel.tsx';
 import { StatusBadge } from '#app/components/staff/dashboard/status-badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
@@ -19,7 +20,8 @@ const actionClass =
 
 /**
  * spec §2 "Details" dialog: customer, case, each target entry, uploaded files with open/download;
- * then the case handling (start, finish with report, notes, history: case-workflow-panel.tsx).
+ * then the specialists' findings (case-workbench.tsx) and the case handling (start, finish with
+ * report, notes, history: case-workflow-panel.tsx).
  */
 export function CaseDetailsDialog({ data, onClose }: { data: CaseView; onClose: () => void }) {
   const { client } = data;
@@ -125,6 +127,7 @@ export function CaseDetailsDialog({ data, onClose }: { data: CaseView; onClose: 
           )}
           <p className="text-slate-600 text-xs">Die Links gelten 5 Minuten und nur in Ihrer Sitzung.</p>
         </section>
+        <CaseWorkbenchPanel key={data.id} workbench={data.workbench} />
         <CaseWorkflowPanel data={data} />
       </DialogContent>
     </Dialog>

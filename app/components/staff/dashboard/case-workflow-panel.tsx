@@ -88,7 +88,10 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
           <p className="text-slate-700">Daten gelöscht am {formatDate(new Date(workflow.dataPurgedAt))}.</p>
         ) : null}
         {workflow.canStart ? <StartWork /> : null}
-        {workflow.canFinish ? <FinishCase caseId={data.id} report={workflow.report} /> : null}
+        {/* Remounted when the report changes (a generated one replaces the draft). */}
+        {workflow.canFinish ? (
+          <FinishCase key={workflow.report?.id ?? 'none'} caseId={data.id} report={workflow.report} />
+        ) : null}
         {workflow.completedAt ? <Result data={data} /> : null}
       </Section>
       <Notes data={data} />

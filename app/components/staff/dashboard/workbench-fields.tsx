@@ -1,0 +1,165 @@
+// The building blocks of the workbench form (case-workbench.tsx): a list of checkboxes, a text field
+// with label, and the research on one uploaded image with its sources.
+import { useId } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { Textarea } from '#app/components/ui/textarea.tsx';
+import type { ImageFinding } from '#app/lib/findings.ts';
+
+export function CheckList({
+  legend,
+  items,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  items: { key: string; label: string; hint?: string }[];
+  chosen: string[];
+  onChange: (keys: string[]) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium">{legend}</legend>
+      {items.map((item) => {
+        const inputId = `${id}-${item.key}`;
+        return (
+          <div key={item.key} className="flex items-start gap-2">
+            <input
+              id={inputId}
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-brand-600"
+              checked={chosen.includes(item.key)}
+              aria-describedby={item.hint ? `${inputId}-hint` : undefined}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...chosen, item.key] : chosen.filter((key) => key !== item.key))
+              }
+            />
+            <div>
+              <label htmlFor={inputId}>{item.label}</label>
+              {item.hint ? (
+                <p id={`${inputId}-hint`} className="text-slate-600 text-xs">
+                  {item.hint}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  multiline = false,
+  rows = 3,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  multiline?: boolean;
+  rows?: number;
+}) {
+  const id = useId();
+  const props = {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? (
+        <Textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input {...props} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-red-700 text-xs" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The research on one uploaded image: where it was found (address and note) and what that means. */
+export function ImageResearch({
+  image,
+  openUrl,
+  onChange,
+  errorOf,
+  index,
+}: {
+  image: ImageFinding;
+  openUrl: string | null;
+  onChange: (image: ImageFinding) => void;
+  errorOf: (field: string) => string | undefined;
+  index: number;
+}) {
+  const setSource = (position: number, patch: Partial<ImageFinding['sources'][number]>) =>
+    onChange({
+      ...image,
+      sources: image.sources.map((source, at) => (at === position ? { ...source, ...patch } : source)),
+    });
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 font-medium">
+        Bild: {image.fileName}{' '}
+        {openUrl ? (
+          <a href={openUrl} target="_blank" rel="noreferrer" className="font-normal text-brand-700 underline">
+            öffnen
+          </a>
+        ) : null}
+      </legend>
+      {image.sources.map((source, position) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sources have no id; their order is their identity
+        <div key={position} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <TextField
+            label={`Fundstelle ${position + 1}: Adresse`}
+            value={source.url}
+            onChange={(url) => setSource(position, { url })}
+            error={errorOf(`images.${index}.sources.${position}`)}
+          />
+          <TextField
+            label={`Fundstelle ${position + 1}: Notiz`}
+            value={source.note}
+            onChange={(note) => setSource(position, { note })}
+            error={errorOf(`images.${index}.sources.${position}.note`)}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => onChange({ ...image, sources: image.sources.filter((_, at) => at !== position) })}
+          >
+            Entfernen
+          </Button>
+        </div>
+      ))}
+      {image.sources.length < 10 ? (
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onChange({ ...image, sources: [...image.sources, { url: '', note: '' }] })}
+        >
+          Fundstelle hinzufügen
+        </Button>
+      ) : null}
+      <TextField
+        label="Einschätzung zu diesem Bild"
+        value={image.assessment}
+        onChange={(assessment) => onChange({ ...image, assessment })}
+        error={errorOf(`images.${index}.assessment`)}
+        multiline
+        rows={2}
+      />
+    </fieldset>
+  );
+}
