@@ -3,48 +3,15 @@
 // links to the status page, which shows the result and serves the report → the voucher from that
 // mail completes a second order in the checkout without payment → that order is in the dashboard.
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
-const mailsDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mails');
-
-function e2eEnv(): Record<string, string> {
-  return {
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-  };
-}
-
-/** The plain-text part of an .eml file, quoted-printable decoded. */
-function plainText(eml: string): string {
-  const part = eml.split(/Content-Type: text\/plain[^\n]*\n/)[1] ?? '';
-  const body = part.split(/\n--/)[0] ?? '';
-  const encoded = /Content-Transfer-Encoding: quoted-printable/i.test(part.slice(0, 200));
-  const content = body.replace(/^(Content-[^\n]*\n)*\n?/, '');
-  if (!encoded) return content;
-  const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
-  try {
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
-  } catch {
-    return bytes;
-  }
-}
-
-async function mailTo(address: string, subject: RegExp): Promise<string | undefined> {
-  const files = await readdir(mailsDir()).catch(() => []);
-  for (const file of files) {
-    const content = await readFile(path.join(mailsDir(), file), 'utf8');
-    if (content.includes(`To: ${address}`) && subject.test(content)) return content;
-  }
-  return undefined;
-}
-
 async function axeViolations(page: Page) {
   const AxeBuilder = (await import('@axe-core/playwright')).default;
   const results = await new AxeBuilder({ page }).analyze();

@@ -133,25 +133,25 @@ export function CaseWorkbenchPanel({ workbench }: { workbench: CaseWorkbench }) 
           <legend className="font-medium">Stimmigkeit der Identität</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             <TextField
-              label="Name"
+              label="Angegebener Name"
               value={identity.name}
               onChange={(value) => setIdentity('name', value)}
               error={errorOf('identity.name')}
             />
             <TextField
-              label="Alter"
+              label="Angegebenes Alter"
               value={identity.age}
               onChange={(value) => setIdentity('age', value)}
               error={errorOf('identity.age')}
             />
             <TextField
-              label="Wohnort"
+              label="Angegebener Wohnort"
               value={identity.location}
               onChange={(value) => setIdentity('location', value)}
               error={errorOf('identity.location')}
             />
             <TextField
-              label="Beruf"
+              label="Angegebener Beruf"
               value={identity.job}
               onChange={(value) => setIdentity('job', value)}
               error={errorOf('identity.job')}

@@ -1,0 +1,129 @@
+// The specialists' workbench end to end (issue 13): a paid order with a photo → staff tick research
+// steps, choose the verdict, write the summary, record where the photo was found, tick a warning sign
+// and a next step, save the draft (it survives a reload) → "Bericht erzeugen" → "Fall abschließen"
+// delivers the generated report → the customer's status page offers it, and the PDF's text holds the
+// verdict and every section.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/fixtures.ts';
+import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
+import { placeOrder } from '#tests/support/e2e-orders.ts';
+import { fixture } from '#tests/support/order-fixtures.ts';
+import { flatText } from '#tests/support/pdf-text.ts';
+import { createStaffViaCli } from '#tests/support/staff-account.ts';
+
+const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
+
+async function axeViolations(page: Page) {
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
+
+test('findings → generated report → delivered → offered on the status page', async ({ page, browserErrors }) => {
+  test.setTimeout(150_000);
+  // The refused "Bericht erzeugen" answers 400 on purpose.
+  browserErrors.allow(/status of 400 .*\/conan\/dashboard\/fall\/[0-9a-f-]+\.data/);
+  const run = randomUUID().slice(0, 8);
+  const staffEmail = `werkbank-${run}@echtcheck.test`;
+  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  const base = test.info().project.use.baseURL ?? '';
+  const order = await placeOrder(base, {
+    customer: { firstName: 'Petra', lastName: `Befund${run}`, email: `petra.${run}@example.de` },
+    files: [{ fileName: 'profilbild.png', bytes: await fixture('profilbild.png') }],
+  });
+
+  await page.goto('/conan');
+  await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/conan\/dashboard$/);
+  await page.goto(`/conan/dashboard?tab=faelle&q=Befund${run}`);
+  await page.getByRole('link', { name: `Details zu Fall ${order.reference}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Fall abschließen' })).toBeVisible();
+
+  // "Bericht erzeugen" without a verdict: refused with the reason, nothing lost.
+  await dialog.getByLabel('Zusammenfassung für den Kunden').fill('Zu kurz');
+  await dialog.getByRole('button', { name: 'Bericht erzeugen' }).click();
+  await expect(dialog.getByText('Bitte wählen Sie ein Ergebnis aus.')).toBeVisible();
+  await expect(dialog.getByLabel('Zusammenfassung für den Kunden')).toHaveValue('Zu kurz');
+
+  // The findings.
+  const progress = dialog.getByText(/Recherche: \d+ von \d+ Schritten erledigt/);
+  await expect(progress).toContainText('Recherche: 0 von');
+  const steps = dialog.getByRole('group', { name: 'Rechercheschritte' }).getByRole('checkbox');
+  await steps.nth(0).check();
+  await steps.nth(1).check();
+  await expect(progress).toContainText('Recherche: 2 von');
+  await dialog.getByRole('radio', { name: 'wahrscheinlich gefälscht' }).check();
+  const summary =
+    'Die Profilfotos gehören einem Fotomodell und erscheinen unter anderen Namen. Das Profil ist mit hoher Wahrscheinlichkeit gefälscht.';
+  await dialog.getByLabel('Zusammenfassung für den Kunden').fill(summary);
+  await dialog.getByLabel('Angegebener Name').fill('James Miller');
+  await dialog.getByLabel('Angegebener Wohnort').fill('angeblich Aberdeen');
+  await dialog.getByRole('button', { name: 'Fundstelle hinzufügen' }).click();
+  await dialog.getByLabel('Fundstelle 1: Adresse').fill('https://example.org/modelagentur/portfolio');
+  await dialog.getByLabel('Fundstelle 1: Notiz').fill('Gleiches Foto, Portfolio einer Modelagentur seit 2019');
+  await dialog.getByLabel('Einschätzung zu diesem Bild').fill('Das Foto wurde übernommen.');
+  await dialog
+    .getByRole('group', { name: 'Auffälligkeiten an Profil und Kontakt' })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await dialog.getByRole('group', { name: 'Empfohlene nächste Schritte' }).getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(page.getByText('Entwurf gespeichert')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The draft survives a reload of the dialog.
+  await page.reload();
+  await expect(dialog.getByLabel('Zusammenfassung für den Kunden')).toHaveValue(summary);
+  await expect(dialog.getByRole('radio', { name: 'wahrscheinlich gefälscht' })).toBeChecked();
+  await expect(dialog.getByLabel('Fundstelle 1: Adresse')).toHaveValue('https://example.org/modelagentur/portfolio');
+
+  // Generate, then finish with the generated report.
+  await dialog.getByRole('button', { name: 'Bericht erzeugen' }).click();
+  await expect(page.getByText('Bericht erzeugt')).toBeVisible();
+  await expect(dialog.getByText(`Hochgeladen: Pruefbericht-${order.reference}.pdf`, { exact: false })).toBeVisible();
+  await dialog.getByLabel('Abgeschlossen – mit Treffern', { exact: false }).check();
+  await dialog
+    .getByLabel('Nachricht an den Kunden')
+    .fill('Unser Prüfbericht liegt vor. Bitte lesen Sie ihn auf Ihrer Statusseite, bevor Sie weiter schreiben.');
+  await dialog.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
+  await expect(page.getByText('Fall abgeschlossen')).toBeVisible();
+  await expect(
+    dialog.getByText('Der Fall ist nicht (mehr) in Bearbeitung; die Befunde sind nur lesbar.'),
+  ).toBeVisible();
+
+  // The customer's status page offers the generated report; its text holds verdict and sections.
+  const email = `petra.${run}@example.de`;
+  await expect.poll(async () => Boolean(await mailTo(email, /Ihr Ergebnis liegt vor/)), { timeout: 30_000 }).toBe(true);
+  const statusLink = plainText((await mailTo(email, /Ihr Ergebnis liegt vor/)) ?? '').match(
+    /https?:\/\/[^\s)]+\/auftrag\/[A-Za-z0-9_-]{32}/,
+  )?.[0];
+  expect(statusLink).toBeTruthy();
+  const customer = await page.context().browser()?.newContext({ baseURL: base });
+  if (!customer) throw new Error('no browser');
+  const statusPage = await customer.newPage();
+  await statusPage.goto(new URL(statusLink ?? '', base).pathname);
+  const download = statusPage.waitForEvent('download');
+  await statusPage.getByRole('link', { name: /Bericht herunterladen/ }).click();
+  const pdf = await readFile((await (await download).path()) ?? '');
+  const text = flatText(pdf);
+  for (const expected of [
+    'wahrscheinlich gefälscht',
+    'Zusammenfassung',
+    'Stimmigkeit der Identität',
+    'Bildrecherche',
+    'Auffälligkeiten an Profil und Kontakt',
+    'Empfohlene nächste Schritte',
+    'https://example.org/modelagentur/portfolio',
+    `Petra Befund${run}`,
+  ]) {
+    expect(text, expected).toContain(expected);
+  }
+  await customer.close();
+});
