@@ -1,0 +1,55 @@
+// Perceptual fingerprints of uploaded images (issue 13 point 4; app/server/images/). The image
+// itself stays in uploaded_documents and the file storage; this table holds only hashes.
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { verdicts } from '../../../lib/findings.ts';
+import { cases, uploadedDocuments } from './cases.server.ts';
+import { createdAt } from './columns.server.ts';
+
+/**
+ * One row per fingerprinted image. Deleted with the case data by the retention job, unless staff
+ * confirmed the image as stolen or fake: then the row outlives the case (document and case set to
+ * null) as a fraud indicator with its verdict and date, and keeps no image (legitimate interest in
+ * fraud prevention, Art. 6 (1) f DSGVO; privacy page).
+ */
+export const imageFingerprints = pgTable(
+  'image_fingerprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id').references(() => uploadedDocuments.id, { onDelete: 'set null' }),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    /** pHash of the whole picture: 64 bits as a signed integer (fingerprint.server.ts). */
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    /**
+     * pHash of the five crop views (centre, without left, right, top, bottom 5 %), in that order;
+     * matching compares them with the other image's whole picture. Empty for a fingerprint known
+     * only by its hash: it then matches by the whole picture alone.
+     */
+    cropHashes: bigint('crop_hashes', { mode: 'bigint' }).array().notNull().default([]),
+    /**
+     * The most bits in which a crop view differs from the whole picture (0 without views), kept by
+     * the database. Matching uses it to skip the crop views of rows that cannot match
+     * (fingerprint-match.server.ts).
+     */
+    cropRadius: smallint('crop_radius')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `coalesce(greatest(${[1, 2, 3, 4, 5]
+            .map((i) => `bit_count((hash # crop_hashes[${i}])::bit(64))`)
+            .join(', ')}), 0)::smallint`,
+        ),
+      ),
+    /** When staff marked the image a confirmed stolen or fake image; only then it outlives the case data. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The case's verdict when confirmed (app/lib/findings.ts), kept with the confirmed fingerprint. */
+    verdict: text('verdict', { enum: verdicts }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('image_fingerprints_case_idx').on(t.caseId),
+    // Deleting an uploaded document sets its fingerprints' document_id to null: without this index
+    // every deletion would scan the whole table.
+    index('image_fingerprints_document_idx').on(t.documentId),
+  ],
+);
