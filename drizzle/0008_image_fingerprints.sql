@@ -13,4 +13,4 @@ CREATE TABLE "image_fingerprints" (
 ALTER TABLE "image_fingerprints" ADD CONSTRAINT "image_fingerprints_document_id_uploaded_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."uploaded_documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "image_fingerprints" ADD CONSTRAINT "image_fingerprints_case_id_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."cases"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "image_fingerprints_case_idx" ON "image_fingerprints" USING btree ("case_id");--> statement-breakpoint
-CREATE INDEX "image_fingerprints_document_idx" ON "image_fingerprints" USING btree ("document_id");
+CREATE UNIQUE INDEX "image_fingerprints_document_idx" ON "image_fingerprints" USING btree ("document_id");

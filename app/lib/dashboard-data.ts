@@ -113,8 +113,26 @@ export interface CaseWorkbench {
   steps: { key: string; label: string; hint?: string }[];
   signs: { key: string; label: string }[];
   nextSteps: { key: string; label: string }[];
-  /** The customer's uploaded images, each with its findings entry (or none yet). */
-  images: { documentId: string; fileName: string; openUrl: string | null }[];
+  /** The customer's uploaded images, each with its fingerprint's state and its matches in other cases. */
+  images: {
+    documentId: string;
+    fileName: string;
+    openUrl: string | null;
+    /** False while the image has no fingerprint (not decodable, e.g. HEIC). */
+    fingerprinted: boolean;
+    /** Set when staff confirmed it as a stolen or fake image. */
+    confirmedAt: string | null;
+    /** Near-duplicates in other cases and confirmed fraud images, closest first (staff only). */
+    matches: {
+      /** The other case's reference; null when its data is deleted and only the confirmed fingerprint is left. */
+      reference: string | null;
+      /** When the other case was ordered, or when the confirmed image was fingerprinted. */
+      date: string;
+      verdictLabel: string | null;
+      distance: number;
+      confirmed: boolean;
+    }[];
+  }[];
   progress: { done: number; total: number };
 }
 

@@ -1,11 +1,13 @@
 import { data, useLocation, useNavigate } from 'react-router';
 import { CaseDetailsDialog } from '#app/components/staff/dashboard/case-details-dialog.tsx';
 import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/cases/case-workflow.server.ts';
-import { generateReport, saveFindings } from '#app/server/cases/findings-store.server.ts';
+import { generateReport, loadFindings, saveFindings } from '#app/server/cases/findings-store.server.ts';
 import { loadCaseView } from '#app/server/dashboard/case-view.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
+import { confirmImage } from '#app/server/images/fingerprint-job.server.ts';
 import { getServices } from '#app/server/services.server.ts';
+import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/case-details';
 
@@ -20,6 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sessionId: staff.sessionId,
     secret: (await auth.$context).secret,
     requestId: context.get(requestInfoContext).requestId,
+    storage: services.storage,
   });
   if (!view) throw data({ message: 'Diesen bezahlten Fall gibt es nicht.' }, { status: 404 });
   return view;
@@ -41,6 +44,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, message: 'Die Eingabe konnte nicht gelesen werden.' }, { status: read.status });
   const actor = { staffId: staff.id, requestId };
   const intent = formText(read.form, 'intent');
+  if (intent === 'confirm-image' || intent === 'unconfirm-image') {
+    const documentId = formText(read.form, 'documentId');
+    const findings = await loadFindings(db, params.caseId);
+    const done = await confirmImage(db, params.caseId, documentId, intent === 'confirm-image', findings.verdict);
+    if (!done)
+      return data(
+        { ok: false as const, intent, message: 'Für dieses Bild gibt es keinen Fingerabdruck.' },
+        { status: 404 },
+      );
+    await auditStaff(db, {
+      staffId: staff.id,
+      action: intent === 'confirm-image' ? 'case.image.confirmed' : 'case.image.unconfirmed',
+      entityType: 'case',
+      entityId: params.caseId,
+      details: { documentId },
+      requestId,
+    });
+    return { ok: true as const, intent };
+  }
   if (intent === 'findings' || intent === 'report') {
     let draft: unknown;
     try {

@@ -6,6 +6,8 @@
 // What a purge does, table by table (every foreign key to cases checked):
 //   case_details, case_notes            deleted (target data, chat text, suspicion reason, notes)
 //   case_findings                       deleted (the specialists' findings; cases.verdict stays)
+//   image_fingerprints                  deleted, unless staff confirmed the image as stolen or fake:
+//                                       then only hashes, verdict and dates stay (no image)
 //   uploaded_documents                  deleted with their files: the customer's uploads and the
 //                                       staff report, and whatever else lies below case-files/{caseId}/
 //   cases                               result_message null, data_purged_at set; the row stays
@@ -49,6 +51,7 @@ import {
   vouchers,
   withdrawals,
 } from '../db/schema.server.ts';
+import { deleteUnconfirmedFingerprints } from '../images/fingerprint-job.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { expireRecords } from './record-expiry.server.ts';
 
@@ -153,6 +156,8 @@ export async function purgeCaseData(
   const notes = await tx.delete(caseNotes).where(eq(caseNotes.caseId, caseId)).returning({ id: caseNotes.id });
   // The specialists' findings name the person checked; the verdict alone stays on the case.
   await tx.delete(caseFindings).where(eq(caseFindings.caseId, caseId));
+  // The images' fingerprints go too, unless staff confirmed an image as stolen or fake.
+  await deleteUnconfirmedFingerprints(tx, caseId);
   await tx.update(cases).set({ resultMessage: null, dataPurgedAt: now, updatedAt: now }).where(eq(cases.id, caseId));
 
   // A mail still waiting (or being sent) would go out empty: it is dead now. The worker neither

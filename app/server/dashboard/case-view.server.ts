@@ -4,14 +4,22 @@
 // specialists' workbench (findings draft, issue 13).
 // Every view is audited.
 
+import { eq } from 'drizzle-orm';
 import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
 import { type CaseStatus, isOpenForWork } from '#app/lib/case-state.ts';
 import type { CaseView, CaseWorkbench } from '#app/lib/dashboard-data.ts';
+import { type Verdict, verdictLabels } from '#app/lib/findings.ts';
+import { caseReference } from '#app/lib/services.ts';
 import { checklistProgress } from '../cases/findings.server.ts';
 import { caseImages, loadFindings } from '../cases/findings-store.server.ts';
 import type { Db } from '../db/db.server.ts';
+import { imageFingerprints } from '../db/schema.server.ts';
+import { fingerprintPending } from '../images/fingerprint-job.server.ts';
+import { findNearDuplicates } from '../images/fingerprint-match.server.ts';
+import { getLogger } from '../logging/logger.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, fileLink } from '../staff/file-links.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
 import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import { paidCaseDetail } from './paid-cases.server.ts';
 import { isUuid } from './shared.server.ts';
@@ -25,22 +33,63 @@ async function loadWorkbench(
   caseType: string,
   status: CaseStatus,
   openLink: (documentId: string) => string,
+  storage?: FileStorage,
 ): Promise<CaseWorkbench> {
-  const [findings, images] = await Promise.all([loadFindings(db, caseId), caseImages(db, caseId)]);
+  // Images not fingerprinted yet (the job runs every 30 s) are done now, so the matches are complete.
+  if (storage) await fingerprintPending(db, storage, getLogger(), caseId);
+  const [findings, images, prints] = await Promise.all([
+    loadFindings(db, caseId),
+    caseImages(db, caseId),
+    db.select().from(imageFingerprints).where(eq(imageFingerprints.caseId, caseId)),
+  ]);
+  const printOf = new Map(prints.map((print) => [print.documentId, print]));
+  const matchesOf = async (documentId: string) => {
+    const print = printOf.get(documentId);
+    if (!print) return [];
+    const found = await findNearDuplicates(
+      db,
+      { hash: print.hash, cropHashes: print.cropHashes },
+      { excludeCaseId: caseId, limit: 5 },
+    );
+    return found.map((match) => ({
+      reference: match.caseId && match.caseCreatedAt ? caseReference(match.caseId) : null,
+      date: (match.caseCreatedAt ?? match.createdAt).toISOString(),
+      verdictLabel: match.verdict && match.verdict in verdictLabels ? verdictLabels[match.verdict as Verdict] : null,
+      distance: match.distance,
+      confirmed: match.confirmedAt !== null,
+    }));
+  };
+  const imageViews = await Promise.all(
+    images.map(async (image) => ({
+      ...image,
+      openUrl: openLink(image.documentId),
+      fingerprinted: printOf.has(image.documentId),
+      confirmedAt: printOf.get(image.documentId)?.confirmedAt?.toISOString() ?? null,
+      matches: await matchesOf(image.documentId),
+    })),
+  );
   return {
     findings,
     editable: isOpenForWork(status),
     steps: researchStepsFor(caseType).map(({ key, label, hint }) => ({ key, label, ...(hint ? { hint } : {}) })),
     signs: warningSignsFor(caseType).map(({ key, label }) => ({ key, label })),
     nextSteps: nextStepsFor(caseType).map(({ key, label }) => ({ key, label })),
-    images: images.map((image) => ({ ...image, openUrl: openLink(image.documentId) })),
+    images: imageViews,
     progress: checklistProgress(findings, caseType),
   };
 }
 
 export async function loadCaseView(
   db: Db,
-  input: { caseId: string; staffId: string; sessionId: string; secret: string; requestId: string },
+  input: {
+    caseId: string;
+    staffId: string;
+    sessionId: string;
+    secret: string;
+    requestId: string;
+    /** To fingerprint the case's images not done yet (tests may leave it out). */
+    storage?: FileStorage;
+  },
 ): Promise<CaseView | null> {
   if (!isUuid(input.caseId)) return null;
   const detail = await paidCaseDetail(db, input.caseId);
@@ -57,8 +106,13 @@ export async function loadCaseView(
   // After the audit row above, so the history shows this view too.
   const workflow = await loadCaseWorkflow(db, detail.id, (documentId) => link(documentId, 'attachment'));
   if (!workflow) return null;
-  const workbench = await loadWorkbench(db, detail.id, detail.caseType, detail.status, (documentId) =>
-    link(documentId, 'inline'),
+  const workbench = await loadWorkbench(
+    db,
+    detail.id,
+    detail.caseType,
+    detail.status,
+    (documentId) => link(documentId, 'inline'),
+    input.storage,
   );
   return {
     workflow,

@@ -28,6 +28,8 @@ const ACTION_LABELS: Record<string, string> = {
   'case.report.uploaded': 'Bericht hochgeladen',
   'case.report.generated': 'Bericht aus den Befunden erzeugt',
   'case.findings.saved': 'Befunde gespeichert',
+  'case.image.confirmed': 'Bild als gestohlen oder gefälscht bestätigt',
+  'case.image.unconfirmed': 'Bestätigung eines Bildes aufgehoben',
   'case.completed': 'Abgeschlossen, Ergebnis an den Kunden gesendet',
   'case.data.purged': 'Falldaten gelöscht',
   'status.report.downloaded': 'Kunde hat den Bericht heruntergeladen',

@@ -19,6 +19,7 @@ import {
 } from '../config/config.server.ts';
 import { startAnalyticsRollup } from '../dashboard/analytics-rollup.server.ts';
 import { openDatabase, setDatabase } from '../db/db.server.ts';
+import { startFingerprintJob } from '../images/fingerprint-job.server.ts';
 import { createLogger, setLogger } from '../logging/logger.server.ts';
 import { createServices, getServices, setServices } from '../services.server.ts';
 // Staff accounts: `npm run staff` (scripts/staff.ts) and its control socket.
@@ -140,6 +141,13 @@ const stopRetention = startRetention({
   logger: logger.child({ component: 'retention' }),
 });
 
+// Fingerprints of the paid cases' images for the workbench's cross-case matches (issue 13).
+const stopFingerprints = startFingerprintJob({
+  db: database.db,
+  storage: services.storage,
+  logger: logger.child({ component: 'fingerprints' }),
+});
+
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let middleware:
   | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void)
@@ -218,6 +226,7 @@ async function shutdown(signal: string) {
   await services.analytics.stop();
   // A run in progress finishes its transaction before the database closes.
   await stopRetention();
+  await stopFingerprints();
   await services.mailWorker.stop();
   services.transport.close();
   await closeDev?.();

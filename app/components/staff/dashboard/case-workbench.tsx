@@ -35,6 +35,7 @@ function withImages(findings: Findings, images: CaseWorkbench['images']): Findin
 export function CaseWorkbenchPanel({ workbench }: { workbench: CaseWorkbench }) {
   const [findings, setFindings] = useState(() => withImages(workbench.findings, workbench.images));
   const fetcher = useFetcher<Answer>({ key: 'case-workbench' });
+  const confirmFetcher = useFetcher<Answer>({ key: 'case-image-confirm' });
   const { pathname, search } = useLocation();
   const handled = useRef<Answer | undefined>(undefined);
   const ids = { title: useId(), verdict: useId() };
@@ -53,6 +54,11 @@ export function CaseWorkbenchPanel({ workbench }: { workbench: CaseWorkbench }) 
       });
     else toast.success('Entwurf gespeichert');
   }, [fetcher.state, answer]);
+
+  useEffect(() => {
+    const result = confirmFetcher.data;
+    if (confirmFetcher.state === 'idle' && result && !result.ok) toast.error('Nicht möglich', { description: result.message });
+  }, [confirmFetcher.state, confirmFetcher.data]);
 
   const done = useMemo(
     () => workbench.steps.filter((step) => findings.checklist.includes(step.key)).length,
@@ -177,8 +183,14 @@ export function CaseWorkbenchPanel({ workbench }: { workbench: CaseWorkbench }) 
               key={image.documentId}
               image={image}
               index={index}
-              openUrl={workbench.images.find((entry) => entry.documentId === image.documentId)?.openUrl ?? null}
+              view={workbench.images.find((entry) => entry.documentId === image.documentId)}
               onChange={(next) => setImage(index, next)}
+              onConfirm={(confirmed) =>
+                confirmFetcher.submit(
+                  { intent: confirmed ? 'confirm-image' : 'unconfirm-image', documentId: image.documentId },
+                  { method: 'post', action: `${pathname}${search}` },
+                )
+              }
               errorOf={errorOf}
             />
           ))}

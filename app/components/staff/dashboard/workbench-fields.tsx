@@ -5,7 +5,56 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
+import type { CaseWorkbench } from '#app/lib/dashboard-data.ts';
 import type { ImageFinding } from '#app/lib/findings.ts';
+import { formatDate } from '#app/lib/format.ts';
+
+type ImageView = CaseWorkbench['images'][number];
+
+/** Earlier cases with a near-duplicate of this image, and the confirmation (issue 13 point 4). */
+function Fingerprint({ view, onConfirm }: { view: ImageView; onConfirm: (confirmed: boolean) => void }) {
+  if (!view.fingerprinted) {
+    return (
+      <p className="text-slate-600 text-xs">Für dieses Bild gibt es keinen Fingerabdruck (Format nicht lesbar).</p>
+    );
+  }
+  return (
+    <div className="space-y-2 rounded-md bg-slate-50 p-2">
+      {view.matches.length === 0 ? (
+        <p className="text-slate-700">Keine ähnlichen Bilder in früheren Fällen.</p>
+      ) : (
+        <div>
+          <p className="font-medium">Ähnliche Bilder in früheren Fällen</p>
+          <ul className="list-disc pl-5">
+            {view.matches.map((match, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: matches have no stable id in the view; the order is fixed
+              <li key={index}>
+                {match.reference ? `Fall ${match.reference}` : 'Bestätigtes Betrugsbild (Falldaten gelöscht)'} vom{' '}
+                {formatDate(new Date(match.date))}
+                {match.verdictLabel ? `, Ergebnis: ${match.verdictLabel}` : ''}
+                {match.confirmed ? ', als gestohlen oder gefälscht bestätigt' : ''} (Abweichung {match.distance} von 64
+                Bit)
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {view.confirmedAt ? (
+        <p>
+          Als gestohlenes oder gefälschtes Bild bestätigt am {formatDate(new Date(view.confirmedAt))}; der Fingerabdruck
+          bleibt nach dem Löschen der Falldaten erhalten.{' '}
+          <Button type="button" variant="outline" onClick={() => onConfirm(false)}>
+            Bestätigung aufheben
+          </Button>
+        </p>
+      ) : (
+        <Button type="button" variant="outline" onClick={() => onConfirm(true)}>
+          Als gestohlenes oder gefälschtes Bild bestätigen
+        </Button>
+      )}
+    </div>
+  );
+}
 
 export function CheckList({
   legend,
@@ -93,17 +142,20 @@ export function TextField({
 /** The research on one uploaded image: where it was found (address and note) and what that means. */
 export function ImageResearch({
   image,
-  openUrl,
+  view,
   onChange,
+  onConfirm,
   errorOf,
   index,
 }: {
   image: ImageFinding;
-  openUrl: string | null;
+  view: ImageView | undefined;
   onChange: (image: ImageFinding) => void;
+  onConfirm: (confirmed: boolean) => void;
   errorOf: (field: string) => string | undefined;
   index: number;
 }) {
+  const openUrl = view?.openUrl ?? null;
   const setSource = (position: number, patch: Partial<ImageFinding['sources'][number]>) =>
     onChange({
       ...image,
@@ -119,6 +171,7 @@ export function ImageResearch({
           </a>
         ) : null}
       </legend>
+      {view ? <Fingerprint view={view} onConfirm={onConfirm} /> : null}
       {image.sources.map((source, position) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sources have no id; their order is their identity
         <div key={position} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">

@@ -1,7 +1,7 @@
 // Perceptual fingerprints of uploaded images (issue 13 point 4; app/server/images/). The image
 // itself stays in uploaded_documents and the file storage; this table holds only hashes.
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { verdicts } from '../../../lib/findings.ts';
 import { cases, uploadedDocuments } from './cases.server.ts';
 import { createdAt } from './columns.server.ts';
@@ -48,8 +48,9 @@ export const imageFingerprints = pgTable(
   },
   (t) => [
     index('image_fingerprints_case_idx').on(t.caseId),
-    // Deleting an uploaded document sets its fingerprints' document_id to null: without this index
-    // every deletion would scan the whole table.
-    index('image_fingerprints_document_idx').on(t.documentId),
+    // One fingerprint per uploaded image (instances computing the same one at once: one insert wins);
+    // deleting an uploaded document sets document_id to null, which this index also keeps from
+    // scanning the whole table.
+    uniqueIndex('image_fingerprints_document_idx').on(t.documentId),
   ],
 );

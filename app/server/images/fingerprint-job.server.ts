@@ -1,0 +1,142 @@
+// Fingerprints for the customers' uploaded images of paid cases (issue 13 point 4), off the checkout's
+// request path: a background job every 30 seconds, and on demand for one case when staff open it
+// (so the case view never waits for the job). One row per image (unique document_id): instances that
+// compute the same image at once insert it once.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { isUuid } from '#app/lib/checkout-schema.ts';
+import { IMAGE_TYPES } from '../cases/findings-store.server.ts';
+import { paidCase } from '../dashboard/shared.server.ts';
+import type { Db } from '../db/db.server.ts';
+import { cases, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
+import { fingerprint } from './fingerprint.server.ts';
+
+/** Images this process could not decode (HEIC without a decoder, damaged files): not tried again. */
+const unreadable = new Set<string>();
+const BATCH = 20;
+
+async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(parts);
+}
+
+/** Customer images of paid cases with data and without a fingerprint (of one case, or any). */
+async function pending(db: Db, caseId?: string) {
+  return db
+    .select({ id: uploadedDocuments.id, caseId: uploadedDocuments.caseId, filePath: uploadedDocuments.filePath })
+    .from(uploadedDocuments)
+    .innerJoin(cases, eq(cases.id, uploadedDocuments.caseId))
+    .leftJoin(imageFingerprints, eq(imageFingerprints.documentId, uploadedDocuments.id))
+    .where(
+      and(
+        caseId ? eq(uploadedDocuments.caseId, caseId) : undefined,
+        eq(uploadedDocuments.kind, 'customer'),
+        eq(uploadedDocuments.state, 'stored'),
+        inArray(uploadedDocuments.fileType, IMAGE_TYPES),
+        isNull(cases.dataPurgedAt),
+        paidCase,
+        isNull(imageFingerprints.id),
+      ),
+    )
+    .orderBy(uploadedDocuments.uploadTimestamp)
+    .limit(BATCH);
+}
+
+/** Fingerprints the pending images (of one case, or the oldest of all); returns how many were stored. */
+export async function fingerprintPending(
+  db: Db,
+  storage: FileStorage,
+  logger: Pick<Logger, 'warn'>,
+  caseId?: string,
+): Promise<number> {
+  let stored = 0;
+  for (const document of await pending(db, caseId)) {
+    if (unreadable.has(document.id)) continue;
+    try {
+      const print = await fingerprint(await readAll(storage, document.filePath));
+      const inserted = await db
+        .insert(imageFingerprints)
+        .values({ hash: print.hash, cropHashes: print.cropHashes, documentId: document.id, caseId: document.caseId })
+        .onConflictDoNothing()
+        .returning({ id: imageFingerprints.id });
+      stored += inserted.length;
+    } catch (error) {
+      // By name: the entry point and the bundled server build hold separate copies of the class.
+      if ((error as Error | undefined)?.name === 'UnreadableImageError') {
+        unreadable.add(document.id);
+        continue;
+      }
+      logger.warn({ err: error, documentId: document.id }, 'fingerprinting an image failed');
+    }
+  }
+  return stored;
+}
+
+/** Runs the job now and every 30 seconds (the timer does not keep the process alive); returns stop. */
+export function startFingerprintJob({
+  db,
+  storage,
+  logger,
+  intervalMs = 30_000,
+}: {
+  db: Db;
+  storage: FileStorage;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  intervalMs?: number;
+}): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = fingerprintPending(db, storage, logger)
+      .then(() => undefined)
+      .catch((error: unknown) => logger.error({ err: error }, 'fingerprint job failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** Retention: a case's fingerprints go with its data, unless staff confirmed the image. */
+export async function deleteUnconfirmedFingerprints(tx: Db, caseId: string): Promise<number> {
+  const removed = await tx
+    .delete(imageFingerprints)
+    .where(and(eq(imageFingerprints.caseId, caseId), sql`${imageFingerprints.confirmedAt} is null`))
+    .returning({ id: imageFingerprints.id });
+  return removed.length;
+}
+
+/**
+ * Staff mark an uploaded image of the case as a confirmed stolen or fake image (or take that back).
+ * Only a confirmed fingerprint outlives the case data, with the verdict of the case's findings.
+ */
+export async function confirmImage(
+  db: Db,
+  caseId: string,
+  documentId: string,
+  confirmed: boolean,
+  verdict: string | null,
+  now = new Date(),
+): Promise<boolean> {
+  if (!isUuid(documentId) || !isUuid(caseId)) return false;
+  const updated = await db
+    .update(imageFingerprints)
+    .set(
+      confirmed
+        ? { confirmedAt: now, verdict: (verdict as typeof imageFingerprints.$inferInsert.verdict) ?? null }
+        : { confirmedAt: null, verdict: null },
+    )
+    .where(and(eq(imageFingerprints.caseId, caseId), eq(imageFingerprints.documentId, documentId)))
+    .returning({ id: imageFingerprints.id });
+  return updated.length > 0;
+}
