@@ -2,6 +2,7 @@
 // reverse image search and its recipients, the withdrawal address, the terms' minimum information.
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '#app/lib/checkout-schema.ts';
+import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from '#app/lib/legal-settings.ts';
 import { ACCOUNTING_YEARS, EVIDENCE_YEARS } from '#app/server/cases/record-expiry.server.ts';
 import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/cases/retention.server.ts';
@@ -57,6 +58,10 @@ describe('privacy page', () => {
     expect(line('Nachweise Ihrer Bestätigungen')).toContain(`${EVIDENCE_YEARS} Jahre ab dem Ende des Jahres`);
     expect(line('Nachweise Ihrer Bestätigungen')).toContain('§§ 195, 199 BGB');
     expect(line('Gutscheincode')).toContain(`längstens ${VOUCHER_VALID_YEARS} Jahre`);
+    // The fingerprint job deletes confirmed ones then (app/server/images/fingerprint-job.server.ts).
+    expect(line('Fingerabdrücke hochgeladener Fotos')).toContain(
+      `längstens ${CONFIRMED_FINGERPRINT_YEARS} Jahre ab der Bestätigung`,
+    );
     expect(line('Protokoll unserer Bearbeitungsschritte')).toContain(
       `${EVIDENCE_YEARS} Jahre ab dem Ende des Jahres, in dem der Eintrag entstand`,
     );

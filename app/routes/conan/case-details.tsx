@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, message: 'Die Eingabe konnte nicht gelesen werden.' }, { status: read.status });
   const actor = { staffId: staff.id, requestId };
   const intent = formText(read.form, 'intent');
-  if (intent === 'confirm-image' || intent === 'unconfirm-image') {
+  if (intent === 'confirm-image' || intent === 'revoke-image-confirmation') {
     const documentId = formText(read.form, 'documentId');
     const findings = await loadFindings(db, params.caseId);
     const done = await confirmImage(db, params.caseId, documentId, intent === 'confirm-image', findings.verdict);

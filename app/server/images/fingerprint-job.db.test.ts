@@ -6,13 +6,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { createPaidCase } from '#tests/support/paid-case.ts';
 import { syntheticJpeg } from '#tests/support/synthetic-photo.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { purgeCaseData } from '../cases/retention.server.ts';
-import { confirmImage, fingerprintPending } from './fingerprint-job.server.ts';
+import { confirmImage, deleteExpiredConfirmed, fingerprintPending } from './fingerprint-job.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
 
 let database: TestDatabase;
@@ -108,5 +109,13 @@ describe('fingerprints of paid cases', () => {
       { excludeCaseId: fourth.caseId },
     );
     expect(found).toMatchObject([{ caseId: first.caseId, confirmedAt: expect.any(Date), verdict: 'likely-fake' }]);
+
+    // Kept CONFIRMED_FINGERPRINT_YEARS after the confirmation, not a day longer.
+    const later = new Date();
+    later.setUTCFullYear(later.getUTCFullYear() + CONFIRMED_FINGERPRINT_YEARS);
+    later.setUTCDate(later.getUTCDate() - 1);
+    expect(await deleteExpiredConfirmed(db(), later)).toBe(0);
+    later.setUTCDate(later.getUTCDate() + 2);
+    expect(await deleteExpiredConfirmed(db(), later)).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isUuid } from '#app/lib/checkout-schema.ts';
+import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { IMAGE_TYPES } from '../cases/findings-store.server.ts';
 import { paidCase } from '../dashboard/shared.server.ts';
 import type { Db } from '../db/db.server.ts';
@@ -91,6 +92,7 @@ export function startFingerprintJob({
   const run = () => {
     if (running || stopped) return;
     running = fingerprintPending(db, storage, logger)
+      .then(() => deleteExpiredConfirmed(db))
       .then(() => undefined)
       .catch((error: unknown) => logger.error({ err: error }, 'fingerprint job failed'))
       .finally(() => {
@@ -105,6 +107,17 @@ export function startFingerprintJob({
     clearInterval(timer);
     await running;
   };
+}
+
+/** Confirmed fingerprints are kept CONFIRMED_FINGERPRINT_YEARS after the confirmation (privacy page). */
+export async function deleteExpiredConfirmed(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONFIRMED_FINGERPRINT_YEARS);
+  const removed = await db
+    .delete(imageFingerprints)
+    .where(sql`${imageFingerprints.confirmedAt} < ${cutoff.toISOString()}::timestamptz`)
+    .returning({ id: imageFingerprints.id });
+  return removed.length;
 }
 
 /** Retention: a case's fingerprints go with its data, unless staff confirmed the image. */

@@ -57,7 +57,8 @@ export function CaseWorkbenchPanel({ workbench }: { workbench: CaseWorkbench }) 
 
   useEffect(() => {
     const result = confirmFetcher.data;
-    if (confirmFetcher.state === 'idle' && result && !result.ok) toast.error('Nicht möglich', { description: result.message });
+    if (confirmFetcher.state === 'idle' && result && !result.ok)
+      toast.error('Nicht möglich', { description: result.message });
   }, [confirmFetcher.state, confirmFetcher.data]);
 
   const done = useMemo(
@@ -187,7 +188,7 @@ export function CaseWorkbenchPanel({ workbench }: { workbench: CaseWorkbench }) 
               onChange={(next) => setImage(index, next)}
               onConfirm={(confirmed) =>
                 confirmFetcher.submit(
-                  { intent: confirmed ? 'confirm-image' : 'unconfirm-image', documentId: image.documentId },
+                  { intent: confirmed ? 'confirm-image' : 'revoke-image-confirmation', documentId: image.documentId },
                   { method: 'post', action: `${pathname}${search}` },
                 )
               }
