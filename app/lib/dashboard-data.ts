@@ -118,6 +118,20 @@ export interface CaseWorkbench {
     documentId: string;
     fileName: string;
     openUrl: string | null;
+    /** A short-lived link to a copy without metadata, for a manual reverse image search. */
+    cleanCopyUrl: string;
+    /** What the file says about itself (issue 13 point 3); null when the file could not be read. */
+    facts: {
+      readable: boolean;
+      format: string | null;
+      width: number | null;
+      height: number | null;
+      camera: string | null;
+      takenAt: string | null;
+      /** GPS coordinates are present (never the coordinates themselves). */
+      gps: boolean;
+      software: string | null;
+    } | null;
     /** False while the image has no fingerprint (not decodable, e.g. HEIC). */
     fingerprinted: boolean;
     /** Set when staff confirmed it as a stolen or fake image. */

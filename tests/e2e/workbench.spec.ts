@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
-import { fixture } from '#tests/support/order-fixtures.ts';
 import { flatText } from '#tests/support/pdf-text.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { phonePhoto } from '#tests/support/synthetic-photo.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 
@@ -29,9 +30,21 @@ test('findings → generated report → delivered → offered on the status page
   const staffEmail = `werkbank-${run}@echtcheck.test`;
   await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   const base = test.info().project.use.baseURL ?? '';
+  // A phone photo of this run only (camera, date, GPS in its EXIF), and an earlier case with a
+  // smaller copy of it: the workbench lists that case as a near-duplicate.
+  const photo = await phonePhoto(Number.parseInt(run.slice(0, 6), 16));
+  const earlier = await placeOrder(base, {
+    customer: { firstName: 'Karl', lastName: `Vorfall${run}`, email: `karl.${run}@example.de` },
+    files: [
+      {
+        fileName: 'foto.jpg',
+        bytes: await sharp(photo).rotate().resize({ width: 400 }).jpeg({ quality: 60 }).toBuffer(),
+      },
+    ],
+  });
   const order = await placeOrder(base, {
     customer: { firstName: 'Petra', lastName: `Befund${run}`, email: `petra.${run}@example.de` },
-    files: [{ fileName: 'profilbild.png', bytes: await fixture('profilbild.png') }],
+    files: [{ fileName: 'profilbild.jpg', bytes: photo }],
   });
 
   await page.goto('/conan');
@@ -39,6 +52,10 @@ test('findings → generated report → delivered → offered on the status page
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/\/conan\/dashboard$/);
+  // Opening the earlier case fingerprints its photo at once (the job would within 30 seconds).
+  await page.goto(`/conan/dashboard?tab=faelle&q=Vorfall${run}`);
+  await page.getByRole('link', { name: `Details zu Fall ${earlier.reference}` }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: `Fall ${earlier.reference}` })).toBeVisible();
   await page.goto(`/conan/dashboard?tab=faelle&q=Befund${run}`);
   await page.getByRole('link', { name: `Details zu Fall ${order.reference}` }).click();
   const dialog = page.getByRole('dialog');
@@ -50,6 +67,14 @@ test('findings → generated report → delivered → offered on the status page
   await dialog.getByRole('button', { name: 'Bericht erzeugen' }).click();
   await expect(dialog.getByText('Bitte wählen Sie ein Ergebnis aus.')).toBeVisible();
   await expect(dialog.getByLabel('Zusammenfassung für den Kunden')).toHaveValue('Zu kurz');
+
+  // The photo: what the file says, a copy without metadata, the earlier case with the same photo.
+  await expect(dialog.getByText('GPS-Position')).toBeVisible();
+  await expect(dialog.getByText('enthalten', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`Fall ${earlier.reference} vom`, { exact: false })).toBeVisible();
+  const copy = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: /Kopie ohne Metadaten herunterladen/ }).click();
+  expect((await copy).suggestedFilename()).toBe('profilbild-ohne-metadaten.jpg');
 
   // The findings.
   const progress = dialog.getByText(/Recherche: \d+ von \d+ Schritten erledigt/);

@@ -13,12 +13,13 @@ import { caseReference } from '#app/lib/services.ts';
 import { checklistProgress } from '../cases/findings.server.ts';
 import { caseImages, loadFindings } from '../cases/findings-store.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { imageFingerprints } from '../db/schema.server.ts';
+import { imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
 import { fingerprintPending } from '../images/fingerprint-job.server.ts';
 import { findNearDuplicates } from '../images/fingerprint-match.server.ts';
+import { readImageFacts } from '../images/image-facts.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
-import { canOpenInline, fileLink } from '../staff/file-links.server.ts';
+import { canOpenInline, type FileDisposition, fileLink } from '../staff/file-links.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import { paidCaseDetail } from './paid-cases.server.ts';
@@ -33,15 +34,21 @@ async function loadWorkbench(
   caseType: string,
   status: CaseStatus,
   openLink: (documentId: string) => string,
+  cleanLink: (documentId: string) => string,
   storage?: FileStorage,
 ): Promise<CaseWorkbench> {
   // Images not fingerprinted yet (the job runs every 30 s) are done now, so the matches are complete.
   if (storage) await fingerprintPending(db, storage, getLogger(), caseId);
-  const [findings, images, prints] = await Promise.all([
+  const [findings, images, prints, files] = await Promise.all([
     loadFindings(db, caseId),
     caseImages(db, caseId),
     db.select().from(imageFingerprints).where(eq(imageFingerprints.caseId, caseId)),
+    db
+      .select({ id: uploadedDocuments.id, filePath: uploadedDocuments.filePath })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.caseId, caseId)),
   ]);
+  const filePaths = new Map(files.map((file) => [file.id, file.filePath]));
   const printOf = new Map(prints.map((print) => [print.documentId, print]));
   const matchesOf = async (documentId: string) => {
     const print = printOf.get(documentId);
@@ -59,10 +66,25 @@ async function loadWorkbench(
       confirmed: match.confirmedAt !== null,
     }));
   };
+  const factsOf = async (documentId: string) => {
+    const path = filePaths.get(documentId);
+    if (!storage || !path) return null;
+    try {
+      const parts: Buffer[] = [];
+      for await (const chunk of await storage.read(path))
+        parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      const { orientation: _orientation, ...facts } = await readImageFacts(Buffer.concat(parts));
+      return facts;
+    } catch {
+      return null;
+    }
+  };
   const imageViews = await Promise.all(
     images.map(async (image) => ({
       ...image,
       openUrl: openLink(image.documentId),
+      cleanCopyUrl: cleanLink(image.documentId),
+      facts: await factsOf(image.documentId),
       fingerprinted: printOf.has(image.documentId),
       confirmedAt: printOf.get(image.documentId)?.confirmedAt?.toISOString() ?? null,
       matches: await matchesOf(image.documentId),
@@ -101,7 +123,7 @@ export async function loadCaseView(
     entityId: detail.id,
     requestId: input.requestId,
   });
-  const link = (documentId: string, disposition: 'inline' | 'attachment') =>
+  const link = (documentId: string, disposition: FileDisposition) =>
     fileLink(input.secret, { documentId, sessionId: input.sessionId, disposition });
   // After the audit row above, so the history shows this view too.
   const workflow = await loadCaseWorkflow(db, detail.id, (documentId) => link(documentId, 'attachment'));
@@ -112,6 +134,7 @@ export async function loadCaseView(
     detail.caseType,
     detail.status,
     (documentId) => link(documentId, 'inline'),
+    (documentId) => link(documentId, 'clean'),
     input.storage,
   );
   return {

@@ -1,9 +1,11 @@
 // Serves one uploaded file of a paid case to a signed-in staff member through a signed link
 // (file-links.server.ts): original bytes and file name, images inline, everything else as a
-// download; never cached, never sniffed, sandboxed. Each access is audited.
+// download, or an image's copy without metadata; never cached, never sniffed, sandboxed. Each access
+// is audited.
 import { Readable } from 'node:stream';
 import { paidDocument } from '../dashboard/paid-cases.server.ts';
 import type { Db } from '../db/db.server.ts';
+import { cleanCopy } from '../images/clean-copy.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { auditStaff } from './audit.server.ts';
 import { canOpenInline, checkFileLink, contentDisposition } from './file-links.server.ts';
@@ -18,6 +20,47 @@ export interface CaseFileRequest {
   query: URLSearchParams;
   requestId: string;
   method: string;
+}
+
+type PaidDocument = NonNullable<Awaited<ReturnType<typeof paidDocument>>>;
+
+/**
+ * The image re-encoded without EXIF, GPS, XMP or IPTC (app/server/images/clean-copy.server.ts), as a
+ * download named "{name}-ohne-metadaten.{ext}", for uploading to a reverse image search by hand.
+ */
+async function serveCleanCopy(input: CaseFileRequest, document: PaidDocument): Promise<Response> {
+  if (!document.fileType.startsWith('image/')) return refusal(404, 'Eine Kopie ohne Metadaten gibt es nur für Bilder.');
+  const stream = await input.storage.read(document.filePath).catch(() => null);
+  if (!stream) return refusal(404, 'Die Datei ist im Speicher nicht zu finden.');
+  const parts: Buffer[] = [];
+  for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  let copy: Awaited<ReturnType<typeof cleanCopy>>;
+  try {
+    copy = await cleanCopy(Buffer.concat(parts));
+  } catch {
+    return refusal(404, 'Dieses Bild kann nicht gelesen werden; bitte verwenden Sie die Originaldatei.');
+  }
+  await auditStaff(input.db, {
+    staffId: input.staffId,
+    action: 'case.file.clean-copy',
+    entityType: 'case',
+    entityId: document.caseId,
+    details: { documentId: document.id, fileName: document.fileName },
+    requestId: input.requestId,
+  });
+  const name = `${document.fileName.replace(/\.[^.]+$/, '')}-ohne-metadaten.${copy.extension}`;
+  return new Response(new Uint8Array(copy.bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': contentDisposition('attachment', name),
+      'Content-Length': String(copy.bytes.byteLength),
+      'Cache-Control': 'private, no-store, no-transform',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
 }
 
 function refusal(status: 403 | 404, message: string): Response {
@@ -39,6 +82,7 @@ export async function serveCaseFile(input: CaseFileRequest): Promise<Response> {
   }
   const document = await paidDocument(input.db, input.documentId);
   if (!document) return refusal(404, 'Die Datei gibt es nicht (mehr).');
+  if (check.disposition === 'clean') return serveCleanCopy(input, document);
   const disposition = check.disposition === 'inline' && canOpenInline(document.fileType) ? 'inline' : 'attachment';
   const stream = await input.storage.read(document.filePath).catch(() => null);
   if (!stream) return refusal(404, 'Die Datei ist im Speicher nicht zu finden.');

@@ -7,7 +7,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const FILE_LINK_SECONDS = 5 * 60;
 
-export type FileDisposition = 'inline' | 'attachment';
+/** inline: shown in the browser; attachment: downloaded as uploaded; clean: an image re-encoded without
+ * its metadata, downloaded for a manual reverse image search (issue 13 point 3). */
+export type FileDisposition = 'inline' | 'attachment' | 'clean';
 
 /** Types a browser may show inline from our origin: plain raster images, nothing that runs script. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -55,7 +57,11 @@ export function checkFileLink(
   const disposition = query.get('d');
   const expires = Number(query.get('exp'));
   const given = query.get('sig') ?? '';
-  if ((disposition !== 'inline' && disposition !== 'attachment') || !Number.isInteger(expires) || !given) {
+  if (
+    (disposition !== 'inline' && disposition !== 'attachment' && disposition !== 'clean') ||
+    !Number.isInteger(expires) ||
+    !given
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const expected = Buffer.from(signature(secret, { documentId, sessionId, disposition, expires }));
@@ -67,7 +73,7 @@ export function checkFileLink(
 }
 
 /** Content-Disposition keeping the original file name (RFC 6266, RFC 5987 for non-ASCII names). */
-export function contentDisposition(disposition: FileDisposition, fileName: string): string {
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -11,6 +11,48 @@ import { formatDate } from '#app/lib/format.ts';
 
 type ImageView = CaseWorkbench['images'][number];
 
+/** What the file says about itself, and the copy without metadata (issue 13 point 3). */
+function Facts({ view }: { view: ImageView }) {
+  const facts = view.facts;
+  const rows: [string, string][] = facts
+    ? [
+        [
+          'Format',
+          [facts.format?.toUpperCase(), facts.width && facts.height ? `${facts.width} × ${facts.height} Pixel` : null]
+            .filter(Boolean)
+            .join(', ') || 'unbekannt',
+        ],
+        ['Kamera', facts.camera ?? 'keine Angabe'],
+        ['Aufgenommen', facts.takenAt ? facts.takenAt.replace('T', ' ').slice(0, 19) : 'keine Angabe'],
+        ['GPS-Position', facts.gps ? 'enthalten' : 'nicht enthalten'],
+        ['Software', facts.software ?? 'keine Angabe'],
+      ]
+    : [];
+  return (
+    <div className="space-y-1">
+      {facts ? (
+        <dl className="grid grid-cols-[8rem_1fr] gap-x-2 text-xs">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-slate-600 text-xs">Die Angaben der Datei können nicht gelesen werden.</p>
+      )}
+      {facts && !facts.readable ? (
+        <p className="text-slate-600 text-xs">Das Bild selbst kann hier nicht dargestellt oder umgewandelt werden.</p>
+      ) : (
+        <a href={view.cleanCopyUrl} className="font-medium text-brand-700 text-xs underline">
+          Kopie ohne Metadaten herunterladen (für die Bildrückwärtssuche)
+        </a>
+      )}
+    </div>
+  );
+}
+
 /** Earlier cases with a near-duplicate of this image, and the confirmation (issue 13 point 4). */
 function Fingerprint({ view, onConfirm }: { view: ImageView; onConfirm: (confirmed: boolean) => void }) {
   if (!view.fingerprinted) {
@@ -171,6 +213,7 @@ export function ImageResearch({
           </a>
         ) : null}
       </legend>
+      {view ? <Facts view={view} /> : null}
       {view ? <Fingerprint view={view} onConfirm={onConfirm} /> : null}
       {image.sources.map((source, position) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sources have no id; their order is their identity
