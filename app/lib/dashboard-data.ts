@@ -228,3 +228,15 @@ export interface AnalyticsReport extends AnalyticsSummary {
   /** Every service with checkout visitors or paid orders in the period. */
   services: (ConversionRow & { caseType: string; serviceName: string })[];
 }
+
+/** The workbench's figures on the cases tab (app/server/dashboard/workbench-figures.server.ts). */
+export interface WorkbenchFigures {
+  /** The last 12 Berlin ISO weeks, oldest first: delivered cases and the median hours from payment to delivery. */
+  weeks: { weekStart: string; delivered: number; medianHours: number | null }[];
+  /** Each verdict's share of the delivered cases, and those completed with an own report only. */
+  verdicts: { label: string; count: number; percent: number }[];
+  deliveredTotal: number;
+  /** Cases whose images matched an image of an earlier case; of those, a confirmed stolen or fake one. */
+  matchedCases: number;
+  matchedConfirmedCases: number;
+}

@@ -164,7 +164,7 @@ test('case details: every field, an opened image and a downloaded file with the 
   await page.goto('/conan/dashboard?tab=faelle');
   await page.getByLabel('Suche nach Name, E-Mail oder Auftragsnummer').fill(seeded.reference);
   await page.getByRole('button', { name: 'Suchen' }).click();
-  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Bezahlte Fälle, neueste zuerst' }).getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: `Details zu Fall ${seeded.reference}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Fall ${seeded.reference}` })).toBeVisible();

@@ -51,7 +51,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {value !== view.tab ? null : view.tab === 'umsatz' ? (
               <RevenueTab rows={view.rows} totals={view.totals} period={period} />
             ) : view.tab === 'faelle' ? (
-              <CasesTab search={view.search} page={view.page} />
+              <CasesTab search={view.search} page={view.page} figures={view.figures} />
             ) : view.tab === 'kunden' ? (
               <ClientsTab search={view.search} page={view.page} />
             ) : (

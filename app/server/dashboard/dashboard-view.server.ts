@@ -10,6 +10,7 @@ import { type ClientRow, clientsPage } from './clients.server.ts';
 import { type PaidCaseRow, paidCasesPage } from './paid-cases.server.ts';
 import { type RevenueRow, type RevenueTotals, revenueRows, revenueTotals } from './revenue.server.ts';
 import type { Page } from './shared.server.ts';
+import { type WorkbenchFigures, workbenchFigures } from './workbench-figures.server.ts';
 
 export const dashboardTabs = ['umsatz', 'faelle', 'kunden', 'analyse'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
@@ -28,7 +29,7 @@ export interface PeriodView {
 
 export type TabView =
   | { tab: 'umsatz'; rows: RevenueRow[]; totals: RevenueTotals }
-  | { tab: 'faelle'; search: string; page: Page<PaidCaseRow> }
+  | { tab: 'faelle'; search: string; page: Page<PaidCaseRow>; figures: WorkbenchFigures }
   | { tab: 'kunden'; search: string; page: Page<ClientRow> }
   | { tab: 'analyse'; report: AnalyticsReport | null };
 
@@ -60,7 +61,11 @@ export async function loadDashboard(db: Db, params: URLSearchParams, now = new D
   let view: TabView;
   if (tab === 'faelle') {
     const search = searchParam(params);
-    view = { tab, search, page: await paidCasesPage(db, { search, page: pageParam(params) }) };
+    const [page, figures] = await Promise.all([
+      paidCasesPage(db, { search, page: pageParam(params) }),
+      workbenchFigures(db, now),
+    ]);
+    view = { tab, search, page, figures };
   } else if (tab === 'kunden') {
     const search = searchParam(params);
     view = { tab, search, page: await clientsPage(db, { search, page: pageParam(params) }) };

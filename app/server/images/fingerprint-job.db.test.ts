@@ -77,6 +77,10 @@ describe('fingerprints of paid cases', () => {
 
     const print = await printOf(second.documentId);
     if (!print) throw new Error('no fingerprint');
+    // Recorded for the dashboard: the copy matched the earlier case's image, the original matched nothing.
+    expect(print.matchedAt).toBeInstanceOf(Date);
+    expect((await printOf(first.documentId))?.matchedAt).toBeNull();
+    expect((await printOf(third.documentId))?.matchedAt).toBeNull();
     const matches = await findNearDuplicates(
       db(),
       { hash: print.hash, cropHashes: print.cropHashes },

@@ -12,6 +12,7 @@ import type { Db } from '../db/db.server.ts';
 import { cases, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { fingerprint } from './fingerprint.server.ts';
+import { findNearDuplicates } from './fingerprint-match.server.ts';
 
 /** Images this process could not decode (HEIC without a decoder, damaged files): not tried again. */
 const unreadable = new Set<string>();
@@ -57,9 +58,18 @@ export async function fingerprintPending(
     if (unreadable.has(document.id)) continue;
     try {
       const print = await fingerprint(await readAll(storage, document.filePath));
+      // Does an image of another case already stored match it? Recorded for the dashboard.
+      const matches = await findNearDuplicates(db, print, { excludeCaseId: document.caseId ?? undefined, limit: 20 });
       const inserted = await db
         .insert(imageFingerprints)
-        .values({ hash: print.hash, cropHashes: print.cropHashes, documentId: document.id, caseId: document.caseId })
+        .values({
+          hash: print.hash,
+          cropHashes: print.cropHashes,
+          documentId: document.id,
+          caseId: document.caseId,
+          matchedAt: matches.length > 0 ? new Date() : null,
+          matchedConfirmed: matches.some((match) => match.confirmedAt !== null),
+        })
         .onConflictDoNothing()
         .returning({ id: imageFingerprints.id });
       stored += inserted.length;

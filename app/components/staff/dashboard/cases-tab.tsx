@@ -1,15 +1,25 @@
 import { Link, useSearchParams } from 'react-router';
-import type { Page, PaidCaseRow } from '#app/lib/dashboard-data.ts';
+import type { Page, PaidCaseRow, WorkbenchFigures } from '#app/lib/dashboard-data.ts';
 import { formatDate, formatEuro } from '#app/lib/format.ts';
 import { Pager } from './pager.tsx';
 import { SearchForm } from './search-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { WorkbenchFiguresPanel } from './workbench-figures.tsx';
 
 /** spec §2 cases tab ("Bezahlte Fälle"): newest first, 25 a page, searchable; "Details" opens the dialog. */
-export function CasesTab({ search, page }: { search: string; page: Page<PaidCaseRow> }) {
+export function CasesTab({
+  search,
+  page,
+  figures,
+}: {
+  search: string;
+  page: Page<PaidCaseRow>;
+  figures: WorkbenchFigures;
+}) {
   const [params] = useSearchParams();
   return (
     <div className="space-y-4">
+      <WorkbenchFiguresPanel figures={figures} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SearchForm id="case-search" label="Suche nach Name, E-Mail oder Auftragsnummer" value={search} />
         <a

@@ -1,7 +1,7 @@
 // Perceptual fingerprints of uploaded images (issue 13 point 4; app/server/images/). The image
 // itself stays in uploaded_documents and the file storage; this table holds only hashes.
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { verdicts } from '../../../lib/findings.ts';
 import { cases, uploadedDocuments } from './cases.server.ts';
 import { createdAt } from './columns.server.ts';
@@ -40,6 +40,12 @@ export const imageFingerprints = pgTable(
             .join(', ')}), 0)::smallint`,
         ),
       ),
+    /**
+     * When this image, as it was fingerprinted, matched an image of another case already stored, and
+     * whether that one was confirmed as stolen or fake (the dashboard's "cases that matched").
+     */
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    matchedConfirmed: boolean('matched_confirmed').notNull().default(false),
     /** When staff marked the image a confirmed stolen or fake image; only then it outlives the case data. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The case's verdict when confirmed (app/lib/findings.ts), kept with the confirmed fingerprint. */

@@ -1,0 +1,2 @@
+ALTER TABLE "image_fingerprints" ADD COLUMN "matched_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "image_fingerprints" ADD COLUMN "matched_confirmed" boolean DEFAULT false NOT NULL;
