@@ -113,6 +113,11 @@ test('findings → generated report → delivered → offered on the status page
   await dialog.getByRole('button', { name: 'Bericht erzeugen' }).click();
   await expect(page.getByText('Bericht erzeugt')).toBeVisible();
   await expect(dialog.getByText(`Hochgeladen: Pruefbericht-${order.reference}.pdf`, { exact: false })).toBeVisible();
+  // Staff look at the generated report before it goes out.
+  const preview = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: /Bericht vor dem Versand ansehen/ }).click();
+  const previewText = flatText(await readFile((await (await preview).path()) ?? ''));
+  expect(previewText).toContain('wahrscheinlich gefälscht');
   await dialog.getByLabel('Abgeschlossen – mit Treffern', { exact: false }).check();
   await dialog
     .getByLabel('Nachricht an den Kunden')

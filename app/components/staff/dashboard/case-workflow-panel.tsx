@@ -213,6 +213,16 @@ function FinishCase({ caseId, report: savedReport }: { caseId: string; report: R
               ? `Hochgeladen: ${report.fileName} (${formatFileSize(report.fileSize)})`
               : 'Noch kein Bericht hochgeladen.'}
         </p>
+        {/* The draft as the customer will get it (uploaded or generated from the findings). */}
+        {savedReport && report?.id === savedReport.id ? (
+          <a
+            href={savedReport.downloadUrl}
+            download={savedReport.fileName}
+            className="text-brand-700 text-xs underline"
+          >
+            Bericht vor dem Versand ansehen <span className="sr-only">{savedReport.fileName}</span>
+          </a>
+        ) : null}
         {reportError ? (
           <p id={`${ids.report}-error`} className="text-red-700" role="alert">
             {reportError}
