@@ -95,6 +95,12 @@ describe('findings draft', () => {
     const refused = await saveFindings(db(), actor, caseId, { ...complete(imageId), verdict: 'vielleicht' });
     expect(refused).toMatchObject({ ok: false, status: 400, errors: { verdict: expect.any(String) } });
     expect((await loadFindings(db(), caseId)).verdict).toBe('likely-fake');
+    // A malformed or unknown case id is a 404, not a database error.
+    expect(await saveFindings(db(), actor, 'not-a-uuid', {})).toMatchObject({ ok: false, status: 404 });
+    expect(await generateReport(db(), storage(), testProviderInfo, actor, 'not-a-uuid')).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     await db().update(cases).set({ status: 'withdrawn' }).where(eq(cases.id, caseId));
     expect(await saveFindings(db(), actor, caseId, complete(imageId))).toMatchObject({ ok: false, status: 409 });
   });

@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { isOpenForWork } from '#app/lib/case-state.ts';
+import { isUuid } from '#app/lib/checkout-schema.ts';
 import { emptyFindings, type Findings } from '#app/lib/findings.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
@@ -56,6 +57,7 @@ export async function loadFindings(db: Db, caseId: string): Promise<Findings> {
   return row ? { ...emptyFindings(), ...(row.findings as Findings) } : emptyFindings();
 }
 
+const NO_CASE = 'Diesen Fall gibt es nicht.';
 const NOT_OPEN = 'Dieser Fall ist abgeschlossen oder widerrufen; die Befunde können nicht mehr geändert werden.';
 
 /** Saves the draft (any stage of completeness) while the case is open for work. */
@@ -65,11 +67,12 @@ export async function saveFindings(
   caseId: string,
   input: unknown,
 ): Promise<FindingsSaveResult> {
+  if (!isUuid(caseId)) return { ok: false, status: 404, message: NO_CASE };
   const [current] = await db
     .select({ status: cases.status, caseType: cases.caseType, purged: cases.dataPurgedAt })
     .from(cases)
     .where(eq(cases.id, caseId));
-  if (!current) return { ok: false, status: 404, message: 'Diesen Fall gibt es nicht.' };
+  if (!current) return { ok: false, status: 404, message: NO_CASE };
   if (!isOpenForWork(current.status) || current.purged) return { ok: false, status: 409, message: NOT_OPEN };
   const parsed = parseFindings(input, current.caseType, await caseImages(db, caseId));
   if (!parsed.ok) {
@@ -117,6 +120,7 @@ export async function generateReport(
   caseId: string,
   now = new Date(),
 ): Promise<ReportResult> {
+  if (!isUuid(caseId)) return { ok: false, status: 404, message: NO_CASE };
   const [current] = await db
     .select({
       status: cases.status,
@@ -128,7 +132,7 @@ export async function generateReport(
     .from(cases)
     .innerJoin(clients, eq(clients.id, cases.clientId))
     .where(eq(cases.id, caseId));
-  if (!current) return { ok: false, status: 404, message: 'Diesen Fall gibt es nicht.' };
+  if (!current) return { ok: false, status: 404, message: NO_CASE };
   if (!isOpenForWork(current.status) || current.purged) return { ok: false, status: 409, message: NOT_OPEN };
   const findings = await loadFindings(db, caseId);
   const problems = reportProblems(findings);
