@@ -104,6 +104,31 @@ export interface AnalyticsSummary {
   topPages: { path: string; count: number }[];
 }
 
+/**
+ * What an uploaded image says about itself (app/server/images/image-facts.server.ts reads it; the
+ * case dialog shows it). GPS is yes or no only: the coordinates are never read out.
+ */
+export interface ImageFacts {
+  /** false when the pixels cannot be decoded (corrupt, truncated, unsupported): the rest is what could be read. */
+  readable: boolean;
+  /** As sharp names it: jpeg, png, webp, gif, heif (HEIC and AVIF), tiff, …; null when unknown. */
+  format: string | null;
+  /** As displayed, i.e. with the EXIF orientation applied; null when unknown. */
+  width: number | null;
+  height: number | null;
+  /** EXIF make and model, e.g. "Apple iPhone 15 Pro". */
+  camera: string | null;
+  /**
+   * EXIF DateTimeOriginal as ISO 8601, e.g. "2024-05-01T14:03:22+02:00". EXIF records the camera's
+   * local time; the offset is appended only when the image states it (OffsetTimeOriginal).
+   */
+  takenAt: string | null;
+  /** GPS coordinates are present (EXIF or XMP). */
+  gps: boolean;
+  /** EXIF Software or XMP CreatorTool: the app or editor that last wrote the file. */
+  software: string | null;
+}
+
 /** The specialists' workbench in the case dialog (issue 13): the findings draft and its options. */
 export interface CaseWorkbench {
   findings: Findings;
@@ -121,17 +146,7 @@ export interface CaseWorkbench {
     /** A short-lived link to a copy without metadata, for a manual reverse image search. */
     cleanCopyUrl: string;
     /** What the file says about itself (issue 13 point 3); null when the file could not be read. */
-    facts: {
-      readable: boolean;
-      format: string | null;
-      width: number | null;
-      height: number | null;
-      camera: string | null;
-      takenAt: string | null;
-      /** GPS coordinates are present (never the coordinates themselves). */
-      gps: boolean;
-      software: string | null;
-    } | null;
+    facts: ImageFacts | null;
     /** False while the image has no fingerprint (not decodable, e.g. HEIC). */
     fingerprinted: boolean;
     /** Set when staff confirmed it as a stolen or fake image. */

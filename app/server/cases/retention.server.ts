@@ -52,6 +52,7 @@ import {
   withdrawals,
 } from '../db/schema.server.ts';
 import { deleteUnconfirmedFingerprints } from '../images/fingerprint-job.server.ts';
+import { startIntervalJob } from '../jobs/interval-job.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { expireRecords } from './record-expiry.server.ts';
 
@@ -468,25 +469,12 @@ export function startRetention({
   intervalMs = HOUR_MS,
   ...job
 }: Omit<RetentionJob, 'now'> & { intervalMs?: number }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = runRetention(job)
-      .then(() => undefined)
-      .catch((error: unknown) => job.logger.error({ err: error }, 'retention run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startIntervalJob({
+    run: () => runRetention(job),
+    intervalMs,
+    logger: job.logger,
+    failure: 'retention run failed',
+  });
 }
 
 export type EraseResult =

@@ -30,6 +30,7 @@ import {
   cases,
   systemSettings,
 } from '../db/schema.server.ts';
+import { startIntervalJob } from '../jobs/interval-job.server.ts';
 import { paidCase, selectRows } from './shared.server.ts';
 
 /** The funnel roll-up's stage for "order paid" (after 1–6 the steps and 7 the order sent). */
@@ -217,34 +218,18 @@ export function startAnalyticsRollup({
   retentionMonths,
   salts,
   intervalMs = HOUR_MS,
-}: AnalyticsRollupJob): () => void {
-  let running = false;
-  let stopped = false;
+}: AnalyticsRollupJob): () => Promise<void> {
   const run = async () => {
-    if (running || stopped) return;
-    running = true;
     const started = performance.now();
-    try {
-      const result = await rollUpAnalytics(db);
-      if (result.days > 0) {
-        logger.info({ ...result, ms: Math.round(performance.now() - started) }, 'analytics rolled up');
-      }
-      const removed = await deleteExpiredAnalytics(db, retentionMonths);
-      const saltsRemoved = await salts.deleteExpired();
-      if (removed.pageViews + removed.funnelRows + removed.rolledUpDays + saltsRemoved > 0) {
-        logger.info({ ...removed, salts: saltsRemoved }, 'expired statistics deleted');
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'analytics roll-up failed');
-    } finally {
-      running = false;
+    const result = await rollUpAnalytics(db);
+    if (result.days > 0) {
+      logger.info({ ...result, ms: Math.round(performance.now() - started) }, 'analytics rolled up');
+    }
+    const removed = await deleteExpiredAnalytics(db, retentionMonths);
+    const saltsRemoved = await salts.deleteExpired();
+    if (removed.pageViews + removed.funnelRows + removed.rolledUpDays + saltsRemoved > 0) {
+      logger.info({ ...removed, salts: saltsRemoved }, 'expired statistics deleted');
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  return startIntervalJob({ run, intervalMs, logger, failure: 'analytics roll-up failed' });
 }

@@ -20,7 +20,7 @@ import { readImageFacts } from '../images/image-facts.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, type FileDisposition, fileLink } from '../staff/file-links.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
+import { type FileStorage, readBytes } from '../storage/storage.server.ts';
 import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import { paidCaseDetail } from './paid-cases.server.ts';
 import { isUuid } from './shared.server.ts';
@@ -70,10 +70,7 @@ async function loadWorkbench(
     const path = filePaths.get(documentId);
     if (!storage || !path) return null;
     try {
-      const parts: Buffer[] = [];
-      for await (const chunk of await storage.read(path))
-        parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      const { orientation: _orientation, ...facts } = await readImageFacts(Buffer.concat(parts));
+      const { orientation: _orientation, ...facts } = await readImageFacts(await readBytes(storage, path));
       return facts;
     } catch {
       return null;

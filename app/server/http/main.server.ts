@@ -221,7 +221,7 @@ async function shutdown(signal: string) {
     timer.unref();
   });
   clearInterval(sweepTimer);
-  stopRollup();
+  await stopRollup();
   // Page views still queued in memory are written before the database closes.
   await services.analytics.stop();
   // A run in progress finishes its transaction before the database closes.

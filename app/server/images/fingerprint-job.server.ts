@@ -10,19 +10,14 @@ import { IMAGE_TYPES } from '../cases/findings-store.server.ts';
 import { paidCase } from '../dashboard/shared.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
+import { startIntervalJob } from '../jobs/interval-job.server.ts';
+import { type FileStorage, readBytes } from '../storage/storage.server.ts';
 import { fingerprint } from './fingerprint.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
 
 /** Images this process could not decode (HEIC without a decoder, damaged files): not tried again. */
 const unreadable = new Set<string>();
 const BATCH = 20;
-
-async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const chunk of await storage.read(key)) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(parts);
-}
 
 /** Customer images of paid cases with data and without a fingerprint (of one case, or any). */
 async function pending(db: Db, caseId?: string) {
@@ -57,7 +52,7 @@ export async function fingerprintPending(
   for (const document of await pending(db, caseId)) {
     if (unreadable.has(document.id)) continue;
     try {
-      const print = await fingerprint(await readAll(storage, document.filePath));
+      const print = await fingerprint(await readBytes(storage, document.filePath));
       // Does an image of another case already stored match it? Recorded for the dashboard.
       const matches = await findNearDuplicates(db, print, { excludeCaseId: document.caseId ?? undefined, limit: 20 });
       const inserted = await db
@@ -97,26 +92,15 @@ export function startFingerprintJob({
   logger: Pick<Logger, 'warn' | 'error'>;
   intervalMs?: number;
 }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = fingerprintPending(db, storage, logger)
-      .then(() => deleteExpiredConfirmed(db))
-      .then(() => undefined)
-      .catch((error: unknown) => logger.error({ err: error }, 'fingerprint job failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startIntervalJob({
+    run: async () => {
+      await fingerprintPending(db, storage, logger);
+      await deleteExpiredConfirmed(db);
+    },
+    intervalMs,
+    logger,
+    failure: 'fingerprint job failed',
+  });
 }
 
 /** Confirmed fingerprints are kept CONFIRMED_FINGERPRINT_YEARS after the confirmation (privacy page). */

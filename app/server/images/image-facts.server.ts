@@ -3,30 +3,11 @@
 // The coordinates themselves are never returned: staff need to know that the photo gives away a
 // place, not where (data minimisation, Art. 5 (1) c DSGVO).
 import * as exifrModule from 'exifr';
+import type { ImageFacts as ShownImageFacts } from '#app/lib/dashboard-data.ts';
 import { DECODABLE_FORMATS, openImage, readHeader } from './decode.server.ts';
 
-export interface ImageFacts {
-  /** false when the pixels cannot be decoded (corrupt, truncated, unsupported): the rest is what could be read. */
-  readable: boolean;
-  /** As sharp names it: jpeg, png, webp, gif, heif (HEIC and AVIF), tiff, …; null when unknown. */
-  format: string | null;
-  /** As displayed, i.e. with the EXIF orientation applied; null when unknown. */
-  width: number | null;
-  height: number | null;
-  /** EXIF make and model, e.g. "Apple iPhone 15 Pro". */
-  camera: string | null;
-  /**
-   * EXIF DateTimeOriginal as ISO 8601, e.g. "2024-05-01T14:03:22+02:00". EXIF records the camera's
-   * local time; the offset is appended only when the image states it (OffsetTimeOriginal).
-   */
-  takenAt: string | null;
-  /** GPS coordinates are present (EXIF or XMP). */
-  gps: boolean;
-  /** EXIF Software or XMP CreatorTool: the app or editor that last wrote the file. */
-  software: string | null;
-  /** The EXIF orientation tag (1–8) when present and not 1. */
-  orientation?: number;
-}
+/** The facts the case dialog shows (app/lib/dashboard-data.ts), and the EXIF orientation tag (1–8) when present and not 1. */
+export type ImageFacts = ShownImageFacts & { orientation?: number };
 
 type Tags = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { berlinYear } from '#app/lib/format.ts';
 import { VAT_RATE_PERCENT, vatBreakdown } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { invoiceCounters, invoices } from '../db/schema.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
+import { type FileStorage, readBytes } from '../storage/storage.server.ts';
 import { type InvoiceData, renderInvoicePdf } from './invoice-pdf.server.ts';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -142,9 +142,7 @@ export async function invoiceDocument(
   if (!invoice) throw new Error(`invoice ${invoiceId} missing`);
   if (!invoice.documentKey) invoice = await storeDocument(db, deps, invoice);
   const key = invoice.documentKey as string;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await deps.storage.read(key)) chunks.push(chunk as Buffer);
-  const content = Buffer.concat(chunks);
+  const content = await readBytes(deps.storage, key);
   // What was sent must be what is kept: a changed or damaged file is never attached.
   if (invoice.documentSha256 && createHash('sha256').update(content).digest('hex') !== invoice.documentSha256) {
     throw new Error(`invoice document ${key} does not match its checksum`);

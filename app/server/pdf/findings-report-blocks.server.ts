@@ -10,6 +10,7 @@ import {
   contentWidth,
   type Doc,
   ensureSpace,
+  heading,
   toWinAnsi,
 } from './primitives.server.ts';
 
@@ -32,18 +33,6 @@ export function linkTarget(url: string): string | null {
 /** The height still free on a fresh page: what any one block can ask ensureSpace for. */
 function pageCapacity(doc: Doc): number {
   return bottomLimit(doc) - doc.page.margins.top;
-}
-
-export function heading(doc: Doc, text: string, size: number, spaceBefore: number): void {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  doc.font('Helvetica-Bold').fontSize(size);
-  const height = doc.heightOfString(toWinAnsi(text), { width });
-  // Keep a heading together with at least three lines of what follows.
-  if (doc.y > doc.page.margins.top) doc.y += spaceBefore;
-  ensureSpace(doc, height + 45);
-  doc.fillColor(COLOR_TEXT).text(toWinAnsi(text), left, doc.y, { width });
-  doc.moveDown(0.35);
 }
 
 /** Free text of the specialists; line breaks stay, blank lines separate paragraphs. */

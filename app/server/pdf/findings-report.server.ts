@@ -9,7 +9,6 @@ import { formatDate } from '../../lib/format.ts';
 import {
   bulletList,
   emptyNote,
-  heading,
   labelValueTable,
   noteBox,
   paragraph,
@@ -25,6 +24,7 @@ import {
   type Doc,
   drawFooters,
   finish,
+  heading,
   toWinAnsi,
 } from './primitives.server.ts';
 

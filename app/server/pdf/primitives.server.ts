@@ -140,3 +140,16 @@ export function drawFooters(doc: Doc, provider: ProviderInfo, pageNumbers: boole
     doc.page.margins.bottom = savedBottom;
   }
 }
+
+/** A heading kept together with at least three lines of what follows. */
+export function heading(doc: Doc, text: string, size: number, spaceBefore: number): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  doc.font('Helvetica-Bold').fontSize(size);
+  const height = doc.heightOfString(toWinAnsi(text), { width });
+  // Keep a heading together with at least three lines of what follows.
+  if (doc.y > doc.page.margins.top) doc.y += spaceBefore;
+  ensureSpace(doc, height + 45);
+  doc.fillColor(COLOR_TEXT).text(toWinAnsi(text), left, doc.y, { width });
+  doc.moveDown(0.35);
+}

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { paidDocument } from '../dashboard/paid-cases.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { cleanCopy } from '../images/clean-copy.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
+import { type FileStorage, readBytes } from '../storage/storage.server.ts';
 import { auditStaff } from './audit.server.ts';
 import { canOpenInline, checkFileLink, contentDisposition } from './file-links.server.ts';
 
@@ -30,13 +30,11 @@ type PaidDocument = NonNullable<Awaited<ReturnType<typeof paidDocument>>>;
  */
 async function serveCleanCopy(input: CaseFileRequest, document: PaidDocument): Promise<Response> {
   if (!document.fileType.startsWith('image/')) return refusal(404, 'Eine Kopie ohne Metadaten gibt es nur für Bilder.');
-  const stream = await input.storage.read(document.filePath).catch(() => null);
-  if (!stream) return refusal(404, 'Die Datei ist im Speicher nicht zu finden.');
-  const parts: Buffer[] = [];
-  for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  const bytes = await readBytes(input.storage, document.filePath).catch(() => null);
+  if (!bytes) return refusal(404, 'Die Datei ist im Speicher nicht zu finden.');
   let copy: Awaited<ReturnType<typeof cleanCopy>>;
   try {
-    copy = await cleanCopy(Buffer.concat(parts));
+    copy = await cleanCopy(bytes);
   } catch {
     return refusal(404, 'Dieses Bild kann nicht gelesen werden; bitte verwenden Sie die Originaldatei.');
   }

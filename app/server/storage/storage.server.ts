@@ -39,6 +39,13 @@ export interface FileStorage {
   sweepPartials(before: Date): Promise<number>;
 }
 
+/** A whole stored file in memory: for files that are processed as one piece (PDFs, images). */
+export async function readBytes(storage: Pick<FileStorage, 'read'>, key: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(parts);
+}
+
 /** A file being written is `{key}.part-{8 hex}` until it is complete. */
 const PARTIAL_MARK = '.part-';
 const PARTIAL_NAME = /\.part-[0-9a-f]{8}$/;
