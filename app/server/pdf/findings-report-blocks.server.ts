@@ -10,7 +10,6 @@ import {
   contentWidth,
   type Doc,
   ensureSpace,
-  heading,
   toWinAnsi,
 } from './primitives.server.ts';
 
