@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit + database tests, build, browser tests — in that order, with a
+// `npm test`: typecheck, lint, spell check, unit + database tests, build, security tests, browser
+// tests, fault and scale-out tests — in that order, with a
 // summary at the end. Browser tests need Debian's Chromium; without it this says so loudly, and
 // with CI=true that is a failure.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +24,28 @@ mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
+/** A Vitest run of its own config, after the build (its tests drive the built server). */
+function vitestStep(name: string, config: string, reportName: string): Step {
+  const report = path.join(reports, reportName);
+  return {
+    name,
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    counts: () => {
+      const parsed = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+      return { passed: parsed.numPassedTests, failed: parsed.numFailedTests };
+    },
+  };
+}
+
 const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
@@ -39,6 +62,7 @@ const steps: Step[] = [
     },
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
+  vitestStep('security tests', 'tests/security/vitest.config.ts', 'security.json'),
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
@@ -50,6 +74,7 @@ const steps: Step[] = [
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     },
   },
+  vitestStep('fault and scale-out tests', 'tests/faults/vitest.config.ts', 'faults.json'),
 ];
 
 if (process.env.TEST_DATABASE_URL) {
@@ -76,9 +101,11 @@ for (const step of steps) {
       results.push({ name: step.name, status: ci ? 'failed' : 'skipped', seconds: 0 });
       continue;
     }
+  }
+  if (['browser tests', 'security tests', 'fault and scale-out tests'].includes(step.name)) {
     if (results.some((r) => r.name === 'build' && r.status !== 'passed')) {
       results.push({ name: step.name, status: 'failed', seconds: 0 });
-      console.error('browser tests need a build; the build failed');
+      console.error(`${step.name} need a build; the build failed`);
       continue;
     }
   }
