@@ -9,7 +9,7 @@ import { createVisitorSalts, type VisitorSalts } from './analytics/visitor.serve
 import { type AppConfig, providerInfo } from './config/config.server.ts';
 import type { Database } from './db/db.server.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.server.ts';
-import { createMailWorker, type MailWorker } from './mail/worker.server.ts';
+import { createMailWorker, defaultInstanceId, type MailWorker } from './mail/worker.server.ts';
 import type { PaymentProvider } from './payments/provider.server.ts';
 import type { PaymentContext } from './payments/record-payment.server.ts';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated.server.ts';
@@ -57,6 +57,7 @@ export function createServices(config: AppConfig, database: Database, logger: Lo
     provider,
     logger: logger.child({ component: 'mail' }),
     intervalMs: config.MAIL_POLL_SECONDS * 1000,
+    instanceId: config.INSTANCE_ID ?? defaultInstanceId(config.PORT),
   });
   let staffAuth: Promise<StaffAuth> | undefined;
   const getStaffAuth = () => {

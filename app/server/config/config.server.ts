@@ -76,6 +76,12 @@ export const configSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Echtcheck <service@echtcheck.de>'),
   STAFF_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('team@echtcheck.de'),
+  /**
+   * This instance's name in the mail outbox's claims (decision record 019): the same after a
+   * restart, so the instance releases the mails a crash left half-sent; unique among instances
+   * running at once. Empty: host name and PORT.
+   */
+  INSTANCE_ID: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   /** How often the mail worker looks for due mails besides being woken after an order. */
   MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   // Operator data for the imprint (§ 5 DDG), privacy page, terms, invoices and mails. The defaults

@@ -60,6 +60,7 @@ describe(`mail worker on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       from: 'Echtcheck <service@echtcheck.de>',
       provider,
       logger: pino({ level: 'silent' }),
+      instanceId: 'worker-test',
     });
     for (const n of [1, 2]) {
       await enqueueMail(database.db, {
@@ -109,5 +110,43 @@ describe(`mail worker on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       await worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it('on start releases the claims of its own earlier life, never those of another instance', async () => {
+    const worker = (instanceId: string) =>
+      createMailWorker({
+        db: database.db,
+        storage: createDiskStorage(mkdtempSync(path.join(tmpdir(), 'echtcheck-mail-files-'))),
+        transport: { send: async () => ({ messageId: 'x' }), close: () => undefined },
+        from: 'Echtcheck <service@echtcheck.de>',
+        provider,
+        logger: pino({ level: 'silent' }),
+        instanceId,
+      });
+    const lockedUntil = new Date(Date.now() + 30_000);
+    for (const owner of ['instance-a', 'instance-b']) {
+      await enqueueMail(database.db, {
+        kind: 'claim-test',
+        dedupeKey: `claim-test-${owner}`,
+        to: 'kundin@example.de',
+        subject: 'S',
+        html: 'h',
+        text: 't',
+      });
+      // A claim left behind by a crash of `owner`.
+      await database.db
+        .update(mailOutbox)
+        .set({ status: 'sending', lockedBy: owner, lockedUntil, attempts: 1 })
+        .where(eq(mailOutbox.dedupeKey, `claim-test-${owner}`));
+    }
+    expect(await worker('instance-a').releaseOwnClaims()).toBe(1);
+    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'claim-test'));
+    const byKey = Object.fromEntries(rows.map((row) => [row.dedupeKey, row]));
+    expect(byKey['claim-test-instance-a']).toMatchObject({ status: 'pending', lockedBy: null, lockedUntil: null });
+    expect(byKey['claim-test-instance-b']).toMatchObject({ status: 'sending', lockedBy: 'instance-b' });
+    // The released row is due now: the next run sends it; the other instance's claim stays untouched.
+    expect(await worker('instance-a').runOnce()).toBe(1);
+    const after = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'claim-test'));
+    expect(after.map((row) => row.status).sort()).toEqual(['sending', 'sent']);
   });
 });

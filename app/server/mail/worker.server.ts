@@ -1,6 +1,10 @@
 // Delivers the outbox: claims due rows (FOR UPDATE SKIP LOCKED, so several instances may run),
-// attaches the stored invoice and the terms PDF, sends, and retries failures with exponential backoff. Rows survive restarts;
-// a row left "sending" by a crash is claimed again when its lock expires.
+// attaches the stored invoice and the terms PDF, sends, and retries failures with exponential backoff.
+// Rows survive restarts. A claim names the instance that holds it (INSTANCE_ID) and lasts
+// LOCK_SECONDS, renewed while the mail is being sent: a row left "sending" by a crash is released by
+// the same instance when it starts again, or claimed by any instance once its lock has run out
+// (decision record 019).
+import { hostname } from 'node:os';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
@@ -13,8 +17,19 @@ import type { AttachmentRef } from './outbox.server.ts';
 import type { MailTransport } from './transport.server.ts';
 
 export const MAX_ATTEMPTS = 12;
-const LOCK_SECONDS = 120;
+/** How long a claim lasts without renewal: a crashed instance's mails wait at most this long. */
+export const LOCK_SECONDS = 30;
+/** While a batch is being sent, its claims are renewed this often (a third of the lock). */
+const RENEW_MS = (LOCK_SECONDS * 1000) / 3;
 const BATCH = 10;
+
+/**
+ * The instance's name in the outbox claims when INSTANCE_ID is not set: the host and the port, the
+ * same after a restart, different for two instances on one machine.
+ */
+export function defaultInstanceId(port: number): string {
+  return `${hostname()}:${port}`;
+}
 
 /** 30 s, 1 min, 2 min … at most 1 hour between attempts. */
 export function backoffSeconds(attempts: number): number {
@@ -30,6 +45,11 @@ export interface MailWorkerOptions {
   provider: ProviderInfo;
   logger: Logger;
   intervalMs?: number;
+  /**
+   * Who holds the claims this worker makes (INSTANCE_ID): the same after a restart, unique among
+   * the instances running at once. On start the worker releases the claims of its earlier life.
+   */
+  instanceId: string;
 }
 
 export interface MailWorker {
@@ -37,6 +57,11 @@ export interface MailWorker {
   runOnce(): Promise<number>;
   /** Ask for a run soon (after a transaction queued mail). */
   wake(): void;
+  /**
+   * Gives back the rows this instance left "sending" when it stopped without finishing (a crash):
+   * due again at once. Called by start(); returns how many.
+   */
+  releaseOwnClaims(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -63,10 +88,14 @@ export function createMailWorker({
   provider,
   logger,
   intervalMs = 5000,
+  instanceId,
 }: MailWorkerOptions): MailWorker {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
   let again = false;
+  // Set by start(): no claim is made before this instance's earlier claims are released, or the
+  // release would take back a row this life has just claimed.
+  let released: Promise<unknown> = Promise.resolve();
   // The terms PDF is the same for every order: rendered once per process.
   let terms: Promise<Buffer> | undefined;
   const termsPdf = () => {
@@ -102,6 +131,7 @@ export function createMailWorker({
         .set({
           status: 'sending',
           lockedUntil: new Date(now.getTime() + LOCK_SECONDS * 1000),
+          lockedBy: instanceId,
           attempts: sql`${mailOutbox.attempts} + 1`,
         })
         .where(
@@ -134,7 +164,14 @@ export function createMailWorker({
       });
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), messageId: result.messageId, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          messageId: result.messageId,
+          lockedUntil: null,
+          lockedBy: null,
+          lastError: null,
+        })
         .where(eq(mailOutbox.id, row.id));
       logger.info({ mailId: row.id, kind: row.kind, caseId: row.caseId }, 'mail sent');
       return true;
@@ -146,6 +183,7 @@ export function createMailWorker({
         .set({
           status: giveUp ? 'failed' : 'pending',
           lockedUntil: null,
+          lockedBy: null,
           lastError: message.slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
         })
@@ -159,11 +197,51 @@ export function createMailWorker({
     }
   }
 
-  /** Claims a batch and delivers it in parallel; returns how many were sent. */
+  /** Extends this instance's claims on rows still being sent. */
+  async function renew(ids: string[]) {
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() + LOCK_SECONDS * 1000) })
+      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedBy, instanceId)));
+  }
+
+  /** Claims a batch and delivers it in parallel, renewing the claims meanwhile; returns how many were sent. */
   async function batch(): Promise<{ claimed: number; sent: number }> {
     const rows = await claim();
-    const results = await Promise.all(rows.map(deliver));
-    return { claimed: rows.length, sent: results.filter(Boolean).length };
+    if (rows.length === 0) return { claimed: 0, sent: 0 };
+    const pending = new Set(rows.map((row) => row.id));
+    const renewal = setInterval(() => {
+      if (pending.size === 0) return;
+      renew([...pending]).catch((error: unknown) => logger.warn({ err: error }, 'renewing mail claims failed'));
+    }, RENEW_MS);
+    renewal.unref();
+    try {
+      const results = await Promise.all(
+        rows.map((row) =>
+          deliver(row).finally(() => {
+            pending.delete(row.id);
+          }),
+        ),
+      );
+      return { claimed: rows.length, sent: results.filter(Boolean).length };
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  async function releaseOwnClaims(): Promise<number> {
+    const released = await db
+      .update(mailOutbox)
+      .set({ status: 'pending', lockedUntil: null, lockedBy: null, nextAttemptAt: new Date() })
+      .where(and(eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedBy, instanceId)))
+      .returning({ id: mailOutbox.id });
+    if (released.length > 0) {
+      logger.warn(
+        { released: released.length, instanceId },
+        'mails this instance was sending when it stopped are due again',
+      );
+    }
+    return released.length;
   }
 
   async function runOnce(): Promise<number> {
@@ -172,6 +250,7 @@ export function createMailWorker({
       return running;
     }
     running = (async () => {
+      await released;
       let total = 0;
       let claimed = 0;
       do {
@@ -192,11 +271,16 @@ export function createMailWorker({
 
   return {
     runOnce,
+    releaseOwnClaims,
     wake() {
       runOnce().catch((error) => logger.error({ err: error }, 'mail worker run failed'));
     },
     start() {
       if (timer) return;
+      // Only this instance's own earlier claims: a row another live instance is sending stays its own.
+      released = releaseOwnClaims().catch((error: unknown) =>
+        logger.error({ err: error }, 'releasing earlier mail claims failed (they are due when their lock runs out)'),
+      );
       timer = setInterval(() => {
         runOnce().catch((error) => logger.error({ err: error }, 'mail worker run failed'));
       }, intervalMs);

@@ -26,6 +26,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The instance (INSTANCE_ID) that claimed a 'sending' row: it releases its own claims on start. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
