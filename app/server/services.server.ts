@@ -15,6 +15,7 @@ import type { PaymentContext } from './payments/record-payment.server.ts';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated.server.ts';
 import { createStripeProvider } from './payments/stripe.server.ts';
 import { createStaffAuth, resolveAuthSecret, type StaffAuth } from './staff/auth.server.ts';
+import { createS3Storage } from './storage/s3-storage.server.ts';
 import { createDiskStorage, type FileStorage } from './storage/storage.server.ts';
 
 export interface Services {
@@ -35,8 +36,23 @@ export interface Services {
   visitorSalts: VisitorSalts;
 }
 
+/** The file storage the configuration names: local disk (DATA_DIR/files) or an S3 bucket. */
+export function createStorage(config: AppConfig): FileStorage {
+  if (config.STORAGE_PROVIDER !== 's3') return createDiskStorage(path.join(config.dataDir, 'files'));
+  return createS3Storage({
+    bucket: config.S3_BUCKET ?? '',
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+}
+
 export function createServices(config: AppConfig, database: Database, logger: Logger): Services {
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   let payments: PaymentProvider;
   let simulated: SimulatedProvider | null = null;
   if (config.PAYMENT_PROVIDER === 'stripe') {

@@ -34,6 +34,21 @@ export const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
       .optional(),
   ),
+  /** Where uploaded files, reports and invoice PDFs live: `local` (DATA_DIR/files) or `s3` (a bucket). */
+  STORAGE_PROVIDER: z.enum(['local', 's3'], { error: 'erlaubt sind local oder s3' }).default('local'),
+  /** The bucket for STORAGE_PROVIDER=s3 (required then). */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1, 'darf nicht leer sein').default('eu-central-1'),
+  /** An S3-compatible service instead of AWS, e.g. https://s3.example.net; unset: AWS. */
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'muss eine http(s)-Adresse sein, z. B. https://s3.example.net' }).optional(),
+  ),
+  /** Both or neither; unset: the SDK's default chain (environment, shared files, instance role). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Addresses as {endpoint}/{bucket}/{key} (most S3-compatible services) instead of {bucket}.{endpoint}. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy / load balancer). */
   TRUST_PROXY: bool.default(false),
@@ -243,6 +258,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     if (!raw.STRIPE_SECRET_KEY) extra.push('STRIPE_SECRET_KEY: wird für PAYMENT_PROVIDER=stripe benötigt');
     if (!raw.STRIPE_WEBHOOK_SECRET) extra.push('STRIPE_WEBHOOK_SECRET: wird für PAYMENT_PROVIDER=stripe benötigt');
   }
+  if (raw.STORAGE_PROVIDER === 's3') {
+    if (!raw.S3_BUCKET) extra.push('S3_BUCKET: wird für STORAGE_PROVIDER=s3 benötigt');
+    if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+      extra.push(
+        'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: beide setzen oder keinen (dann gelten die Zugangsdaten der Umgebung)',
+      );
+    }
+  }
   if (!isLocalSite(raw.SITE_URL) && raw.PAYMENT_PROVIDER === 'simulated' && !raw.ALLOW_SIMULATED_PAYMENTS) {
     // Simulated payments mark cases paid without money: never on a public site by accident.
     extra.push(
@@ -309,7 +332,10 @@ export function describeProviders(config: AppConfig) {
     mail: config.SMTP_URL
       ? `SMTP via ${redactUrl(config.SMTP_URL)}`
       : `.eml files in ${path.join(config.dataDir, 'mails')}`,
-    fileStorage: `local disk in ${path.join(config.dataDir, 'files')}`,
+    fileStorage:
+      config.STORAGE_PROVIDER === 's3'
+        ? `S3 bucket ${config.S3_BUCKET} (${config.S3_ENDPOINT ? redactUrl(config.S3_ENDPOINT) : `AWS ${config.S3_REGION}`})`
+        : `local disk in ${path.join(config.dataDir, 'files')}`,
     dataDir: config.dataDir,
   };
 }

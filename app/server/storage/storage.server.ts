@@ -51,7 +51,7 @@ const PARTIAL_MARK = '.part-';
 const PARTIAL_NAME = /\.part-[0-9a-f]{8}$/;
 
 /** Keys are relative, forward-slash paths without `..`; anything else is a programming error. */
-function assertKey(key: string): void {
+export function assertKey(key: string): void {
   if (
     !key ||
     key.startsWith('/') ||
