@@ -1,7 +1,10 @@
 // `npm run bench:upload`: a 50 MB upload through POST /api/uploads; the server's memory growth
 // (resident set size, sampled every 5 ms from /proc) and the throughput in MB/s. Goal: ≤ 32 MB.
+// BENCH_STORAGE=s3: the same against S3 storage (STORAGE_PROVIDER=s3), an s3rver started here.
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { type S3TestServer, startS3Server } from '#tests/support/s3-server.ts';
 import { requireBuild, startServer } from './support.ts';
 
 requireBuild();
@@ -17,7 +20,9 @@ function rssMb(pid: number): Promise<number> {
   );
 }
 
-const server = await startServer();
+const onS3 = process.env.BENCH_STORAGE === 's3';
+const s3: S3TestServer | undefined = onS3 ? await startS3Server('echtcheck-bench') : undefined;
+const server = await startServer(s3?.env ?? {});
 const pid = server.child.pid ?? 0;
 const rows: {
   run: number;
@@ -53,6 +58,16 @@ try {
     clearInterval(sampler);
     peak = Math.max(peak, await rssMb(pid));
     if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+    if (s3) {
+      // The object is in the bucket, whole (the last key written is this run's).
+      const keys = await s3.keys('case-files/');
+      const sizes = await Promise.all(
+        keys.map(
+          async (Key) => (await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key }))).ContentLength,
+        ),
+      );
+      if (!sizes.includes(SIZE)) throw new Error(`no ${SIZE}-byte object in the bucket after run ${run}`);
+    }
     rows.push({
       run,
       seconds: Math.round(seconds * 100) / 100,
@@ -65,9 +80,11 @@ try {
 } finally {
   await server.stop();
   await rm(server.dataDir, { recursive: true, force: true });
+  await s3?.stop();
 }
 
-console.log('\n50 MB upload (POST /api/uploads, streamed to disk), server RSS sampled every 5 ms\n');
+const target = onS3 ? 'to S3 (s3rver on this machine, multipart)' : 'to disk';
+console.log(`\n50 MB upload (POST /api/uploads, streamed ${target}), server RSS sampled every 5 ms\n`);
 console.log('| run | seconds | MB/s | RSS before MB | RSS peak MB | growth MB |');
 console.log('|---|---|---|---|---|---|');
 for (const r of rows)

@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
-import { imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
+import { imageFingerprints, systemSettings, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { createPaidCase } from '#tests/support/paid-case.ts';
 import { syntheticJpeg } from '#tests/support/synthetic-photo.ts';
@@ -18,7 +18,7 @@ import { findNearDuplicates } from './fingerprint-match.server.ts';
 
 let database: TestDatabase;
 let filesDir: string;
-const logger = { warn: () => {} };
+const logger = { warn: () => {}, info: () => {} };
 const storage = () => createDiskStorage(filesDir);
 const db = () => database.db;
 
@@ -121,5 +121,30 @@ describe('fingerprints of paid cases', () => {
     expect(await deleteExpiredConfirmed(db(), later)).toBe(0);
     later.setUTCDate(later.getUTCDate() + 2);
     expect(await deleteExpiredConfirmed(db(), later)).toBe(1);
+  });
+});
+
+describe('fingerprints with several instances', () => {
+  it('computes each image once when two runs find the same images at once', async () => {
+    const images = await Promise.all([11, 12, 13, 14, 15, 16].map((seed) => syntheticJpeg(seed, 800, 600)));
+    const documents = [];
+    for (const image of images) documents.push(await caseWithImage(image));
+    const computed: string[] = [];
+    const counting = {
+      warn: () => {},
+      info: (fields: { documentId: string }) => {
+        computed.push(fields.documentId);
+      },
+    } as unknown as Parameters<typeof fingerprintPending>[2];
+    const [a, b] = await Promise.all([
+      fingerprintPending(db(), storage(), counting),
+      fingerprintPending(db(), storage(), counting),
+    ]);
+    expect(a + b).toBe(documents.length);
+    expect(computed.sort()).toEqual(documents.map((document) => document.documentId).sort());
+    for (const document of documents) expect(await printOf(document.documentId)).toBeDefined();
+    // The claims are given back.
+    const claims = await db().select().from(systemSettings).where(like(systemSettings.key, 'claim:%'));
+    expect(claims).toEqual([]);
   });
 });

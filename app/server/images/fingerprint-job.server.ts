@@ -1,7 +1,8 @@
 // Fingerprints for the customers' uploaded images of paid cases (issue 13 point 4), off the checkout's
 // request path: a background job every 30 seconds, and on demand for one case when staff open it
-// (so the case view never waits for the job). One row per image (unique document_id): instances that
-// compute the same image at once insert it once.
+// (so the case view never waits for the job). Each image is claimed before it is computed
+// (jobs/work-claim.server.ts), so of several instances finding it at once only one does the work; the
+// unique document_id keeps one row per image even if a claim expired mid-work.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isUuid } from '#app/lib/checkout-schema.ts';
@@ -11,6 +12,7 @@ import { paidCase } from '../dashboard/shared.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { cases, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
 import { startIntervalJob } from '../jobs/interval-job.server.ts';
+import { claimWork, releaseWork } from '../jobs/work-claim.server.ts';
 import { type FileStorage, readBytes } from '../storage/storage.server.ts';
 import { fingerprint } from './fingerprint.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
@@ -18,6 +20,8 @@ import { findNearDuplicates } from './fingerprint-match.server.ts';
 /** Images this process could not decode (HEIC without a decoder, damaged files): not tried again. */
 const unreadable = new Set<string>();
 const BATCH = 20;
+/** How long one image's claim lasts: far longer than a 12-megapixel photo takes. */
+const CLAIM_SECONDS = 120;
 
 /** Customer images of paid cases with data and without a fingerprint (of one case, or any). */
 async function pending(db: Db, caseId?: string) {
@@ -45,13 +49,22 @@ async function pending(db: Db, caseId?: string) {
 export async function fingerprintPending(
   db: Db,
   storage: FileStorage,
-  logger: Pick<Logger, 'warn'>,
+  logger: Pick<Logger, 'warn' | 'info'>,
   caseId?: string,
 ): Promise<number> {
   let stored = 0;
   for (const document of await pending(db, caseId)) {
     if (unreadable.has(document.id)) continue;
+    // Another instance (or this one's on-demand call) works on it: left to that one.
+    const claim = `fingerprint:${document.id}`;
+    if (!(await claimWork(db, claim, CLAIM_SECONDS))) continue;
     try {
+      // Finished by another instance after the list above was read.
+      const [done] = await db
+        .select({ id: imageFingerprints.id })
+        .from(imageFingerprints)
+        .where(eq(imageFingerprints.documentId, document.id));
+      if (done) continue;
       const print = await fingerprint(await readBytes(storage, document.filePath));
       // Does an image of another case already stored match it? Recorded for the dashboard.
       const matches = await findNearDuplicates(db, print, { excludeCaseId: document.caseId ?? undefined, limit: 20 });
@@ -68,6 +81,11 @@ export async function fingerprintPending(
         .onConflictDoNothing()
         .returning({ id: imageFingerprints.id });
       stored += inserted.length;
+      // One line per computation (whether or not it was stored): how tests see that no image is done twice.
+      logger.info(
+        { documentId: document.id, caseId: document.caseId, stored: inserted.length > 0 },
+        'image fingerprinted',
+      );
     } catch (error) {
       // By name: the entry point and the bundled server build hold separate copies of the class.
       if ((error as Error | undefined)?.name === 'UnreadableImageError') {
@@ -75,6 +93,8 @@ export async function fingerprintPending(
         continue;
       }
       logger.warn({ err: error, documentId: document.id }, 'fingerprinting an image failed');
+    } finally {
+      await releaseWork(db, claim).catch(() => undefined);
     }
   }
   return stored;
@@ -89,7 +109,7 @@ export function startFingerprintJob({
 }: {
   db: Db;
   storage: FileStorage;
-  logger: Pick<Logger, 'warn' | 'error'>;
+  logger: Pick<Logger, 'warn' | 'error' | 'info'>;
   intervalMs?: number;
 }): () => Promise<void> {
   return startIntervalJob({
