@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One server process, seeded once, for every file (support/global-setup.ts).
+    globalSetup: ['tests/security/support/global-setup.ts'],
     env: { TEST_DB_KIND: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
   },
 });

@@ -1,0 +1,169 @@
+// The security suite's shared server (one process for every file but the upload corpus, which needs
+// to inspect its storage alone): started once, seeded the way production fills it (a paid order with
+// two uploaded files from the public endpoints, the case started and its report uploaded by staff,
+// analytics beacons), and staff sessions in every state. Idle expiry and the absolute limit cannot
+// be waited for, so two sessions are aged in the database (on PGlite between a stop and a restart).
+import { randomUUID } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { placeOrder } from '#tests/support/e2e-orders.ts';
+import { fixture } from '#tests/support/order-fixtures.ts';
+import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { BROWSER_UA, call, cookieParts, signedCookie, signIn } from './http.ts';
+import { rows, type SuiteServer, startSuiteServer } from './suite-server.ts';
+import type { World } from './world.ts';
+
+const MARK = 'Quirinus';
+export const SEED = {
+  customer: { firstName: MARK, lastName: 'Geheimrath', email: 'quirinus.geheimrath@example.de' },
+  targetName: 'Zacharias Zielmann',
+  files: ['beweisfoto-quirinus.png', 'chatverlauf-quirinus.pdf'],
+  report: 'ergebnis-quirinus.pdf',
+  referrer: 'https://leckmarker-quirinus.example',
+};
+
+let suite: SuiteServer | undefined;
+
+export default async function setup(project: TestProject) {
+  const began = performance.now();
+  const step = (label: string) =>
+    process.stderr.write(
+      `security suite set-up: ${label} after ${Math.round((performance.now() - began) / 100) / 10} s\n`,
+    );
+  suite = await startSuiteServer();
+  step('server started');
+  const server = suite.server;
+  const base = server.base;
+  const cliEnv = { DATA_DIR: server.dataDir, DATABASE_URL: suite.databaseUrl ?? '' };
+  const staffA = { email: 'anna.sicher@echtcheck.test', password: 'Lindenblatt-Kompass-Regenjacke-42' };
+  const staffB = { email: 'bruno.sicher@echtcheck.test', password: 'Gartenzaun-Leuchtturm-Wolke-97' };
+  await createStaffViaCli({ env: cliEnv, ...staffA });
+  await createStaffViaCli({ env: cliEnv, ...staffB });
+
+  const order = await placeOrder(base, {
+    customer: SEED.customer,
+    targetName: SEED.targetName,
+    files: [
+      { fileName: SEED.files[0] ?? '', bytes: await fixture('profilbild.png') },
+      { fileName: SEED.files[1] ?? '', bytes: await fixture('chatverlauf.pdf') },
+    ],
+  });
+  const caseId = order.caseId;
+  step('staff accounts made, order paid');
+
+  const cookies = {
+    valid: await signIn(base, staffA.email, staffA.password),
+    validSecond: await signIn(base, staffA.email, staffA.password),
+    staffB: await signIn(base, staffB.email, staffB.password),
+    expired: await signIn(base, staffA.email, staffA.password),
+    overAge: await signIn(base, staffA.email, staffA.password),
+    revoked: await signIn(base, staffA.email, staffA.password),
+  };
+  step('six sessions signed in');
+  // The cookie format the suite forges must be the server's own, or the forged variants prove nothing.
+  const { token } = cookieParts(cookies.valid);
+  if (signedCookie(token) !== cookies.valid) throw new Error(`session cookie not signed as expected: ${cookies.valid}`);
+
+  const staffPost = (path: string, init: RequestInit) =>
+    call(base, path, { method: 'POST', ...init, headers: { origin: base, cookie: cookies.valid, ...init.headers } });
+  const started = await staffPost(`/conan/dashboard/fall/${caseId}`, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'intent=start',
+  });
+  if (started.status !== 200)
+    throw new Error(`starting the case failed: ${started.status} ${started.body.slice(0, 300)}`);
+  const report = await staffPost(`/conan/api/faelle/${caseId}/bericht`, {
+    headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent(SEED.report) },
+    body: new Uint8Array(await fixture('chatverlauf.pdf')),
+  });
+  if (report.status !== 201) throw new Error(`report upload failed: ${report.status} ${report.body}`);
+  const reportId = (JSON.parse(report.body) as { id: string }).id;
+
+  const visitor = randomUUID();
+  for (const event of [
+    { kind: 'entry', session: visitor, path: '/', referrer: `${SEED.referrer}/suche?q=${MARK}` },
+    { kind: 'step', session: visitor, step: 1, service: 'dating-app-schutz' },
+  ]) {
+    const beacon = await call(base, '/api/analytics', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA, origin: base },
+      body: JSON.stringify(event),
+    });
+    if (beacon.status !== 204) throw new Error(`analytics beacon refused: ${beacon.status}`);
+  }
+
+  const signedOut = await call(base, '/conan/abmelden', {
+    method: 'POST',
+    headers: { origin: base, cookie: cookies.revoked },
+  });
+  if (signedOut.status !== 302) throw new Error(`sign-out failed: ${signedOut.status}`);
+
+  // Age two sessions; read the ids the tests need.
+  const tokenOf = (pair: string) => cookieParts(pair).token;
+  if (!suite.databaseUrl) {
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the analytics batch (250 ms) is written
+    await suite.stop();
+  }
+  const facts = await suite.withDatabase(async (database) => {
+    await rows(
+      database,
+      `update staff_sessions set expires_at = now() - interval '1 minute' where token = '${tokenOf(cookies.expired)}'`,
+    );
+    await rows(
+      database,
+      `update staff_sessions set created_at = now() - interval '13 hours' where token = '${tokenOf(cookies.overAge)}'`,
+    );
+    const [row] = await rows<{ client_id: string; status_token: string; payment_session_id: string }>(
+      database,
+      `select client_id, status_token, payment_session_id from cases where id = '${caseId}'`,
+    );
+    const [session] = await rows<{ id: string }>(
+      database,
+      `select id from staff_sessions where token = '${tokenOf(cookies.valid)}'`,
+    );
+    return { ...row, sessionId: session?.id ?? '' };
+  });
+  if (!suite.databaseUrl) await suite.restart();
+  step('sessions aged');
+  if (!facts.client_id || !facts.sessionId) throw new Error(`seed incomplete: ${JSON.stringify(facts)}`);
+
+  // The file links the case details give the valid session.
+  const details = await call(suite.server.base, `/conan/dashboard/fall/${caseId}`, {
+    headers: { cookie: cookies.valid },
+  });
+  const page = details.body.replaceAll('\\u0026', '&').replaceAll('&amp;', '&');
+  const fileLinks = [...new Set([...page.matchAll(/\/conan\/api\/dateien\/[^"'\s<>\\]+/g)].map((m) => m[0]))];
+  if (fileLinks.length === 0) throw new Error(`no file links in the case details (${details.status})`);
+
+  const world: World = {
+    base: suite.server.base,
+    pid: suite.server.child.pid ?? 0,
+    dataDir: suite.server.dataDir,
+    databaseUrl: suite.databaseUrl,
+    caseId,
+    statusToken: facts.status_token ?? '',
+    paymentSessionId: facts.payment_session_id ?? '',
+    clientId: facts.client_id,
+    documentIds: order.documents.map((document) => document.id),
+    reportId,
+    markers: [
+      SEED.customer.email,
+      `${SEED.customer.firstName} ${SEED.customer.lastName}`,
+      SEED.customer.lastName,
+      SEED.targetName,
+      caseId,
+      ...SEED.files,
+      SEED.report,
+      new URL(SEED.referrer).hostname,
+    ],
+    staffA,
+    staffB,
+    cookies,
+    validSessionId: facts.sessionId,
+    fileLinks,
+  };
+  project.provide('world', world);
+  step('ready');
+  return async () => {
+    await suite?.cleanup();
+  };
+}

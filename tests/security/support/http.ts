@@ -1,0 +1,97 @@
+// HTTP helpers of the security suite: requests from a chosen client address (the server trusts
+// X-Forwarded-For in this suite, see suite-server.ts), staff sign-in, forged session cookies, and the
+// check that a response carries none of the seeded case's marker strings.
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { AUTH_SECRET } from './suite-server.ts';
+
+export const SESSION_COOKIE = 'echtcheck-staff.session_token';
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+// A random start per process (the global setup and each test file run in processes of their own).
+let addressCounter = randomInt(0, 2 ** 24 - 2 ** 20);
+/** A client address no other request of this run used (10.x.y.z). */
+export function freshAddress(): string {
+  addressCounter += 1;
+  const n = addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+export async function call(base: string, path: string, init: RequestInit & { address?: string } = {}): Promise<Answer> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', init.address ?? freshAddress());
+  if (!headers.has('user-agent')) headers.set('user-agent', BROWSER_UA);
+  const response = await fetch(`${base}${path}`, { redirect: 'manual', ...init, headers });
+  const body = init.method === 'HEAD' ? '' : await response.text();
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** Signs in with e-mail and password; resolves with the session cookie pair (name=value). */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await call(base, '/conan', {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in failed: ${response.status} ${response.body.slice(0, 300)}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie.split(';')[0] ?? '';
+}
+
+/** The token and signature of a session cookie pair. */
+export function cookieParts(pair: string): { token: string; signature: string } {
+  const value = decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
+  const dot = value.lastIndexOf('.');
+  return { token: value.slice(0, dot), signature: value.slice(dot + 1) };
+}
+
+/** A session cookie signed the way better-auth signs it (HMAC-SHA256, base64). */
+export function signedCookie(token: string, secret = AUTH_SECRET): string {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** The real token with one character of its signature changed. */
+export function tamperedCookie(pair: string): string {
+  const { token, signature } = cookieParts(pair);
+  const flipped = `${signature.slice(0, 3)}${signature[3] === 'A' ? 'B' : 'A'}${signature.slice(4)}`;
+  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${flipped}`)}`;
+}
+
+/** Session cookies no server issued: a random unsigned token, and a random token signed with the secret. */
+export function forgedCookies(): { randomToken: string; signedUnknown: string } {
+  return {
+    randomToken: `${SESSION_COOKIE}=${randomBytes(24).toString('base64url')}.${randomBytes(32).toString('base64url')}`,
+    signedUnknown: signedCookie(randomBytes(24).toString('base64url')),
+  };
+}
+
+/** The markers found in `text` that the request itself did not carry (a 404 page may echo its URL). */
+export function leakedMarkers(text: string, markers: readonly string[], request = ''): string[] {
+  const sent = decodeURIComponent(request).toLowerCase();
+  const seen = text.toLowerCase();
+  return markers.filter((marker) => !sent.includes(marker.toLowerCase()) && seen.includes(marker.toLowerCase()));
+}
+
+export function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+export async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
