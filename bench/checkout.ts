@@ -3,39 +3,17 @@
 // errors (goal 0), then checks that every order has exactly one paid case, one invoice and two sent
 // mails. Runs on embedded PGlite; BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { count, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../app/server/db/db.server.ts';
-import { cases, invoices, mailOutbox } from '../app/server/db/schema.server.ts';
+import { rm } from 'node:fs/promises';
 import { validOrder } from '../tests/support/order-fixtures.ts';
+import { benchDatabase, checkPaidOrders, waitForMails } from './load-database.ts';
 import { requireBuild, startServer } from './support.ts';
 
 requireBuild();
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
 
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-if (process.env.BENCH_DATABASE_URL) {
-  const name = `echtcheck_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  };
-}
-
-const server = await startServer({ MAIL_POLL_SECONDS: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+const database = await benchDatabase(process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
+const server = await startServer({ MAIL_POLL_SECONDS: '1', ...database.env });
 const placed: string[] = [];
 const errors: string[] = [];
 const latencies: number[] = [];
@@ -84,67 +62,20 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 
 // Wait until the worker has written every mail (file transport: one .eml per mail).
-const mailsDir = path.join(server.dataDir, 'mails');
 const expectedMails = placed.length * 2;
-const mailDeadline = Date.now() + 180_000;
-let mailFiles = 0;
-while (Date.now() < mailDeadline) {
-  mailFiles = (await readdir(mailsDir).catch(() => [])).length;
-  if (mailFiles >= expectedMails) break;
-  await new Promise((r) => setTimeout(r, 500));
-}
+const mailFiles = await waitForMails(server.dataDir, expectedMails, 180_000);
 const mailSeconds = Math.round((performance.now() - started) / 100) / 10;
 await server.stop();
 
 // Check the database: exactly one paid case, one invoice and two sent mails per order.
-const database = await openDatabase(
-  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(server.dataDir, 'db') },
-);
-const problems: string[] = [];
-try {
-  const db = database.db;
-  const allCases = await db.select({ id: cases.id, status: cases.status }).from(cases);
-  if (allCases.length !== placed.length) problems.push(`${allCases.length} cases for ${placed.length} orders`);
-  const notPaid = allCases.filter((c) => c.status !== 'paid');
-  if (notPaid.length > 0) problems.push(`${notPaid.length} cases not paid`);
-  const [{ value: invoiceCount } = { value: 0 }] = await db.select({ value: count() }).from(invoices);
-  if (invoiceCount !== placed.length) problems.push(`${invoiceCount} invoices for ${placed.length} orders`);
-  const sequences = (await db.select({ sequence: invoices.sequence }).from(invoices))
-    .map((r) => r.sequence)
-    .sort((a, b) => a - b);
-  if (sequences.some((value, index) => value !== index + 1)) problems.push('invoice numbers have gaps');
-  for (let i = 0; i < placed.length; i += 500) {
-    const slice = placed.slice(i, i + 500);
-    const mails = await db
-      .select({ caseId: mailOutbox.caseId, kind: mailOutbox.kind, status: mailOutbox.status })
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.caseId, slice));
-    const perCase = new Map<string, string[]>();
-    for (const mail of mails)
-      perCase.set(mail.caseId ?? '', [...(perCase.get(mail.caseId ?? '') ?? []), `${mail.kind}:${mail.status}`]);
-    for (const id of slice) {
-      const list = (perCase.get(id) ?? []).sort().join(',');
-      if (list !== 'order-confirmation:sent,staff-notification:sent')
-        problems.push(`case ${id}: ${list || 'no mails'}`);
-    }
-  }
-  const [{ value: unsent } = { value: 0 }] = await db
-    .select({ value: count() })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, 'pending'));
-  if (unsent > 0) problems.push(`${unsent} mails still pending`);
-} finally {
-  await database.close();
-  await rm(server.dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
-}
+const problems = await checkPaidOrders(database, server.dataDir, placed);
+await database.drop();
+await rm(server.dataDir, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
   Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
-console.log(
-  `\ncheckout benchmark: ${CONCURRENCY} concurrent customers for ${DURATION_S} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`,
-);
+console.log(`\ncheckout benchmark: ${CONCURRENCY} concurrent customers for ${DURATION_S} s on ${database.label}\n`);
 console.log(`orders completed:   ${placed.length} (order → test payment → paid → success page)`);
 console.log(`orders/s:           ${(placed.length / seconds).toFixed(1)}`);
 console.log(`latency per order:  p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
