@@ -98,6 +98,12 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
         focusFirstInvalid();
         return;
       }
+      if (response.status === 429 && body.errors?.form) {
+        toast.error('Zu viele Bestellungen', { description: body.errors.form });
+        submitting.current = false;
+        setProcessing(false);
+        return;
+      }
       if (!response.ok) throw new Error(Object.values(body.errors ?? {})[0] ?? `HTTP ${response.status}`);
       if (!body.paymentUrl) throw new Error(orderMessages.noCheckoutUrl);
       // Same tab (DESIGN.md point 5); the button stays disabled while the browser leaves.

@@ -1,4 +1,7 @@
 import { data } from 'react-router';
+import { inMinutes } from '#app/lib/checkout-schema.ts';
+import { limitKey } from '#app/server/abuse/client-address.server.ts';
+import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
 import { recordOrderVisit } from '#app/server/analytics/funnel.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
@@ -14,7 +17,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });
   const services = getServices();
   const { database, storage, payments, config } = services;
-  const { logger: log, requestId } = context.get(requestInfoContext);
+  const { logger: log, requestId, clientAddress } = context.get(requestInfoContext);
+  // Every order creates a case and a payment session (at Stripe, an API call): at most
+  // CHECKOUT_LIMIT_PER_HOUR per client network (found by the security suite: there was no limit).
+  const limit = await hitLimit(database.db, limitKey('checkout', clientAddress), {
+    limit: config.CHECKOUT_LIMIT_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) {
+    log.info({ count: limit.count }, 'order refused: too many from this network');
+    return data(
+      {
+        errors: {
+          form: `Zu viele Bestellungen von Ihrem Anschluss. Bitte versuchen Sie es in ${inMinutes(limit.retryAfterSeconds)} erneut.`,
+        },
+      },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    );
+  }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     log.info({ contentType: type }, 'order refused: not JSON');
@@ -53,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // The funnel's "order sent", tied to the visitor's landing page (statistics only: never fails the order).
     await recordOrderVisit(services, result.caseId, {
-      address: context.get(requestInfoContext).clientAddress,
+      address: clientAddress,
       userAgent: request.headers.get('user-agent') ?? '',
     }).catch((error: unknown) => log.warn({ err: error }, 'recording the order for the statistics failed'));
     return data({ caseId: result.caseId, paymentUrl: result.paymentUrl }, { status: 200 });

@@ -189,6 +189,8 @@ export const configSchema = z.object({
   UPLOAD_STAGED_CAP_MB: z.coerce.number().int().min(1).max(10_000_000).default(5120),
   /** Withdrawal submissions one client network may send per hour (further ones answer 429). */
   WITHDRAWAL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Orders (POST /api/checkout) one client network may send per hour (further ones answer 429). */
+  CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Withdrawal confirmations mailed to one address per hour; further submissions are recorded without a mail. */
   WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
 });

@@ -80,6 +80,8 @@ export async function startSuiteServer(extraEnv: Record<string, string> = {}): P
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     MAIL_POLL_SECONDS: '1',
+    // Small enough to reach in a test (limits.test.ts); the fuzzing speaks from fresh addresses.
+    CHECKOUT_LIMIT_PER_HOUR: '20',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extraEnv,
   };

@@ -1,0 +1,150 @@
+// Login throttling (app/server/staff/throttle.server.ts: 20 attempts per client network and 10 per
+// account in 15 minutes, counted before the password is checked) and the limits on the public POST
+// endpoints: uploads (UPLOAD_LIMIT_FILES_PER_HOUR, 30), withdrawals (WITHDRAWAL_LIMIT_PER_HOUR, 10),
+// analytics beacons (120 per network and minute), orders (CHECKOUT_LIMIT_PER_HOUR, set to 20 for the suite's server). Each test speaks
+// from addresses of its own (the suite's server trusts X-Forwarded-For), so the limits are the
+// defaults and the counts exact.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { validOrder } from '#tests/support/order-fixtures.ts';
+import { pdfBody } from '#tests/support/upload-bodies.ts';
+import { call, freshAddress } from './support/http.ts';
+import { world } from './support/world.ts';
+
+const w = world();
+
+function signInAttempt(email: string, password: string, address: string) {
+  return call(w.base, '/conan', {
+    method: 'POST',
+    address,
+    headers: { origin: w.base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  });
+}
+
+describe('staff sign-in throttling', () => {
+  test('per account: after 10 attempts from 10 addresses the 11th is refused, even with the right password', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await signInAttempt(w.staffB.email, `falsch-${i}-passwort`, freshAddress())).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const right = await signInAttempt(w.staffB.email, w.staffB.password, freshAddress());
+    expect(right.status).toBe(429);
+    expect(right.body).toContain('Zu viele Anmeldeversuche');
+    expect(right.headers.getSetCookie().join(';')).not.toMatch(/session_token=[^;]/);
+    // The account's name in other letter case is the same account.
+    const shouted = await signInAttempt(w.staffB.email.toUpperCase(), w.staffB.password, freshAddress());
+    expect(shouted.status).toBe(429);
+  });
+
+  test('per address: after 20 attempts at other accounts the 21st is refused, even for a real account and password', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push(
+        (await signInAttempt(`gast${i}-${randomUUID()}@example.org`, 'falsches-passwort-1', address)).status,
+      );
+    expect(statuses).toEqual(Array(20).fill(401));
+    const right = await signInAttempt(w.staffA.email, w.staffA.password, address);
+    expect(right.status).toBe(429);
+    expect(right.body).toContain('Zu viele Anmeldeversuche');
+    // Another address of another network still signs in: the limit is the address's, not everyone's.
+    expect((await signInAttempt(w.staffA.email, w.staffA.password, freshAddress())).status).toBe(302);
+  });
+
+  test('second factor: after 20 codes from one address the 21st is refused', async () => {
+    const address = freshAddress();
+    // As the page's form sends it (React Router data request: the action's own answer).
+    const post = () =>
+      call(w.base, '/conan/zwei-faktor.data', {
+        method: 'POST',
+        address,
+        headers: { origin: w.base, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'kind=totp&code=123456',
+      });
+    for (let i = 0; i < 20; i++) expect((await post()).status).not.toBe(429);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain('Zu viele Anmeldeversuche');
+  });
+});
+
+describe('limits on the public POST endpoints', () => {
+  test('uploads: 30 files per network and hour, then 429 with the German message', async () => {
+    const address = freshAddress();
+    const body = new Uint8Array(pdfBody(2048));
+    const statuses: number[] = [];
+    let last = '';
+    for (let i = 0; i < 31; i++) {
+      const answer = await call(w.base, '/api/uploads', {
+        method: 'POST',
+        address,
+        headers: { 'x-checkout-id': randomUUID(), 'x-file-name': `seite-${i}.pdf` },
+        body,
+      });
+      statuses.push(answer.status);
+      last = answer.body;
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(201));
+    expect(statuses[30]).toBe(429);
+    expect(JSON.parse(last)).toMatchObject({ title: 'Zu viele Uploads' });
+  });
+
+  test('withdrawals: 10 per network and hour, then 429 naming the e-mail alternative', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    let last = '';
+    for (let i = 0; i < 11; i++) {
+      const answer = await call(w.base, '/vertrag-widerrufen', {
+        method: 'POST',
+        address,
+        headers: { origin: w.base, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          name: 'Erika Muster',
+          orderReference: 'deadbeef',
+          email: `w${i}@example.org`,
+          intent: 'confirm',
+        }),
+      });
+      statuses.push(answer.status);
+      last = answer.body;
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(last).toContain('sehr viele Widerrufe');
+  });
+
+  test('analytics beacons: 120 per network and minute, then 429', async () => {
+    const address = freshAddress();
+    const send = () =>
+      call(w.base, '/api/analytics', {
+        method: 'POST',
+        address,
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ kind: 'entry', session: randomUUID(), path: '/', referrer: null }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await send()).status);
+    expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+
+  test('orders: CHECKOUT_LIMIT_PER_HOUR (20 here) per network and hour, then 429 with a German message', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    let last = '';
+    for (let i = 0; i < 21; i++) {
+      const answer = await call(w.base, '/api/checkout', {
+        method: 'POST',
+        address,
+        headers: { 'content-type': 'application/json', origin: w.base },
+        body: JSON.stringify(validOrder()),
+      });
+      statuses.push(answer.status);
+      last = answer.body;
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect(JSON.parse(last).errors.form).toContain('Zu viele Bestellungen');
+  });
+});
