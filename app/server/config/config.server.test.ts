@@ -22,6 +22,44 @@ describe('parseConfig', () => {
     expect(describeProviders(config).database).not.toContain('geheim');
   });
 
+  it('keeps files on the local disk by default and in an S3 bucket with STORAGE_PROVIDER=s3, never logging secrets', () => {
+    expect(parseConfig({}).STORAGE_PROVIDER).toBe('local');
+    const config = parseConfig({
+      STORAGE_PROVIDER: 's3',
+      S3_BUCKET: 'echtcheck-dateien',
+      S3_ENDPOINT: 'https://s3.example.net',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'geheim-schluessel',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'echtcheck-dateien',
+      S3_REGION: 'eu-central-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    const providers = JSON.stringify(describeProviders(config));
+    expect(describeProviders(config).fileStorage).toContain('S3 bucket echtcheck-dateien');
+    expect(providers).not.toContain('geheim-schluessel');
+    expect(providers).not.toContain('AKIAEXAMPLE');
+  });
+
+  it('refuses S3 settings that cannot work, in German and naming the variable', () => {
+    const refused = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+      } catch (error) {
+        return (error as ConfigError).issues.join('\n');
+      }
+      return '';
+    };
+    expect(refused({ STORAGE_PROVIDER: 's3' })).toContain('S3_BUCKET: wird für STORAGE_PROVIDER=s3 benötigt');
+    expect(refused({ STORAGE_PROVIDER: 'azure' })).toContain('STORAGE_PROVIDER="azure": erlaubt sind local oder s3');
+    expect(refused({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'x' })).toContain(
+      'beide setzen oder keinen',
+    );
+    expect(refused({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' })).toContain('S3_ENDPOINT=');
+  });
+
   const operator = {
     COMPANY_NAME: 'Prüfdienst GmbH',
     COMPANY_REPRESENTATIVE: 'Jonas Weber (Geschäftsführer)',

@@ -147,8 +147,13 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
         const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
-          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
-          removed++;
+          try {
+            await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+            removed++;
+          } catch (error) {
+            // Another instance's sweep (or the upload's own end) got there first.
+            if (!isNotFound(error) && (error as { name?: string }).name !== 'NoSuchUpload') throw error;
+          }
         }
         if (!page.IsTruncated) return removed;
         KeyMarker = page.NextKeyMarker;
