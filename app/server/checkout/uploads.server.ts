@@ -12,6 +12,7 @@ import { extensionOf, MAX_FILE_MB, MAX_FILES_PER_ORDER } from '#app/lib/checkout
 import type { Db } from '../db/db.server.ts';
 import { cases, uploadedDocuments } from '../db/schema.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
+import { isStorageFull } from '../storage/storage-full.server.ts';
 import { checkFileName, detectMime, MIME_BY_EXTENSION, SNIFF_BYTES, safeFileName } from './upload-checks.server.ts';
 
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
@@ -194,6 +195,12 @@ export async function receiveUpload(request: UploadRequest): Promise<UploadResul
         maxBytes: MAX_FILE_BYTES,
       });
     } catch (error) {
+      if (isStorageFull(error)) {
+        // The disk (or quota) is full: the partial file is gone (storage.write removes it), the
+        // reservation is given back, and the customer reads that uploads are not possible now.
+        await release(db, storage, reservation);
+        return { ok: false, reason: 'storage-full' };
+      }
       if (!FileTooLargeError.is(error)) throw error;
       await release(db, storage, reservation);
       return { ok: false, reason: 'too-large' };

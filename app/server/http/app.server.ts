@@ -23,6 +23,7 @@ import { requestInfoContext } from './request-context.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
 import { createSharedDocuments } from './shared-documents.server.ts';
 import { chooseEncoding, type StaticFiles, staticKey } from './static-files.server.ts';
+import { unavailableResponse } from './unavailable.server.ts';
 
 export interface HttpAppOptions {
   config: AppConfig;
@@ -55,6 +56,16 @@ export function createHttpApp(options: HttpAppOptions) {
   // The CSP admits Google's hosts only with GA_MEASUREMENT_ID (issue 11 point 4).
   const googleAnalytics = config.GA_MEASUREMENT_ID !== '';
   const sharedDocuments = createSharedDocuments({ enabled: options.mode === 'production', googleAnalytics });
+  // Asked only after a request failed: a failure while the database does not answer is an outage
+  // (503, decision record 019), not a bug of ours (500).
+  const databaseDown = async () => {
+    try {
+      await withTimeout(database.ping(), 1000);
+      return false;
+    } catch {
+      return true;
+    }
+  };
 
   app.use(async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -198,6 +209,10 @@ export function createHttpApp(options: HttpAppOptions) {
       logger: c.var.logger,
     });
     let response = await handleRequest(c.req.raw, context);
+    if (response.status === 500 && (await databaseDown())) {
+      c.var.logger.warn({ path: url.pathname }, 'request failed while the database is unreachable: 503');
+      return unavailableResponse(url.pathname, c.req.method);
+    }
     if (isStaffPath(url.pathname.replace(/\.data$/, ''))) {
       // Staff pages, data, refusals and files: never kept by a browser or proxy cache, whatever the
       // route answered (React Router builds the responses of refused data requests itself).
@@ -217,7 +232,12 @@ export function createHttpApp(options: HttpAppOptions) {
     return compressResponse(response, { method: c.req.method, acceptEncoding: c.req.header('accept-encoding') });
   });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    // Before the client-abort test: a lost database connection's "Connection terminated" reads like one.
+    if (!c.req.raw.signal.aborted && (await databaseDown())) {
+      c.var.logger?.warn({ err: error }, 'request failed while the database is unreachable: 503');
+      return unavailableResponse(c.req.path, c.req.method);
+    }
     if (isClientAbort(error, c.req.raw.signal)) {
       // Not our fault and nobody to answer: logged as an aborted request (499, as nginx does).
       c.var.logger?.info({ reason: error.message }, 'request aborted by the client');

@@ -9,6 +9,7 @@ import { VAT_RATE_PERCENT, vatBreakdown } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { invoiceCounters, invoices } from '../db/schema.server.ts';
 import { type FileStorage, readBytes } from '../storage/storage.server.ts';
+import { isStorageFull } from '../storage/storage-full.server.ts';
 import { type InvoiceData, renderInvoicePdf } from './invoice-pdf.server.ts';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -109,7 +110,15 @@ export async function issueInvoice(tx: Db, deps: InvoiceDeps, input: IssueInvoic
   if (!row) throw new Error('invoice not written');
   // A rolled-back transaction leaves the file behind under the number it did not keep; the next
   // invoice that takes the number overwrites it.
-  return storeDocument(tx, deps, row);
+  try {
+    return await storeDocument(tx, deps, row);
+  } catch (error) {
+    // A full disk must not refuse a payment: the row is the invoice, and the document is rendered
+    // from it and stored when the mail first needs it (invoiceDocument), retried until there is
+    // space again (decision record 019).
+    if (!isStorageFull(error)) throw error;
+    return row;
+  }
 }
 
 async function* once(content: Buffer): AsyncIterable<Uint8Array> {
@@ -130,8 +139,8 @@ async function storeDocument(db: Db, deps: InvoiceDeps, invoice: Invoice): Promi
 }
 
 /**
- * The invoice PDF as it was sent: the stored file. Invoices issued before documents were stored get
- * theirs rendered and stored now, once.
+ * The invoice PDF as it was sent: the stored file. Invoices issued before documents were stored, or
+ * while the disk was full, get theirs rendered and stored now, once.
  */
 export async function invoiceDocument(
   db: Db,

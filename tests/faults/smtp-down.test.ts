@@ -1,0 +1,64 @@
+// SMTP down for a while: the mails of paid orders wait in the outbox (backoff), go out once the
+// SMTP server is back, each once; the orders themselves never notice.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '#tests/support/free-port.ts';
+import { type AppInstance, startApp } from './support/app-process.ts';
+import { placePaidOrder } from './support/resilient-orders.ts';
+import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
+import { type SmtpRecorder, startSmtpRecorder } from './support/smtp-recorder.ts';
+import { inconsistencies, readState } from './support/verify.ts';
+
+let smtp: SmtpRecorder;
+let app: AppInstance;
+let scratch: ScratchDatabase;
+
+beforeAll(async () => {
+  smtp = await startSmtpRecorder(await freePort());
+  await smtp.stop();
+  scratch = await createScratchDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-faults-smtp-'));
+  app = await startApp({ SMTP_URL: smtp.url, DATABASE_URL: scratch.url }, { dataDir });
+});
+
+afterAll(async () => {
+  await app?.remove();
+  await smtp?.stop();
+  await scratch?.drop();
+});
+
+it('keeps the mails while SMTP is down and sends each once when it is back', async () => {
+  const deadline = Date.now() + 60_000;
+  const outcomes = await Promise.all(
+    [1, 2, 3].map((n) => placePaidOrder(app.base, [], { deadline, label: `smtp-weg-${n}-${Date.now()}` })),
+  );
+  expect(outcomes.map((outcome) => outcome.paid)).toEqual([true, true, true]);
+
+  // The worker tried (connection refused) and put every mail back with a later attempt time.
+  const until = Date.now() + 20_000;
+  let waiting = await readState({ url: scratch.url });
+  while (waiting.outbox.some((row) => row.attempts === 0) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    waiting = await readState({ url: scratch.url });
+  }
+  expect(waiting.outbox).toHaveLength(6);
+  expect(waiting.outbox.map((row) => `${row.status}:${row.attempts}`)).toEqual(Array(6).fill('pending:1'));
+  expect(smtp.mails).toHaveLength(0);
+
+  // Down a while longer, then back: the first retry comes 30 s after the failure (backoffSeconds).
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await smtp.start();
+  const back = Date.now();
+  await smtp.waitFor(6, 60_000);
+  console.log(`[faults] SMTP back: the 6 waiting mails went out within ${((Date.now() - back) / 1000).toFixed(1)} s`);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+
+  const { problems } = await inconsistencies(await readState({ url: scratch.url }), outcomes, smtp.mails, {
+    filesDir: path.join(app.dataDir, 'files'),
+    kills: [],
+  });
+  expect(problems).toEqual([]);
+  expect(smtp.mails).toHaveLength(6);
+});
