@@ -2,6 +2,7 @@
 // X-Forwarded-For in this suite, see suite-server.ts), staff sign-in, forged session cookies, and the
 // check that a response carries none of the seeded case's marker strings.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import http from 'node:http';
 import { AUTH_SECRET } from './suite-server.ts';
 
 export const SESSION_COOKIE = 'echtcheck-staff.session_token';
@@ -94,4 +95,51 @@ export async function inPool<T>(items: readonly T[], limit: number, work: (item:
     }
   });
   await Promise.all(runners);
+}
+
+/**
+ * One request on a connection of its own (node:http, no keep-alive): an error is this payload's, not
+ * a previous request's on a shared connection. Header values may be arrays (the header sent twice).
+ */
+export function rawCall(
+  base: string,
+  path: string,
+  init: {
+    method?: string;
+    headers?: Record<string, string | string[] | undefined>;
+    body?: string | Uint8Array;
+    address?: string;
+  } = {},
+): Promise<Answer> {
+  const headers: Record<string, string | string[]> = {
+    'x-forwarded-for': init.address ?? freshAddress(),
+    'user-agent': BROWSER_UA,
+  };
+  for (const [name, value] of Object.entries(init.headers ?? {})) if (value !== undefined) headers[name] = value;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      { method: init.method ?? 'GET', headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const answerHeaders = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const one of Array.isArray(value) ? value : [value ?? '']) answerHeaders.append(name, one);
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: answerHeaders,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', (error) =>
+      reject(new Error(`${init.method ?? 'GET'} ${path.slice(0, 200)}: ${error.message}`)),
+    );
+    request.end(init.body);
+  });
 }
