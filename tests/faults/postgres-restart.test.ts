@@ -107,6 +107,16 @@ it('answers 503 while PostgreSQL is down and recovers by itself', async () => {
   // Under load: only the answers of a working app or of a clean outage; none took longer than the bound.
   const allowed = { page: [404, 503], api: [200, 503], ready: [200, 503] };
   const wrong = answers.filter((answer) => !allowed[answer.kind].includes(answer.status));
+  if (wrong.length > 0) {
+    console.log(
+      app
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line))
+        .join('\n')
+        .slice(-5000),
+    );
+  }
   expect(wrong.map((answer) => `${answer.kind} ${answer.status} ${answer.body.slice(0, 200)}`)).toEqual([]);
   expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(BOUND_MS);
   expect(answers.filter((answer) => answer.status === 503).length, 'the outage was seen under load').toBeGreaterThan(0);

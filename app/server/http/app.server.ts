@@ -39,6 +39,9 @@ export interface HttpAppOptions {
   analytics?: AnalyticsIngest;
 }
 
+/** After the database was seen unreachable, failed requests count as the outage's for this long. */
+const OUTAGE_GRACE_MS = 10_000;
+
 /** The statistics' beacon endpoint, served here rather than by React Router (see the top of this file). */
 export const BEACON_PATH = '/api/analytics';
 
@@ -56,13 +59,16 @@ export function createHttpApp(options: HttpAppOptions) {
   // The CSP admits Google's hosts only with GA_MEASUREMENT_ID (issue 11 point 4).
   const googleAnalytics = config.GA_MEASUREMENT_ID !== '';
   const sharedDocuments = createSharedDocuments({ enabled: options.mode === 'production', googleAnalytics });
-  // Asked only after a request failed: a failure while the database does not answer is an outage
-  // (503, decision record 019), not a bug of ours (500).
+  // Asked only after a request failed: a failure while the database does not answer, or just after
+  // it did not (a request that failed as the outage ended), is an outage (503, decision record 019),
+  // not a bug of ours (500).
+  let lastOutage = 0;
   const databaseDown = async () => {
     try {
       await withTimeout(database.ping(), 1000);
-      return false;
+      return Date.now() - lastOutage < OUTAGE_GRACE_MS;
     } catch {
+      lastOutage = Date.now();
       return true;
     }
   };
@@ -137,6 +143,7 @@ export function createHttpApp(options: HttpAppOptions) {
       await withTimeout(database.ping(), 2000);
       return c.json({ status: 'ready', database: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
+      lastOutage = Date.now();
       c.var.logger.warn({ err: error }, 'readiness check failed: database unreachable');
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' });
     }

@@ -10,6 +10,28 @@ export interface ServerProcess {
   output(): string;
 }
 
+/**
+ * Runs `start` while holding the build lock shared (`flock -s`), so that no `npm run build` (which
+ * takes the lock exclusively) replaces build/ while a server loads it. Without flock: no lock.
+ */
+async function withBuildLock<T>(start: () => Promise<T>): Promise<T> {
+  const holder = spawn('flock', ['--no-fork', '-s', BUILD_LOCK, '-c', 'echo locked; exec sleep 300'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const locked = await new Promise<boolean>((resolve) => {
+    holder.once('error', () => resolve(false));
+    holder.once('exit', () => resolve(false));
+    holder.stdout?.once('data', () => resolve(true));
+  });
+  try {
+    return await start();
+  } finally {
+    if (locked) holder.kill('SIGTERM');
+  }
+}
+
+const BUILD_LOCK = process.env.BUILD_LOCK ?? '/tmp/echtcheck-build.lock';
+
 /** `node server.ts` on the port and data folder given; resolves when /readyz answers 200 (or not, after 90 s). */
 async function spawnServer(env: Record<string, string>, base: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['server.ts'], {
@@ -60,19 +82,21 @@ export async function startApp(
   let life: ServerProcess;
   const launch = async (extraEnv: Record<string, string> = {}) => {
     const started = Date.now();
-    life = await spawnServer(
-      {
-        PORT: String(port),
-        DATA_DIR: options.dataDir,
-        LOG_LEVEL: 'warn',
-        MAIL_POLL_SECONDS: '1',
-        // Many orders from one address in a short time: the abuse limits are not under test here.
-        UPLOAD_LIMIT_FILES_PER_HOUR: '100000',
-        UPLOAD_LIMIT_MB_PER_HOUR: '1000000',
-        ...env,
-        ...extraEnv,
-      },
-      base,
+    life = await withBuildLock(() =>
+      spawnServer(
+        {
+          PORT: String(port),
+          DATA_DIR: options.dataDir,
+          LOG_LEVEL: 'warn',
+          MAIL_POLL_SECONDS: '1',
+          // Many orders from one address in a short time: the abuse limits are not under test here.
+          UPLOAD_LIMIT_FILES_PER_HOUR: '100000',
+          UPLOAD_LIMIT_MB_PER_HOUR: '1000000',
+          ...env,
+          ...extraEnv,
+        },
+        base,
+      ),
     );
     const ready = await fetch(`${base}/readyz`).catch(() => undefined);
     if (ready?.status !== 200) {
