@@ -15,8 +15,7 @@ import type { PaymentContext } from './payments/record-payment.server.ts';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated.server.ts';
 import { createStripeProvider } from './payments/stripe.server.ts';
 import { createStaffAuth, resolveAuthSecret, type StaffAuth } from './staff/auth.server.ts';
-import { createS3Storage } from './storage/s3-storage.server.ts';
-import { createDiskStorage, type FileStorage } from './storage/storage.server.ts';
+import { createDiskStorage, type FileStorage, lazyStorage } from './storage/storage.server.ts';
 
 export interface Services {
   config: AppConfig;
@@ -39,15 +38,19 @@ export interface Services {
 /** The file storage the configuration names: local disk (DATA_DIR/files) or an S3 bucket. */
 export function createStorage(config: AppConfig): FileStorage {
   if (config.STORAGE_PROVIDER !== 's3') return createDiskStorage(path.join(config.dataDir, 'files'));
-  return createS3Storage({
-    bucket: config.S3_BUCKET ?? '',
-    region: config.S3_REGION,
-    endpoint: config.S3_ENDPOINT,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    credentials:
-      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-        : undefined,
+  // The AWS SDK (~100 MB resident once loaded) is loaded on first use, and only for S3.
+  return lazyStorage(async () => {
+    const { createS3Storage } = await import('./storage/s3-storage.server.ts');
+    return createS3Storage({
+      bucket: config.S3_BUCKET ?? '',
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    });
   });
 }
 

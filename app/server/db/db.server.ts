@@ -28,12 +28,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's PostgreSQL runs inside the process's WebAssembly memory, which only grows. Its stock
+ * settings (128 MB shared buffers, 64 MB for maintenance) fill that memory once and keep it; an
+ * embedded single-operator database needs far less, and the operating system still caches the data
+ * files (measured in docs/benchmarks.md, "Memory at rest").
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'maintenance_work_mem=16MB',
+  'work_mem=4MB',
+  'temp_buffers=4MB',
+  'wal_buffers=1MB',
+];
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   if (target.kind === 'pglite') {
     if (target.dir) await mkdir(target.dir, { recursive: true });
-    const client = await PGlite.create(target.dir);
+    const client = await PGlite.create(target.dir, { postgresqlconf: PGLITE_SETTINGS });
     const db = drizzlePglite(client, { schema });
     let closed = false;
     return {

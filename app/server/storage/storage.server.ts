@@ -39,6 +39,23 @@ export interface FileStorage {
   sweepPartials(before: Date): Promise<number>;
 }
 
+/** A storage made on first use (its module loaded then): every call waits for it once. */
+export function lazyStorage(load: () => Promise<FileStorage>): FileStorage {
+  let storage: Promise<FileStorage> | undefined;
+  const get = () => {
+    storage ??= load();
+    return storage;
+  };
+  return {
+    write: async (key, chunks, options) => (await get()).write(key, chunks, options),
+    read: async (key) => (await get()).read(key),
+    size: async (key) => (await get()).size(key),
+    remove: async (key) => (await get()).remove(key),
+    removePrefix: async (prefix) => (await get()).removePrefix(prefix),
+    sweepPartials: async (before) => (await get()).sweepPartials(before),
+  };
+}
+
 /** A whole stored file in memory: for files that are processed as one piece (PDFs, images). */
 export async function readBytes(storage: Pick<FileStorage, 'read'>, key: string): Promise<Buffer> {
   const parts: Buffer[] = [];
