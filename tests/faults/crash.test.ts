@@ -183,6 +183,10 @@ describe('kill -9 during orders and mail delivery', () => {
     // Measured from the moment the restarted instance serves again: a slow start on a busy machine
     // is not the mail's delay.
     expect(delayMs - readyMs).toBeLessThanOrEqual(30_000);
+    // Sent because the restarted instance released its own claims, not because a lock ran out.
+    expect(app.current().output()).toMatch(
+      /"released":2,.*mails this instance was sending when it stopped are due again/,
+    );
 
     await sleep(1500);
     if (onPglite) expect(await app.stop()).toBe(0);
