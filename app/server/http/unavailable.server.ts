@@ -24,7 +24,7 @@ const page = `<!doctype html>
 <body>
 <main>
 <h1>Vorübergehend nicht erreichbar</h1>
-<p>${UNAVAILABLE_MESSAGE} Ihre bisherigen Angaben und Zahlungen bleiben erhalten.</p>
+<p>${UNAVAILABLE_MESSAGE}</p>
 <p><a href="/">Zur Startseite</a></p>
 </main>
 </body>
