@@ -1,5 +1,6 @@
 import { data, useLocation, useNavigate } from 'react-router';
 import { CaseDetailsDialog } from '#app/components/staff/dashboard/case-details-dialog.tsx';
+import { isUuid } from '#app/lib/checkout-schema.ts';
 import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/cases/case-workflow.server.ts';
 import { generateReport, loadFindings, saveFindings } from '#app/server/cases/findings-store.server.ts';
 import { loadCaseView } from '#app/server/dashboard/case-view.server.ts';
@@ -44,6 +45,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, message: 'Die Eingabe konnte nicht gelesen werden.' }, { status: read.status });
   const actor = { staffId: staff.id, requestId };
   const intent = formText(read.form, 'intent');
+  // A malformed case id is an unknown case, for every intent (the image intents answered 500 from
+  // the database; found by the security suite's fuzzing).
+  if (!isUuid(params.caseId)) {
+    return data({ ok: false as const, intent, message: 'Diesen Fall gibt es nicht.' }, { status: 404 });
+  }
   if (intent === 'confirm-image' || intent === 'revoke-image-confirmation') {
     const documentId = formText(read.form, 'documentId');
     const findings = await loadFindings(db, params.caseId);

@@ -14,14 +14,28 @@ export interface StaffAuditEntry {
   requestId: string;
 }
 
+/**
+ * PostgreSQL stores neither a NUL character nor a broken UTF-16 half in text or jsonb: details quote
+ * request input (an export's `from=%00` answered 500; found by the security suite's fuzzing), so such
+ * characters become U+FFFD.
+ */
+function storable<T>(value: T): T {
+  if (value === null || value === undefined) return value;
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'string' ? item.toWellFormed().replaceAll('\u0000', '\ufffd') : item,
+    ),
+  ) as T;
+}
+
 export async function auditStaff(db: Db, entry: StaffAuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorType: 'staff',
     actorId: entry.staffId ?? null,
     action: entry.action,
     entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    details: entry.details ?? null,
+    entityId: storable(entry.entityId ?? null),
+    details: storable(entry.details ?? null),
     requestId: entry.requestId,
   });
 }

@@ -1,0 +1,216 @@
+// Point 2 of issue 14, the staff side: property-based fuzzing (fast-check) of the sign-in, the second
+// factor, and — with a VALID session — every staff action and export that takes input: the case
+// dialog's intents, the account's second-factor set-up, the test e-mail, a client's erasure, the
+// report upload, the file links, the dashboard's and the exports' query parameters. Asserted: no
+// 5xx, the process stays up, its memory returns to its level (support/memory.ts).
+//
+// FUZZ_RUNS payloads per endpoint: default 200; the long mode is FUZZ_RUNS=10000. The seeded
+// client is never named in an erasure (the other tests need it): erasures get random and junk ids.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { beforeAll, describe, test } from 'vitest';
+import {
+  contentType,
+  FUZZ_RUNS,
+  formBody,
+  fuzz,
+  headerValue,
+  hostileString,
+  hostileValue,
+  jsonText,
+  rawBody,
+  shaped,
+} from './support/hostile.ts';
+import { rawCall } from './support/http.ts';
+import { expectHealthyAfter, settledRss } from './support/memory.ts';
+import { world } from './support/world.ts';
+
+const w = world();
+const segment = (text: string) => encodeURIComponent(text.toWellFormed()).slice(0, 6000);
+const formType = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('application/x-www-form-urlencoded') },
+  { weight: 1, arbitrary: contentType },
+);
+
+/** A staff POST with the valid session and our origin (so the fuzzing reaches the action). */
+function staffPost(
+  path: string,
+  type: string,
+  body: string | Uint8Array | undefined,
+  extra: Record<string, string> = {},
+) {
+  return rawCall(w.base, path, {
+    method: 'POST',
+    headers: { cookie: w.cookies.valid, origin: w.base, 'content-type': type || undefined, ...extra },
+    body,
+  });
+}
+
+let rssBefore = 0;
+beforeAll(async () => {
+  rssBefore = await settledRss(w.pid, 1000);
+});
+
+describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloads each)`, () => {
+  test('POST /conan (sign-in)', async () => {
+    const payload = fc.record({
+      fields: shaped({
+        email: fc.constantFrom('nobody@example.org', w.staffB.email),
+        password: fc.string({ maxLength: 300 }),
+      }),
+      twice: fc.boolean(),
+      type: formType,
+      data: fc.boolean(),
+    });
+    await fuzz(payload, (p) =>
+      rawCall(w.base, p.data ? '/conan.data' : '/conan', {
+        method: 'POST',
+        headers: { origin: w.base, 'content-type': p.type || undefined },
+        body: formBody(p.fields, p.twice),
+      }),
+    );
+  });
+
+  test('POST /conan/zwei-faktor (second factor, with a forged pending sign-in cookie)', async () => {
+    const payload = fc.record({
+      fields: shaped({ kind: fc.constantFrom('totp', 'recovery'), code: fc.constantFrom('123456', 'ABCDEFGHIJ') }),
+      cookie: fc.oneof(
+        fc.constant(''),
+        hostileString.map((text) => `echtcheck-staff.two_factor=${segment(text).slice(0, 300)}`),
+      ),
+      type: formType,
+    });
+    await fuzz(payload, (p) =>
+      rawCall(w.base, '/conan/zwei-faktor.data', {
+        method: 'POST',
+        headers: { origin: w.base, 'content-type': p.type || undefined, cookie: p.cookie || undefined },
+        body: formBody(p.fields, false),
+      }),
+    );
+  });
+
+  test('POST /conan/dashboard/fall/:caseId (the case dialog’s intents)', async () => {
+    const payload = fc.record({
+      caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
+      fields: shaped({
+        intent: fc.constantFrom(
+          'start',
+          'note',
+          'finish',
+          'findings',
+          'report',
+          'confirm-image',
+          'revoke-image-confirmation',
+        ),
+        body: fc.string({ maxLength: 500 }),
+        documentId: fc.constantFrom(...w.documentIds, randomUUID()),
+        findings: hostileValue.map(jsonText),
+        outcome: fc.constantFrom('completed', 'rejected', 'x'),
+        message: fc.string(),
+        reportId: fc.uuid(),
+      }),
+      twice: fc.boolean(),
+      type: formType,
+      data: fc.boolean(),
+    });
+    await fuzz(payload, (p) => {
+      const path = `/conan/dashboard/fall/${segment(p.caseId) || 'x'}${p.data ? '.data' : ''}`;
+      return staffPost(path, p.type, formBody(p.fields, p.twice));
+    });
+  });
+
+  test('POST /conan/konto (second-factor set-up)', async () => {
+    const payload = fc.record({
+      fields: shaped({
+        intent: fc.constantFrom('start', 'confirm', 'disable'),
+        code: fc.constantFrom('123456', ''),
+        password: fc.string(),
+      }),
+      type: formType,
+      data: fc.boolean(),
+    });
+    await fuzz(payload, (p) =>
+      staffPost(p.data ? '/conan/konto.data' : '/conan/konto', p.type, formBody(p.fields, false)),
+    );
+  });
+
+  test('POST /test-email', async () => {
+    const payload = fc.record({
+      fields: shaped({ email: fc.constantFrom('pruefer@example.org', 'kaputt') }),
+      type: formType,
+    });
+    await fuzz(payload, (p) => staffPost('/test-email.data', p.type, formBody(p.fields, false)));
+  });
+
+  test('POST /conan/api/kunden/:clientId/loeschen (random and junk ids only)', async () => {
+    const payload = fc.record({ clientId: fc.oneof(fc.uuid(), hostileString), type: formType, body: rawBody });
+    await fuzz(payload, (p) =>
+      staffPost(`/conan/api/kunden/${segment(p.clientId.replace(w.clientId, '')) || 'x'}/loeschen`, p.type, p.body),
+    );
+  });
+
+  test('POST /conan/api/faelle/:caseId/bericht (report upload)', async () => {
+    const payload = fc.record({
+      caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
+      fileName: fc.oneof(fc.constantFrom('bericht.pdf', 'bericht.exe', 'bericht.pdf.html'), hostileString),
+      // Never a valid PDF: the seeded case keeps its report.
+      body: rawBody.map((body) => (typeof body === 'string' && body.startsWith('%PDF') ? `x${body}` : body)),
+      type: contentType,
+    });
+    await fuzz(payload, (p) =>
+      staffPost(`/conan/api/faelle/${segment(p.caseId) || 'x'}/bericht`, p.type, p.body, {
+        'x-file-name': headerValue(p.fileName),
+      }),
+    );
+  });
+
+  test('GET /conan/api/dateien/:documentId (file links)', async () => {
+    const payload = fc.record({
+      documentId: fc.oneof(fc.constantFrom(...w.documentIds, w.reportId), fc.uuid(), hostileString),
+      d: fc.oneof(fc.constantFrom('inline', 'attachment', 'clean'), hostileString),
+      exp: fc.oneof(fc.integer().map(String), hostileString),
+      sig: fc.oneof(fc.base64String({ maxLength: 60 }), hostileString),
+    });
+    await fuzz(payload, (p) =>
+      rawCall(
+        w.base,
+        `/conan/api/dateien/${segment(p.documentId) || 'x'}?d=${segment(p.d)}&exp=${segment(p.exp)}&sig=${segment(p.sig)}`,
+        {
+          headers: { cookie: w.cookies.valid },
+        },
+      ),
+    );
+  });
+
+  test('GET the dashboard and the exports with hostile query parameters', async () => {
+    const payload = fc.record({
+      path: fc.constantFrom(
+        '/conan/dashboard',
+        '/conan/dashboard.data',
+        '/conan/api/export/faelle',
+        '/conan/api/export/umsatz',
+        '/conan/api/export/analyse/verweise',
+        '/conan/api/export/analyse/tage',
+      ),
+      table: fc.oneof(fc.constant(''), hostileString),
+      params: fc.dictionary(
+        fc.constantFrom('tab', 'seite', 'q', 'period', 'from', 'to', 'fall', 'status', '_routes'),
+        fc.oneof(hostileString, fc.constantFrom('kunden', 'analyse', '2026-02-30', '-1', '99999999', 'heute', '7d')),
+        { maxKeys: 5 },
+      ),
+    });
+    await fuzz(payload, (p) => {
+      const query = Object.entries(p.params)
+        .map(([key, value]) => `${key}=${segment(value).slice(0, 1500)}`)
+        .join('&');
+      const path = p.table ? `/conan/api/export/analyse/${segment(p.table) || 'x'}` : p.path;
+      return rawCall(w.base, `${path}?${query}`, { headers: { cookie: w.cookies.valid } });
+    });
+  });
+});
+
+describe('after the fuzzing', () => {
+  test('the process is up and its memory back at its level', async () => {
+    await expectHealthyAfter(w.base, w.pid, rssBefore);
+  });
+});
