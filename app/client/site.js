@@ -91,12 +91,20 @@
     };
     // Once per view, whichever comes first: the tab hidden, the page hidden or unloaded, a navigation.
     const leave = () => {
+      if (!view) enter(location.pathname, document.referrer);
       if (!view || view.left) return;
       view.left = true;
       const seconds = Math.max(0, Math.floor((Date.now() - view.start) / 1000));
       send({ kind: 'exit', path: view.path, seconds }, 'Analytics exit tracking error');
     };
-    enter(location.pathname, document.referrer);
+    // The first entry once the page has loaded, in a task of its own: creating the request is then
+    // no part of the parser's long task (blocking time). Leaving earlier sends it first (above).
+    const first = () =>
+      setTimeout(() => {
+        if (!view) enter(location.pathname, document.referrer);
+      });
+    if (document.readyState === 'complete') first();
+    else window.addEventListener('load', first, { once: true });
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') leave();
     });
