@@ -62,12 +62,15 @@ describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloa
       type: formType,
       data: fc.boolean(),
     });
-    await fuzz(payload, (p) =>
-      rawCall(w.base, p.data ? '/conan.data' : '/conan', {
-        method: 'POST',
-        headers: { origin: w.base, 'content-type': p.type || undefined },
-        body: formBody(p.fields, p.twice),
-      }),
+    await fuzz(
+      payload,
+      (p) =>
+        rawCall(w.base, p.data ? '/conan.data' : '/conan', {
+          method: 'POST',
+          headers: { origin: w.base, 'content-type': p.type || undefined },
+          body: formBody(p.fields, p.twice),
+        }),
+      { parallel: 4 },
     );
   });
 
@@ -113,10 +116,14 @@ describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloa
       type: formType,
       data: fc.boolean(),
     });
-    await fuzz(payload, (p) => {
-      const path = `/conan/dashboard/fall/${segment(p.caseId) || 'x'}${p.data ? '.data' : ''}`;
-      return staffPost(path, p.type, formBody(p.fields, p.twice));
-    });
+    await fuzz(
+      payload,
+      (p) => {
+        const path = `/conan/dashboard/fall/${segment(p.caseId) || 'x'}${p.data ? '.data' : ''}`;
+        return staffPost(path, p.type, formBody(p.fields, p.twice));
+      },
+      { parallel: 3 },
+    );
   });
 
   test('POST /conan/konto (second-factor set-up)', async () => {
@@ -139,7 +146,7 @@ describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloa
       fields: shaped({ email: fc.constantFrom('pruefer@example.org', 'kaputt') }),
       type: formType,
     });
-    await fuzz(payload, (p) => staffPost('/test-email.data', p.type, formBody(p.fields, false)));
+    await fuzz(payload, (p) => staffPost('/test-email.data', p.type, formBody(p.fields, false)), { parallel: 3 });
   });
 
   test('POST /conan/api/kunden/:clientId/loeschen (random and junk ids only)', async () => {

@@ -65,10 +65,12 @@ function targets(): Target[] {
   for (const route of flattenRoutes()) {
     const staff = isStaffRoute(route.pattern);
     const document = route.file.endsWith('.tsx');
+    // The marketing pages (one template each, no action, no params) get the methods a browser sends.
+    const marketing = route.file.startsWith('routes/marketing/') || route.file === 'routes/home.tsx';
     for (const path of pathsFor(route.pattern, w)) {
       const variants = document ? [path, `${path === '/' ? '/_root' : path}.data`] : [path];
       for (const variant of variants) {
-        for (const method of METHODS) {
+        for (const method of marketing ? (['GET', 'HEAD', 'POST'] as const) : METHODS) {
           const page =
             (method === 'GET' || method === 'HEAD') && !variant.endsWith('.data') && !variant.startsWith('/conan/api/');
           list.push({ method, path: variant, staff, page });
