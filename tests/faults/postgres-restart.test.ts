@@ -1,7 +1,7 @@
 // PostgreSQL restarted under load: while it is down /readyz says so, pages answer a German 503 page
 // and APIs a German 503 JSON (never a 500, never a hang), the process stays up, and once PostgreSQL
 // is back the pool reconnects by itself: orders go through again without a restart of the app.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,15 +15,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cluster: PostgresCluster;
 let app: AppInstance;
+let dataDir = '';
 
 beforeAll(async () => {
   cluster = await createPostgresCluster();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-faults-pgrestart-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-faults-pgrestart-'));
   app = await startApp({ DATABASE_URL: cluster.url }, { dataDir });
 });
 
 afterAll(async () => {
   await app?.remove();
+  // Also when the app never started.
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
   await cluster?.remove();
 });
 

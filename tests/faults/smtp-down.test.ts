@@ -1,6 +1,6 @@
 // SMTP down for a while: the mails of paid orders wait in the outbox (backoff), go out once the
 // SMTP server is back, each once; the orders themselves never notice.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,18 +13,21 @@ import { inconsistencies, readState } from './support/verify.ts';
 
 let smtp: SmtpRecorder;
 let app: AppInstance;
+let dataDir = '';
 let scratch: ScratchDatabase;
 
 beforeAll(async () => {
   smtp = await startSmtpRecorder(await freePort());
   await smtp.stop();
   scratch = await createScratchDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-faults-smtp-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-faults-smtp-'));
   app = await startApp({ SMTP_URL: smtp.url, DATABASE_URL: scratch.url }, { dataDir });
 });
 
 afterAll(async () => {
   await app?.remove();
+  // Also when the app never started.
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
   await smtp?.stop();
   await scratch?.drop();
 });
