@@ -42,6 +42,9 @@ export const PGLITE_SETTINGS = [
   'wal_buffers=1MB',
 ];
 
+/** The advisory lock key the migrations run under on PostgreSQL (any constant of our own). */
+const MIGRATION_LOCK = 4_711_001;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
@@ -82,8 +85,17 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     async ping() {
       await db.execute(sql`select 1`);
     },
+    // Instances starting together with a migration pending: one migrates, the others wait on the
+    // advisory lock (on a connection of its own, outside the pool) and then find nothing to do.
     async migrate() {
-      await migratePg(db, { migrationsFolder });
+      const lock = new pg.Client({ connectionString: target.url, application_name: 'echtcheck-migrate' });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.end();
+      }
     },
     async close() {
       if (closed) return;
