@@ -54,6 +54,8 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Seconds to wait for in-flight requests on SIGTERM before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** On SIGTERM, /readyz answers 503 for this long before the server stops accepting (load balancers drain it). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /**
    * Secret for staff session cookies and the encrypted second-factor secrets (at least 32
    * characters). Unset: one is generated at the first start and kept in the database, shared by

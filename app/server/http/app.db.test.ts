@@ -159,6 +159,27 @@ describe('HTTP app', () => {
     expect(await ready.json()).toMatchObject({ status: 'unavailable' });
   });
 
+  it('answers /readyz with 503 while draining on shutdown, and keeps serving everything else', async () => {
+    let draining = false;
+    const stopping = createHttpApp({
+      config: parseConfig({}),
+      logger: pino({ level: 'silent' }),
+      database,
+      build: async () => {
+        throw new Error('not used');
+      },
+      staticFiles: new Map(),
+      mode: 'production',
+      draining: () => draining,
+    });
+    expect((await stopping.request('/readyz')).status).toBe(200);
+    draining = true;
+    const ready = await stopping.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect((await stopping.request('/healthz')).status).toBe(200);
+  });
+
   it('serves the statistics beacon before React Router, with the security headers, and a GA-aware CSP', async () => {
     const accepted: unknown[] = [];
     const fakeIngest = {

@@ -37,6 +37,8 @@ export interface HttpAppOptions {
   logRequests?: boolean;
   /** The statistics' beacon queue (app/server/analytics/): /api/analytics answers here when given. */
   analytics?: AnalyticsIngest;
+  /** True once the process is shutting down: /readyz answers 503 so load balancers stop sending. */
+  draining?: () => boolean;
 }
 
 /** After the database was seen unreachable, failed requests count as the outage's for this long. */
@@ -139,6 +141,9 @@ export function createHttpApp(options: HttpAppOptions) {
 
   // Ready for traffic: the database answers (a load balancer stops sending requests otherwise).
   app.get('/readyz', async (c) => {
+    if (options.draining?.()) {
+      return c.json({ status: 'draining' }, 503, { 'Cache-Control': 'no-store' });
+    }
     try {
       await withTimeout(database.ping(), 2000);
       return c.json({ status: 'ready', database: 'ok' }, 200, { 'Cache-Control': 'no-store' });

@@ -180,6 +180,7 @@ const app = createHttpApp({
   mode: dev ? 'development' : 'production',
   logRequests: config.LOG_LEVEL !== 'silent',
   analytics: services.analytics,
+  draining: () => stopping,
 });
 const listener = getRequestListener(app.fetch);
 let inFlight = 0;
@@ -207,6 +208,11 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal, inFlight }, 'shutting down');
+  // /readyz now answers 503 (draining): the load balancer stops sending new requests while the
+  // server still serves them, then the listener closes.
+  if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+  }
   const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
