@@ -4,7 +4,7 @@
 // VALID session when it comes from another site, from an opaque origin (Origin: null), or without
 // an Origin header. The session cookie is HttpOnly and SameSite=Lax, the second line of defence.
 import { describe, expect, test } from 'vitest';
-import { call, inPool, leakedMarkers } from './support/http.ts';
+import { call, inPool, leakedMarkers, rawCall } from './support/http.ts';
 import { flattenRoutes, isStaffRoute, STAFF_DOORS } from './support/route-table.ts';
 import { world } from './support/world.ts';
 
@@ -37,7 +37,7 @@ describe('a state-changing staff request with a valid session', () => {
     );
     const problems: string[] = [];
     await inPool(calls, 6, async ({ path, method, kind, origin }) => {
-      const answer = await call(w.base, path, {
+      const answer = await rawCall(w.base, path, {
         method,
         headers: {
           cookie: w.cookies.valid,

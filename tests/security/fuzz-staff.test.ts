@@ -12,6 +12,7 @@ import { beforeAll, describe, test } from 'vitest';
 import {
   contentType,
   FUZZ_RUNS,
+  FUZZ_TIMEOUT_MS,
   formBody,
   fuzz,
   headerValue,
@@ -52,168 +53,204 @@ beforeAll(async () => {
 });
 
 describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloads each)`, () => {
-  test('POST /conan (sign-in)', async () => {
-    const payload = fc.record({
-      fields: shaped({
-        email: fc.constantFrom('nobody@example.org', w.staffB.email),
-        password: fc.string({ maxLength: 300 }),
-      }),
-      twice: fc.boolean(),
-      type: formType,
-      data: fc.boolean(),
-    });
-    await fuzz(
-      payload,
-      (p) =>
-        rawCall(w.base, p.data ? '/conan.data' : '/conan', {
-          method: 'POST',
-          headers: { origin: w.base, 'content-type': p.type || undefined },
-          body: formBody(p.fields, p.twice),
+  test(
+    'POST /conan (sign-in)',
+    async () => {
+      const payload = fc.record({
+        fields: shaped({
+          email: fc.constantFrom('nobody@example.org', w.staffB.email),
+          password: fc.string({ maxLength: 300 }),
         }),
-      { parallel: 4 },
-    );
-  });
+        twice: fc.boolean(),
+        type: formType,
+        data: fc.boolean(),
+      });
+      await fuzz(
+        payload,
+        (p) =>
+          rawCall(w.base, p.data ? '/conan.data' : '/conan', {
+            method: 'POST',
+            headers: { origin: w.base, 'content-type': p.type || undefined },
+            body: formBody(p.fields, p.twice),
+          }),
+        { parallel: 4 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  test('POST /conan/zwei-faktor (second factor, with a forged pending sign-in cookie)', async () => {
-    const payload = fc.record({
-      fields: shaped({ kind: fc.constantFrom('totp', 'recovery'), code: fc.constantFrom('123456', 'ABCDEFGHIJ') }),
-      cookie: fc.oneof(
-        fc.constant(''),
-        hostileString.map((text) => `echtcheck-staff.two_factor=${segment(text).slice(0, 300)}`),
-      ),
-      type: formType,
-    });
-    await fuzz(payload, (p) =>
-      rawCall(w.base, '/conan/zwei-faktor.data', {
-        method: 'POST',
-        headers: { origin: w.base, 'content-type': p.type || undefined, cookie: p.cookie || undefined },
-        body: formBody(p.fields, false),
-      }),
-    );
-  });
-
-  test('POST /conan/dashboard/fall/:caseId (the case dialog’s intents)', async () => {
-    const payload = fc.record({
-      caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
-      fields: shaped({
-        intent: fc.constantFrom(
-          'start',
-          'note',
-          'finish',
-          'findings',
-          'report',
-          'confirm-image',
-          'revoke-image-confirmation',
+  test(
+    'POST /conan/zwei-faktor (second factor, with a forged pending sign-in cookie)',
+    async () => {
+      const payload = fc.record({
+        fields: shaped({ kind: fc.constantFrom('totp', 'recovery'), code: fc.constantFrom('123456', 'ABCDEFGHIJ') }),
+        cookie: fc.oneof(
+          fc.constant(''),
+          hostileString.map((text) => `echtcheck-staff.two_factor=${segment(text).slice(0, 300)}`),
         ),
-        body: fc.string({ maxLength: 500 }),
-        documentId: fc.constantFrom(...w.documentIds, randomUUID()),
-        findings: hostileValue.map(jsonText),
-        outcome: fc.constantFrom('completed', 'rejected', 'x'),
-        message: fc.string(),
-        reportId: fc.uuid(),
-      }),
-      twice: fc.boolean(),
-      type: formType,
-      data: fc.boolean(),
-    });
-    await fuzz(
-      payload,
-      (p) => {
-        const path = `/conan/dashboard/fall/${segment(p.caseId) || 'x'}${p.data ? '.data' : ''}`;
-        return staffPost(path, p.type, formBody(p.fields, p.twice));
-      },
-      { parallel: 3 },
-    );
-  });
+        type: formType,
+      });
+      await fuzz(payload, (p) =>
+        rawCall(w.base, '/conan/zwei-faktor.data', {
+          method: 'POST',
+          headers: { origin: w.base, 'content-type': p.type || undefined, cookie: p.cookie || undefined },
+          body: formBody(p.fields, false),
+        }),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  test('POST /conan/konto (second-factor set-up)', async () => {
-    const payload = fc.record({
-      fields: shaped({
-        intent: fc.constantFrom('start', 'confirm', 'disable'),
-        code: fc.constantFrom('123456', ''),
-        password: fc.string(),
-      }),
-      type: formType,
-      data: fc.boolean(),
-    });
-    await fuzz(payload, (p) =>
-      staffPost(p.data ? '/conan/konto.data' : '/conan/konto', p.type, formBody(p.fields, false)),
-    );
-  });
-
-  test('POST /test-email', async () => {
-    const payload = fc.record({
-      fields: shaped({ email: fc.constantFrom('pruefer@example.org', 'kaputt') }),
-      type: formType,
-    });
-    await fuzz(payload, (p) => staffPost('/test-email.data', p.type, formBody(p.fields, false)), { parallel: 3 });
-  });
-
-  test('POST /conan/api/kunden/:clientId/loeschen (random and junk ids only)', async () => {
-    const payload = fc.record({ clientId: fc.oneof(fc.uuid(), hostileString), type: formType, body: rawBody });
-    await fuzz(payload, (p) =>
-      staffPost(`/conan/api/kunden/${segment(p.clientId.replace(w.clientId, '')) || 'x'}/loeschen`, p.type, p.body),
-    );
-  });
-
-  test('POST /conan/api/faelle/:caseId/bericht (report upload)', async () => {
-    const payload = fc.record({
-      caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
-      fileName: fc.oneof(fc.constantFrom('bericht.pdf', 'bericht.exe', 'bericht.pdf.html'), hostileString),
-      // Never a valid PDF: the seeded case keeps its report.
-      body: rawBody.map((body) => (typeof body === 'string' && body.startsWith('%PDF') ? `x${body}` : body)),
-      type: contentType,
-    });
-    await fuzz(payload, (p) =>
-      staffPost(`/conan/api/faelle/${segment(p.caseId) || 'x'}/bericht`, p.type, p.body, {
-        'x-file-name': headerValue(p.fileName),
-      }),
-    );
-  });
-
-  test('GET /conan/api/dateien/:documentId (file links)', async () => {
-    const payload = fc.record({
-      documentId: fc.oneof(fc.constantFrom(...w.documentIds, w.reportId), fc.uuid(), hostileString),
-      d: fc.oneof(fc.constantFrom('inline', 'attachment', 'clean'), hostileString),
-      exp: fc.oneof(fc.integer().map(String), hostileString),
-      sig: fc.oneof(fc.base64String({ maxLength: 60 }), hostileString),
-    });
-    await fuzz(payload, (p) =>
-      rawCall(
-        w.base,
-        `/conan/api/dateien/${segment(p.documentId) || 'x'}?d=${segment(p.d)}&exp=${segment(p.exp)}&sig=${segment(p.sig)}`,
-        {
-          headers: { cookie: w.cookies.valid },
+  test(
+    'POST /conan/dashboard/fall/:caseId (the case dialog’s intents)',
+    async () => {
+      const payload = fc.record({
+        caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
+        fields: shaped({
+          intent: fc.constantFrom(
+            'start',
+            'note',
+            'finish',
+            'findings',
+            'report',
+            'confirm-image',
+            'revoke-image-confirmation',
+          ),
+          body: fc.string({ maxLength: 500 }),
+          documentId: fc.constantFrom(...w.documentIds, randomUUID()),
+          findings: hostileValue.map(jsonText),
+          outcome: fc.constantFrom('completed', 'rejected', 'x'),
+          message: fc.string(),
+          reportId: fc.uuid(),
+        }),
+        twice: fc.boolean(),
+        type: formType,
+        data: fc.boolean(),
+      });
+      await fuzz(
+        payload,
+        (p) => {
+          const path = `/conan/dashboard/fall/${segment(p.caseId) || 'x'}${p.data ? '.data' : ''}`;
+          return staffPost(path, p.type, formBody(p.fields, p.twice));
         },
-      ),
-    );
-  });
+        { parallel: 3 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  test('GET the dashboard and the exports with hostile query parameters', async () => {
-    const payload = fc.record({
-      path: fc.constantFrom(
-        '/conan/dashboard',
-        '/conan/dashboard.data',
-        '/conan/api/export/faelle',
-        '/conan/api/export/umsatz',
-        '/conan/api/export/analyse/verweise',
-        '/conan/api/export/analyse/tage',
-      ),
-      table: fc.oneof(fc.constant(''), hostileString),
-      params: fc.dictionary(
-        fc.constantFrom('tab', 'seite', 'q', 'period', 'from', 'to', 'fall', 'status', '_routes'),
-        fc.oneof(hostileString, fc.constantFrom('kunden', 'analyse', '2026-02-30', '-1', '99999999', 'heute', '7d')),
-        { maxKeys: 5 },
-      ),
-    });
-    await fuzz(payload, (p) => {
-      const query = Object.entries(p.params)
-        .map(([key, value]) => `${key}=${segment(value).slice(0, 1500)}`)
-        .join('&');
-      const path = p.table ? `/conan/api/export/analyse/${segment(p.table) || 'x'}` : p.path;
-      return rawCall(w.base, `${path}?${query}`, { headers: { cookie: w.cookies.valid } });
-    });
-  });
+  test(
+    'POST /conan/konto (second-factor set-up)',
+    async () => {
+      const payload = fc.record({
+        fields: shaped({
+          intent: fc.constantFrom('start', 'confirm', 'disable'),
+          code: fc.constantFrom('123456', ''),
+          password: fc.string(),
+        }),
+        type: formType,
+        data: fc.boolean(),
+      });
+      await fuzz(payload, (p) =>
+        staffPost(p.data ? '/conan/konto.data' : '/conan/konto', p.type, formBody(p.fields, false)),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    'POST /test-email',
+    async () => {
+      const payload = fc.record({
+        fields: shaped({ email: fc.constantFrom('pruefer@example.org', 'kaputt') }),
+        type: formType,
+      });
+      await fuzz(payload, (p) => staffPost('/test-email.data', p.type, formBody(p.fields, false)), { parallel: 3 });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    'POST /conan/api/kunden/:clientId/loeschen (random and junk ids only)',
+    async () => {
+      const payload = fc.record({ clientId: fc.oneof(fc.uuid(), hostileString), type: formType, body: rawBody });
+      await fuzz(payload, (p) =>
+        staffPost(`/conan/api/kunden/${segment(p.clientId.replace(w.clientId, '')) || 'x'}/loeschen`, p.type, p.body),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    'POST /conan/api/faelle/:caseId/bericht (report upload)',
+    async () => {
+      const payload = fc.record({
+        caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
+        fileName: fc.oneof(fc.constantFrom('bericht.pdf', 'bericht.exe', 'bericht.pdf.html'), hostileString),
+        // Never a valid PDF: the seeded case keeps its report.
+        body: rawBody.map((body) => (typeof body === 'string' && body.startsWith('%PDF') ? `x${body}` : body)),
+        type: contentType,
+      });
+      await fuzz(payload, (p) =>
+        staffPost(`/conan/api/faelle/${segment(p.caseId) || 'x'}/bericht`, p.type, p.body, {
+          'x-file-name': headerValue(p.fileName),
+        }),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    'GET /conan/api/dateien/:documentId (file links)',
+    async () => {
+      const payload = fc.record({
+        documentId: fc.oneof(fc.constantFrom(...w.documentIds, w.reportId), fc.uuid(), hostileString),
+        d: fc.oneof(fc.constantFrom('inline', 'attachment', 'clean'), hostileString),
+        exp: fc.oneof(fc.integer().map(String), hostileString),
+        sig: fc.oneof(fc.base64String({ maxLength: 60 }), hostileString),
+      });
+      await fuzz(payload, (p) =>
+        rawCall(
+          w.base,
+          `/conan/api/dateien/${segment(p.documentId) || 'x'}?d=${segment(p.d)}&exp=${segment(p.exp)}&sig=${segment(p.sig)}`,
+          {
+            headers: { cookie: w.cookies.valid },
+          },
+        ),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    'GET the dashboard and the exports with hostile query parameters',
+    async () => {
+      const payload = fc.record({
+        path: fc.constantFrom(
+          '/conan/dashboard',
+          '/conan/dashboard.data',
+          '/conan/api/export/faelle',
+          '/conan/api/export/umsatz',
+          '/conan/api/export/analyse/verweise',
+          '/conan/api/export/analyse/tage',
+        ),
+        table: fc.oneof(fc.constant(''), hostileString),
+        params: fc.dictionary(
+          fc.constantFrom('tab', 'seite', 'q', 'period', 'from', 'to', 'fall', 'status', '_routes'),
+          fc.oneof(hostileString, fc.constantFrom('kunden', 'analyse', '2026-02-30', '-1', '99999999', 'heute', '7d')),
+          { maxKeys: 5 },
+        ),
+      });
+      await fuzz(payload, (p) => {
+        const query = Object.entries(p.params)
+          .map(([key, value]) => `${key}=${segment(value).slice(0, 1500)}`)
+          .join('&');
+        const path = p.table ? `/conan/api/export/analyse/${segment(p.table) || 'x'}` : p.path;
+        return rawCall(w.base, `${path}?${query}`, { headers: { cookie: w.cookies.valid } });
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
 
 describe('after the fuzzing', () => {

@@ -123,10 +123,13 @@ describe('limits on the public POST endpoints', () => {
         headers: { 'content-type': 'text/plain' },
         body: JSON.stringify({ kind: 'entry', session: randomUUID(), path: '/', referrer: null }),
       });
+    // The minute window is one for all networks and starts anew wholesale: if it turns during the
+    // burst, the count starts again, so the first refusal comes after 120 to 240 beacons.
     const statuses: number[] = [];
-    for (let i = 0; i < 121; i++) statuses.push((await send()).status);
-    expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
-    expect(statuses[120]).toBe(429);
+    while (statuses.length < 241 && !statuses.includes(429)) statuses.push((await send()).status);
+    const first = statuses.indexOf(429);
+    expect(first).toBeGreaterThanOrEqual(120);
+    expect(statuses.slice(0, first).every((status) => status === 204)).toBe(true);
   });
 
   test('orders: CHECKOUT_LIMIT_PER_HOUR (20 here) per network and hour, then 429 with a German message', async () => {

@@ -7,6 +7,8 @@ import { validOrder } from '#tests/support/order-fixtures.ts';
 
 /** Payloads per endpoint: FUZZ_RUNS (default 200; the long mode is FUZZ_RUNS=10000). */
 export const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 200));
+/** A fuzzing test's time limit, growing with FUZZ_RUNS (the long mode runs for many minutes). */
+export const FUZZ_TIMEOUT_MS = 120_000 + FUZZ_RUNS * 400;
 
 const NASTY = [
   '',
