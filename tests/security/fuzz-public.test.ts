@@ -28,7 +28,8 @@ import {
   shaped,
 } from './support/hostile.ts';
 import { rawCall } from './support/http.ts';
-import { expectHealthyAfter, settledRss } from './support/memory.ts';
+import { expectHealthyAfter, type MemoryWatch, watchMemory } from './support/memory.ts';
+import { residentKb } from './support/suite-server.ts';
 import { world } from './support/world.ts';
 
 const w = world();
@@ -38,9 +39,12 @@ const segment = (text: string) => encodeURIComponent(text.toWellFormed()).slice(
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG_HEAD = Buffer.from('ffd8ffe000104a464946', 'hex');
 
+const ENDPOINTS = 9;
 let rssBefore = 0;
+let watch: MemoryWatch;
 beforeAll(async () => {
-  rssBefore = await settledRss(w.pid, 1000);
+  rssBefore = await residentKb(w.pid);
+  watch = watchMemory(w.pid, FUZZ_RUNS * ENDPOINTS);
 });
 
 describe.concurrent(`fuzzing the public endpoints (${FUZZ_RUNS} payloads each)`, () => {
@@ -273,6 +277,6 @@ describe.concurrent(`fuzzing the public endpoints (${FUZZ_RUNS} payloads each)`,
 
 describe('after the fuzzing', () => {
   test('the process is up and its memory back at its level', async () => {
-    await expectHealthyAfter(w.base, w.pid, rssBefore);
+    await expectHealthyAfter(w.base, w.pid, rssBefore, watch);
   });
 });

@@ -23,7 +23,8 @@ import {
   shaped,
 } from './support/hostile.ts';
 import { rawCall } from './support/http.ts';
-import { expectHealthyAfter, settledRss } from './support/memory.ts';
+import { expectHealthyAfter, type MemoryWatch, watchMemory } from './support/memory.ts';
+import { residentKb } from './support/suite-server.ts';
 import { world } from './support/world.ts';
 
 const w = world();
@@ -47,9 +48,12 @@ function staffPost(
   });
 }
 
+const ENDPOINTS = 9;
 let rssBefore = 0;
+let watch: MemoryWatch;
 beforeAll(async () => {
-  rssBefore = await settledRss(w.pid, 1000);
+  rssBefore = await residentKb(w.pid);
+  watch = watchMemory(w.pid, FUZZ_RUNS * ENDPOINTS);
 });
 
 describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloads each)`, () => {
@@ -255,6 +259,6 @@ describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloa
 
 describe('after the fuzzing', () => {
   test('the process is up and its memory back at its level', async () => {
-    await expectHealthyAfter(w.base, w.pid, rssBefore);
+    await expectHealthyAfter(w.base, w.pid, rssBefore, watch);
   });
 });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { validOrder } from '#tests/support/order-fixtures.ts';
+import { progress } from './memory.ts';
 
 /** Payloads per endpoint: FUZZ_RUNS (default 200; the long mode is FUZZ_RUNS=10000). */
 export const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 200));
@@ -206,6 +207,7 @@ export async function fuzz<T>(
   const statuses = new Map<number, number>();
   const property = fc.asyncProperty(arbitrary, async (payload) => {
     const answer = await send(payload);
+    progress.done += 1;
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     if (answer.status >= 500) throw new Error(`answered ${answer.status}: ${answer.body.slice(0, 300)}`);
   });
