@@ -116,6 +116,10 @@ export function rawCall(
     'user-agent': BROWSER_UA,
   };
   for (const [name, value] of Object.entries(init.headers ?? {})) if (value !== undefined) headers[name] = value;
+  // Frame a body as fetch does (node:http sends a DELETE body unframed otherwise).
+  if (init.body !== undefined && !('content-length' in headers) && !('transfer-encoding' in headers)) {
+    headers['content-length'] = String(Buffer.byteLength(init.body));
+  }
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${base}${path}`,
