@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/support/free-port.ts';
+import { SERVE_ENV, SERVE_NODE_FLAGS } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build', 'client');
@@ -70,9 +71,18 @@ function stop(child: ChildProcess) {
 const results: Figures[] = [];
 const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-bench-'));
 const ourPort = await freePort();
-const ours = spawn(process.execPath, ['server.ts'], {
+// As `npm run serve` runs it (bench/support.ts); BENCH_NODE_DEFAULTS=1 measures with Node's defaults.
+const nodeDefaults = process.env.BENCH_NODE_DEFAULTS === '1';
+const ours = spawn(process.execPath, [...(nodeDefaults ? [] : SERVE_NODE_FLAGS), 'server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(ourPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  env: {
+    ...process.env,
+    ...(nodeDefaults ? {} : SERVE_ENV),
+    PORT: String(ourPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  },
   stdio: 'ignore',
 });
 const nginxDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-nginx-'));
