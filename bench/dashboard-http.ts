@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createStaffViaCli } from '../tests/support/staff-account.ts';
 import { type Measurement, median } from './dashboard-report.ts';
-import { startServer } from './support.ts';
+import { signInStaff, startServer } from './support.ts';
 
 const PASSWORD = `Bench-${randomUUID()}`;
 
@@ -56,17 +56,7 @@ export async function benchHttp(env: Record<string, string>): Promise<(Measureme
       email,
       password: PASSWORD,
     });
-    const signIn = await fetch(`${server.base}/conan`, {
-      method: 'POST',
-      headers: { origin: server.base, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password: PASSWORD }),
-      redirect: 'manual',
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .find((value) => value.includes('session_token'))
-      ?.split(';')[0];
-    if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+    const cookie = await signInStaff(server.base, email, PASSWORD);
     const results: (Measurement & { name: string })[] = [];
     for (const [name, path] of dashboardRequests()) {
       const runs: { ms: number; bytes: number }[] = [];

@@ -14,7 +14,7 @@ import { createStaffViaCli } from '../tests/support/staff-account.ts';
 import { phonePhoto } from '../tests/support/synthetic-photo.ts';
 import { dashboardRequests } from './dashboard-http.ts';
 import { benchDatabase, checkPaidOrders, waitForMails } from './load-database.ts';
-import { requireBuild, startServer } from './support.ts';
+import { requireBuild, signInStaff, startServer } from './support.ts';
 
 requireBuild();
 const CUSTOMERS = Number(process.env.LOAD_CUSTOMERS ?? 200);
@@ -126,21 +126,7 @@ async function customerVisit(slot: number) {
 async function staffMember(index: number, deadline: number) {
   const email = `load-staff-${index}-${randomUUID().slice(0, 6)}@echtcheck.test`;
   await createStaffViaCli({ env: database.staffCliEnv(server.dataDir), email, password: PASSWORD });
-  const signIn = await fetch(`${server.base}/conan`, {
-    method: 'POST',
-    headers: {
-      origin: server.base,
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': `10.250.0.${index + 1}`,
-    },
-    body: new URLSearchParams({ email, password: PASSWORD }),
-    redirect: 'manual',
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .find((value) => value.includes('session_token'))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  const cookie = await signInStaff(server.base, email, PASSWORD, { 'x-forwarded-for': `10.250.0.${index + 1}` });
   const requests = dashboardRequests();
   for (let i = index; Date.now() < deadline; i++) {
     const [name, path] = requests[i % requests.length] ?? ['', ''];

@@ -75,3 +75,24 @@ export async function startServer(
       }),
   };
 }
+
+/** Signs a staff member in through the sign-in form, as the browser does; resolves with the session cookie. */
+export async function signInStaff(
+  base: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const signIn = await fetch(`${base}/conan`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ email, password }),
+    redirect: 'manual',
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((value) => value.includes('session_token'))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`staff sign-in failed: ${signIn.status}`);
+  return cookie;
+}
