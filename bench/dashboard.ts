@@ -21,7 +21,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type PeriodSelection, periodBuckets } from '../app/lib/dashboard-periods.ts';
 import { analyticsReport } from '../app/server/dashboard/analytics-report.server.ts';
 import { rollUpAnalytics } from '../app/server/dashboard/analytics-rollup.server.ts';
@@ -32,6 +31,7 @@ import { revenueRows } from '../app/server/dashboard/revenue.server.ts';
 import { paidCase } from '../app/server/dashboard/shared.server.ts';
 import { type Database, type Db, openDatabase } from '../app/server/db/db.server.ts';
 import { analytics, cases, clients } from '../app/server/db/schema.server.ts';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 import { benchHttp } from './dashboard-http.ts';
 import { jsonBytes, measure, reportTable, type TargetReport } from './dashboard-report.ts';
 import { seedDashboardData } from './dashboard-seed.ts';
@@ -155,21 +155,8 @@ async function main(): Promise<void> {
   }
   if (targets.includes('postgres')) {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = 'echtcheck_bench_dashboard';
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`drop database if exists "${name}" with (force)`);
-    await admin(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const scratch = await createScratchDatabase(adminUrl, { fixed: 'echtcheck_bench_dashboard' });
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
     try {
       const version = (await database.db.execute(sql`show server_version`)) as unknown as {
         rows: { server_version: string }[];
@@ -178,12 +165,12 @@ async function main(): Promise<void> {
       const report = reportTable(measured);
       console.info(`${report.text}\n`);
       failed += report.failed;
-      const http = reportTable({ ...measured, figures: await benchHttp({ DATABASE_URL: url.toString() }) }, true);
+      const http = reportTable({ ...measured, figures: await benchHttp({ DATABASE_URL: scratch.url }) }, true);
       console.info(`${http.text}\n`);
       failed += http.failed;
     } finally {
       await database.close();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await scratch.drop();
     }
   }
   console.info(failed === 0 ? 'All goals PASS.' : `${failed} goal(s) FAIL.`);

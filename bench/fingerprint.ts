@@ -17,7 +17,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { type Database, openDatabase } from '../app/server/db/db.server.ts';
 import { cleanCopy } from '../app/server/images/clean-copy.server.ts';
@@ -33,6 +32,7 @@ import {
   recordFingerprint,
 } from '../app/server/images/fingerprint-match.server.ts';
 import { readImageFacts } from '../app/server/images/image-facts.server.ts';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 import { CAMERA_EXIF, syntheticJpeg } from '../tests/support/synthetic-photo.ts';
 
 const STORED = 100_000;
@@ -120,21 +120,8 @@ async function benchMatching(database: Database, target: string, photo: Fingerpr
 
 async function withPostgres<T>(run: (database: Database, version: string) => Promise<T>): Promise<T> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = 'echtcheck_bench_fingerprint';
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl, { fixed: 'echtcheck_bench_fingerprint' });
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   try {
     const version = (await database.db.execute(sql`show server_version`)) as unknown as {
       rows: { server_version: string }[];
@@ -142,7 +129,7 @@ async function withPostgres<T>(run: (database: Database, version: string) => Pro
     return await run(database, `PostgreSQL ${version.rows[0]?.server_version.split(' ')[0] ?? ''}`);
   } finally {
     await database.close();
-    await admin(`drop database if exists "${name}" with (force)`);
+    await scratch.drop();
   }
 }
 

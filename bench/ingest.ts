@@ -16,9 +16,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { selectRows } from '../app/server/dashboard/shared.server.ts';
 import { openDatabase } from '../app/server/db/db.server.ts';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 import { requireBuild, startServer } from './support.ts';
 
 requireBuild();
@@ -63,22 +63,10 @@ async function run(target: string): Promise<Row> {
   let dropDatabase: (() => Promise<void>) | undefined;
   let pgUrl: string | undefined;
   if (target === 'postgres') {
-    const name = 'echtcheck_bench_ingest';
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    pgUrl = url.toString();
+    const scratch = await createScratchDatabase(adminUrl, { fixed: 'echtcheck_bench_ingest' });
+    pgUrl = scratch.url;
     env = { ...env, DATABASE_URL: pgUrl };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    dropDatabase = scratch.drop;
   }
   const server = await startServer(env);
   const pid = server.child.pid ?? 0;

@@ -4,9 +4,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../app/server/db/db.server.ts';
 import { cases, invoices, mailOutbox } from '../app/server/db/schema.server.ts';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 
 export interface BenchDatabase {
   label: 'PostgreSQL' | 'PGlite';
@@ -32,25 +32,13 @@ export async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<BenchD
     };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `echtcheck_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, { fixed: `echtcheck_bench_${process.pid}` });
   return {
     label: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    staffCliEnv: () => ({ DATABASE_URL: url.toString() }),
-    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
+    env: { DATABASE_URL: scratch.url },
+    staffCliEnv: () => ({ DATABASE_URL: scratch.url }),
+    open: () => openDatabase({ kind: 'postgres', url: scratch.url }),
+    drop: scratch.drop,
   };
 }
 

@@ -15,6 +15,7 @@ import { createStaffAuth } from '#app/server/staff/auth.server.ts';
 import { startStaffControlSocket } from '#app/server/staff/control-socket.server.ts';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '#app/server/staff/password-policy.server.ts';
 import { executeStaffCommand } from '#app/server/staff/staff-command.server.ts';
+import { createScratchDatabase, type ScratchDatabase } from '#tests/support/scratch-database.ts';
 import { createStaffViaCli, runStaffCli } from '#tests/support/staff-account.ts';
 import { testDatabaseKind } from '#tests/support/test-database.ts';
 
@@ -240,27 +241,17 @@ describe.runIf(kind === 'postgres')('on PostgreSQL', { timeout: SLOW }, () => {
   let dataDir: string;
   const env = (name = names[0] as string) => ({ DATABASE_URL: urlOf(name), DATA_DIR: dataDir });
 
-  async function admin(statements: string[]) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      for (const statement of statements) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const scratches: ScratchDatabase[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-staff-pg-'));
-    await admin(
-      names.flatMap((name) => [`drop database if exists "${name}" with (force)`, `create database "${name}"`]),
-    );
+    for (const name of names) scratches.push(await createScratchDatabase(adminUrl, { fixed: name }));
     database = await openDatabase({ kind: 'postgres', url: urlOf(names[0] as string), poolSize: 2 });
     await database.migrate();
   });
   afterAll(async () => {
     await database?.close();
-    await admin(names.map((name) => `drop database if exists "${name}" with (force)`));
+    for (const scratch of scratches) await scratch.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -5,11 +5,10 @@
 // could not, and prove the server checks more than the signature), and TRUST_PROXY so each test
 // speaks from addresses of its own (X-Forwarded-For) and the per-network limits of one test do not
 // spill into another.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '#app/server/db/db.server.ts';
+import { createScratchDatabase } from '#tests/support/scratch-database.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 
 export const AUTH_SECRET = 'security-suite-auth-secret-0123456789-abcdefghij';
@@ -38,31 +37,6 @@ export async function rows<T>(database: Database, query: string): Promise<T[]> {
   return result.rows;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `echtcheck_security_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropPostgresDatabase(adminUrl: string, url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function waitReady(server: ServerProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && server.child.exitCode === null) {
@@ -74,7 +48,8 @@ async function waitReady(server: ServerProcess): Promise<void> {
 
 export async function startSuiteServer(extraEnv: Record<string, string> = {}): Promise<SuiteServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const databaseUrl = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'echtcheck_security') : undefined;
+  const databaseUrl = scratch?.url;
   const env: Record<string, string> = {
     AUTH_SECRET,
     TRUST_PROXY: 'true',
@@ -118,7 +93,7 @@ export async function startSuiteServer(extraEnv: Record<string, string> = {}): P
       await server.stop();
       const { rm } = await import('node:fs/promises');
       await rm(dataDir, { recursive: true, force: true });
-      if (adminUrl && databaseUrl) await dropPostgresDatabase(adminUrl, databaseUrl);
+      await scratch?.drop();
     },
   };
   return suite;
