@@ -5,6 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port.ts';
+import { withBuildLock } from '../tests/support/server-process.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -36,33 +37,37 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'echtcheck-bench-')));
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVE_NODE_FLAGS), 'server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...SERVE_ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // The server's warnings and errors show in the benchmark's output (bench:memory's probe lines not).
-  child.stderr?.on('data', (chunk: Buffer) => {
-    const text = chunk
-      .toString()
-      .split('\n')
-      .filter((line) => !line.startsWith('MEMORY '))
-      .join('\n');
-    if (text.trim()) process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
-  });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if ((await fetch(`${base}/readyz`).catch(() => undefined))?.ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Holding the build lock shared while the server loads build/ (a concurrent `npm run build` waits).
+  const child = await withBuildLock(async () => {
+    const spawned = spawn(process.execPath, [...(options.nodeFlags ?? SERVE_NODE_FLAGS), 'server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...SERVE_ENV,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    // The server's warnings and errors show in the benchmark's output (bench:memory's probe lines not).
+    spawned.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk
+        .toString()
+        .split('\n')
+        .filter((line) => !line.startsWith('MEMORY '))
+        .join('\n');
+      if (text.trim()) process.stderr.write(text.endsWith('\n') ? text : `${text}\n`);
+    });
+    for (let i = 0; i < 300; i++) {
+      if ((await fetch(`${base}/readyz`).catch(() => undefined))?.ok) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return spawned;
+  });
   return {
     child,
     base,

@@ -10,11 +10,11 @@
 // address, so the limits (tested in limits.test.ts) do not hide the code behind them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { pdfBody } from '#tests/support/upload-bodies.ts';
+import { describeFuzzing } from './support/fuzz.ts';
 import {
   contentType,
-  FUZZ_RUNS,
   FUZZ_TIMEOUT_MS,
   formBody,
   fuzz,
@@ -25,29 +25,18 @@ import {
   jsonText,
   maybe,
   rawBody,
+  segment,
   shaped,
 } from './support/hostile.ts';
 import { rawCall } from './support/http.ts';
-import { expectHealthyAfter, type MemoryWatch, watchMemory } from './support/memory.ts';
-import { residentKb } from './support/suite-server.ts';
 import { world } from './support/world.ts';
 
 const w = world();
-// Node refuses request heads over 16 KB itself (431, closing the connection): URL parts and header
-// values stay below, cut anywhere (a cut %XX escape is one more malformed input).
-const segment = (text: string) => encodeURIComponent(text.toWellFormed()).slice(0, 6000);
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG_HEAD = Buffer.from('ffd8ffe000104a464946', 'hex');
 
 const ENDPOINTS = 9;
-let rssBefore = 0;
-let watch: MemoryWatch;
-beforeAll(async () => {
-  rssBefore = await residentKb(w.pid);
-  watch = watchMemory(w.pid, FUZZ_RUNS * ENDPOINTS);
-});
-
-describe.concurrent(`fuzzing the public endpoints (${FUZZ_RUNS} payloads each)`, () => {
+describeFuzzing('fuzzing the public endpoints', w, ENDPOINTS, () => {
   test(
     'POST /api/uploads',
     async () => {
@@ -273,10 +262,4 @@ describe.concurrent(`fuzzing the public endpoints (${FUZZ_RUNS} payloads each)`,
     },
     FUZZ_TIMEOUT_MS,
   );
-});
-
-describe('after the fuzzing', () => {
-  test('the process is up and its memory back at its level', async () => {
-    await expectHealthyAfter(w.base, w.pid, rssBefore, watch);
-  });
 });

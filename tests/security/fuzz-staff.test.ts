@@ -8,10 +8,10 @@
 // client is never named in an erasure (the other tests need it): erasures get random and junk ids.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { beforeAll, describe, test } from 'vitest';
+import { test } from 'vitest';
+import { describeFuzzing } from './support/fuzz.ts';
 import {
   contentType,
-  FUZZ_RUNS,
   FUZZ_TIMEOUT_MS,
   formBody,
   fuzz,
@@ -20,15 +20,13 @@ import {
   hostileValue,
   jsonText,
   rawBody,
+  segment,
   shaped,
 } from './support/hostile.ts';
 import { rawCall } from './support/http.ts';
-import { expectHealthyAfter, type MemoryWatch, watchMemory } from './support/memory.ts';
-import { residentKb } from './support/suite-server.ts';
 import { world } from './support/world.ts';
 
 const w = world();
-const segment = (text: string) => encodeURIComponent(text.toWellFormed()).slice(0, 6000);
 const formType = fc.oneof(
   { weight: 4, arbitrary: fc.constant('application/x-www-form-urlencoded') },
   { weight: 1, arbitrary: contentType },
@@ -49,14 +47,7 @@ function staffPost(
 }
 
 const ENDPOINTS = 9;
-let rssBefore = 0;
-let watch: MemoryWatch;
-beforeAll(async () => {
-  rssBefore = await residentKb(w.pid);
-  watch = watchMemory(w.pid, FUZZ_RUNS * ENDPOINTS);
-});
-
-describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloads each)`, () => {
+describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
   test(
     'POST /conan (sign-in)',
     async () => {
@@ -255,10 +246,4 @@ describe.concurrent(`fuzzing the sign-in and the staff area (${FUZZ_RUNS} payloa
     },
     FUZZ_TIMEOUT_MS,
   );
-});
-
-describe('after the fuzzing', () => {
-  test('the process is up and its memory back at its level', async () => {
-    await expectHealthyAfter(w.base, w.pid, rssBefore, watch);
-  });
 });

@@ -1,5 +1,6 @@
 // A server process of our own for tests that must watch the process itself (crash, logs, restart):
-// `node server.ts` on a free port with its own data folder (the build must exist).
+// `node server.ts` on a free port with its own data folder (the build must exist; it is started
+// holding the build lock shared, see withBuildLock).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,39 +25,65 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
   });
 }
 
+/** The lock `npm run build` takes exclusively while it replaces build/ (see withBuildLock). */
+export const BUILD_LOCK = process.env.BUILD_LOCK ?? '/tmp/echtcheck-build.lock';
+
+/**
+ * Runs `start` while holding the build lock shared (`flock -s`), so that no `npm run build` (which
+ * takes the lock exclusively) replaces build/ while a server loads it. Without flock: no lock.
+ */
+export async function withBuildLock<T>(start: () => Promise<T>): Promise<T> {
+  const holder = spawn('flock', ['--no-fork', '-s', BUILD_LOCK, '-c', 'echo locked; exec sleep 300'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const locked = await new Promise<boolean>((resolve) => {
+    holder.once('error', () => resolve(false));
+    holder.once('exit', () => resolve(false));
+    holder.stdout?.once('data', () => resolve(true));
+  });
+  try {
+    return await start();
+  } finally {
+    if (locked) holder.kill('SIGTERM');
+  }
+}
+
 export async function startServerProcess(
   env: Record<string, string> = {},
   options: { dataDir?: string; keepData?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'echtcheck-process-')));
-  const child = spawn(process.execPath, ['server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
   const base = `http://127.0.0.1:${port}`;
-  // A fresh data folder takes ~10 s on a quiet machine (PGlite set-up and migrations); allow for a
-  // machine busy with the other browser tests.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let output = '';
+  const child = await withBuildLock(async () => {
+    const spawned = spawn(process.execPath, ['server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    spawned.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    spawned.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    // A fresh data folder takes ~10 s on a quiet machine (PGlite set-up and migrations); allow for a
+    // machine busy with the other browser tests.
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline && spawned.exitCode === null) {
+      if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return spawned;
+  });
   return {
     child,
     base,

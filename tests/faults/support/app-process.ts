@@ -3,34 +3,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { freePort } from '#tests/support/free-port.ts';
-import { exitOf } from '#tests/support/server-process.ts';
+import { exitOf, withBuildLock } from '#tests/support/server-process.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
   output(): string;
 }
-
-/**
- * Runs `start` while holding the build lock shared (`flock -s`), so that no `npm run build` (which
- * takes the lock exclusively) replaces build/ while a server loads it. Without flock: no lock.
- */
-async function withBuildLock<T>(start: () => Promise<T>): Promise<T> {
-  const holder = spawn('flock', ['--no-fork', '-s', BUILD_LOCK, '-c', 'echo locked; exec sleep 300'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const locked = await new Promise<boolean>((resolve) => {
-    holder.once('error', () => resolve(false));
-    holder.once('exit', () => resolve(false));
-    holder.stdout?.once('data', () => resolve(true));
-  });
-  try {
-    return await start();
-  } finally {
-    if (locked) holder.kill('SIGTERM');
-  }
-}
-
-const BUILD_LOCK = process.env.BUILD_LOCK ?? '/tmp/echtcheck-build.lock';
 
 /** `node server.ts` on the port and data folder given; resolves when /readyz answers 200 (or not, after 90 s). */
 async function spawnServer(env: Record<string, string>, base: string): Promise<ServerProcess> {

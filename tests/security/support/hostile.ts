@@ -161,6 +161,15 @@ export function headerValue(text: string): string {
     .slice(0, 4000);
 }
 
+/**
+ * A URL part (path segment or query value) from hostile text. Node refuses request heads over 16 KB
+ * itself (431, closing the connection): the part stays below, cut anywhere (a cut %XX escape is one
+ * more malformed input).
+ */
+export function segment(text: string): string {
+  return encodeURIComponent(text.toWellFormed()).slice(0, 6000);
+}
+
 /** A form body from field values (each maybe hostile); sometimes a field twice. */
 export function formBody(fields: Record<string, unknown>, duplicate: boolean): string {
   const form = new URLSearchParams();
