@@ -1,6 +1,6 @@
 // Invoices through the payment code itself (not a copy of its SQL): concurrent payments on the
-// database under test (PostgreSQL in CI) get gapless numbers, each invoice's PDF is stored once when
-// it is issued, and the mail attaches exactly the stored file.
+// database under test (PostgreSQL in CI) get gapless numbers, each invoice's PDF is stored once right
+// after the payment's commit (outside the counter lock), and the mail attaches exactly the stored file.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,10 +9,14 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { cases, invoices, mailOutbox } from '#app/server/db/schema.server.ts';
-import { invoiceDocument, invoiceDocumentKey } from '#app/server/invoices/issue-invoice.server.ts';
+import {
+  invoiceDocument,
+  invoiceDocumentKey,
+  storeInvoiceDocument,
+} from '#app/server/invoices/issue-invoice.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
-import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { createDiskStorage, type FileStorage } from '#app/server/storage/storage.server.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
 import { testProvider } from '#tests/support/provider.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
@@ -153,5 +157,77 @@ describe(`invoices on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(after?.documentSha256).toBe(createHash('sha256').update(first.content).digest('hex'));
     const second = await invoiceDocument(database.db, { storage: storage(), provider: testProvider }, invoice.id);
     expect(second.content.equals(first.content)).toBe(true);
+  });
+
+  it('the PDF is written after the payment commits: the counter lock is not held while it renders', async () => {
+    const { caseId, signed } = await orderWithPaidEvent();
+    const seenAtWrite: string[] = [];
+    const base = storage();
+    // While the document is written, another query must see the committed invoice. Inside the
+    // payment's transaction it would not (PostgreSQL: another connection; PGlite: the one connection
+    // is busy until the transaction ends, so the query would wait for ever: bounded here).
+    const watching: FileStorage = {
+      ...base,
+      async write(key, chunks, options) {
+        const visible = await Promise.race([
+          database.db.select().from(invoices).where(eq(invoices.caseId, caseId)),
+          new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000)),
+        ]);
+        seenAtWrite.push(visible === 'blocked' ? 'blocked' : visible.length === 1 ? 'committed' : 'not visible');
+        return base.write(key, chunks, options);
+      },
+    };
+    const outcome = await applyPaymentEvent(
+      { ...paymentContext(), storage: watching },
+      await simulated.verifyWebhook(signed.body, signed.signature),
+    );
+    expect(outcome).toBe('paid');
+    expect(seenAtWrite).toEqual(['committed']);
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, caseId));
+    expect(invoice?.documentKey).toBe(invoice ? invoiceDocumentKey(invoice) : 'no invoice');
+  });
+
+  it('a storage failure after the commit keeps the payment; the first mail stores the PDF', async () => {
+    const { caseId, signed } = await orderWithPaidEvent();
+    const failing: FileStorage = {
+      ...storage(),
+      write: async () => {
+        throw new Error('storage unreachable');
+      },
+    };
+    const outcome = await applyPaymentEvent(
+      { ...paymentContext(), storage: failing },
+      await simulated.verifyWebhook(signed.body, signed.signature),
+    );
+    expect(outcome).toBe('paid');
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, caseId));
+    if (!invoice) throw new Error('no invoice');
+    expect(invoice.documentKey).toBeNull();
+
+    const attached = await invoiceDocument(database.db, { storage: storage(), provider: testProvider }, invoice.id);
+    const [after] = await database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(after?.documentKey).toBe(invoiceDocumentKey(invoice));
+    expect(createHash('sha256').update(attached.content).digest('hex')).toBe(after?.documentSha256);
+  });
+
+  it('two instances storing the same invoice at once write the same bytes, and one checksum is kept', async () => {
+    const { caseId, signed } = await orderWithPaidEvent();
+    await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature));
+    const [paid] = await database.db.select().from(invoices).where(eq(invoices.caseId, caseId));
+    if (!paid?.documentSha256) throw new Error('invoice document not stored');
+    const firstSha = paid.documentSha256;
+    await database.db.update(invoices).set({ documentKey: null, documentSha256: null }).where(eq(invoices.id, paid.id));
+    const [unstored] = await database.db.select().from(invoices).where(eq(invoices.id, paid.id));
+    if (!unstored) throw new Error('no invoice');
+
+    const deps = { storage: storage(), provider: testProvider };
+    const results = await Promise.all([
+      storeInvoiceDocument(database.db, deps, unstored),
+      storeInvoiceDocument(database.db, deps, unstored),
+    ]);
+    // The rendering depends only on the row: the same bytes as the first time, on both.
+    expect(results.map((result) => result.documentSha256)).toEqual([firstSha, firstSha]);
+    const file = await readFile(path.join(filesDir, ...invoiceDocumentKey(paid).split('/')));
+    expect(createHash('sha256').update(file).digest('hex')).toBe(firstSha);
   });
 });

@@ -1,15 +1,14 @@
 // The one home of invoices: the gapless per-year number, the invoice row, and the PDF, rendered once
-// when the invoice is issued and kept in the file storage as sent (§ 14b UStG: the document itself
+// right after the invoice is issued and kept in the file storage as sent (§ 14b UStG: the document itself
 // is kept for 8 years, even after the case data is deleted). Mails attach the stored file.
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { berlinYear } from '#app/lib/format.ts';
 import { VAT_RATE_PERCENT, vatBreakdown } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { invoiceCounters, invoices } from '../db/schema.server.ts';
 import { type FileStorage, readBytes } from '../storage/storage.server.ts';
-import { isStorageFull } from '../storage/storage-full.server.ts';
 import { type InvoiceData, renderInvoicePdf } from './invoice-pdf.server.ts';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -76,9 +75,12 @@ export function invoiceData(invoice: Invoice): InvoiceData {
 /**
  * Issues the invoice for a paid case inside the caller's transaction: takes the next number of the
  * year (the counter row stays locked until the transaction ends, so numbers have no gaps and no
- * duplicates, whichever instance pays), writes the row, renders the PDF and stores it.
+ * duplicates, whichever instance pays) and writes the row. The row is the invoice; its PDF is
+ * rendered from it after the commit (storeInvoiceDocument), so that the counter lock is held for
+ * two statements, not for a rendering and a file write: payments of one year are numbered one
+ * after another, whichever instance takes them.
  */
-export async function issueInvoice(tx: Db, deps: InvoiceDeps, input: IssueInvoiceInput): Promise<Invoice> {
+export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<Invoice> {
   const year = berlinYear(input.issuedAt);
   const [counter] = await tx
     .insert(invoiceCounters)
@@ -108,34 +110,34 @@ export async function issueInvoice(tx: Db, deps: InvoiceDeps, input: IssueInvoic
     })
     .returning();
   if (!row) throw new Error('invoice not written');
-  // A rolled-back transaction leaves the file behind under the number it did not keep; the next
-  // invoice that takes the number overwrites it.
-  try {
-    return await storeDocument(tx, deps, row);
-  } catch (error) {
-    // A full disk must not refuse a payment: the row is the invoice, and the document is rendered
-    // from it and stored when the mail first needs it (invoiceDocument), retried until there is
-    // space again (decision record 019).
-    if (!isStorageFull(error)) throw error;
-    return row;
-  }
+  return row;
 }
 
 async function* once(content: Buffer): AsyncIterable<Uint8Array> {
   yield content;
 }
 
-async function storeDocument(db: Db, deps: InvoiceDeps, invoice: Invoice): Promise<Invoice> {
+/**
+ * Renders the PDF of an issued invoice and stores it, once: right after the payment's commit, or,
+ * if that did not happen (a full disk, a crash in between), when a mail or the status page first
+ * needs it. The rendering depends only on the row (the invoice date is the document's creation
+ * date, and so its file ID), so two instances that store the same invoice at once write the same
+ * bytes; the first to record its checksum wins, the other takes the stored row.
+ */
+export async function storeInvoiceDocument(db: Db, deps: InvoiceDeps, invoice: Invoice): Promise<Invoice> {
+  if (invoice.documentKey) return invoice;
   const pdf = await renderInvoicePdf(invoiceData(invoice), deps.provider);
   const key = invoiceDocumentKey(invoice);
   const stored = await deps.storage.write(key, once(pdf), { maxBytes: MAX_DOCUMENT_BYTES });
   const [updated] = await db
     .update(invoices)
     .set({ documentKey: key, documentSha256: stored.sha256 })
-    .where(eq(invoices.id, invoice.id))
+    .where(and(eq(invoices.id, invoice.id), isNull(invoices.documentKey)))
     .returning();
-  if (!updated) throw new Error(`invoice ${invoice.id} vanished`);
-  return updated;
+  if (updated) return updated;
+  const [current] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+  if (!current) throw new Error(`invoice ${invoice.id} vanished`);
+  return current;
 }
 
 /**
@@ -149,7 +151,7 @@ export async function invoiceDocument(
 ): Promise<{ filename: string; content: Buffer }> {
   let [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice) throw new Error(`invoice ${invoiceId} missing`);
-  if (!invoice.documentKey) invoice = await storeDocument(db, deps, invoice);
+  if (!invoice.documentKey) invoice = await storeInvoiceDocument(db, deps, invoice);
   const key = invoice.documentKey as string;
   const content = await readBytes(deps.storage, key);
   // What was sent must be what is kept: a changed or damaged file is never attached.

@@ -1,7 +1,7 @@
 // The one place where a case becomes paid through the payment provider (DESIGN.md point 1): a
 // verified provider event (webhook or a server-side look-up of the session). Stores the event once,
 // marks the case paid, numbers the invoice (invoices/) and queues both mails
-// (cases/paid-mails.server.ts) — all in one transaction.
+// (cases/paid-mails.server.ts) — all in one transaction; the invoice PDF is stored after the commit.
 // The other way a case becomes paid, a guarantee voucher, is redeemed in checkout/order.server.ts.
 
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,9 @@ import { caseReference, serviceName } from '#app/lib/services.ts';
 import { queuePaidMails } from '../cases/paid-mails.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, cases, paymentEvents } from '../db/schema.server.ts';
-import { issueInvoice } from '../invoices/issue-invoice.server.ts';
+import { type Invoice, issueInvoice, storeInvoiceDocument } from '../invoices/issue-invoice.server.ts';
+import { getLogger } from '../logging/logger.server.ts';
+import { isStorageFull } from '../storage/storage-full.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
 
@@ -137,7 +139,7 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
       .where(eq(cases.id, current.id));
 
     const { invoice } = await queuePaidMails(tx as unknown as Db, context, current.id, (summary) =>
-      issueInvoice(tx as unknown as Db, context, {
+      issueInvoice(tx as unknown as Db, {
         caseId: current.id,
         issuedAt: paidAt,
         serviceName: serviceName(current.caseType),
@@ -157,8 +159,27 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
       entityId: current.id,
       details: { provider: event.provider, eventId: event.eventId, invoiceNumber: invoice.invoiceNumber },
     });
-    return 'paid' as const;
+    return { paid: invoice };
   });
-  if (outcome === 'paid') context.onMailQueued?.();
-  return outcome;
+  if (typeof outcome === 'string') return outcome;
+  await storeDocumentAfterPayment(context, outcome.paid);
+  context.onMailQueued?.();
+  return 'paid';
+}
+
+/**
+ * The invoice PDF, rendered and stored right after the commit, outside the counter lock. If that
+ * fails (a full disk, decision record 019; a storage outage), the payment stands: the row is the
+ * invoice, and the mail worker renders and stores the document when it first attaches it.
+ */
+async function storeDocumentAfterPayment(context: PaymentContext, invoice: Invoice): Promise<void> {
+  try {
+    await storeInvoiceDocument(context.db, context, invoice);
+  } catch (error) {
+    if (isStorageFull(error)) return;
+    getLogger().warn(
+      { err: error, requestId: context.requestId, invoiceId: invoice.id },
+      'invoice document not stored after payment; the mail worker retries',
+    );
+  }
 }
