@@ -13,8 +13,8 @@ import type { Db } from '../db/db.server.ts';
 import { auditLog, cases, paymentEvents } from '../db/schema.server.ts';
 import { type Invoice, issueInvoice, storeInvoiceDocument } from '../invoices/issue-invoice.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
-import { isStorageFull } from '../storage/storage-full.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
+import { isStorageFull } from '../storage/storage-full.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
 
 export interface PaymentContext {
