@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { validOrder } from '../tests/support/order-fixtures.ts';
 import { benchDatabase, checkPaidOrders, waitForMails } from './load-database.ts';
-import { requireBuild, startServer } from './support.ts';
+import { cpuSeconds, requireBuild, startServer } from './support.ts';
 
 requireBuild();
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,6 +50,7 @@ async function oneOrder(): Promise<void> {
 
 const deadline = Date.now() + DURATION_S * 1000;
 const started = performance.now();
+const cpuBefore = cpuSeconds(server.child.pid);
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (Date.now() < deadline) {
@@ -62,6 +63,7 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+const serverCpu = (cpuSeconds(server.child.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
 
 // Wait until the worker has written every mail (file transport: one .eml per mail).
 const expectedMails = placed.length * 2;
@@ -81,6 +83,11 @@ console.log(`\ncheckout benchmark: ${CONCURRENCY} concurrent customers for ${DUR
 console.log(`orders completed:   ${placed.length} (order → test payment → paid → success page)`);
 console.log(`orders/s:           ${(placed.length / seconds).toFixed(1)}`);
 console.log(`latency per order:  p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
+// The server's CPU time in the ordering window over the orders placed in it: includes the mails sent
+// meanwhile and, on PGlite, the database. Less dependent on the machine's mood than orders/s.
+console.log(
+  `server CPU:         ${(serverCpu / seconds).toFixed(2)} cores busy, ${((serverCpu * 1000) / Math.max(1, placed.length)).toFixed(1)} ms per order`,
+);
 console.log(
   `errors:             ${errors.length}${errors.length ? ` (${[...new Set(errors)].slice(0, 5).join('; ')})` : ''}`,
 );

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/support/free-port.ts';
-import { SERVE_ENV, SERVE_NODE_FLAGS } from './support.ts';
+import { cpuSeconds, NODE_DEFAULTS, SERVE_ENV, SERVE_NODE_FLAGS } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build', 'client');
@@ -42,13 +42,29 @@ interface Figures {
   errors: number;
   non2xx: number;
   throughputMBs: number;
+  /** The server's own CPU time per answered request (user + system), when its process is known. */
+  serverCpuUsPerRequest?: number;
+  /** The server's CPU use during the run, in cores (1.0 = one core busy). */
+  serverCores?: number;
 }
 
-async function run(label: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+async function run(
+  label: string,
+  url: string,
+  headers: Record<string, string> = {},
+  serverPid?: number,
+): Promise<Figures> {
   // Warm-up, then the measured run.
   await autocannon({ url, connections: 10, duration: 2, headers });
+  const cpuBefore = cpuSeconds(serverPid);
+  const started = performance.now();
   const result = await autocannon({ url, connections, duration, headers });
+  const cpuAfter = cpuSeconds(serverPid);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   return {
+    serverCpuUsPerRequest: cpu === undefined ? undefined : Math.round((cpu * 1e6) / Math.max(1, result.requests.total)),
+    serverCores: cpu === undefined ? undefined : Math.round((cpu / seconds) * 100) / 100,
     label,
     requestsPerSecond: Math.round(result.requests.average),
     latencyAvg: result.latency.average,
@@ -72,12 +88,11 @@ const results: Figures[] = [];
 const dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-bench-'));
 const ourPort = await freePort();
 // As `npm run serve` runs it (bench/support.ts); BENCH_NODE_DEFAULTS=1 measures with Node's defaults.
-const nodeDefaults = process.env.BENCH_NODE_DEFAULTS === '1';
-const ours = spawn(process.execPath, [...(nodeDefaults ? [] : SERVE_NODE_FLAGS), 'server.ts'], {
+const ours = spawn(process.execPath, [...(NODE_DEFAULTS ? [] : SERVE_NODE_FLAGS), 'server.ts'], {
   cwd: root,
   env: {
     ...process.env,
-    ...(nodeDefaults ? {} : SERVE_ENV),
+    ...(NODE_DEFAULTS ? {} : SERVE_ENV),
     PORT: String(ourPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -91,15 +106,20 @@ try {
   await waitFor(`http://127.0.0.1:${ourPort}/healthz`);
   const ourBase = `http://127.0.0.1:${ourPort}`;
   if (!ssrOnly) {
-    results.push(await run('ours: prerendered / (identity)', `${ourBase}/`));
-    results.push(await run('ours: prerendered / (brotli)', `${ourBase}/`, { 'accept-encoding': 'br' }));
+    results.push(await run('ours: prerendered / (identity)', `${ourBase}/`, {}, ours.pid));
+    results.push(await run('ours: prerendered / (brotli)', `${ourBase}/`, { 'accept-encoding': 'br' }, ours.pid));
   }
   results.push(
-    await run('ours: SSR /checkout (gzip on the fly)', `${ourBase}/checkout`, { 'accept-encoding': 'gzip' }),
+    await run('ours: /checkout (kept document, gzip)', `${ourBase}/checkout`, { 'accept-encoding': 'gzip' }, ours.pid),
   );
-  results.push(await run('ours: SSR /checkout (identity)', `${ourBase}/checkout`));
+  results.push(await run('ours: /checkout (kept document, identity)', `${ourBase}/checkout`, {}, ours.pid));
   results.push(
-    await run('ours: SSR 404 page (gzip on the fly)', `${ourBase}/bench-ssr-page`, { 'accept-encoding': 'gzip' }),
+    await run(
+      'ours: SSR 404 page (gzip on the fly)',
+      `${ourBase}/bench-ssr-page`,
+      { 'accept-encoding': 'gzip' },
+      ours.pid,
+    ),
   );
 
   const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -155,13 +175,20 @@ http {
 
 console.log(`\nautocannon: ${connections} connections, ${duration} s each, after a 2 s warm-up\n`);
 console.log(
-  `${'target'.padEnd(46)} ${'req/s'.padStart(8)} ${'avg ms'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'MB/s'.padStart(6)} ${'errors'.padStart(6)} ${'non2xx'.padStart(7)}`,
+  `${'target'.padEnd(46)} ${'req/s'.padStart(8)} ${'avg ms'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'MB/s'.padStart(6)} ${'errors'.padStart(6)} ${'non2xx'.padStart(7)} ${'server cores'.padStart(12)} ${'µs CPU/req'.padStart(10)}`,
 );
 for (const r of results) {
   console.log(
-    `${r.label.padEnd(46)} ${String(r.requestsPerSecond).padStart(8)} ${r.latencyAvg.toFixed(1).padStart(7)} ${String(r.latencyP50).padStart(5)} ${String(r.latencyP99).padStart(5)} ${String(r.throughputMBs).padStart(6)} ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
+    `${r.label.padEnd(46)} ${String(r.requestsPerSecond).padStart(8)} ${r.latencyAvg.toFixed(1).padStart(7)} ${String(r.latencyP50).padStart(5)} ${String(r.latencyP99).padStart(5)} ${String(r.throughputMBs).padStart(6)} ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)} ${(r.serverCores?.toFixed(2) ?? '').padStart(12)} ${String(r.serverCpuUsPerRequest ?? '').padStart(10)}`,
   );
 }
+console.log(
+  "\nserver cores: the server's CPU use during the run (1.00 = one core). Below ~0.9 the server was not the limit: the load",
+);
+console.log('generator shares the machine, and its own work per response (e.g. a gzip body) caps the figure first.');
+console.log(
+  "µs CPU/req: the server's CPU time per answered request, the figure that does not depend on the load generator.",
+);
 const ourStatic = results.find((r) => r.label === 'ours: prerendered / (identity)');
 const nginxStatic = results.find((r) => r.label === 'nginx: prerendered / (identity)');
 if (ourStatic && nginxStatic) {

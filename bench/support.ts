@@ -1,6 +1,6 @@
 // Shared by the benchmarks: start the built server on a free port with its own data folder.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,8 @@ export interface RunningServer {
  */
 export const SERVE_NODE_FLAGS = ['--max-semi-space-size=4'];
 export const SERVE_ENV = { MALLOC_ARENA_MAX: '2' };
+/** BENCH_NODE_DEFAULTS=1: every benchmark starts the server with Node's defaults instead (to compare). */
+export const NODE_DEFAULTS = process.env.BENCH_NODE_DEFAULTS === '1';
 
 export async function startServer(
   env: Record<string, string> = {},
@@ -40,11 +42,12 @@ export async function startServer(
   const base = `http://127.0.0.1:${port}`;
   // Holding the build lock shared while the server loads build/ (a concurrent `npm run build` waits).
   const child = await withBuildLock(async () => {
-    const spawned = spawn(process.execPath, [...(options.nodeFlags ?? SERVE_NODE_FLAGS), 'server.ts'], {
+    const flags = options.nodeFlags ?? (NODE_DEFAULTS ? [] : SERVE_NODE_FLAGS);
+    const spawned = spawn(process.execPath, [...flags, 'server.ts'], {
       cwd: root,
       env: {
         ...process.env,
-        ...SERVE_ENV,
+        ...(NODE_DEFAULTS ? {} : SERVE_ENV),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -100,4 +103,12 @@ export async function signInStaff(
     ?.split(';')[0];
   if (!cookie) throw new Error(`staff sign-in failed: ${signIn.status}`);
   return cookie;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, counted in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
