@@ -7,7 +7,7 @@
 // and every paid case with its client (estimated from a 1 % sample). Runs on PGlite (temporary data
 // folder) and on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // a fresh database echtcheck_bench_dashboard, dropped afterwards). BENCH_TARGETS=pglite or
-// BENCH_TARGETS=postgres runs one of them.
+// BENCH_TARGETS=postgres runs one of them. BENCH_KEEP=1 keeps the PostgreSQL database afterwards (to EXPLAIN).
 //
 // Goals: ≤ 100 ms per figure on PostgreSQL, ≤ 1 s on PGlite (checked against the median of the runs;
 // the max, usually the first and coldest run, is shown beside it), ≤ 1/1000 of the read-all bytes.
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
       failed += http.failed;
     } finally {
       await database.close();
-      await scratch.drop();
+      if (process.env.BENCH_KEEP !== '1') await scratch.drop();
     }
   }
   console.info(failed === 0 ? 'All goals PASS.' : `${failed} goal(s) FAIL.`);

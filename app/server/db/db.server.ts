@@ -42,6 +42,15 @@ export const PGLITE_SETTINGS = [
   'wal_buffers=1MB',
 ];
 
+/**
+ * Session settings of the app's PostgreSQL connections: no parallel plans. The app's queries are
+ * small (the dashboard reads the daily roll-ups plus today's rows; everything else goes by key),
+ * and starting parallel workers costs more than they save: on the 2-core CI machine the
+ * dashboard's analytics figures took 238–288 ms with parallel plans and 53–84 ms without
+ * (docs/benchmarks.md, "Staff dashboard"). A DATABASE_URL with its own `options` keeps those.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 /** The advisory lock key the migrations run under on PostgreSQL (any constant of our own). */
 const MIGRATION_LOCK = 4_711_001;
 
@@ -74,6 +83,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     max: target.poolSize ?? 10,
     application_name: 'echtcheck',
     connectionTimeoutMillis: 5000,
+    ...(new URL(target.url).searchParams.has('options') ? {} : { options: POSTGRES_SESSION_OPTIONS }),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
