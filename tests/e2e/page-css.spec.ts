@@ -38,6 +38,27 @@ async function computedStyles(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/**
+ * Lets layout come to rest before a read: the web font loaded, and every section that renders only
+ * near the viewport (`defer-render`, content-visibility) rendered once, so that its real height is
+ * remembered instead of the placeholder's, and the transitions this scrolling started finished.
+ * Otherwise sizes and colours depend on timing, not on the CSS.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+    for (const section of document.querySelectorAll('.defer-render')) {
+      section.scrollIntoView();
+      await frames();
+    }
+    window.scrollTo(0, 0);
+    await frames();
+    // Scrolling changed the home page's header (solid once scrolled), with a transition back.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 function differences(pruned: Record<string, string>, whole: Record<string, string>): string[] {
   const found: string[] = [];
   for (const [key, value] of Object.entries(whole)) {
@@ -67,11 +88,13 @@ test.describe('per-page CSS', () => {
         await page.goto(ref.path);
         const own = await page.evaluate(() => document.querySelector('head style')?.textContent?.length ?? 0);
         expect(own, 'the page carries a smaller stylesheet of its own').toBeLessThan(wholeCss.length * 0.8);
+        await settle(page);
         const pruned = await computedStyles(page);
         await page.evaluate((css) => {
           const style = document.querySelector('head style');
           if (style) style.textContent = css;
         }, wholeCss);
+        await settle(page);
         const whole = await computedStyles(page);
         expect(Object.keys(pruned).length).toBeGreaterThan(50);
         expect(differences(pruned, whole), `${ref.path} at ${width} px`).toEqual([]);
