@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security-headers.server.ts';
-import { chooseEncoding, inlineScriptHashes, type StaticFile, staticKey } from './static-files.server.ts';
+import {
+  chooseEncoding,
+  inlineScriptHashes,
+  loadStaticFiles,
+  type StaticFile,
+  staticKey,
+} from './static-files.server.ts';
 
 const file = (variants: Partial<StaticFile>): StaticFile => ({
   body: new Uint8Array([1]),
@@ -55,5 +64,24 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ https: true })).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('loadStaticFiles', () => {
+  it('keeps a page the prerender wrote under a percent-encoded folder at the path requests are looked up by', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'echtcheck-static-'));
+    try {
+      // As React Router's prerender writes /liebesbetrüger-bilder-facebook.
+      await mkdir(path.join(dir, 'liebesbetr%C3%BCger-bilder-facebook'));
+      await writeFile(path.join(dir, 'liebesbetr%C3%BCger-bilder-facebook', 'index.html'), '<!doctype html><p>x</p>');
+      await mkdir(path.join(dir, 'agb'));
+      await writeFile(path.join(dir, 'agb', 'index.html'), '<!doctype html><p>y</p>');
+      const files = await loadStaticFiles(dir);
+      expect(files.has(staticKey('/liebesbetr%C3%BCger-bilder-facebook') ?? '')).toBe(true);
+      expect(files.has(staticKey('/liebesbetrüger-bilder-facebook') ?? '')).toBe(true);
+      expect(files.has(staticKey('/agb') ?? '')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -86,7 +86,11 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const info = await stat(file);
     if (info.size > MAX_IN_MEMORY) continue;
-    const relative = `/${path.relative(clientDir, file).split(path.sep).join('/')}`.normalize('NFC');
+    const onDisk = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
+    // The prerender writes a path with non-ASCII letters percent-encoded (`liebesbetr%C3%BCger-…`);
+    // requests are looked up decoded (staticKey), so the file is kept under its decoded path too.
+    // Without this, that page was rendered per request instead (with COOP: decision record 009).
+    const relative = staticKey(onDisk) ?? onDisk.normalize('NFC');
     const extension = path.extname(file).toLowerCase();
     const body = await readFile(file);
     const isHtml = extension === '.html';
