@@ -48,6 +48,34 @@ export async function withBuildLock<T>(start: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * `node server.ts` with `env` over this process's environment, its output collected; resolves when
+ * `${base}/readyz` answers 200, the process exits, or after 90 s.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  base: string,
+): Promise<{ child: ChildProcess; output(): string }> {
+  const child = spawn(process.execPath, ['server.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(3000) }).catch(() => undefined);
+    if (ready?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, output: () => output };
+}
+
 export async function startServerProcess(
   env: Record<string, string> = {},
   options: { dataDir?: string; keepData?: boolean } = {},
@@ -55,41 +83,20 @@ export async function startServerProcess(
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'echtcheck-process-')));
   const base = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = await withBuildLock(async () => {
-    const spawned = spawn(process.execPath, ['server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        DATABASE_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    spawned.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    spawned.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    // A fresh data folder takes ~10 s on a quiet machine (PGlite set-up and migrations); allow for a
-    // machine busy with the other browser tests.
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline && spawned.exitCode === null) {
-      if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return spawned;
-  });
+  // A fresh data folder takes ~10 s on a quiet machine (PGlite set-up and migrations); allow for a
+  // machine busy with the other browser tests.
+  const { child, output } = await withBuildLock(() =>
+    spawnServer(
+      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+      base,
+    ),
+  );
   return {
     child,
     base,
     port,
     dataDir,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

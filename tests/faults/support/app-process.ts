@@ -1,35 +1,18 @@
 // An app instance for the fault tests: `node server.ts` of the build on a fixed port and data folder,
 // killed with SIGKILL and started again on the same port, folder and database.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { freePort } from '#tests/support/free-port.ts';
-import { exitOf, withBuildLock } from '#tests/support/server-process.ts';
+import { exitOf, spawnServer, withBuildLock } from '#tests/support/server-process.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
   output(): string;
 }
 
-/** `node server.ts` on the port and data folder given; resolves when /readyz answers 200 (or not, after 90 s). */
-async function spawnServer(env: Record<string, string>, base: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(3000) }).catch(() => undefined);
-    if (ready?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, output: () => output };
+/** `node server.ts` of the build on the port and data folder given (in `env`). */
+function spawnApp(env: Record<string, string>, base: string): Promise<ServerProcess> {
+  return spawnServer({ NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', ...env }, base);
 }
 
 export interface AppInstance {
@@ -61,7 +44,7 @@ export async function startApp(
   const launch = async (extraEnv: Record<string, string> = {}) => {
     const started = Date.now();
     life = await withBuildLock(() =>
-      spawnServer(
+      spawnApp(
         {
           PORT: String(port),
           DATA_DIR: options.dataDir,
