@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import pg from 'pg';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { freePort } from './tests/support/free-port.ts';
 
 // Browser tests run the built server (`npm run build` first) on a free port with a temporary data
-// folder, in Debian's Chromium (test tools cannot download their own browsers here).
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// folder, in Debian's Chromium (tests/support/chromium.ts).
 
 // Workers load this file again: keep the port and folder the main process chose.
 process.env.E2E_PORT ??= String(await freePort());
@@ -50,15 +50,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: ['--headless', ...CHROMIUM_FLAGS],
         },
       },
     },

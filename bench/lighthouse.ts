@@ -16,17 +16,14 @@
 // no page can remove; the table shows each route's blocking time above it (decision record 009).
 
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { sitePages } from '../app/content/site.ts';
-import { requireBuild, startServer } from './support.ts';
+import { LIGHTHOUSE_CHROME, requireBuild, startControlPage, startServer } from './support.ts';
 
 requireBuild();
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const paths = process.env.LIGHTHOUSE_PATHS
   ? process.env.LIGHTHOUSE_PATHS.split(',')
   : sitePages.filter((page) => page.canonicalPath === page.path).map((page) => page.path);
@@ -38,27 +35,9 @@ if (jsonDir) await mkdir(jsonDir, { recursive: true });
 const server = await startServer({ LOG_LEVEL: 'silent' });
 const base = server.base;
 
-const CONTROL_PAGE =
-  '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Kontrollseite</title><meta name="description" content="Leere Kontrollseite für Lighthouse"><link rel="icon" href="data:,"></head><body><h1>Kontrollseite</h1><p>Eine Überschrift und ein Absatz: kein Stylesheet, kein Skript, keine Schrift.</p></body></html>';
-const control = createServer((_request, response) => {
-  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(CONTROL_PAGE);
-});
-await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
-const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}/`;
-
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const control = await startControlPage();
+const controlUrl = control.url;
+const chrome = await chromeLauncher.launch(LIGHTHOUSE_CHROME);
 
 interface Row {
   path: string;

@@ -7,9 +7,9 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { requireBuild, startServer } from './support.ts';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const widths = [390, 1280];
 // Home, a sales page, a hub, a conversion page, a landing page, a legal page and the sitemap.
 const defaultPaths = [
@@ -28,7 +28,7 @@ function fileName(pagePath: string, width: number) {
 }
 
 function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] });
 }
 
 async function capture(outDir: string) {

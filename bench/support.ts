@@ -2,12 +2,36 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { withBuildLock } from '../tests/support/server-process.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** How the Lighthouse benchmarks launch Debian's Chromium (tests/support/chromium.ts). */
+export const LIGHTHOUSE_CHROME = {
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+};
+
+/**
+ * The control page of the Lighthouse benchmarks: a heading and a paragraph, no stylesheet, script,
+ * font or icon, from a bare HTTP server. Its blocking time is the browser's own floor.
+ */
+export async function startControlPage(): Promise<{ url: string; close(): void }> {
+  const page =
+    '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Kontrollseite</title><meta name="description" content="Leere Kontrollseite für Lighthouse"><link rel="icon" href="data:,"></head><body><h1>Kontrollseite</h1><p>Eine Überschrift und ein Absatz: kein Stylesheet, kein Skript, keine Schrift.</p></body></html>';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
 
 export function requireBuild() {
   if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {

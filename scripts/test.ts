@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 
 interface Step {
   name: string;

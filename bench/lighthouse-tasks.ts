@@ -1,0 +1,156 @@
+// `npm run bench:lighthouse-tasks`: where a marketing page's blocking time comes from. Runs
+// Lighthouse (mobile, simulated throttling, as `bench:lighthouse`) on some routes and on the empty
+// control page, and reads the page's main-thread tasks out of each run's trace, in real
+// (unthrottled) milliseconds. One run's blocking time varies by 100 ms and more on this machine;
+// the task durations behind it say more per run, so a page change can be judged by them.
+//
+// How Lighthouse's simulation (lantern) turns these tasks into blocking time (decision record 009,
+// amendment 4): every main-thread task is stretched 4× (2× when it contains a layout); the
+// simulated first paint is computed from the document, the first parse task, the first layout
+// task and the first paint task only, while the full simulation also runs the navigation commit
+// (Chromium's own, 25–60 ms here) and every other task before them. Everything the commit pushes
+// past the simulated first paint counts, less 50 ms per task: in practice the first layout task
+// over 25 ms, and any other task over 12.5 ms.
+//
+// LIGHTHOUSE_PATHS="/,/romance-scam" (default: three representative routes), LIGHTHOUSE_RUNS=n
+// (default 5, rounds interleaved). Prints every run, then the medians as a Markdown table.
+//
+// Columns (real ms): commit = the navigation commit task; parse 1 = the first HTML parse task;
+// parse 2+ = later parse tasks before the first layout; layout = the first task with a layout (it
+// holds style, layout, paint and the font set-up); other = the longest task after it in the first
+// second; font IPC = synchronous font-settings requests to the browser (one per size and weight of
+// a system font used, including the fallback shown until the web font is decoded).
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { LIGHTHOUSE_CHROME, requireBuild, startControlPage, startServer } from './support.ts';
+
+requireBuild();
+const paths = process.env.LIGHTHOUSE_PATHS
+  ? process.env.LIGHTHOUSE_PATHS.split(',')
+  : ['/', '/romance-scam-anzeichen', '/datenschutz'];
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
+const control = await startControlPage();
+const controlUrl = control.url;
+const server = await startServer({ LOG_LEVEL: 'silent' });
+const chrome = await chromeLauncher.launch(LIGHTHOUSE_CHROME);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { data?: { documentLoaderURL?: string } };
+}
+
+interface Measure {
+  tbt: number;
+  fcp: number;
+  commit: number;
+  parse1: number;
+  parse2: number;
+  layout: number;
+  other: number;
+  fontIpc: number;
+}
+
+const COLUMNS: (keyof Measure)[] = ['tbt', 'fcp', 'commit', 'parse1', 'parse2', 'layout', 'other', 'fontIpc'];
+const HEADINGS = ['TBT', 'simulated FCP', 'commit', 'parse 1', 'parse 2+', 'layout', 'other', 'font IPC'];
+
+/** The page's main-thread tasks of the first second after navigation, classified. */
+function mainThreadTasks(events: TraceEvent[]): Omit<Measure, 'tbt' | 'fcp'> {
+  const navigation = events
+    .filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'))
+    .at(-1);
+  if (!navigation) throw new Error('no navigation in the trace');
+  const onMainThread = events.filter(
+    (event) =>
+      event.pid === navigation.pid &&
+      event.tid === navigation.tid &&
+      event.ph === 'X' &&
+      event.ts >= navigation.ts - 20_000 &&
+      event.ts < navigation.ts + 1_000_000,
+  );
+  const contains = (task: TraceEvent, name: string) =>
+    onMainThread.some((event) => event.name === name && event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0));
+  const tasks = onMainThread
+    .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) >= 1000)
+    .sort((a, b) => a.ts - b.ts);
+  const result = { commit: 0, parse1: 0, parse2: 0, layout: 0, other: 0, fontIpc: 0 };
+  let parses = 0;
+  let laidOut = false;
+  for (const task of tasks) {
+    const ms = (task.dur ?? 0) / 1000;
+    if (result.commit === 0 && contains(task, 'DocumentLoader::CommitNavigation')) result.commit = ms;
+    else if (!laidOut && contains(task, 'Layout')) {
+      result.layout = ms;
+      laidOut = true;
+    } else if (!laidOut && contains(task, 'ParseHTML')) {
+      parses += 1;
+      if (parses === 1) result.parse1 = ms;
+      else result.parse2 += ms;
+    } else if (laidOut) result.other = Math.max(result.other, ms);
+  }
+  result.fontIpc = onMainThread.filter(
+    (event) => event.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike',
+  ).length;
+  return result;
+}
+
+async function measure(url: string): Promise<Measure> {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-fonts,fonts' } },
+  );
+  if (!result) throw new Error(`no result for ${url}`);
+  const { audits } = result.lhr;
+  const metrics = (audits.metrics?.details as { items?: { firstContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
+  return {
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    fcp: metrics?.firstContentfulPaint ?? 0,
+    ...mainThreadTasks(trace.traceEvents),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const targets = [
+  { label: 'control page', url: controlUrl },
+  ...paths.map((pagePath) => ({ label: pagePath, url: `${server.base}${encodeURI(pagePath)}` })),
+];
+const measured = new Map<string, Measure[]>(targets.map((target) => [target.label, []]));
+try {
+  for (let round = 1; round <= runs; round++) {
+    for (const target of targets) {
+      const row = await measure(target.url);
+      measured.get(target.label)?.push(row);
+      console.log(
+        `${target.label.padEnd(40)} ${COLUMNS.map((key, index) => `${HEADINGS[index]} ${Math.round(row[key])}`).join('  ')}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  control.close();
+  await server.stop();
+}
+
+console.log(
+  `\nLighthouse 13 mobile (simulated throttling), median of ${runs} runs; TBT and FCP simulated, tasks in real ms\n`,
+);
+console.log(`| route | ${HEADINGS.join(' | ')} | TBT of every run |`);
+console.log(`|---|${HEADINGS.map(() => '---:').join('|')}|---|`);
+for (const { label } of targets) {
+  const rows = measured.get(label) ?? [];
+  const medians = COLUMNS.map((key) => Math.round(median(rows.map((row) => row[key]))));
+  console.log(`| ${label} | ${medians.join(' | ')} | ${rows.map((row) => Math.round(row.tbt)).join(', ')} |`);
+}
