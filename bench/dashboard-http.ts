@@ -5,8 +5,8 @@
 // runs (median and max) with the bytes of the uncompressed body.
 import { randomUUID } from 'node:crypto';
 import { createStaffViaCli } from '../tests/support/staff-account.ts';
-import { type Measurement, median } from './dashboard-report.ts';
-import { signInStaff, startServer } from './support.ts';
+import type { Measurement } from './dashboard-report.ts';
+import { median, signInStaff, startServer } from './support.ts';
 
 const PASSWORD = `Bench-${randomUUID()}`;
 

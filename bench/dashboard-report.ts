@@ -2,6 +2,7 @@
 // bench/dashboard-http.ts): timing a call over several runs (median and max), the JSON bytes of a
 // result, and the markdown table with PASS/FAIL against the time and bytes goals.
 import { availableParallelism } from 'node:os';
+import { median } from './support.ts';
 
 export interface Measurement {
   runsMs: number[];
@@ -13,12 +14,6 @@ export interface Measurement {
 
 export function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? '');
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Runs `fn` `runs` times one after another (no warm-up: the first run counts). */

@@ -36,7 +36,6 @@ const server = await startServer({ LOG_LEVEL: 'silent' });
 const base = server.base;
 
 const control = await startControlPage();
-const controlUrl = control.url;
 const chrome = await chromeLauncher.launch(LIGHTHOUSE_CHROME);
 
 interface Row {
@@ -109,7 +108,7 @@ async function toRow(label: string, lhrs: Lhr[]): Promise<Row> {
 // Rounds interleaved (every route once, then again), so that a slow minute of the machine does
 // not fall on all runs of one route.
 const targets = [
-  { url: controlUrl, label: 'control page (before)' },
+  { url: control.url, label: 'control page (before)' },
   ...paths.map((pagePath) => ({ url: `${base}${encodeURI(pagePath)}`, label: pagePath })),
 ];
 const results = new Map<string, Lhr[]>(targets.map((target) => [target.label, []]));
@@ -119,7 +118,7 @@ try {
     for (const target of targets) results.get(target.label)?.push(await runOnce(target.url, target.label));
   }
   for (let round = 1; round <= runs; round++) {
-    const after = await runOnce(controlUrl, 'control page (after)');
+    const after = await runOnce(control.url, 'control page (after)');
     results.set('control page (after)', [...(results.get('control page (after)') ?? []), after]);
   }
   floor.push((await toRow('control page (before)', results.get('control page (before)') ?? [])).tbt);

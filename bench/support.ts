@@ -33,6 +33,13 @@ export async function startControlPage(): Promise<{ url: string; close(): void }
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
+/** The median of some measurements (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 export function requireBuild() {
   if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) {
     console.error('No build found: run `npm run build` first.');

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const chromium = CHROMIUM_PATH;
 
 interface Step {
   name: string;
@@ -88,11 +87,11 @@ const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds:
 const tests = { passed: 0, failed: 0 };
 for (const step of steps) {
   if (step.name === 'browser tests') {
-    if (!existsSync(chromium)) {
+    if (!existsSync(CHROMIUM_PATH)) {
       const banner = [
         '',
         '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
-        `!! Chromium not found at ${chromium}: BROWSER TESTS DID NOT RUN.`,
+        `!! Chromium not found at ${CHROMIUM_PATH}: BROWSER TESTS DID NOT RUN.`,
         '!! Install it with: apt-get update && apt-get install -y chromium',
         '!! (or point CHROMIUM_PATH at a Chromium binary).',
         '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',

@@ -49,15 +49,16 @@ export async function withBuildLock<T>(start: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `node server.ts` with `env` over this process's environment, its output collected; resolves when
- * `${base}/readyz` answers 200, the process exits, or after 90 s.
+ * `node server.ts` on 127.0.0.1 with embedded PGlite unless `env` says otherwise (`env` goes over
+ * this process's environment), its output collected; resolves when `${base}/readyz` answers 200,
+ * the process exits, or after 90 s.
  */
 export async function spawnServer(
   env: Record<string, string>,
   base: string,
 ): Promise<{ child: ChildProcess; output(): string }> {
   const child = spawn(process.execPath, ['server.ts'], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -86,10 +87,7 @@ export async function startServerProcess(
   // A fresh data folder takes ~10 s on a quiet machine (PGlite set-up and migrations); allow for a
   // machine busy with the other browser tests.
   const { child, output } = await withBuildLock(() =>
-    spawnServer(
-      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
-      base,
-    ),
+    spawnServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, base),
   );
   return {
     child,

@@ -12,7 +12,7 @@ export interface ServerProcess {
 
 /** `node server.ts` of the build on the port and data folder given (in `env`). */
 function spawnApp(env: Record<string, string>, base: string): Promise<ServerProcess> {
-  return spawnServer({ NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', ...env }, base);
+  return spawnServer({ NODE_ENV: 'production', ...env }, base);
 }
 
 export interface AppInstance {
