@@ -17,9 +17,13 @@
 //
 // Columns (real ms): commit = the navigation commit task; parse 1 = the first HTML parse task;
 // parse 2+ = later parse tasks before the first layout; layout = the first task with a layout (it
-// holds style, layout, paint and the font set-up); other = the longest task after it in the first
-// second; font IPC = synchronous font-settings requests to the browser (on Linux, one per font size
-// and weight through the stack's generic families; amendment 4).
+// holds style, layout, paint and the font set-up); layout CPU = that task's thread time; waited =
+// wall minus thread time of every task up to and including the first layout (the main thread
+// waiting for the browser's answers to synchronous requests, or for a core); other = the longest
+// task after it in the first second; font IPC = synchronous font-settings requests to the browser
+// (on Linux, one per font size and weight through the stack's generic families; amendment 4).
+// Thread time varies with the machine too (the first layout of / took 11–38 ms of thread time in
+// runs an hour apart), so compare runs of the same minutes, beside the control page.
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,6 +46,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event; less than `dur` when the thread waited. */
+  tdur?: number;
   args?: { data?: { documentLoaderURL?: string } };
 }
 
@@ -52,12 +58,24 @@ interface Measure {
   parse1: number;
   parse2: number;
   layout: number;
+  layoutCpu: number;
+  waited: number;
   other: number;
   fontIpc: number;
 }
 
-const COLUMNS: (keyof Measure)[] = ['tbt', 'fcp', 'commit', 'parse1', 'parse2', 'layout', 'other', 'fontIpc'];
-const HEADINGS = ['TBT', 'simulated FCP', 'commit', 'parse 1', 'parse 2+', 'layout', 'other', 'font IPC'];
+const COLUMNS: { key: keyof Measure; heading: string }[] = [
+  { key: 'tbt', heading: 'TBT' },
+  { key: 'fcp', heading: 'simulated FCP' },
+  { key: 'commit', heading: 'commit' },
+  { key: 'parse1', heading: 'parse 1' },
+  { key: 'parse2', heading: 'parse 2+' },
+  { key: 'layout', heading: 'layout' },
+  { key: 'layoutCpu', heading: 'layout CPU' },
+  { key: 'waited', heading: 'waited' },
+  { key: 'other', heading: 'other' },
+  { key: 'fontIpc', heading: 'font IPC' },
+];
 
 /** The page's main-thread tasks of the first second after navigation, classified. */
 function mainThreadTasks(events: TraceEvent[]): Omit<Measure, 'tbt' | 'fcp'> {
@@ -83,14 +101,17 @@ function mainThreadTasks(events: TraceEvent[]): Omit<Measure, 'tbt' | 'fcp'> {
     if (task) inside.get(task)?.add(event.name);
   }
   const contains = (task: TraceEvent, name: string) => inside.get(task)?.has(name) ?? false;
-  const result = { commit: 0, parse1: 0, parse2: 0, layout: 0, other: 0, fontIpc: 0 };
+  const result = { commit: 0, parse1: 0, parse2: 0, layout: 0, layoutCpu: 0, waited: 0, other: 0, fontIpc: 0 };
   let parses = 0;
   let laidOut = false;
   for (const task of tasks) {
     const ms = (task.dur ?? 0) / 1000;
+    // Wall time the main thread did not run, from the commit up to and including the first layout.
+    if (!laidOut) result.waited += Math.max(0, (task.dur ?? 0) - (task.tdur ?? task.dur ?? 0)) / 1000;
     if (result.commit === 0 && contains(task, 'DocumentLoader::CommitNavigation')) result.commit = ms;
     else if (!laidOut && contains(task, 'Layout')) {
       result.layout = ms;
+      result.layoutCpu = (task.tdur ?? task.dur ?? 0) / 1000;
       laidOut = true;
     } else if (!laidOut && contains(task, 'ParseHTML')) {
       parses += 1;
@@ -132,7 +153,7 @@ try {
       const row = await measure(target.url);
       measured.get(target.label)?.push(row);
       console.log(
-        `${target.label.padEnd(40)} ${COLUMNS.map((key, index) => `${HEADINGS[index]} ${Math.round(row[key])}`).join('  ')}`,
+        `${target.label.padEnd(40)} ${COLUMNS.map(({ key, heading }) => `${heading} ${Math.round(row[key])}`).join('  ')}`,
       );
     }
   }
@@ -145,10 +166,10 @@ try {
 console.log(
   `\nLighthouse 13 mobile (simulated throttling), median of ${runs} runs; TBT and FCP simulated, tasks in real ms\n`,
 );
-console.log(`| route | ${HEADINGS.join(' | ')} | TBT of every run |`);
-console.log(`|---|${HEADINGS.map(() => '---:').join('|')}|---|`);
+console.log(`| route | ${COLUMNS.map(({ heading }) => heading).join(' | ')} | TBT of every run |`);
+console.log(`|---|${COLUMNS.map(() => '---:').join('|')}|---|`);
 for (const { label } of targets) {
   const rows = measured.get(label) ?? [];
-  const medians = COLUMNS.map((key) => Math.round(median(rows.map((row) => row[key]))));
+  const medians = COLUMNS.map(({ key }) => Math.round(median(rows.map((row) => row[key]))));
   console.log(`| ${label} | ${medians.join(' | ')} | ${rows.map((row) => Math.round(row.tbt)).join(', ')} |`);
 }
