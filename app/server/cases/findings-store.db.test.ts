@@ -11,10 +11,10 @@ import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
 import { flatText } from '#tests/support/pdf-text.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { purgeCaseData } from './case-removal.server.ts';
 import { finishCase, startWork } from './case-workflow.server.ts';
 import { generateReport, loadFindings, saveFindings } from './findings-store.server.ts';
 import { latestReport } from './report-upload.server.ts';
-import { purgeCaseData } from './retention.server.ts';
 
 let database: TestDatabase;
 let filesDir: string;

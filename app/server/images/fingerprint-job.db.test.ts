@@ -12,7 +12,7 @@ import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { createPaidCase } from '#tests/support/paid-case.ts';
 import { syntheticJpeg } from '#tests/support/synthetic-photo.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { purgeCaseData } from '../cases/retention.server.ts';
+import { purgeCaseData } from '../cases/case-removal.server.ts';
 import { confirmImage, deleteExpiredConfirmed, fingerprintPending } from './fingerprint-job.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { EraseClientResponse } from '#app/lib/dashboard-data.ts';
-import { eraseClientData, UNKNOWN_CLIENT_MESSAGE } from '#app/server/cases/retention.server.ts';
+import { eraseClientData, UNKNOWN_CLIENT_MESSAGE } from '#app/server/cases/erasure.server.ts';
 import { isUuid } from '#app/server/dashboard/shared.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
