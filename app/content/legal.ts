@@ -30,7 +30,7 @@ function phoneLink(phone: string): string {
 }
 
 /**
- * The provider data as providerInfo() (app/server/config/config.server.ts) builds it: ProviderInfo
+ * The provider data as providerInfo() (app/server/config/operator.server.ts) builds it: ProviderInfo
  * plus the operator settings the legal texts describe. Missing settings read as their defaults.
  */
 export type LegalProvider = ProviderInfo & Partial<LegalSettings>;

