@@ -1,18 +1,11 @@
 // Retention on a real database with a controlled clock (DESIGN.md point 9): case data goes 30 days
 // after completion, the accounting record and the consent evidence stay; never-paid orders go after
-// 7 days; running twice or on two instances at once does the work once; staff erase on request.
+// 7 days; running twice or on two instances at once does the work once. The erasure on request:
+// erasure.db.test.ts.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eraseClientData, OPEN_CASE_MESSAGE } from '#app/server/cases/erasure.server.ts';
+import { describe, expect, it } from 'vitest';
 import { runRetention } from '#app/server/cases/retention.server.ts';
-import { placeOrder } from '#app/server/checkout/order.server.ts';
-import { receiveUpload } from '#app/server/checkout/uploads.server.ts';
-import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
 import { clientsPage } from '#app/server/dashboard/clients.server.ts';
 import { paidCasesPage } from '#app/server/dashboard/paid-cases.server.ts';
 import {
@@ -27,139 +20,9 @@ import {
   paymentEvents,
   uploadedDocuments,
 } from '#app/server/db/schema.server.ts';
-import { enqueueMail } from '#app/server/mail/outbox.server.ts';
-import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
-import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
-import { createDiskStorage } from '#app/server/storage/storage.server.ts';
-import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { retentionFixture } from '#tests/support/retention-fixture.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** The test's clock: every run of the job and every timestamp set below are relative to it. */
-const now = new Date();
-const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
-
-let database: TestDatabase;
-let filesDir: string;
-const simulated = createSimulatedProvider('retention-test-secret');
-const provider = providerInfo(parseConfig({}));
-const logger = pino({ level: 'silent' });
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-retention-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
-
-const storage = () => createDiskStorage(filesDir);
-const db = () => database.db;
-const job = () => ({ db: db(), storage: storage(), logger, now });
-
-/** The files below a folder of the storage (empty when the folder is gone). */
-async function filesIn(folder: string): Promise<string[]> {
-  return readdir(path.join(filesDir, ...folder.split('/')), { recursive: true }).catch(() => []);
-}
-
-/** An order as the checkout places it, with one uploaded picture. */
-async function orderWithUpload(customer: Record<string, string> = {}) {
-  const order = validOrder();
-  order.customer = { ...order.customer, phone: '+49 170 1234567', ...customer };
-  const picture = await fixture('profilbild.png');
-  const uploaded = await receiveUpload({
-    db: db(),
-    storage: storage(),
-    checkoutId: order.checkoutId,
-    fileName: 'profilbild.png',
-    declaredSize: picture.byteLength,
-    body: chunks(picture),
-    uploaderKey: 'upload:retention-test',
-    limits: { filesPerHour: 10_000, bytesPerHour: 1e12, stagedCapBytes: 1e12 },
-  });
-  if (!uploaded.ok) throw new Error(`upload refused: ${uploaded.reason}`);
-  order.documentIds = [uploaded.document.id];
-  const placed = await placeOrder(
-    { db: db(), storage: storage(), payments: simulated, siteUrl: 'http://localhost:3000' },
-    order,
-  );
-  if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
-  const [row] = await db().select().from(cases).where(eq(cases.id, order.checkoutId));
-  if (!row) throw new Error('case missing');
-  return row;
-}
-
-async function pay(caseRow: { id: string; paymentSessionId: string | null }, outcome: 'paid' | 'expired' = 'paid') {
-  const signed = simulated.signedEvent(outcome, {
-    sessionId: caseRow.paymentSessionId ?? '',
-    caseId: caseRow.id,
-    amountCents: 3900,
-  });
-  const result = await applyPaymentEvent(
-    { db: db(), storage: storage(), siteUrl: 'http://localhost:3000', staffEmail: 'team@echtcheck.de', provider },
-    await simulated.verifyWebhook(signed.body, signed.signature),
-  );
-  expect(result).toBe(outcome);
-}
-
-/**
- * A paid case worked on and completed `completedDaysAgo` days before the clock: a note, the staff
- * report (file and row), the result message, the result mail (sent) and the order mails (the
- * confirmation sent, the staff notification still waiting).
- */
-async function completedCase(completedDaysAgo: number, status: 'completed' | 'completed-no-findings' = 'completed') {
-  const placed = await orderWithUpload();
-  await pay(placed);
-  const caseId = placed.id;
-  await db().insert(caseNotes).values({ caseId, authorId: 'staff-1', body: 'Profilbild stammt von einem Model.' });
-  const report = `case-files/${caseId}/report-${now.getTime()}-bericht.pdf`;
-  const stored = await storage().write(report, chunks(await fixture('chatverlauf.pdf')), { maxBytes: 1e8 });
-  await db().insert(uploadedDocuments).values({
-    caseId,
-    fileName: 'bericht.pdf',
-    fileSize: stored.size,
-    fileType: 'application/pdf',
-    filePath: report,
-    sha256: stored.sha256,
-    kind: 'report',
-    uploadedBy: 'staff-1',
-  });
-  // A staff member opened an upload: the history names the file.
-  await db()
-    .insert(auditLog)
-    .values({
-      actorType: 'staff',
-      actorId: 'staff-1',
-      action: 'case.file.opened',
-      entityType: 'case',
-      entityId: caseId,
-      details: { documentId: caseId, fileName: 'Daniel Weber privat.png' },
-    });
-  await enqueueMail(db(), {
-    kind: 'case-result',
-    dedupeKey: `case-result:${caseId}`,
-    to: 'erika.mustermann@example.de',
-    caseId,
-    subject: 'Ihr Ergebnis',
-    html: '<p>Das Profil von Daniel Weber ist gefälscht.</p>',
-    text: 'Das Profil von Daniel Weber ist gefälscht.',
-  });
-  await db()
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: daysAgo(completedDaysAgo) })
-    .where(and(eq(mailOutbox.caseId, caseId), inArray(mailOutbox.kind, ['order-confirmation', 'case-result'])));
-  await db()
-    .update(cases)
-    .set({
-      status,
-      startedAt: daysAgo(completedDaysAgo + 1),
-      completedAt: daysAgo(completedDaysAgo),
-      resultMessage: 'Das Profil ist gefälscht: die Bilder gehören einem Model.',
-    })
-    .where(eq(cases.id, caseId));
-  return caseId;
-}
+const { now, daysAgo, db, storage, job, filesIn, orderWithUpload, pay, completedCase, caseData } = retentionFixture();
 
 /** Everything the job may touch, for comparing before and after. */
 async function snapshot() {
@@ -178,31 +41,12 @@ async function snapshot() {
   const files = ((await filesIn('')) as string[]).sort();
   return { ...tables, files };
 }
-
-async function caseData(caseId: string) {
-  const [row] = await db().select().from(cases).where(eq(cases.id, caseId));
-  return {
-    row,
-    details: await db().select().from(caseDetails).where(eq(caseDetails.caseId, caseId)),
-    documents: await db().select().from(uploadedDocuments).where(eq(uploadedDocuments.caseId, caseId)),
-    notes: await db().select().from(caseNotes).where(eq(caseNotes.caseId, caseId)),
-    mails: await db().select().from(mailOutbox).where(eq(mailOutbox.caseId, caseId)).orderBy(asc(mailOutbox.kind)),
-    consents: await db()
-      .select()
-      .from(consentRecords)
-      .where(eq(consentRecords.caseId, caseId))
-      .orderBy(asc(consentRecords.kind)),
-    files: await filesIn(`case-files/${caseId}`),
-  };
-}
-
 async function purgeAudits(caseId: string) {
   return db()
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityId, caseId), eq(auditLog.action, 'case.data.purged')));
 }
-
 describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   let due: string;
   let recent: string;
@@ -395,99 +239,5 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       expect(data.details).toHaveLength(1);
       expect(data.files).toHaveLength(1);
     }
-  });
-
-  it('erases a client on request: refused while a case is open, otherwise purged and anonymised', async () => {
-    const open = await orderWithUpload({ email: 'offen@example.de' });
-    await pay(open);
-    const refused = await eraseClientData({
-      db: db(),
-      storage: storage(),
-      clientId: open.clientId,
-      staffId: 'staff-1',
-      requestId: 'req-refused',
-      now,
-    });
-    expect(refused).toEqual({ ok: false, reason: 'open-case', error: OPEN_CASE_MESSAGE });
-    // A client that does not exist is a different answer (the route says 404, not 409).
-    expect(
-      await eraseClientData({
-        db: db(),
-        storage: storage(),
-        clientId: '00000000-0000-4000-8000-000000000000',
-        staffId: 'staff-1',
-        requestId: 'req-unknown',
-        now,
-      }),
-    ).toMatchObject({ ok: false, reason: 'unknown-client' });
-    expect((await caseData(open.id)).details).toHaveLength(1);
-    expect((await caseData(open.id)).files).toHaveLength(1);
-
-    // Completed two days ago: the retention job would wait, the erasure does not.
-    const caseId = await completedCase(2);
-    const [row] = await db().select().from(cases).where(eq(cases.id, caseId));
-    const erased = await eraseClientData({
-      db: db(),
-      storage: storage(),
-      clientId: row?.clientId ?? '',
-      staffId: 'staff-1',
-      requestId: 'req-erase',
-      now,
-    });
-    expect(erased).toEqual({ ok: true, purged: 1, deleted: 0 });
-    const after = await caseData(caseId);
-    expect(after.row?.dataPurgedAt?.getTime()).toBe(now.getTime());
-    expect(after.details).toEqual([]);
-    expect(after.documents).toEqual([]);
-    expect(after.notes).toEqual([]);
-    expect(after.files).toEqual([]);
-    expect(JSON.stringify(after)).not.toMatch(/Daniel|Model|gefälscht|Flugticket/);
-    const [client] = await db()
-      .select()
-      .from(clients)
-      .where(eq(clients.id, row?.clientId ?? ''));
-    expect(client).toMatchObject({ firstName: 'Gelöscht', lastName: 'Gelöscht', phone: null, email: '' });
-    expect(await db().select().from(invoices).where(eq(invoices.caseId, caseId))).toHaveLength(1);
-    const audits = await db()
-      .select()
-      .from(auditLog)
-      .where(inArray(auditLog.entityId, [caseId, row?.clientId ?? '']))
-      .orderBy(asc(auditLog.id));
-    expect(audits.filter((entry) => entry.requestId === 'req-erase').map((entry) => entry.action)).toEqual([
-      'case.data.purged',
-      'client.anonymised',
-      'client.erased',
-    ]);
-    for (const entry of audits.filter((item) => item.requestId === 'req-erase')) {
-      expect(entry).toMatchObject({ actorType: 'staff', actorId: 'staff-1' });
-    }
-    // A client with nothing but an order never paid: the order and the client are deleted.
-    const unpaid = await orderWithUpload({ email: 'nie-bezahlt@example.de' });
-    expect(
-      await eraseClientData({
-        db: db(),
-        storage: storage(),
-        clientId: unpaid.clientId,
-        staffId: 'staff-1',
-        requestId: 'req-unpaid',
-        now,
-      }),
-    ).toEqual({ ok: true, purged: 0, deleted: 1 });
-    expect((await caseData(unpaid.id)).row).toBeUndefined();
-    expect((await caseData(unpaid.id)).files).toEqual([]);
-    expect(await db().select().from(clients).where(eq(clients.id, unpaid.clientId))).toEqual([]);
-    const [unpaidErased] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, unpaid.clientId), eq(auditLog.action, 'client.erased')));
-    expect(unpaidErased).toMatchObject({
-      actorId: 'staff-1',
-      requestId: 'req-unpaid',
-      details: { clientDeleted: true },
-    });
-    // The open case's client was left alone.
-    const [openClient] = await db().select().from(clients).where(eq(clients.id, open.clientId));
-    expect(openClient?.anonymisedAt).toBeNull();
-    expect(openClient?.email).toBe('offen@example.de');
   });
 });
