@@ -10,7 +10,6 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { receiveUpload } from '#app/server/checkout/uploads.server.ts';
-import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
 import {
   auditLog,
   caseDetails,
@@ -25,6 +24,7 @@ import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { chunks, fixture, validOrder } from './order-fixtures.ts';
+import { TEST_SITE_URL, testProviderInfo } from './paid-case.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** Call at the top of a test file: registers the set-up and tear-down and returns the helpers. */
@@ -37,7 +37,6 @@ export function retentionFixture() {
   let database: TestDatabase;
   let filesDir: string;
   const simulated = createSimulatedProvider('retention-test-secret');
-  const provider = providerInfo(parseConfig({}));
   const logger = pino({ level: 'silent' });
 
   beforeAll(async () => {
@@ -76,7 +75,7 @@ export function retentionFixture() {
     if (!uploaded.ok) throw new Error(`upload refused: ${uploaded.reason}`);
     order.documentIds = [uploaded.document.id];
     const placed = await placeOrder(
-      { db: db(), storage: storage(), payments: simulated, siteUrl: 'http://localhost:3000' },
+      { db: db(), storage: storage(), payments: simulated, siteUrl: TEST_SITE_URL },
       order,
     );
     if (!placed.ok) throw new Error(`order refused: ${JSON.stringify(placed)}`);
@@ -92,7 +91,13 @@ export function retentionFixture() {
       amountCents: 3900,
     });
     const result = await applyPaymentEvent(
-      { db: db(), storage: storage(), siteUrl: 'http://localhost:3000', staffEmail: 'team@echtcheck.de', provider },
+      {
+        db: db(),
+        storage: storage(),
+        siteUrl: TEST_SITE_URL,
+        staffEmail: 'team@echtcheck.de',
+        provider: testProviderInfo,
+      },
       await simulated.verifyWebhook(signed.body, signed.signature),
     );
     expect(result).toBe(outcome);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type AppConfig, configSchema } from './env-schema.server.ts';
 import { publicSiteOperatorIssues } from './operator.server.ts';
 
-export { type AppConfig, configSchema, type RawConfig } from './env-schema.server.ts';
+export { type AppConfig, configSchema } from './env-schema.server.ts';
 export { providerInfo, registeredLegalForm } from './operator.server.ts';
 
 export class ConfigError extends Error {
