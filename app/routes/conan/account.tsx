@@ -42,11 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: info.clientAddress,
     requestId: info.requestId,
     staffId: staff.id,
+    email: staff.email,
   };
   const intent = formText(read.form, 'intent');
   if (intent === 'start') {
     const started = await startEnrolment(input, formText(read.form, 'password'));
-    if (!started.ok) return data({ intent: 'error' as const, message: started.message }, 400);
+    if (!started.ok) return data({ intent: 'error' as const, message: started.message }, started.status ?? 400);
     const { setCookies, ...shown } = started;
     return data({ intent: 'confirm' as const, ...shown }, { headers: cookieHeaders(setCookies) });
   }
@@ -54,14 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const confirmed = await confirmEnrolment(input, formText(read.form, 'code'));
     return data(
       { intent: confirmed.ok ? ('done' as const) : ('error' as const), message: confirmed.message },
-      { status: confirmed.ok ? 200 : 400, headers: cookieHeaders(confirmed.setCookies) },
+      { status: confirmed.ok ? 200 : (confirmed.status ?? 400), headers: cookieHeaders(confirmed.setCookies) },
     );
   }
   if (intent === 'disable') {
     const disabled = await disableTwoFactor(input, formText(read.form, 'password'));
     return data(
       { intent: disabled.ok ? ('done' as const) : ('error' as const), message: disabled.message },
-      { status: disabled.ok ? 200 : 400, headers: cookieHeaders(disabled.setCookies) },
+      { status: disabled.ok ? 200 : (disabled.status ?? 400), headers: cookieHeaders(disabled.setCookies) },
     );
   }
   return data({ intent: 'error' as const, message: 'Unbekannte Aktion.' }, 400);

@@ -3,6 +3,7 @@
 // SITE_URL is https), an optional TOTP second factor with ten recovery codes. better-auth's HTTP
 // handler is not mounted: our routes call `auth.api.*` on the server, so the only staff endpoints are
 // the ones in app/routes.ts. Throttling (per address and per account) is ours: throttle.server.ts.
+// A TOTP code works once: a before-hook on every TOTP verification (totp-replay.server.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db.server.ts';
@@ -14,6 +15,7 @@ import {
   staffVerifications,
   systemSettings,
 } from '../db/schema.server.ts';
+import { claimTotpStep, matchingTotpStep, storedTotpSecret } from './totp-replay.server.ts';
 
 /**
  * The header our routes set, from the request context, on the headers they hand to better-auth: the
@@ -35,17 +37,54 @@ export interface StaffAuthOptions {
  * without its Kysely adapters; we use the Drizzle one.
  */
 async function loadLibrary() {
-  const [{ betterAuth }, { drizzleAdapter }, { twoFactor }] = await Promise.all([
+  const [{ betterAuth }, { drizzleAdapter }, { twoFactor }, api, { symmetricDecrypt }] = await Promise.all([
     import('better-auth/minimal'),
     import('better-auth/adapters/drizzle'),
     import('better-auth/plugins/two-factor'),
+    import('better-auth/api'),
+    import('better-auth/crypto'),
   ]);
-  return { betterAuth, drizzleAdapter, twoFactor };
+  const { APIError, createAuthMiddleware, getSessionFromCtx } = api;
+  return { betterAuth, drizzleAdapter, twoFactor, APIError, createAuthMiddleware, getSessionFromCtx, symmetricDecrypt };
 }
 
 type Library = Awaited<ReturnType<typeof loadLibrary>>;
 
-function configure({ betterAuth, drizzleAdapter, twoFactor }: Library, options: StaffAuthOptions) {
+/** The pending sign-in's cookie (password given, code not yet), named as by the two-factor plugin. */
+const TWO_FACTOR_COOKIE = 'two_factor';
+/** The path of better-auth's TOTP verification (auth.api.verifyTOTP). */
+const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
+
+/**
+ * The before-hook that makes a TOTP code work once (totp-replay.server.ts): whose code it is (the
+ * session's user, or the pending sign-in's), which time step it belongs to, and the compare-and-set of
+ * that step. A reused code is refused with the code better-auth uses for a wrong one.
+ */
+function totpReplayHook(library: Library, db: Db) {
+  const { APIError, createAuthMiddleware, getSessionFromCtx, symmetricDecrypt } = library;
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== VERIFY_TOTP_PATH) return;
+    const code = String((ctx.body as { code?: unknown } | undefined)?.code ?? '');
+    let userId = (await getSessionFromCtx(ctx))?.user.id;
+    if (!userId) {
+      const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+      const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+      if (!identifier) return;
+      userId = (await ctx.context.internalAdapter.findVerificationValue(identifier))?.value;
+    }
+    if (!userId) return;
+    const stored = await storedTotpSecret(db, userId);
+    if (!stored) return;
+    const step = matchingTotpStep(await symmetricDecrypt({ key: ctx.context.secretConfig, data: stored }), code);
+    if (step === null) return;
+    if (!(await claimTotpStep(db, userId, step))) {
+      throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
+    }
+  });
+}
+
+function configure(library: Library, options: StaffAuthOptions) {
+  const { betterAuth, drizzleAdapter, twoFactor } = library;
   const { db, secret, siteUrl, idleMinutes } = options;
   const idleSeconds = idleMinutes * 60;
   return betterAuth({
@@ -75,6 +114,7 @@ function configure({ betterAuth, drizzleAdapter, twoFactor }: Library, options: 
     },
     // Our own limits count per address and per account (throttle.server.ts).
     rateLimit: { enabled: false },
+    hooks: { before: totpReplayHook(library, db) },
     trustedOrigins: [new URL(siteUrl).origin],
     advanced: {
       cookiePrefix: 'echtcheck-staff',

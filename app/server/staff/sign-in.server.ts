@@ -2,14 +2,20 @@
 // code or a recovery code). Each step counts against the throttles first, audits its outcome, and
 // returns the cookies the route passes on. Messages are German and never say whether an e-mail
 // address has an account.
-import { inMinutes } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '../abuse/client-address.server.ts';
 import { hitLimit } from '../abuse/rate-limit.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditStaff } from './audit.server.ts';
 import type { StaffAuth } from './auth.server.ts';
 import { authHeaders } from './sessions.server.ts';
-import { clearAccountAttempts, countSignInAttempt, SIGN_IN_PER_NETWORK } from './throttle.server.ts';
+import {
+  clearNetworkAttempts,
+  countSignInAttempt,
+  recordSignInFailure,
+  recordSignInSuccess,
+  SIGN_IN_PER_NETWORK,
+  throttledMessage,
+} from './throttle.server.ts';
 
 export const SIGN_IN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist falsch.';
 export const CODE_FAILED_MESSAGE = 'Der Code ist falsch oder abgelaufen. Bitte versuchen Sie es erneut.';
@@ -38,7 +44,7 @@ function throttled(retryAfterSeconds: number): SignInResult {
   return {
     kind: 'refused',
     status: 429,
-    message: `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(retryAfterSeconds)} erneut.`,
+    message: throttledMessage(retryAfterSeconds),
   };
 }
 
@@ -63,7 +69,7 @@ export async function signInWithPassword(input: SignInRequest, email: string, pa
     .toLowerCase();
   const decision = await countSignInAttempt(db, clientAddress, account);
   if (!decision.allowed) {
-    await audit(db, 'staff.sign-in.throttled', input, { email: account });
+    await audit(db, 'staff.sign-in.throttled', input, { email: account, reason: decision.reason });
     return throttled(decision.retryAfterSeconds);
   }
   try {
@@ -74,19 +80,22 @@ export async function signInWithPassword(input: SignInRequest, email: string, pa
     });
     const setCookies = response.headers.getSetCookie();
     if (!response.ok) {
+      await recordSignInFailure(db, account, input.requestId);
       await audit(db, 'staff.sign-in.failed', input, { email: account, status: response.status });
       return { kind: 'refused', status: 401, message: SIGN_IN_FAILED_MESSAGE };
     }
     const body = (await response.json()) as { twoFactorRedirect?: boolean; user?: { id: string } };
     if (body.twoFactorRedirect) {
+      await recordSignInSuccess(db, clientAddress, account, { signedIn: false });
       await audit(db, 'staff.sign-in.password-ok', input, { email: account });
       return { kind: 'second-factor', setCookies };
     }
-    await clearAccountAttempts(db, account);
+    await recordSignInSuccess(db, clientAddress, account, { signedIn: true });
     await audit(db, 'staff.sign-in', input, { email: account, secondFactor: false }, body.user?.id);
     return { kind: 'signed-in', setCookies };
   } catch (error) {
     if (!isApiError(error)) throw error;
+    await recordSignInFailure(db, account, input.requestId);
     await audit(db, 'staff.sign-in.failed', input, { email: account, reason: error.message });
     return { kind: 'refused', status: 401, message: SIGN_IN_FAILED_MESSAGE };
   }
@@ -140,7 +149,8 @@ export async function verifySecondFactor(
       return { kind: 'refused', status: 401, message: CODE_FAILED_MESSAGE, setCookies };
     }
     const body = (await response.json()) as { user?: { id: string; email: string } };
-    if (body.user?.email) await clearAccountAttempts(db, body.user.email);
+    // The password step already took its check off the account's pace: only the network's attempts.
+    if (body.user?.email) await clearNetworkAttempts(db, clientAddress, body.user.email);
     await audit(db, 'staff.sign-in', input, { email: body.user?.email, secondFactor: kind }, body.user?.id);
     return { kind: 'signed-in', setCookies };
   } catch (error) {

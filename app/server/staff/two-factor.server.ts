@@ -1,6 +1,8 @@
 // A staff member's own second factor (TOTP), from the account page: set up (password, then a QR code
 // and ten recovery codes shown once), confirm with a code from the app, turn off (password). The
-// secrets are kept encrypted by better-auth; every step is audited.
+// secrets are kept encrypted by better-auth; every step is audited. Every password and code check
+// here counts against the sign-in throttle (throttle.server.ts): a stolen session must not become a
+// way to guess the password and then turn the second factor off.
 import QRCode from 'qrcode';
 import type { Db } from '../db/db.server.ts';
 import { auditStaff } from './audit.server.ts';
@@ -8,6 +10,7 @@ import type { StaffAuth } from './auth.server.ts';
 import { isTotpRequired } from './auth.server.ts';
 import { authHeaders } from './sessions.server.ts';
 import { normaliseCode } from './sign-in.server.ts';
+import { countSignInAttempt, recordSignInFailure, recordSignInSuccess, throttledMessage } from './throttle.server.ts';
 
 export interface TwoFactorInput {
   auth: StaffAuth;
@@ -16,11 +19,15 @@ export interface TwoFactorInput {
   clientAddress: string;
   requestId: string;
   staffId: string;
+  /** The staff member's e-mail address: the account the throttle counts against. */
+  email: string;
 }
 
 export interface TwoFactorChange {
   ok: boolean;
   message: string;
+  /** 429 when the check was throttled, otherwise not set. */
+  status?: 429;
   /** Set-Cookie values of a renewed session (empty when nothing changed). */
   setCookies?: string[];
 }
@@ -36,7 +43,30 @@ export type EnrolmentStart =
       /** better-auth may renew the session cookie on a change of the second factor: pass these on. */
       setCookies: string[];
     }
-  | { ok: false; message: string };
+  | { ok: false; message: string; status?: 429 };
+
+/** Counts the check against the throttle; a German refusal when it must wait. */
+async function throttle(input: TwoFactorInput): Promise<{ ok: false; message: string; status: 429 } | null> {
+  const decision = await countSignInAttempt(input.db, input.clientAddress, input.email);
+  if (decision.allowed) return null;
+  await auditStaff(input.db, {
+    staffId: input.staffId,
+    action: 'staff.two-factor.throttled',
+    entityType: 'staff',
+    entityId: input.staffId,
+    details: { reason: decision.reason },
+    requestId: input.requestId,
+  });
+  return { ok: false, message: throttledMessage(decision.retryAfterSeconds, 'Versuche'), status: 429 };
+}
+
+function failed(input: TwoFactorInput) {
+  return recordSignInFailure(input.db, input.email, input.requestId);
+}
+
+function succeeded(input: TwoFactorInput) {
+  return recordSignInSuccess(input.db, input.clientAddress, input.email, { signedIn: true });
+}
 
 function audit(input: TwoFactorInput, action: string) {
   return auditStaff(input.db, {
@@ -54,6 +84,8 @@ function errorCode(error: unknown): string {
 }
 
 export async function startEnrolment(input: TwoFactorInput, password: string): Promise<EnrolmentStart> {
+  const throttled = await throttle(input);
+  if (throttled) return throttled;
   try {
     const { response: result, headers } = await input.auth.api.enableTwoFactor({
       body: { password },
@@ -63,11 +95,14 @@ export async function startEnrolment(input: TwoFactorInput, password: string): P
     if (!('totpURI' in result)) throw new Error('two-factor enable answered without a TOTP URI');
     const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
     const qrSvg = await QRCode.toString(result.totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    await succeeded(input);
     await audit(input, 'staff.two-factor.enrolment-started');
     return { ok: true, qrSvg, secret, recoveryCodes: result.backupCodes, setCookies: headers.getSetCookie() };
   } catch (error) {
     const code = errorCode(error);
     if (code === 'TOTP_ALREADY_ENABLED') return { ok: false, message: 'Die Zwei-Faktor-Anmeldung ist bereits aktiv.' };
+    await failed(input);
+    await audit(input, 'staff.two-factor.password-failed');
     return { ok: false, message: 'Das Passwort ist falsch.' };
   }
 }
@@ -77,6 +112,8 @@ export async function confirmEnrolment(input: TwoFactorInput, rawCode: string): 
   if (!/^\d{6}$/.test(code)) {
     return { ok: false, message: 'Bitte geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.' };
   }
+  const throttled = await throttle(input);
+  if (throttled) return throttled;
   try {
     // Turning the factor on replaces the session (new row, new cookie): the old cookie stops working.
     const { headers } = await input.auth.api.verifyTOTP({
@@ -84,9 +121,11 @@ export async function confirmEnrolment(input: TwoFactorInput, rawCode: string): 
       headers: authHeaders(input.request, input.clientAddress),
       returnHeaders: true,
     });
+    await succeeded(input);
     await audit(input, 'staff.two-factor.enabled');
     return { ok: true, message: 'Die Zwei-Faktor-Anmeldung ist jetzt aktiv.', setCookies: headers.getSetCookie() };
   } catch {
+    await failed(input);
     await audit(input, 'staff.two-factor.confirm-failed');
     return {
       ok: false,
@@ -103,15 +142,20 @@ export async function disableTwoFactor(input: TwoFactorInput, password: string):
       message: 'Die Zwei-Faktor-Anmeldung ist für alle Mitarbeiter vorgeschrieben und kann nicht abgeschaltet werden.',
     };
   }
+  const throttled = await throttle(input);
+  if (throttled) return throttled;
   try {
     const { headers } = await input.auth.api.disableTwoFactor({
       body: { password },
       headers: authHeaders(input.request, input.clientAddress),
       returnHeaders: true,
     });
+    await succeeded(input);
     await audit(input, 'staff.two-factor.disabled');
     return { ok: true, message: 'Die Zwei-Faktor-Anmeldung ist abgeschaltet.', setCookies: headers.getSetCookie() };
   } catch {
+    await failed(input);
+    await audit(input, 'staff.two-factor.password-failed');
     return { ok: false, message: 'Das Passwort ist falsch.' };
   }
 }

@@ -1,5 +1,5 @@
 // Staff accounts, sessions and second factors (app/server/staff/).
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.server.ts';
 
 // Staff accounts: no public sign-up. Column set compatible with better-auth's core schema
@@ -88,6 +88,11 @@ export const staffTwoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The 30-second time step (Unix time / 30) of the last TOTP code accepted; a code of this step or
+     * an earlier one is refused (RFC 6238 §5.2). Set compare-and-set by totp-replay.server.ts.
+     */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('staff_two_factors_user_idx').on(t.userId)],
 );
