@@ -95,15 +95,25 @@ describe('password sign-in', () => {
 
   it('paces a guess from many networks after 10 failures; the owner gets in after a short wait', async () => {
     await createStaff('carl@echtcheck.test');
-    const results = [];
+    const attempts = [];
     for (let i = 0; i < 30; i++) {
-      results.push(await signInWithPassword(input(`198.51.100.${i + 1}`), 'carl@echtcheck.test', `falsch-${i}-xxxx`));
+      const started = Date.now();
+      const result = await signInWithPassword(input(`198.51.100.${i + 1}`), 'carl@echtcheck.test', `falsch-${i}-xxxx`);
+      attempts.push({ status: result.kind === 'refused' ? result.status : 200, started, answered: Date.now() });
     }
-    const checked = results.filter((r) => r.kind === 'refused' && r.status === 401).length;
-    expect(checked).toBeGreaterThanOrEqual(10);
-    expect(checked).toBeLessThanOrEqual(11);
-    expect(results.slice(0, 10).every((r) => r.kind === 'refused' && r.status === 401)).toBe(true);
-    expect(results.filter((r) => r.kind === 'refused' && r.status === 429)).toHaveLength(30 - checked);
+    expect(attempts.slice(0, 10).map(({ status }) => status)).toEqual(Array(10).fill(401));
+    expect(attempts.filter(({ status }) => status === 429).length).toBeGreaterThanOrEqual(10);
+    // Each check after the 10 free ones waited for the account's slot: 1 s, 2 s, 4 s, … after the
+    // previous one (from the earlier attempt's start to the later one's answer: a lower bound).
+    const paced = attempts.slice(10).filter(({ status }) => status === 401);
+    expect(paced.length).toBeGreaterThanOrEqual(1);
+    for (let k = 1; k < paced.length; k++) {
+      expect((paced[k]?.answered ?? 0) - (paced[k - 1]?.started ?? 0)).toBeGreaterThanOrEqual(1000 * 2 ** (k - 1));
+    }
+    const refusal = await signInWithPassword(input('198.51.100.200'), 'carl@echtcheck.test', 'falsch-xxxxxxxx');
+    expect(refusal.kind === 'refused' && refusal.status === 429 && refusal.message).toMatch(
+      /^Zu viele Anmeldeversuche\. Bitte versuchen Sie es in (einer Minute|\d+ Minuten) erneut\.$/,
+    );
     // The owner, from yet another network, is asked to wait for the account's next slot (a second
     // here), then signs in.
     const deadline = Date.now() + 10_000;
