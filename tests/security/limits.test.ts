@@ -1,5 +1,6 @@
 // Login throttling (app/server/staff/throttle.server.ts: 20 attempts per client network and 10 per
-// account in 15 minutes, counted before the password is checked) and the limits on the public POST
+// account and network in 15 minutes, counted before the password is checked, and a pace per account
+// after 10 failures) and the limits on the public POST
 // endpoints: uploads (UPLOAD_LIMIT_FILES_PER_HOUR, 30), withdrawals (WITHDRAWAL_LIMIT_PER_HOUR, 10),
 // analytics beacons (120 per network and minute), orders (CHECKOUT_LIMIT_PER_HOUR, set to 20 for the suite's server). Each test speaks
 // from addresses of its own (the suite's server trusts X-Forwarded-For), so the limits are the
@@ -23,18 +24,33 @@ function signInAttempt(email: string, password: string, address: string) {
 }
 
 describe('staff sign-in throttling', () => {
-  test('per account: after 10 attempts from 10 addresses the 11th is refused, even with the right password', async () => {
+  test("per account and network: after 10 attempts from one address that network waits, the owner's does not", async () => {
+    const stranger = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
-      statuses.push((await signInAttempt(w.staffB.email, `falsch-${i}-passwort`, freshAddress())).status);
+      statuses.push((await signInAttempt(w.staffB.email, `falsch-${i}-passwort`, stranger)).status);
     expect(statuses).toEqual(Array(10).fill(401));
-    const right = await signInAttempt(w.staffB.email, w.staffB.password, freshAddress());
+    const right = await signInAttempt(w.staffB.email, w.staffB.password, stranger);
     expect(right.status).toBe(429);
     expect(right.body).toContain('Zu viele Anmeldeversuche');
     expect(right.headers.getSetCookie().join(';')).not.toMatch(/session_token=[^;]/);
     // The account's name in other letter case is the same account.
-    const shouted = await signInAttempt(w.staffB.email.toUpperCase(), w.staffB.password, freshAddress());
+    const shouted = await signInAttempt(w.staffB.email.toUpperCase(), w.staffB.password, stranger);
     expect(shouted.status).toBe(429);
+    // The owner, from another network, signs in.
+    expect((await signInAttempt(w.staffB.email, w.staffB.password, freshAddress())).status).toBe(302);
+  });
+
+  test('per account from anywhere: after 10 failures from 10 addresses further guesses are paced', async () => {
+    const email = `niemand-${randomUUID()}@example.org`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await signInAttempt(email, `falsch-${i}-passwort`, freshAddress())).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    // The 11th check takes the account's slot; the next one within a second waits.
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => signInAttempt(email, `falsch-x${i}-passwort`, freshAddress())),
+    );
+    expect(burst.filter((response) => response.status === 429).length).toBeGreaterThanOrEqual(4);
   });
 
   test('per address: after 20 attempts at other accounts the 21st is refused, even for a real account and password', async () => {
