@@ -269,7 +269,9 @@ test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a 
   await expect(page).toHaveURL(/\/conan$/);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/conan\/zwei-faktor$/);
-  await page.getByLabel('Code aus der App').fill(totpCode(secret));
+  // A code works once: the next 30-second step's code (accepted for clock drift), not the one the
+  // set-up used.
+  await page.getByLabel('Code aus der App').fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/\/conan\/dashboard$/);
 
