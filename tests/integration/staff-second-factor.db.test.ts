@@ -33,7 +33,12 @@ async function signedIn(email: string) {
   const id = (await createStaffAccount(auth, database.db, email, PASSWORD)).id;
   const result = await signInWithPassword(input(), email, PASSWORD);
   if (result.kind !== 'signed-in') throw new Error('sign-in failed');
-  return { id, email, cookies: result.setCookies, page: { ...input('192.0.2.1', result.setCookies), staffId: id, email } };
+  return {
+    id,
+    email,
+    cookies: result.setCookies,
+    page: { ...input('192.0.2.1', result.setCookies), staffId: id, email },
+  };
 }
 
 /** A staff member with a confirmed TOTP factor (confirmed with the code of the current step). */
@@ -92,7 +97,10 @@ describe('a TOTP code works once', () => {
   it('records each time step once, also when two claims meet', async () => {
     const staff = await enrolled('quirin@echtcheck.test');
     const step = Math.floor(Date.now() / 30_000) + 10;
-    const claims = await Promise.all([claimTotpStep(database.db, staff.id, step), claimTotpStep(database.db, staff.id, step)]);
+    const claims = await Promise.all([
+      claimTotpStep(database.db, staff.id, step),
+      claimTotpStep(database.db, staff.id, step),
+    ]);
     expect(claims.sort()).toEqual([false, true]);
     expect(await claimTotpStep(database.db, staff.id, step - 1)).toBe(false);
     expect(await claimTotpStep(database.db, staff.id, step + 1)).toBe(true);
@@ -119,7 +127,9 @@ describe('the account page counts its checks against the sign-in throttle', () =
     const staff = await signedIn('sven@echtcheck.test');
     const results = [];
     for (let i = 0; i < 25; i++) results.push(await startEnrolment(staff.page, `falsch-${i}-xxxxxxxx`));
-    expect(results.slice(0, 10).map((result) => result.ok === false && result.status)).toEqual(Array(10).fill(undefined));
+    expect(results.slice(0, 10).map((result) => result.ok === false && result.status)).toEqual(
+      Array(10).fill(undefined),
+    );
     expect(results[10]).toMatchObject({ ok: false, status: 429 });
     expect(results[10]?.ok === false && results[10].message).toMatch(
       /^Zu viele Versuche\. Bitte versuchen Sie es in (einer Minute|\d+ Minuten) erneut\.$/,

@@ -93,7 +93,9 @@ describe('password sign-in', () => {
     expect((await signInWithPassword(input('203.0.113.77'), 'Clara@echtcheck.test', PASSWORD)).kind).toBe('signed-in');
   });
 
-  it('paces a guess from many networks after 10 failures; the owner gets in after a short wait', { timeout: 120_000 }, async () => {
+  it('paces a guess from many networks after 10 failures; the owner gets in after a short wait', {
+    timeout: 120_000,
+  }, async () => {
     await createStaff('carl@echtcheck.test');
     const attempts = [];
     for (let i = 0; i < 30; i++) {

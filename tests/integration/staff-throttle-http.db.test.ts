@@ -51,9 +51,19 @@ function staffBuild(): ServerBuild {
   const routes = [
     { id: 'root', path: '', module: { default: Root } as unknown as RouteModule, hasLoader: false },
     { id: 'routes/conan/sign-in', parentId: 'root', path: 'conan', module: withProps(signInRoute) },
-    { id: 'routes/conan/second-factor', parentId: 'root', path: 'conan/zwei-faktor', module: withProps(secondFactorRoute) },
+    {
+      id: 'routes/conan/second-factor',
+      parentId: 'root',
+      path: 'conan/zwei-faktor',
+      module: withProps(secondFactorRoute),
+    },
     { id: 'routes/conan/guard', parentId: 'root', module: withProps(guardRoute) },
-    { id: 'routes/conan/account', parentId: 'routes/conan/guard', path: 'conan/konto', module: withProps(accountRoute) },
+    {
+      id: 'routes/conan/account',
+      parentId: 'routes/conan/guard',
+      path: 'conan/konto',
+      module: withProps(accountRoute),
+    },
   ];
   return {
     entry: { module: entry },
@@ -231,13 +241,19 @@ describe(`staff throttling over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`
     // The next step's code (accepted for clock drift): the confirmation used the current one.
     const code = totpCode(secret, Date.now() + 30_000);
     const first = new Jar();
-    expect(await signIn(email, PASSWORD, address, first)).toMatchObject({ status: 302, location: '/conan/zwei-faktor' });
+    expect(await signIn(email, PASSWORD, address, first)).toMatchObject({
+      status: 302,
+      location: '/conan/zwei-faktor',
+    });
     expect(await post('/conan/zwei-faktor', { kind: 'totp', code }, address, first)).toMatchObject({
       status: 302,
       location: '/conan/dashboard',
     });
     const second = new Jar();
-    expect(await signIn(email, PASSWORD, address, second)).toMatchObject({ status: 302, location: '/conan/zwei-faktor' });
+    expect(await signIn(email, PASSWORD, address, second)).toMatchObject({
+      status: 302,
+      location: '/conan/zwei-faktor',
+    });
     const replay = await post('/conan/zwei-faktor', { kind: 'totp', code }, address, second);
     expect(replay.status).toBe(401);
     expect(replay.body).toContain('Der Code ist falsch oder abgelaufen.');

@@ -44,7 +44,8 @@ describe('staff sign-in throttling', () => {
   test('per account from anywhere: after 10 failures from 10 addresses further guesses are paced', async () => {
     const email = `niemand-${randomUUID()}@example.org`;
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await signInAttempt(email, `falsch-${i}-passwort`, freshAddress())).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await signInAttempt(email, `falsch-${i}-passwort`, freshAddress())).status);
     expect(statuses).toEqual(Array(10).fill(401));
     // The 11th check takes the account's slot; the next one within a second waits.
     const burst = await Promise.all(

@@ -52,7 +52,10 @@ export function normaliseAccount(account: string): string {
 
 /** A pseudonymous key part for an account (the e-mail address itself is not stored in the table). */
 function accountHash(account: string): string {
-  return createHash('sha256').update(`staff-account\n${normaliseAccount(account)}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`staff-account\n${normaliseAccount(account)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 function pairKey(address: string, account: string): string {
@@ -94,10 +97,7 @@ export async function takeAccountSlot(db: Db, account: string, now = Date.now())
     })
     .returning({ count: rateLimits.count });
   if (taken) return { allowed: true };
-  const [row] = await db
-    .select({ nextSlot: rateLimits.lastRequest })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
+  const [row] = await db.select({ nextSlot: rateLimits.lastRequest }).from(rateLimits).where(eq(rateLimits.key, key));
   const waitMs = (row?.nextSlot ?? now) - now;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), reason: 'account' };
 }
