@@ -3,8 +3,9 @@
 // recovery code works once, also in parallel; and every password or code check on the account page
 // counts against the sign-in throttle (a stolen session must not guess the password there).
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '#app/server/db/schema.server.ts';
+import { auditLog, rateLimits } from '#app/server/db/schema.server.ts';
 import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
 import { createStaffAuth, type StaffAuth } from '#app/server/staff/auth.server.ts';
 import { CODE_FAILED_MESSAGE, signInWithPassword, verifySecondFactor } from '#app/server/staff/sign-in.server.ts';
@@ -79,6 +80,12 @@ describe('a TOTP code works once', () => {
     expect(first.kind).toBe('signed-in');
     const second = await verifySecondFactor(input('192.0.2.1', await pending(staff.email)), 'totp', code);
     expect(second).toMatchObject({ kind: 'refused', status: 401, message: CODE_FAILED_MESSAGE });
+    // The audit log tells a reused code from a wrong one.
+    const failures = await database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.second-factor.failed'));
+    expect(failures.map((row) => (row.details as { code?: string }).code)).toContain('TOTP_CODE_REUSED');
     const older = await verifySecondFactor(input('192.0.2.1', await pending(staff.email)), 'totp', enrolmentCode);
     expect(older).toMatchObject({ kind: 'refused', status: 401, message: CODE_FAILED_MESSAGE });
   });

@@ -58,7 +58,7 @@ const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
 /**
  * The before-hook that makes a TOTP code work once (totp-replay.server.ts): whose code it is (the
  * session's user, or the pending sign-in's), which time step it belongs to, and the compare-and-set of
- * that step. A reused code is refused with the code better-auth uses for a wrong one.
+ * that step. A reused code is refused as better-auth refuses a wrong one (401), under its own code.
  */
 function totpReplayHook(library: Library, db: Db) {
   const { APIError, createAuthMiddleware, getSessionFromCtx, symmetricDecrypt } = library;
@@ -78,7 +78,9 @@ function totpReplayHook(library: Library, db: Db) {
     const step = matchingTotpStep(await symmetricDecrypt({ key: ctx.context.secretConfig, data: stored }), code);
     if (step === null) return;
     if (!(await claimTotpStep(db, userId, step))) {
-      throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
+      // Its own code for the audit log (sign-in.server.ts records it); the staff member sees the
+      // message of a wrong code.
+      throw new APIError('UNAUTHORIZED', { code: 'TOTP_CODE_REUSED', message: 'TOTP code already used' });
     }
   });
 }

@@ -155,7 +155,8 @@ export async function verifySecondFactor(
     return { kind: 'signed-in', setCookies };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    await audit(db, 'staff.second-factor.failed', input, { kind, reason: error.message });
+    const errorCode = (error as { body?: { code?: string } }).body?.code;
+    await audit(db, 'staff.second-factor.failed', input, { kind, reason: error.message, code: errorCode });
     return { kind: 'refused', status: 401, message: CODE_FAILED_MESSAGE };
   }
 }
