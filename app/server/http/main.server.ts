@@ -26,7 +26,7 @@ import { createServices, getServices, setServices } from '../services.server.ts'
 import { countActiveStaff } from '../staff/accounts.server.ts';
 import { type StaffControlSocket, startStaffControlSocket } from '../staff/control-socket.server.ts';
 import { executeStaffCommand } from '../staff/staff-command.server.ts';
-import { DataDirRefused, prepareDataDir, usePrivateUmask } from '../storage/private-files.server.ts';
+import { DataDirRefused, prepareDataDir, setPrivateUmask } from '../storage/private-files.server.ts';
 import { createHttpApp } from './app.server.ts';
 import { loadStaticFiles } from './static-files.server.ts';
 
@@ -78,7 +78,7 @@ process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
 // process creates is for group or others, and before anything is opened DATA_DIR is checked and
 // what earlier versions left readable is tightened. Unused (and not created) with PostgreSQL, S3
 // and SMTP.
-usePrivateUmask();
+setPrivateUmask();
 if (config.database.kind === 'pglite' || config.STORAGE_PROVIDER !== 's3' || !config.SMTP_URL) {
   try {
     const report = prepareDataDir(config.dataDir);

@@ -7,7 +7,7 @@
 //     with explicit modes (`PRIVATE_DIR_MODE`, `PRIVATE_FILE_MODE`), whatever the process umask.
 //     PGlite sets its files' modes itself (0666 for initdb's files, 0644 later), so db.server.ts
 //     opens it through `PrivateNodeFS` (pglite-private-fs.server.ts), which masks them.
-//  2. The process umask is 0077 from the start on (`usePrivateUmask`), for anything a library
+//  2. The process umask is 0077 from the start on (`setPrivateUmask`), for anything a library
 //     creates without a mode of its own.
 //  3. At start `prepareDataDir` checks DATA_DIR and tightens what earlier versions left behind.
 //
@@ -36,7 +36,7 @@ export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_UMASK = 0o077;
 
 /** Sets the process umask to 0077; returns the one before. */
-export function usePrivateUmask(): number {
+export function setPrivateUmask(): number {
   return process.umask(PRIVATE_UMASK);
 }
 
