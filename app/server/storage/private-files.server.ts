@@ -6,7 +6,7 @@
 //  1. Creation: every folder the server makes under DATA_DIR is created 0700 and every file 0600,
 //     with explicit modes (`PRIVATE_DIR_MODE`, `PRIVATE_FILE_MODE`), whatever the process umask.
 //     PGlite sets its files' modes itself (0666 for initdb's files, 0644 later), so db.server.ts
-//     opens it through `PrivateNodeFS` (pglite-private-fs.server.ts), which masks them.
+//     opens it through `PrivateNodeFS` (app/server/db/pglite-private-fs.server.ts), which masks them.
 //  2. The process umask is 0077 from the start on (`setPrivateUmask`), for anything a library
 //     creates without a mode of its own.
 //  3. At start `prepareDataDir` checks DATA_DIR and tightens what earlier versions left behind.
@@ -15,11 +15,13 @@
 // cannot judge or cannot change):
 //  - Tightened, and logged: folders and files under DATA_DIR that other users could read or that
 //    carry extra bits (folders become at most 0700, files at most 0600). Earlier versions left
-//    exactly this: folders 0755, uploads and mails 0644, PGlite's files 0666.
+//    exactly this: folders 0755, uploads and mails 0644, PGlite's files 0666. Files others could
+//    write are tightened too, not refused: every earlier installation has PGlite's 0666 files, so
+//    refusing them would stop every upgrade; the log counts them (`writableByOthers`).
 //  - Refused: DATA_DIR, or anything in it, owned by another user (the server could not change its
 //    modes, and its owner can change them back: `chown -R`); a folder in DATA_DIR, or DATA_DIR
 //    itself, writable by group or others (anyone could have put a file or a symbolic link in it,
-//    which the server would then use: the operator looks, then runs `chmod 700`); a parent folder
+//    which the server would then use: the operator looks, then runs `chmod -R go-rwx`); a parent folder
 //    of DATA_DIR writable by group or others without the sticky bit (anyone could rename DATA_DIR
 //    away and put their own folder in its place). A parent owned by root, the server's user or a
 //    trusted deploying account is the operator's choice and is not checked.
@@ -144,7 +146,7 @@ export function assertPrivateFolder(dir: string, { label = 'DATA_DIR', uid = cur
  * Checks DATA_DIR at start, creates it (0700) when missing and tightens the modes of what is in it
  * (folders at most 0700, files at most 0600). Throws DataDirRefused for what it must not run on
  * (see the head of this file). Synchronous on purpose: it runs once before the server serves, and a
- * few thousand lstat calls take milliseconds (docs/benchmarks.md has the figure).
+ * fresh PGlite folder (~1,000 entries) takes 6–16 ms, min–median of 20 runs on the busy 2-core machine.
  */
 export function prepareDataDir(dir: string, { label = 'DATA_DIR', uid = currentUid() } = {}): DataDirReport {
   const started = performance.now();
