@@ -24,7 +24,7 @@ const canSwitchUser =
 if (!canSwitchUser) {
   console.warn(
     '\n!!! SKIPPED tests/security/data-dir-modes.test.ts: DATA_DIR was NOT checked against another local account. ' +
-      'It needs root and setpriv to act as the user nobody; run the security suite as root (as CI does). !!!\n',
+      'It needs root and setpriv to act as the user nobody; run the security suite as root. !!!\n',
   );
 }
 
