@@ -191,6 +191,22 @@ describe(`upload limits on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect((await ledgerRows())[0]?.value).toBe(0);
   });
 
+  it('parallel uploads of one network under ever-new checkout ids: exactly the hourly number is accepted', async () => {
+    const limits = uploadLimits({
+      UPLOAD_LIMIT_FILES_PER_HOUR: 12,
+      UPLOAD_LIMIT_MB_PER_HOUR: 200,
+      UPLOAD_STAGED_CAP_MB: 5120,
+    });
+    const results = await Promise.all(Array.from({ length: 30 }, () => upload({ address: '198.51.100.8', limits })));
+    expect(results.filter((result) => result.ok)).toHaveLength(12);
+    expect(results.filter((result) => !result.ok && result.reason === 'rate-limited')).toHaveLength(18);
+    const [row] = await database.db
+      .select({ value: count() })
+      .from(uploadLedger)
+      .where(eq(uploadLedger.uploaderKey, limitKey('upload', '198.51.100.8')));
+    expect(row?.value).toBe(12);
+  });
+
   it('issue 25 point 3: files of unpaid orders count against the total cap until paid (507)', async () => {
     const used = await unpaidBytes();
     const limits: UploadLimits = { filesPerHour: 30, bytesPerHour: 200 * MB, stagedCapBytes: used + 3 * MB };
