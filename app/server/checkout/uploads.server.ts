@@ -84,7 +84,7 @@ export interface UploadRequest {
 const RESERVATION_LOCK = 0x45434855; // "ECHU"
 
 type Reservation =
-  | { ok: true; id: string; key: string }
+  | { ok: true; id: string; key: string; ledgerId: string }
   | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };
 
 async function reserve(request: UploadRequest, name: string, now: Date): Promise<Reservation> {
@@ -151,8 +151,10 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
       uploadTimestamp: now,
       state: 'receiving',
     });
-    await tx.insert(uploadLedger).values({ id, uploaderKey, uploadedAt: now, bytes: reservedBytes });
-    return { ok: true, id, key } as const;
+    // An id of its own: the ledger names no file or case, only a network, a time and a size.
+    const ledgerId = randomUUID();
+    await tx.insert(uploadLedger).values({ id: ledgerId, uploaderKey, uploadedAt: now, bytes: reservedBytes });
+    return { ok: true, id, key, ledgerId } as const;
   });
 }
 
@@ -160,11 +162,11 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
  * Gives a reservation back (refused or failed upload): the row, its ledger entry (a refused upload
  * does not count against the hour) and whatever reached storage.
  */
-async function release(db: Db, storage: FileStorage, reservation: { id: string; key: string }) {
+async function release(db: Db, storage: FileStorage, reservation: { id: string; key: string; ledgerId: string }) {
   await db
     .delete(uploadedDocuments)
     .where(and(eq(uploadedDocuments.id, reservation.id), eq(uploadedDocuments.state, 'receiving')));
-  await db.delete(uploadLedger).where(eq(uploadLedger.id, reservation.id));
+  await db.delete(uploadLedger).where(eq(uploadLedger.id, reservation.ledgerId));
   await storage.remove(reservation.key);
 }
 
@@ -219,7 +221,7 @@ export async function receiveUpload(request: UploadRequest): Promise<UploadResul
       return { ok: false, reason: 'too-large' };
     }
     // The hour counts what was really stored (a chunked upload reserved the maximum).
-    await db.update(uploadLedger).set({ bytes: stored.size }).where(eq(uploadLedger.id, reservation.id));
+    await db.update(uploadLedger).set({ bytes: stored.size }).where(eq(uploadLedger.id, reservation.ledgerId));
     const [document] = await db
       .update(uploadedDocuments)
       .set({ state: 'stored', fileSize: stored.size, fileType: mime, sha256: stored.sha256 })

@@ -175,7 +175,7 @@ export const uploadedDocuments = pgTable(
 export const uploadLedger = pgTable(
   'upload_ledger',
   {
-    /** The id of the uploaded_documents row the upload reserved (no foreign key: the entry outlives the file). */
+    /** Random, not the file's id: the entry names no file or case (and outlives the file). */
     id: uuid('id').primaryKey(),
     /** limitKey('upload', client address). */
     uploaderKey: text('uploader_key').notNull(),
