@@ -17,7 +17,9 @@ export const CLEAN_COPY_JPEG_QUALITY = 90;
 /**
  * A metadata-free copy: a JPEG stays a JPEG (quality 90), a PNG stays a PNG (lossless, keeps
  * transparency); everything else (WebP, GIF, HEIF, TIFF) becomes a JPEG, which every reverse
- * image search accepts. Throws UnreadableImageError for bytes we do not decode.
+ * image search accepts. Decoded at full size, so within the decode budget at full size (a 48-megapixel
+ * photo passes): throws ImageTooLargeError above it, UnreadableImageError for other bytes we do not
+ * decode (decode.server.ts).
  */
 export async function cleanCopy(bytes: Buffer): Promise<CleanCopy> {
   const header = await decodableHeader(bytes);
