@@ -29,7 +29,13 @@ export async function cleanCopy(bytes: Buffer): Promise<CleanCopy> {
     if (header.format === 'png') {
       return { bytes: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
     }
-    const jpeg = await image.flatten({ background: '#ffffff' }).jpeg({ quality: CLEAN_COPY_JPEG_QUALITY }).toBuffer();
+    // Without optimised Huffman tables: optimising them holds the whole picture's DCT coefficients
+    // (~300 MB more for a 48-megapixel photo), where the plain encoder streams (~25 MB), 5× faster,
+    // for a file ~15 % larger.
+    const jpeg = await image
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: CLEAN_COPY_JPEG_QUALITY, optimiseCoding: false })
+      .toBuffer();
     return { bytes: jpeg, contentType: 'image/jpeg', extension: 'jpg' };
   });
 }

@@ -146,11 +146,12 @@ export function checkDecodable(header: Metadata, fitWithin?: number): void {
 
 /** The end of the queue of decodes in this process (see decoding). */
 let queue: Promise<unknown> = Promise.resolve();
-let waiting = 0;
+/** Decodes of this process: started so far, running now, the most ever running at once (1). */
+const activity = { started: 0, running: 0, mostAtOnce: 0 };
 
-/** How many decodes are running or waiting in this process (for tests and logs). */
-export function decodesQueued(): number {
-  return waiting;
+/** How many decodes this process started, runs now and ran at most at once (for tests and benchmarks). */
+export function decodeActivity(): Readonly<typeof activity> {
+  return { ...activity };
 }
 
 /**
@@ -159,15 +160,17 @@ export function decodesQueued(): number {
  * goes through here, so the budget bounds the process's memory, not just each decode's.
  */
 export function decoding<T>(run: () => Promise<T>): Promise<T> {
-  waiting++;
   const turn = queue.then(async () => {
+    activity.started++;
+    activity.running++;
+    activity.mostAtOnce = Math.max(activity.mostAtOnce, activity.running);
     try {
       return await run();
     } catch (error) {
       if (error instanceof UnreadableImageError) throw error;
       throw new UnreadableImageError(error instanceof Error ? error.message : String(error), { cause: error });
     } finally {
-      waiting--;
+      activity.running--;
     }
   });
   queue = turn.catch(() => undefined);
