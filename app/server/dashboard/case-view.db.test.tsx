@@ -41,7 +41,15 @@ async function addImage(caseId: string, fileName: string, fileType: string, byte
   await storage().write(key, once(bytes), { maxBytes: bytes.byteLength });
   const [document] = await database.db
     .insert(uploadedDocuments)
-    .values({ caseId, kind: 'customer', fileName, fileSize: bytes.byteLength, fileType, filePath: key, state: 'stored' })
+    .values({
+      caseId,
+      kind: 'customer',
+      fileName,
+      fileSize: bytes.byteLength,
+      fileType,
+      filePath: key,
+      state: 'stored',
+    })
     .returning({ id: uploadedDocuments.id });
   return document?.id ?? '';
 }
@@ -115,9 +123,12 @@ describe('image facts in the case dialog', () => {
     await database.db.transaction((tx) =>
       purgeCaseData(tx as never, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
     );
-    expect(await database.db.select().from(imageFacts).where(inArray(imageFacts.documentId, [...bombs, photo]))).toEqual(
-      [],
-    );
+    expect(
+      await database.db
+        .select()
+        .from(imageFacts)
+        .where(inArray(imageFacts.documentId, [...bombs, photo])),
+    ).toEqual([]);
     expect(await database.db.select().from(imageFingerprints).where(eq(imageFingerprints.caseId, caseId))).toEqual([]);
   });
 });

@@ -47,8 +47,8 @@ function Facts({ view }: { view: ImageView }) {
       )}
       {facts?.tooLarge ? (
         <p className="text-amber-800 text-xs">
-          {TOO_LARGE_NOTE}: Es gibt keinen Fingerabdruck und keine Kopie ohne Metadaten; die Angaben oben stammen
-          aus den Metadaten der Datei. Bitte prüfen Sie die Originaldatei.
+          {TOO_LARGE_NOTE}: Es gibt keinen Fingerabdruck und keine Kopie ohne Metadaten; die Angaben oben stammen aus
+          den Metadaten der Datei. Bitte prüfen Sie die Originaldatei.
         </p>
       ) : facts && !facts.readable ? (
         <p className="text-slate-600 text-xs">Das Bild selbst kann hier nicht dargestellt oder umgewandelt werden.</p>
