@@ -2,6 +2,7 @@
 // bytes per sample, as decoded: JPEG and WebP shrink on load), checked on the header before a pixel is
 // decoded; images over it are refused as too large (their metadata still read); decodes run one at a
 // time in the process.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jpegClaiming, pngBombHeader } from '#tests/support/image-bomb.ts';
 import { phonePhoto, syntheticJpeg } from '#tests/support/synthetic-photo.ts';
@@ -64,5 +65,16 @@ describe('the decode budget', () => {
     expect(after.started - before.started).toBe(9);
     expect(after.mostAtOnce).toBe(1);
     expect(after.running).toBe(0);
+  });
+});
+
+describe('the clean copy of a photo over the budget at full size', () => {
+  it('is made smaller, from a JPEG decoded at 1/2 on load', async () => {
+    // 81 megapixels: 243 MB decoded at full size, 61 MB at 1/2.
+    const photo = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#4080c0' } })
+      .jpeg()
+      .toBuffer();
+    const copy = await cleanCopy(photo);
+    expect(await sharp(copy.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 3000, height: 3000 });
   });
 });
