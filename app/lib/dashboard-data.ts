@@ -111,6 +111,11 @@ export interface AnalyticsSummary {
 export interface ImageFacts {
   /** false when the pixels cannot be decoded (corrupt, truncated, unsupported): the rest is what could be read. */
   readable: boolean;
+  /**
+   * The pixels were not decoded because they would take more memory than the decode budget allows
+   * (app/server/images/decode.server.ts): no fingerprint, no clean copy; the metadata is still read.
+   */
+  tooLarge: boolean;
   /** As sharp names it: jpeg, png, webp, gif, heif (HEIC and AVIF), tiff, …; null when unknown. */
   format: string | null;
   /** As displayed, i.e. with the EXIF orientation applied; null when unknown. */
@@ -145,7 +150,10 @@ export interface CaseWorkbench {
     openUrl: string | null;
     /** A short-lived link to a copy without metadata, for a manual reverse image search. */
     cleanCopyUrl: string;
-    /** What the file says about itself (issue 13 point 3); null when the file could not be read. */
+    /**
+     * What the file says about itself (issue 13 point 3), as stored by the fingerprint job; null
+     * while not computed yet (the job or another view is on it) or when the file could not be read.
+     */
     facts: ImageFacts | null;
     /** False while the image has no fingerprint (not decodable, e.g. HEIC). */
     fingerprinted: boolean;

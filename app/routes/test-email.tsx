@@ -3,6 +3,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
+import { providerInfo } from '#app/server/config/config.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { sendTestNotification } from '#app/server/mail/test-notification.server.ts';
@@ -17,8 +18,10 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * spec §2 "/test-email", staff only (DESIGN.md point 4; guarded by routes/conan/guard.tsx). Sends the
- * staff notification for the newest case. Unlike the original page, the entered address is used:
- * staff can check how the mail looks in their own mailbox; it is prefilled with the staff address.
+ * staff notification of a built-in sample case with fictional data, not of the newest order as the
+ * spec says (decision record 021), and audits every send. Unlike the original page, the entered
+ * address is used: staff can check how the mail looks in their own mailbox; it is prefilled with the
+ * staff address.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   currentStaff(context);
@@ -27,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = currentStaff(context);
-  const { logger } = context.get(requestInfoContext);
+  const { logger, requestId } = context.get(requestInfoContext);
   const read = await readForm(request, logger);
   if (!read.ok) return data({ error: 'Die Angaben konnten nicht gelesen werden.' }, { status: read.status });
   const to = formText(read.form, 'email').trim();
@@ -35,8 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: 'Gültige E-Mail-Adresse erforderlich' }, { status: 400 });
   const { database, config, mailWorker } = getServices();
   try {
-    const result = await sendTestNotification(database.db, to, config.SITE_URL);
-    if (result === 'no-case') return data({ error: 'Kein Fall gefunden' }, { status: 404 });
+    await sendTestNotification(database.db, to, config.SITE_URL, {
+      staffId: staff.id,
+      requestId,
+      consentVersions: providerInfo(config),
+    });
     mailWorker.wake();
     logger.info({ staffId: staff.id }, 'test mail queued');
     return { sent: true as const, to };
@@ -57,8 +63,9 @@ export default function TestEmail({ loaderData, actionData }: Route.ComponentPro
     <main className="mx-auto max-w-xl px-4 py-12">
       <h1 className="font-bold text-2xl">Test-E-Mail senden</h1>
       <p className="mt-2 text-slate-700">
-        Sendet die Mitarbeiter-Benachrichtigung zum neuesten Fall an die angegebene Adresse, so wie sie nach einer
-        Zahlung an das Team geht. Vorausgefüllt ist die Team-Adresse.
+        Sendet die Mitarbeiter-Benachrichtigung, wie sie nach einer Zahlung an das Team geht, an die angegebene Adresse.
+        Sie zeigt einen Beispielfall mit erfundenen Daten, keine Daten von Kunden. Jeder Versand wird protokolliert.
+        Vorausgefüllt ist die Team-Adresse.
       </p>
       <Form method="post" className="mt-6 space-y-4">
         <div>
@@ -80,7 +87,7 @@ export default function TestEmail({ loaderData, actionData }: Route.ComponentPro
           {busy ? 'Wird gesendet...' : 'Test-E-Mail senden'}
         </button>
       </Form>
-      <h2 className="mt-10 font-semibold">Die Test-E-Mail enthält</h2>
+      <h2 className="mt-10 font-semibold">Die Test-E-Mail enthält, mit erfundenen Beispieldaten</h2>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
         <li>Falldaten (Auftragsnummer, Leistung, Betrag, Zeitpunkte)</li>
         <li>Kundendaten (Name, E-Mail, Telefon)</li>

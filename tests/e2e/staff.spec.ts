@@ -303,7 +303,7 @@ test('sign-out ends access: the page goes to /conan and the old cookie gets no d
   expect(await replay.text()).not.toContain(customerEmail);
 });
 
-test('the test mail page sends the staff notification of the newest case to the address entered', async ({ page }) => {
+test('the test mail page sends the staff notification of the sample case to the address entered', async ({ page }) => {
   await signIn(page, staffEmail);
   await page.goto('/test-email');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test-E-Mail senden');

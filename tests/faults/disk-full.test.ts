@@ -28,7 +28,8 @@ beforeAll(async () => {
   filesDir = path.join(dataDir, 'files');
   await mkdir(filesDir);
   try {
-    await run('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', filesDir]);
+    // Owner-only like the rest of DATA_DIR: the server refuses a folder in it that others can write.
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=2m,mode=0700', 'tmpfs', filesDir]);
     mounted = true;
   } catch (error) {
     mountError = (error as Error).message;

@@ -5,13 +5,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusesLeadingTo } from '#app/lib/case-state.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { checkFileName } from '#app/server/checkout/upload-checks.server.ts';
-import { receiveUpload, sweepStagedUploads, type UploadLimits } from '#app/server/checkout/uploads.server.ts';
-import { uploadedDocuments } from '#app/server/db/schema.server.ts';
+import {
+  receiveUpload,
+  removeStagedUpload,
+  sweepStagedUploads,
+  type UploadLimits,
+  uploadLimits,
+} from '#app/server/checkout/uploads.server.ts';
+import { cases, uploadedDocuments, uploadLedger } from '#app/server/db/schema.server.ts';
+import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
@@ -35,7 +43,7 @@ afterAll(async () => {
 const storage = () => createDiskStorage(filesDir);
 const defaults: UploadLimits = { filesPerHour: 30, bytesPerHour: 200 * MB, stagedCapBytes: 5120 * MB };
 const orderContext = () => ({ db: database.db, storage: storage(), payments: simulated, siteUrl: 'http://localhost' });
-const _paymentContext = () => ({
+const paymentContext = () => ({
   db: database.db,
   storage: storage(),
   siteUrl: 'http://localhost',
@@ -67,6 +75,16 @@ function upload(
 
 async function stagedRows(where = isNull(uploadedDocuments.caseId)) {
   const [row] = await database.db.select({ value: count() }).from(uploadedDocuments).where(where);
+  return row?.value ?? 0;
+}
+
+/** The bytes the total cap counts: staged files and the files of orders awaiting payment. */
+async function unpaidBytes() {
+  const [row] = await database.db
+    .select({ value: sql<number>`coalesce(sum(${uploadedDocuments.fileSize}), 0)`.mapWith(Number) })
+    .from(uploadedDocuments)
+    .leftJoin(cases, eq(cases.id, uploadedDocuments.caseId))
+    .where(or(isNull(uploadedDocuments.caseId), inArray(cases.status, statusesLeadingTo('paid'))));
   return row?.value ?? 0;
 }
 
@@ -102,7 +120,7 @@ describe(`upload limits on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(await upload({ address: '2001:db8:1:2:ffff::1', limits: v6 })).toMatchObject({ reason: 'rate-limited' });
   });
 
-  it('counts files too (30 an hour), and files of placed orders no longer count', async () => {
+  it('counts files too (30 an hour), and files of placed orders still count', async () => {
     const address = '198.51.100.5';
     const order = validOrder();
     const kept = [];
@@ -112,24 +130,115 @@ describe(`upload limits on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     }
     for (let i = 0; i < 27; i++) expect((await upload({ address })).ok).toBe(true);
     expect(await upload({ address })).toMatchObject({ ok: false, reason: 'rate-limited' });
-    // The customer orders: their three files become part of the case and free three places.
+    // The customer orders: their three files become part of the case, and still count for the hour.
     expect((await placeOrder(orderContext(), { ...order, documentIds: kept })).ok).toBe(true);
-    const [attached] = await database.db
-      .select({ key: uploadedDocuments.uploaderKey })
-      .from(uploadedDocuments)
-      .where(eq(uploadedDocuments.caseId, order.checkoutId))
-      .limit(1);
-    expect(attached?.key).toBeNull();
-    for (let i = 0; i < 3; i++) expect((await upload({ address })).ok).toBe(true);
-    expect(await upload({ address })).toMatchObject({ reason: 'rate-limited' });
+    expect(await upload({ address })).toMatchObject({ ok: false, reason: 'rate-limited' });
+  });
+
+  it('issue 25 point 3: rounds of uploads each followed by an unpaid order stay within the hourly limit (429)', async () => {
+    // The issue's attack at a tenth of the scale: rounds of 10 × 1 MB, each attached to an order that
+    // is never paid, against UPLOAD_LIMIT_MB_PER_HOUR = 20.
+    const address = '198.51.100.6';
+    const limits = uploadLimits({
+      UPLOAD_LIMIT_FILES_PER_HOUR: 30,
+      UPLOAD_LIMIT_MB_PER_HOUR: 20,
+      UPLOAD_STAGED_CAP_MB: 5120,
+    });
+    const accepted: boolean[] = [];
+    let refusal: unknown;
+    for (let round = 0; round < 3; round++) {
+      const order = validOrder();
+      const ids: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const result = await upload({
+          checkoutId: order.checkoutId,
+          address,
+          limits,
+          body: pdf(MB),
+          name: `seite-${i}.pdf`,
+        });
+        accepted.push(result.ok);
+        if (result.ok) ids.push(result.document.id);
+        else refusal ??= result;
+      }
+      if (ids.length > 0) expect((await placeOrder(orderContext(), { ...order, documentIds: ids })).ok).toBe(true);
+    }
+    expect(accepted.filter(Boolean)).toHaveLength(20);
+    expect(accepted.slice(20)).toEqual(Array(10).fill(false));
+    expect(refusal).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect((refusal as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3000);
+
+    // Removing a staged file does not give its upload back either.
+    const checkoutId = randomUUID();
+    const other = uploadLimits({
+      UPLOAD_LIMIT_FILES_PER_HOUR: 1,
+      UPLOAD_LIMIT_MB_PER_HOUR: 20,
+      UPLOAD_STAGED_CAP_MB: 5120,
+    });
+    const first = await upload({ checkoutId, address: '198.51.100.7', limits: other });
+    if (!first.ok) throw new Error('upload refused');
+    expect(await removeStagedUpload(database.db, storage(), checkoutId, first.document.id)).toBe(true);
+    expect(await upload({ checkoutId, address: '198.51.100.7', limits: other })).toMatchObject({
+      reason: 'rate-limited',
+    });
+
+    // The ledger keeps a network's key for the hour only: the hourly sweep deletes older entries.
+    const key = limitKey('upload', address);
+    const ledgerRows = () =>
+      database.db.select({ value: count() }).from(uploadLedger).where(eq(uploadLedger.uploaderKey, key));
+    expect((await ledgerRows())[0]?.value).toBe(20);
+    await sweepStagedUploads(database.db, storage(), new Date(Date.now() + 3601 * 1000));
+    expect((await ledgerRows())[0]?.value).toBe(0);
+  });
+
+  it('parallel uploads of one network under ever-new checkout ids: exactly the hourly number is accepted', async () => {
+    const limits = uploadLimits({
+      UPLOAD_LIMIT_FILES_PER_HOUR: 12,
+      UPLOAD_LIMIT_MB_PER_HOUR: 200,
+      UPLOAD_STAGED_CAP_MB: 5120,
+    });
+    const results = await Promise.all(Array.from({ length: 30 }, () => upload({ address: '198.51.100.8', limits })));
+    expect(results.filter((result) => result.ok)).toHaveLength(12);
+    expect(results.filter((result) => !result.ok && result.reason === 'rate-limited')).toHaveLength(18);
+    const [row] = await database.db
+      .select({ value: count() })
+      .from(uploadLedger)
+      .where(eq(uploadLedger.uploaderKey, limitKey('upload', '198.51.100.8')));
+    expect(row?.value).toBe(12);
+  });
+
+  it('issue 25 point 3: files of unpaid orders count against the total cap until paid (507)', async () => {
+    const used = await unpaidBytes();
+    const limits: UploadLimits = { filesPerHour: 30, bytesPerHour: 200 * MB, stagedCapBytes: used + 3 * MB };
+    // Two files ordered but not paid, one staged elsewhere: the cap is reached.
+    const order = validOrder();
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const result = await upload({ checkoutId: order.checkoutId, address: '203.0.113.10', body: pdf(MB), limits });
+      if (!result.ok) throw new Error(`upload refused: ${result.reason}`);
+      ids.push(result.document.id);
+    }
+    expect((await placeOrder(orderContext(), { ...order, documentIds: ids })).ok).toBe(true);
+    expect((await upload({ address: '203.0.113.11', body: pdf(MB), limits })).ok).toBe(true);
+    expect(await upload({ address: '203.0.113.12', body: pdf(MB), limits })).toEqual({
+      ok: false,
+      reason: 'storage-full',
+    });
+    // Paid: the order's files are the case's now and no longer count against the cap.
+    const [pending] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
+    const signed = simulated.signedEvent('paid', {
+      sessionId: pending?.paymentSessionId ?? '',
+      caseId: order.checkoutId,
+      amountCents: 3900,
+    });
+    expect(
+      await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature)),
+    ).toBe('paid');
+    expect((await upload({ address: '203.0.113.12', body: pdf(MB), limits })).ok).toBe(true);
   });
 
   it('caps all staged bytes together (507), whatever the number of addresses', async () => {
-    const staged = await database.db
-      .select({ size: uploadedDocuments.fileSize })
-      .from(uploadedDocuments)
-      .where(isNull(uploadedDocuments.caseId));
-    const used = staged.reduce((sum, row) => sum + row.size, 0);
+    const used = await unpaidBytes();
     const limits = { filesPerHour: 30, bytesPerHour: 200 * MB, stagedCapBytes: used + 2 * MB };
     expect((await upload({ address: '203.0.113.1', body: pdf(MB), limits })).ok).toBe(true);
     expect(await upload({ address: '203.0.113.2', body: pdf(2 * MB), limits })).toEqual({
@@ -157,7 +266,6 @@ describe(`upload limits on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       filePath: `case-files/${checkoutId}/1-abgebrochen.pdf`,
       uploadTimestamp: twoHoursAgo,
       state: 'receiving',
-      uploaderKey: limitKey('upload', '198.51.100.9'),
     });
     const folder = path.join(filesDir, 'case-files', checkoutId);
     await rm(folder, { recursive: true, force: true });

@@ -107,6 +107,42 @@ describe('limits on the public POST endpoints', () => {
     expect(JSON.parse(last)).toMatchObject({ title: 'Zu viele Uploads' });
   });
 
+  test('uploads: files attached to orders never paid still count for the hour (issue 25 point 3), then the same 429', async () => {
+    const address = freshAddress();
+    const body = new Uint8Array(pdfBody(2048));
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const order = validOrder();
+      for (let i = 0; i < 10; i++) {
+        const answer = await call(w.base, '/api/uploads', {
+          method: 'POST',
+          address,
+          headers: { 'x-checkout-id': order.checkoutId, 'x-file-name': `seite-${i}.pdf` },
+          body,
+        });
+        statuses.push(answer.status);
+        if (answer.status === 201) order.documentIds.push(JSON.parse(answer.body).id);
+      }
+      const placed = await call(w.base, '/api/checkout', {
+        method: 'POST',
+        address,
+        headers: { 'content-type': 'application/json', origin: w.base },
+        body: JSON.stringify(order),
+      });
+      expect(placed.status).toBe(200);
+    }
+    expect(statuses).toEqual(Array(30).fill(201));
+    const refused = await call(w.base, '/api/uploads', {
+      method: 'POST',
+      address,
+      headers: { 'x-checkout-id': randomUUID(), 'x-file-name': 'seite-31.pdf' },
+      body,
+    });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ title: 'Zu viele Uploads' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+  });
+
   test('withdrawals: 10 per network and hour, then 429 naming the e-mail alternative', async () => {
     const address = freshAddress();
     const statuses: number[] = [];

@@ -7,6 +7,8 @@
 //                                       then only hashes, verdict and dates stay (no image)
 //   uploaded_documents                  deleted with their files: the customer's uploads and the
 //                                       staff report, and whatever else lies below case-files/{caseId}/
+//   image_facts                         deleted with the uploaded documents (foreign key, on delete
+//                                       cascade): camera, date taken, GPS yes or no, software
 //   cases                               result_message null, data_purged_at set; the row stays
 //                                       (amount, dates, service, payment id: the accounting record)
 //   mail_outbox (any row of the case)   html, text and attachments emptied, purged_at set; the row

@@ -179,10 +179,12 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
         })),
       );
       if (order.documentIds.length > 0) {
-        // Part of the order now: no longer staged, no longer counted against the uploader's limits.
+        // Part of the order now: no longer staged. The upload still counts against the uploader's
+        // hour (upload ledger), and the file against the cap until the order is paid
+        // (uploads.server.ts reserve).
         await tx
           .update(uploadedDocuments)
-          .set({ caseId, uploaderKey: null })
+          .set({ caseId })
           .where(
             and(
               inArray(uploadedDocuments.id, order.documentIds),

@@ -1,16 +1,18 @@
 // Step 3 uploads (spec §5, DESIGN.md point 3): each file is checked by name, size and content
 // (magic bytes, upload-checks.server.ts), streamed to private storage at case-files/{checkoutId}/{timestamp}-{safe name}
 // without holding it in memory, and staged until the order (swept after 24 hours without one).
-// Before a byte is stored, the upload reserves its place: at most 10 files per checkout, and the
-// limits on staged files per client network and in total (against filling the disk), decided under
-// one database lock so that parallel uploads cannot all slip through.
+// Before a byte is stored, the upload reserves its place: at most 10 files per checkout, the hourly
+// limits per client network (every upload of the hour counts, whether its file is still staged,
+// part of an order or removed again: the upload ledger) and the cap on all files not (yet) paid for
+// (staged files and the files of unpaid orders, against filling the disk), decided under one
+// database lock so that parallel uploads, in any number of instances, cannot all slip through.
 
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
-import { isAwaitingPayment } from '#app/lib/case-state.ts';
+import { isAwaitingPayment, statusesLeadingTo } from '#app/lib/case-state.ts';
 import { extensionOf, MAX_FILE_MB, MAX_FILES_PER_ORDER } from '#app/lib/checkout-schema.ts';
 import type { Db } from '../db/db.server.ts';
-import { cases, uploadedDocuments } from '../db/schema.server.ts';
+import { cases, uploadedDocuments, uploadLedger } from '../db/schema.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
 import { isStorageFull } from '../storage/storage-full.server.ts';
 import { checkFileName, detectMime, MIME_BY_EXTENSION, SNIFF_BYTES, safeFileName } from './upload-checks.server.ts';
@@ -29,10 +31,12 @@ export type UploadResult =
   | { ok: true; document: { id: string; fileName: string; fileSize: number; fileType: string } }
   | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };
 
-/** Limits on staged files (not yet part of an order); see the UPLOAD_* settings. */
+/** Limits on uploads; see the UPLOAD_* settings. */
 export interface UploadLimits {
+  /** Uploads per client network in the last hour, whatever became of their files. */
   filesPerHour: number;
   bytesPerHour: number;
+  /** All files not paid for: staged, or part of an order still awaiting payment. */
   stagedCapBytes: number;
 }
 
@@ -80,7 +84,7 @@ export interface UploadRequest {
 const RESERVATION_LOCK = 0x45434855; // "ECHU"
 
 type Reservation =
-  | { ok: true; id: string; key: string }
+  | { ok: true; id: string; key: string; ledgerId: string }
   | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };
 
 async function reserve(request: UploadRequest, name: string, now: Date): Promise<Reservation> {
@@ -99,21 +103,12 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
       .where(or(eq(uploadedDocuments.stagingId, checkoutId), eq(uploadedDocuments.caseId, checkoutId)));
     if (fileCount >= MAX_FILES_PER_ORDER) return { ok: false, reason: 'too-many' } as const;
 
+    // The ledger, not the files: a file attached to an order or removed again still counts.
     const windowStart = new Date(now.getTime() - 3600 * 1000);
     const [recent] = await tx
-      .select({
-        files: count(),
-        bytes: sum(uploadedDocuments.fileSize),
-        oldest: min(uploadedDocuments.uploadTimestamp),
-      })
-      .from(uploadedDocuments)
-      .where(
-        and(
-          eq(uploadedDocuments.uploaderKey, uploaderKey),
-          isNull(uploadedDocuments.caseId),
-          gt(uploadedDocuments.uploadTimestamp, windowStart),
-        ),
-      );
+      .select({ files: count(), bytes: sum(uploadLedger.bytes), oldest: min(uploadLedger.uploadedAt) })
+      .from(uploadLedger)
+      .where(and(eq(uploadLedger.uploaderKey, uploaderKey), gt(uploadLedger.uploadedAt, windowStart)));
     const files = recent?.files ?? 0;
     const bytes = Number(recent?.bytes ?? 0);
     if (files >= limits.filesPerHour || bytes + reservedBytes > limits.bytesPerHour) {
@@ -122,11 +117,25 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
       return { ok: false, reason: 'rate-limited', retryAfterSeconds } as const;
     }
 
-    const [staged] = await tx
+    // Files nobody has paid for: staged ones, and those of orders awaiting payment until they are
+    // paid or the retention job deletes the unpaid order (7 days, retention.server.ts).
+    // One statement, so that an order attaching files meanwhile cannot make them count twice.
+    const [unpaid] = await tx
       .select({ bytes: sum(uploadedDocuments.fileSize) })
       .from(uploadedDocuments)
-      .where(isNull(uploadedDocuments.caseId));
-    if (Number(staged?.bytes ?? 0) + reservedBytes > limits.stagedCapBytes) {
+      .where(
+        or(
+          isNull(uploadedDocuments.caseId),
+          inArray(
+            uploadedDocuments.caseId,
+            tx
+              .select({ id: cases.id })
+              .from(cases)
+              .where(inArray(cases.status, statusesLeadingTo('paid'))),
+          ),
+        ),
+      );
+    if (Number(unpaid?.bytes ?? 0) + reservedBytes > limits.stagedCapBytes) {
       return { ok: false, reason: 'storage-full' } as const;
     }
 
@@ -141,17 +150,23 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
       filePath: key,
       uploadTimestamp: now,
       state: 'receiving',
-      uploaderKey,
     });
-    return { ok: true, id, key } as const;
+    // An id of its own: the ledger names no file or case, only a network, a time and a size.
+    const ledgerId = randomUUID();
+    await tx.insert(uploadLedger).values({ id: ledgerId, uploaderKey, uploadedAt: now, bytes: reservedBytes });
+    return { ok: true, id, key, ledgerId } as const;
   });
 }
 
-/** Gives a reservation back (refused or failed upload): the row and whatever reached storage. */
-async function release(db: Db, storage: FileStorage, reservation: { id: string; key: string }) {
+/**
+ * Gives a reservation back (refused or failed upload): the row, its ledger entry (a refused upload
+ * does not count against the hour) and whatever reached storage.
+ */
+async function release(db: Db, storage: FileStorage, reservation: { id: string; key: string; ledgerId: string }) {
   await db
     .delete(uploadedDocuments)
     .where(and(eq(uploadedDocuments.id, reservation.id), eq(uploadedDocuments.state, 'receiving')));
+  await db.delete(uploadLedger).where(eq(uploadLedger.id, reservation.ledgerId));
   await storage.remove(reservation.key);
 }
 
@@ -205,6 +220,8 @@ export async function receiveUpload(request: UploadRequest): Promise<UploadResul
       await release(db, storage, reservation);
       return { ok: false, reason: 'too-large' };
     }
+    // The hour counts what was really stored (a chunked upload reserved the maximum).
+    await db.update(uploadLedger).set({ bytes: stored.size }).where(eq(uploadLedger.id, reservation.ledgerId));
     const [document] = await db
       .update(uploadedDocuments)
       .set({ state: 'stored', fileSize: stored.size, fileType: mime, sha256: stored.sha256 })
@@ -212,7 +229,7 @@ export async function receiveUpload(request: UploadRequest): Promise<UploadResul
       .returning();
     if (!document) {
       // The order was placed while this file arrived, without it: the file is not kept.
-      await storage.remove(reservation.key);
+      await release(db, storage, reservation);
       return { ok: false, reason: 'order-closed' };
     }
     return {
@@ -252,8 +269,10 @@ export async function removeStagedUpload(db: Db, storage: FileStorage, checkoutI
 
 /**
  * The hourly clean-up of staging (job): files without an order after `maxAgeHours`, reservations of
- * uploads that never finished (the process stopped mid-upload) after an hour, and partial files in
- * storage older than an hour (no request lives that long: Node ends it after 5 minutes).
+ * uploads that never finished (the process stopped mid-upload) after an hour, partial files in
+ * storage older than an hour (no request lives that long: Node ends it after 5 minutes), and the
+ * upload ledger's entries older than an hour: the client networks' keys are kept only for the hour
+ * they count in (at most two hours with the hourly run).
  */
 export async function sweepStagedUploads(db: Db, storage: FileStorage, now = new Date(), maxAgeHours = 24) {
   const cutoff = new Date(now.getTime() - maxAgeHours * 3600 * 1000);
@@ -271,6 +290,7 @@ export async function sweepStagedUploads(db: Db, storage: FileStorage, now = new
     )
     .returning({ filePath: uploadedDocuments.filePath });
   for (const file of stale) await storage.remove(file.filePath);
+  await db.delete(uploadLedger).where(lt(uploadLedger.uploadedAt, hourAgo));
   const partials = await storage.sweepPartials(hourAgo);
   return stale.length + partials;
 }

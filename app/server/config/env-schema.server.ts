@@ -180,12 +180,12 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
     .default('24.11.2026'),
-  // Limits for uploads that are not yet part of an order (staged files), against filling the disk.
-  /** Files one client network may stage per hour. */
+  // Limits for uploads, against filling the disk (decision record 007).
+  /** Files one client network may upload per hour (attached to an order or not). */
   UPLOAD_LIMIT_FILES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Megabytes one client network may stage per hour. */
+  /** Megabytes one client network may upload per hour (attached to an order or not). */
   UPLOAD_LIMIT_MB_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
-  /** Megabytes all staged files together may take; beyond it uploads answer 507 until orders or the sweep free space. */
+  /** Megabytes all files not paid for (staged, or of unpaid orders) may take; beyond it uploads answer 507. */
   UPLOAD_STAGED_CAP_MB: z.coerce.number().int().min(1).max(10_000_000).default(5120),
   /** Withdrawal submissions one client network may send per hour (further ones answer 429). */
   WITHDRAWAL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),

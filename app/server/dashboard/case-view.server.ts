@@ -2,7 +2,8 @@
 // entries and files, each file with short-lived signed links bound to the staff session
 // (app/server/staff/file-links.server.ts), the case handling (case-workflow-view.server.ts) and the
 // specialists' workbench (findings draft, issue 13).
-// Every view is audited.
+// Every view is audited. A view decodes no image: the images' facts are read as the fingerprint job
+// stored them; images it has not done yet are done first, one at a time (security issue 25 point 2).
 
 import { eq } from 'drizzle-orm';
 import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
@@ -13,14 +14,13 @@ import { caseReference } from '#app/lib/services.ts';
 import { checklistProgress } from '../cases/findings.server.ts';
 import { caseImages, loadFindings } from '../cases/findings-store.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
+import { imageFacts, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
 import { fingerprintPending } from '../images/fingerprint-job.server.ts';
 import { findNearDuplicates } from '../images/fingerprint-match.server.ts';
-import { readImageFacts } from '../images/image-facts.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, type FileDisposition, fileLink } from '../staff/file-links.server.ts';
-import { type FileStorage, readBytes } from '../storage/storage.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
 import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import { paidCaseDetail } from './paid-cases.server.ts';
 import { isUuid } from './shared.server.ts';
@@ -37,18 +37,25 @@ async function loadWorkbench(
   cleanLink: (documentId: string) => string,
   storage?: FileStorage,
 ): Promise<CaseWorkbench> {
-  // Images not fingerprinted yet (the job runs every 30 s) are done now, so the matches are complete.
+  // Images without facts or fingerprint yet (the job runs every 30 s) are done now, so the matches
+  // are complete: through the job's code, so one image at a time and each image once.
   if (storage) await fingerprintPending(db, storage, getLogger(), caseId);
-  const [findings, images, prints, files] = await Promise.all([
+  const [findings, images, prints, stored] = await Promise.all([
     loadFindings(db, caseId),
     caseImages(db, caseId),
     db.select().from(imageFingerprints).where(eq(imageFingerprints.caseId, caseId)),
     db
-      .select({ id: uploadedDocuments.id, filePath: uploadedDocuments.filePath })
-      .from(uploadedDocuments)
+      .select({ documentId: imageFacts.documentId, facts: imageFacts.facts })
+      .from(imageFacts)
+      .innerJoin(uploadedDocuments, eq(uploadedDocuments.id, imageFacts.documentId))
       .where(eq(uploadedDocuments.caseId, caseId)),
   ]);
-  const filePaths = new Map(files.map((file) => [file.id, file.filePath]));
+  const factsOf = new Map(
+    stored.map(({ documentId, facts: { orientation: _orientation, ...facts } }) => [
+      documentId,
+      { ...facts, tooLarge: facts.tooLarge === true },
+    ]),
+  );
   const printOf = new Map(prints.map((print) => [print.documentId, print]));
   const matchesOf = async (documentId: string) => {
     const print = printOf.get(documentId);
@@ -66,22 +73,12 @@ async function loadWorkbench(
       confirmed: match.confirmedAt !== null,
     }));
   };
-  const factsOf = async (documentId: string) => {
-    const path = filePaths.get(documentId);
-    if (!storage || !path) return null;
-    try {
-      const { orientation: _orientation, ...facts } = await readImageFacts(await readBytes(storage, path));
-      return facts;
-    } catch {
-      return null;
-    }
-  };
   const imageViews = await Promise.all(
     images.map(async (image) => ({
       ...image,
       openUrl: openLink(image.documentId),
       cleanCopyUrl: cleanLink(image.documentId),
-      facts: await factsOf(image.documentId),
+      facts: factsOf.get(image.documentId) ?? null,
       fingerprinted: printOf.has(image.documentId),
       confirmedAt: printOf.get(image.documentId)?.confirmedAt?.toISOString() ?? null,
       matches: await matchesOf(image.documentId),

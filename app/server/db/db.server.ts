@@ -1,6 +1,6 @@
 // The database capability: one Drizzle instance on PGlite (embedded, default) or PostgreSQL
 // (DATABASE_URL). Both use the same schema and the same committed migrations in drizzle/.
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE } from '../storage/private-files.server.ts';
+import { PrivateNodeFS } from './pglite-private-fs.server.ts';
 import * as schema from './schema.server.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,8 +60,16 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../dri
 
 export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   if (target.kind === 'pglite') {
-    if (target.dir) await mkdir(target.dir, { recursive: true });
-    const client = await PGlite.create(target.dir, { postgresqlconf: PGLITE_SETTINGS });
+    // On disk the folder and everything PGlite writes into it are the owner's alone (0700/0600):
+    // the write-ahead log holds session tokens and the sign-in secret.
+    if (target.dir) {
+      await mkdir(target.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      await chmod(target.dir, PRIVATE_DIR_MODE);
+    }
+    const client = await PGlite.create({
+      ...(target.dir ? { fs: new PrivateNodeFS(target.dir) } : {}),
+      postgresqlconf: PGLITE_SETTINGS,
+    });
     const db = drizzlePglite(client, { schema });
     let closed = false;
     return {

@@ -26,6 +26,7 @@ import { createServices, getServices, setServices } from '../services.server.ts'
 import { countActiveStaff } from '../staff/accounts.server.ts';
 import { type StaffControlSocket, startStaffControlSocket } from '../staff/control-socket.server.ts';
 import { executeStaffCommand } from '../staff/staff-command.server.ts';
+import { DataDirRefused, prepareDataDir, setPrivateUmask } from '../storage/private-files.server.ts';
 import { createHttpApp } from './app.server.ts';
 import { loadStaticFiles } from './static-files.server.ts';
 
@@ -72,6 +73,43 @@ process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
   logger.fatal({ err: error }, 'uncaught exception: stopping');
   process.exit(1);
 });
+
+// DATA_DIR belongs to the server alone (app/server/storage/private-files.server.ts): nothing the
+// process creates is for group or others, and before anything is opened DATA_DIR is checked and
+// what earlier versions left readable is tightened. Unused (and not created) with PostgreSQL, S3
+// and SMTP.
+setPrivateUmask();
+if (config.database.kind === 'pglite' || config.STORAGE_PROVIDER !== 's3' || !config.SMTP_URL) {
+  try {
+    const report = prepareDataDir(config.dataDir);
+    const summary = {
+      dataDir: report.dir,
+      entries: report.entries,
+      ms: Math.round(report.ms),
+      ...(report.symlinks.length > 0 ? { symlinksLeftAlone: report.symlinks.slice(0, 5) } : {}),
+    };
+    if (report.created) logger.info(summary, 'DATA_DIR created, owner-only (0700)');
+    else if (report.tightened === 0) logger.info(summary, 'DATA_DIR checked: owner-only');
+    else {
+      logger.warn(
+        {
+          ...summary,
+          tightened: report.tightened,
+          readableByOthers: report.wereReadable,
+          writableByOthers: report.wereWritable,
+          examples: report.examples.map((change) => `${change.path} ${change.from} -> ${change.to}`),
+        },
+        `DATA_DIR tightened: ${report.tightened} folders and files other local users could open are now owner-only (folders 0700, files 0600); see docs/deploy.md on what to do if others have accounts on this machine`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof DataDirRefused) {
+      logger.fatal({ dataDir: config.dataDir }, `refusing to start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 
 const databasePromise = openDatabase(config.database);
 setDatabase(databasePromise);

@@ -134,9 +134,13 @@ export function viewRegions(width: number, height: number): Region[] {
   ].map((region) => ({ ...region, width: Math.max(1, region.width), height: Math.max(1, region.height) }));
 }
 
-/** The fingerprint of an image; throws UnreadableImageError for bytes we do not decode. */
+/**
+ * The fingerprint of an image; throws ImageTooLargeError above the decode budget (decode.server.ts),
+ * UnreadableImageError for other bytes we do not decode.
+ */
 export async function fingerprint(bytes: Buffer): Promise<Fingerprint> {
-  await decodableHeader(bytes);
+  // The budget as decoded for a WORKING_SIZE result: a large JPEG or WebP decodes shrunk on load.
+  await decodableHeader(bytes, WORKING_SIZE);
   const hashes = await decoding(async () => {
     const { data, info } = await openImage(bytes)
       .flatten({ background: '#ffffff' })

@@ -8,6 +8,7 @@ describe('readImageFacts', () => {
     const facts = await readImageFacts(await phonePhoto(1));
     expect(facts).toEqual({
       readable: true,
+      tooLarge: false,
       format: 'jpeg',
       // Stored sideways (600×800) with orientation 6: staff see it upright.
       width: 800,
@@ -51,6 +52,7 @@ describe('readImageFacts', () => {
       .toBuffer();
     expect(await readImageFacts(png)).toEqual({
       readable: true,
+      tooLarge: false,
       format: 'png',
       width: 320,
       height: 240,

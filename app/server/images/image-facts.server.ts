@@ -2,9 +2,13 @@
 // metadata it carries (exifr): camera, date taken, whether GPS coordinates are present, software.
 // The coordinates themselves are never returned: staff need to know that the photo gives away a
 // place, not where (data minimisation, Art. 5 (1) c DSGVO).
+// Computed once per image by the fingerprint job and stored (image_facts; security issue 25 point
+// 2): the job takes `readable` from the fingerprint's decode (describeImage), so each image is
+// decoded once. The metadata needs no pixels: it is read for images over the decode budget too.
 import * as exifrModule from 'exifr';
+import type { Metadata } from 'sharp';
 import type { ImageFacts as ShownImageFacts } from '#app/lib/dashboard-data.ts';
-import { DECODABLE_FORMATS, openImage, readHeader } from './decode.server.ts';
+import { checkDecodable, decoding, isImageTooLarge, openImage, readHeader } from './decode.server.ts';
 
 /** The facts the case dialog shows (app/lib/dashboard-data.ts), and the EXIF orientation tag (1–8) when present and not 1. */
 export type ImageFacts = ShownImageFacts & { orientation?: number };
@@ -37,13 +41,32 @@ const EXIF_OPTIONS = {
   mergeOutput: true,
 };
 
-/** Facts about an image. Never throws: unreadable input gives `readable: false` and nulls. */
+/** Whether the pixels decode, and if not, whether it is because they are over the decode budget. */
+export interface Decoded {
+  readable: boolean;
+  tooLarge: boolean;
+}
+
+/**
+ * Facts about an image, decoding a small rendition to see whether the pixels decode (within the
+ * decode budget, queued with every other decode). Never throws: unreadable input gives
+ * `readable: false` and nulls.
+ */
 export async function readImageFacts(bytes: Buffer): Promise<ImageFacts> {
   const header = await readHeader(bytes);
+  return describeImage(bytes, header, header ? await decodes(bytes, header) : { readable: false, tooLarge: false });
+}
+
+/**
+ * Facts about an image from its header (readHeader; null: sharp cannot read it) and metadata, with
+ * `decoded` as found by a decode the caller made (the fingerprint's): no pixels decoded here.
+ */
+export async function describeImage(bytes: Buffer, header: Metadata | null, decoded: Decoded): Promise<ImageFacts> {
   const tags = { ...(await xmpTags(header?.xmp)), ...(await exifTags(bytes, header?.exif)) };
   const orientation = header?.orientation ?? numberTag(tags.Orientation);
   const facts: ImageFacts = {
-    readable: header ? await decodes(bytes, header.format) : false,
+    readable: header !== null && decoded.readable,
+    tooLarge: decoded.tooLarge,
     format: header?.format ?? null,
     width: header?.autoOrient?.width ?? header?.width ?? null,
     height: header?.autoOrient?.height ?? header?.height ?? null,
@@ -56,14 +79,16 @@ export async function readImageFacts(bytes: Buffer): Promise<ImageFacts> {
   return facts;
 }
 
+const PROBE_SIZE = 64;
+
 /** Whether sharp decodes the pixels (a small rendition: JPEG decodes at 1/8 scale for it). */
-async function decodes(bytes: Buffer, format: string): Promise<boolean> {
-  if (!DECODABLE_FORMATS.has(format)) return false;
+async function decodes(bytes: Buffer, header: Metadata): Promise<Decoded> {
   try {
-    await openImage(bytes).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-    return true;
-  } catch {
-    return false;
+    checkDecodable(header, PROBE_SIZE);
+    await decoding(() => openImage(bytes).resize(PROBE_SIZE, PROBE_SIZE, { fit: 'inside' }).raw().toBuffer());
+    return { readable: true, tooLarge: false };
+  } catch (error) {
+    return { readable: false, tooLarge: isImageTooLarge(error) };
   }
 }
 

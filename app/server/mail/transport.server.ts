@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/private-files.server.ts';
 
 export interface MailMessage {
   from: string;
@@ -56,9 +57,12 @@ export function createFileTransport(dir: string): MailTransport {
   return {
     async send(message) {
       const info = await composer.sendMail(toNodemailer(message));
-      await mkdir(dir, { recursive: true });
+      // The mails hold customers' addresses and case links: owner-only whatever the umask.
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(dir, `${stamp}-${message.kind}-${message.id}.eml`), info.message as Buffer);
+      await writeFile(path.join(dir, `${stamp}-${message.kind}-${message.id}.eml`), info.message as Buffer, {
+        mode: PRIVATE_FILE_MODE,
+      });
       return { messageId: info.messageId };
     },
     close: () => composer.close(),

@@ -1,14 +1,16 @@
 // The local control channel of `npm run staff` (scripts/staff.ts). Embedded PGlite admits one
 // process, so while the server runs on a data folder the command cannot open the database itself:
 // it sends its request to the server over the Unix socket DATA_DIR/staff.sock instead. Only the
-// machine's own processes can reach a Unix socket, and the socket file is created with mode 0600,
-// so only the server's user (and root) can connect. The protocol is one newline-terminated JSON
+// machine's own processes can reach a Unix socket, and the socket file is created with mode 0600 in
+// a DATA_DIR that belongs to the server's user and nobody else can write (checked here too, for
+// `npm run staff` working on the folder itself), so only the server's user (and root) can connect,
+// and nobody else can put a socket of their own in its place. The protocol is one newline-terminated JSON
 // request per connection and one newline-terminated JSON answer; a request is at most 64 KB.
 // On PostgreSQL the server opens no socket: the command talks to the database directly.
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, rm } from 'node:fs/promises';
+import { chmod, lstat, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { assertPrivateFolder } from '../storage/private-files.server.ts';
 
 export const STAFF_SOCKET_NAME = 'staff.sock';
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -56,8 +58,16 @@ export async function startStaffControlSocket({
   logger,
 }: StaffControlSocketOptions): Promise<StaffControlSocket> {
   const socketPath = staffSocketPath(dataDir);
-  await mkdir(dataDir, { recursive: true });
-  if (existsSync(socketPath)) {
+  assertPrivateFolder(dataDir);
+  const existing = await lstat(socketPath).catch(() => undefined);
+  if (existing) {
+    const uid = process.getuid?.();
+    if (uid !== undefined && existing.uid !== uid) {
+      // Not left behind by this user's server: the server neither deletes nor trusts what it did not make.
+      throw new Error(
+        `${socketPath} belongs to user id ${existing.uid}, not to the server's user (id ${uid}): remove it, then start again.`,
+      );
+    }
     if (await isAnswering(socketPath)) {
       throw new Error(
         `another process answers on ${socketPath}: is a second server running on DATA_DIR ${dataDir}? Embedded PGlite admits one process.`,

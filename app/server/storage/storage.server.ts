@@ -6,6 +6,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.server.ts';
 
 export class FileTooLargeError extends Error {
   constructor() {
@@ -87,7 +88,9 @@ export function createDiskStorage(root: string): FileStorage {
   return {
     async write(key, chunks, { maxBytes }) {
       const target = full(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      // Owner-only whatever the umask (private-files.server.ts): the partial file too, which is
+      // renamed into place and so keeps its mode.
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       const partial = `${target}${PARTIAL_MARK}${randomBytes(4).toString('hex')}`;
       const hash = createHash('sha256');
       let size = 0;
@@ -101,7 +104,7 @@ export function createDiskStorage(root: string): FileStorage {
       }
       // pipeline() owns the file stream: an error on either side (too large, client gone, disk
       // full) destroys it without an unhandled 'error' event, and the promise rejects.
-      const out = createWriteStream(partial, { flags: 'wx' });
+      const out = createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE });
       try {
         await pipeline(counted, out);
         await rename(partial, target);

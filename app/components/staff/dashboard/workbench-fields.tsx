@@ -11,6 +11,9 @@ import { formatDate } from '#app/lib/format.ts';
 
 type ImageView = CaseWorkbench['images'][number];
 
+/** Shown for an image over the decode budget (app/server/images/decode.server.ts; security issue 25). */
+export const TOO_LARGE_NOTE = 'Bild zu groß für die automatische Auswertung';
+
 /** What the file says about itself, and the copy without metadata (issue 13 point 3). */
 function Facts({ view }: { view: ImageView }) {
   const facts = view.facts;
@@ -40,9 +43,14 @@ function Facts({ view }: { view: ImageView }) {
           ))}
         </dl>
       ) : (
-        <p className="text-slate-600 text-xs">Die Angaben der Datei können nicht gelesen werden.</p>
+        <p className="text-slate-600 text-xs">Die Angaben der Datei liegen noch nicht vor.</p>
       )}
-      {facts && !facts.readable ? (
+      {facts?.tooLarge ? (
+        <p className="text-amber-800 text-xs">
+          {TOO_LARGE_NOTE}: Es gibt keinen Fingerabdruck und keine Kopie ohne Metadaten; die Angaben oben stammen aus
+          den Metadaten der Datei. Bitte prüfen Sie die Originaldatei.
+        </p>
+      ) : facts && !facts.readable ? (
         <p className="text-slate-600 text-xs">Das Bild selbst kann hier nicht dargestellt oder umgewandelt werden.</p>
       ) : (
         <a href={view.cleanCopyUrl} className="font-medium text-brand-700 text-xs underline">
@@ -56,9 +64,12 @@ function Facts({ view }: { view: ImageView }) {
 /** Earlier cases with a near-duplicate of this image, and the confirmation (issue 13 point 4). */
 function Fingerprint({ view, onConfirm }: { view: ImageView; onConfirm: (confirmed: boolean) => void }) {
   if (!view.fingerprinted) {
-    return (
-      <p className="text-slate-600 text-xs">Für dieses Bild gibt es keinen Fingerabdruck (Format nicht lesbar).</p>
-    );
+    const reason = view.facts?.tooLarge
+      ? TOO_LARGE_NOTE
+      : view.facts && !view.facts.readable
+        ? 'Format nicht lesbar'
+        : 'noch nicht berechnet';
+    return <p className="text-slate-600 text-xs">Für dieses Bild gibt es keinen Fingerabdruck ({reason}).</p>;
   }
   return (
     <div className="space-y-2 rounded-md bg-slate-50 p-2">

@@ -158,13 +158,34 @@ export const uploadedDocuments = pgTable(
     state: text('state', { enum: ['receiving', 'stored'] })
       .notNull()
       .default('stored'),
-    /** Pseudonymous key of the uploading client's address, for the per-address limits; cleared by the order. */
-    uploaderKey: text('uploader_key'),
   },
   (t) => [
     index('uploaded_documents_case_idx').on(t.caseId),
     index('uploaded_documents_staging_idx').on(t.stagingId, t.uploadTimestamp),
-    index('uploaded_documents_uploader_idx').on(t.uploaderKey, t.uploadTimestamp),
+  ],
+);
+
+/**
+ * Every upload of the last hour per client network, for the hourly upload limits
+ * (app/server/checkout/uploads.server.ts). Kept apart from the files on purpose: attaching a file to
+ * an order, or the customer removing it, must not erase that it was uploaded. The key is pseudonymous
+ * (limitKey: a truncated hash of purpose and network) and still personal data: the hourly sweep
+ * (sweepStagedUploads) deletes entries older than an hour.
+ */
+export const uploadLedger = pgTable(
+  'upload_ledger',
+  {
+    /** Random, not the file's id: the entry names no file or case (and outlives the file). */
+    id: uuid('id').primaryKey(),
+    /** limitKey('upload', client address). */
+    uploaderKey: text('uploader_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    /** The declared (or maximum) size while the file arrives, its real size once stored. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('upload_ledger_uploader_idx').on(t.uploaderKey, t.uploadedAt),
+    index('upload_ledger_uploaded_at_idx').on(t.uploadedAt),
   ],
 );
 

@@ -1,7 +1,20 @@
-// Perceptual fingerprints of uploaded images (issue 13 point 4; app/server/images/). The image
-// itself stays in uploaded_documents and the file storage; this table holds only hashes.
+// Perceptual fingerprints of uploaded images (issue 13 point 4; app/server/images/) and what each image
+// says about itself (its facts). The image itself stays in uploaded_documents and the file storage;
+// these tables hold only hashes and facts.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ImageFacts } from '../../../lib/dashboard-data.ts';
 import { verdicts } from '../../../lib/findings.ts';
 import { cases, uploadedDocuments } from './cases.server.ts';
 import { createdAt } from './columns.server.ts';
@@ -60,3 +73,19 @@ export const imageFingerprints = pgTable(
     uniqueIndex('image_fingerprints_document_idx').on(t.documentId),
   ],
 );
+
+/**
+ * What an uploaded image says about itself (format, dimensions, camera, date, GPS yes or no,
+ * software; app/server/images/image-facts.server.ts), computed once by the fingerprint job (or on
+ * demand when staff open the case first) and read by the case dialog, which never decodes an image
+ * itself (security issue 25 point 2). Goes with the uploaded document: the case data's deletion
+ * deletes the document, and the foreign key this row.
+ */
+export const imageFacts = pgTable('image_facts', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => uploadedDocuments.id, { onDelete: 'cascade' }),
+  /** The facts as the case dialog shows them, and the EXIF orientation (1–8) when present and not 1. */
+  facts: jsonb('facts').$type<ImageFacts & { orientation?: number }>().notNull(),
+  createdAt: createdAt(),
+});

@@ -29,7 +29,7 @@ function staffBlocks(order: OrderSummary, siteUrl: string, test: boolean): Block
       ? [
           {
             kind: 'p',
-            text: 'Testversand: Diese Benachrichtigung wurde zu Testzwecken ausgelöst.',
+            text: 'Testversand: Diese Benachrichtigung wurde zu Testzwecken ausgelöst. Sie zeigt einen Beispielfall mit erfundenen Daten.',
           } satisfies Block,
         ]
       : []),
