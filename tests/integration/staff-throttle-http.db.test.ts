@@ -19,6 +19,8 @@ import { parseConfig } from '#app/server/config/config.server.ts';
 import { createHttpApp } from '#app/server/http/app.server.ts';
 import { createServices, type Services, setServices } from '#app/server/services.server.ts';
 import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '#app/server/staff/device-cookie.server.ts';
+import { takeAccountSlot } from '#app/server/staff/throttle.server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { totpCode } from '#tests/support/totp.ts';
 
@@ -152,7 +154,23 @@ class Jar {
   header(): string {
     return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
   }
+  get(name: string): string | undefined {
+    return this.values.get(name);
+  }
+  set(name: string, value: string): void {
+    this.values.set(name, value);
+  }
+  /** A jar with only the device cookie (a browser whose session has ended). */
+  deviceOnly(): Jar {
+    const jar = new Jar();
+    const device = this.values.get(DEVICE_COOKIE);
+    if (device) jar.set(DEVICE_COOKIE, device);
+    return jar;
+  }
 }
+
+/** The device cookie's name on this http test site (with https it has the __Secure- prefix). */
+const DEVICE_COOKIE = 'echtcheck-device';
 
 async function post(pathname: string, form: Record<string, string>, address: string, jar = new Jar()) {
   const response = await app.request(`${origin}${pathname}`, {
@@ -166,7 +184,12 @@ async function post(pathname: string, form: Record<string, string>, address: str
     body: new URLSearchParams(form).toString(),
   });
   jar.take(response);
-  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    setCookies: response.headers.getSetCookie(),
+    body: await response.text(),
+  };
 }
 
 function signIn(email: string, password: string, address: string, jar?: Jar) {
@@ -210,6 +233,105 @@ describe(`staff throttling over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`
     }
   });
 
+  /**
+   * The account's pace exhausted as by a day-long guess from many networks: 10 wrong passwords over
+   * HTTP from 10 networks (the free checks), then the slots taken as an attacker polling from further
+   * networks takes each one the moment it opens, until the next one is a minute or more away.
+   */
+  async function exhaustPace(email: string) {
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `falsch-${i}-passwort`, freshAddress())).status).toBe(401);
+    let now = Date.now();
+    for (let taken = 0; taken < 8; ) {
+      const decision = await takeAccountSlot(database.db, email, now);
+      if (decision.allowed) taken++;
+      else now += decision.retryAfterSeconds * 1000;
+    }
+  }
+
+  it('signs the owner in at once from a device of an earlier sign-in while a guess from many networks holds the pace', async () => {
+    const email = await staff();
+    const ownerAddress = freshAddress();
+    const browser = new Jar();
+    const first = await signIn(email, PASSWORD, ownerAddress, browser);
+    expect(first).toMatchObject({ status: 302, location: '/conan/dashboard' });
+    const deviceCookie = first.setCookies.find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`)) ?? '';
+    expect(deviceCookie).toContain('Path=/conan');
+    expect(deviceCookie).toContain('HttpOnly');
+    expect(deviceCookie).toContain('SameSite=Strict');
+    expect(deviceCookie).toContain(`Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`);
+    // The cookie names no account.
+    expect(deviceCookie.toLowerCase()).not.toContain(email.split('@')[0]);
+
+    await exhaustPace(email);
+    // The attacker, from yet another network, keeps getting 429.
+    const attacker = await signIn(email, 'falsch-noch-einmal', freshAddress());
+    expect(attacker.status).toBe(429);
+    expect(attacker.body).toContain('Zu viele Anmeldeversuche');
+    // The owner's correct password without the device cookie waits for the pace as well ...
+    expect((await signIn(email, PASSWORD, ownerAddress)).status).toBe(429);
+    // ... with it (the session ended, the device cookie kept), from the same or another network: at once.
+    expect(await signIn(email, PASSWORD, ownerAddress, browser.deviceOnly())).toMatchObject({
+      status: 302,
+      location: '/conan/dashboard',
+    });
+    expect(await signIn(email, PASSWORD, freshAddress(), browser.deviceOnly())).toMatchObject({
+      status: 302,
+      location: '/conan/dashboard',
+    });
+    // The account page's password check from that browser does not wait for the pace either.
+    const signedIn = browser.deviceOnly();
+    expect((await signIn(email, PASSWORD, ownerAddress, signedIn)).status).toBe(302);
+    expect((await post('/conan/konto', { intent: 'start', password: PASSWORD }, ownerAddress, signedIn)).status).toBe(200);
+  });
+
+  it('gives no exemption for a forged device cookie or one of another account', async () => {
+    const email = await staff();
+    const other = await staff();
+    const otherBrowser = new Jar();
+    expect((await signIn(other, PASSWORD, freshAddress(), otherBrowser)).status).toBe(302);
+    const ownBrowser = new Jar();
+    expect((await signIn(email, PASSWORD, freshAddress(), ownBrowser)).status).toBe(302);
+    await exhaustPace(email);
+
+    // Another account's device cookie.
+    expect((await signIn(email, PASSWORD, freshAddress(), otherBrowser.deviceOnly())).status).toBe(429);
+    // The account's own cookie with the MAC altered, with the issue time altered, or made up.
+    const [deviceId = '', issuedAt = '', mac = ''] = (ownBrowser.get(DEVICE_COOKIE) ?? '').split('.');
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    for (const forged of [
+      `${deviceId}.${issuedAt}.${flipped}`,
+      `${deviceId}.${Number(issuedAt) + 1}.${mac}`,
+      `${'A'.repeat(22)}.${issuedAt}.${'A'.repeat(43)}`,
+    ]) {
+      const jar = new Jar();
+      jar.set(DEVICE_COOKIE, forged);
+      expect((await signIn(email, PASSWORD, freshAddress(), jar)).status).toBe(429);
+    }
+    // The genuine one still works.
+    expect((await signIn(email, PASSWORD, freshAddress(), ownBrowser.deviceOnly())).status).toBe(302);
+  });
+
+  it('limits failures with a valid device cookie per device, outside the account pace', async () => {
+    const email = await staff();
+    const stolen = new Jar();
+    expect((await signIn(email, PASSWORD, freshAddress(), stolen)).status).toBe(302);
+    const owner = new Jar();
+    expect((await signIn(email, PASSWORD, freshAddress(), owner)).status).toBe(302);
+    // Ten wrong passwords with one device's cookie, each from another network: 401; then 429 for
+    // that device, even with the right password.
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(email, `falsch-${i}-passwort`, freshAddress(), stolen.deviceOnly())).status).toBe(401);
+    }
+    expect((await signIn(email, 'falsch-elf-passwort', freshAddress(), stolen.deviceOnly())).status).toBe(429);
+    const right = await signIn(email, PASSWORD, freshAddress(), stolen.deviceOnly());
+    expect(right.status).toBe(429);
+    expect(right.body).toContain('Zu viele Anmeldeversuche');
+    // The other device is not affected, and the failures did not count toward the account's pace:
+    // without any device cookie the account still has its free checks.
+    expect((await signIn(email, PASSWORD, freshAddress(), owner.deviceOnly())).status).toBe(302);
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `anders-${i}-passwort`, freshAddress())).status).toBe(401);
+  });
+
   it('answers 429 to wrong passwords at /conan/konto (intent=start) before the 25th', async () => {
     const email = await staff();
     const address = freshAddress();
@@ -245,10 +367,13 @@ describe(`staff throttling over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`
       status: 302,
       location: '/conan/zwei-faktor',
     });
+    // The device cookie comes with the complete sign-in, not with the password alone.
+    expect(first.get(DEVICE_COOKIE)).toBeUndefined();
     expect(await post('/conan/zwei-faktor', { kind: 'totp', code }, address, first)).toMatchObject({
       status: 302,
       location: '/conan/dashboard',
     });
+    expect(first.get(DEVICE_COOKIE)).toMatch(/^[\w-]{22}\.\d+\.[\w-]{43}$/);
     const second = new Jar();
     expect(await signIn(email, PASSWORD, address, second)).toMatchObject({
       status: 302,

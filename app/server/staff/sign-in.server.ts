@@ -1,12 +1,14 @@
 // Staff sign-in, step by step: password (then, when the account has one, the second factor: a TOTP
 // code or a recovery code). Each step counts against the throttles first, audits its outcome, and
-// returns the cookies the route passes on. Messages are German and never say whether an e-mail
-// address has an account.
+// returns the cookies the route passes on: after a complete sign-in also the device cookie
+// (device-cookie.server.ts), with which the password step of a later sign-in from this browser skips
+// the account's pace. Messages are German and never say whether an e-mail address has an account.
 import { limitKey } from '../abuse/client-address.server.ts';
 import { hitLimit } from '../abuse/rate-limit.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditStaff } from './audit.server.ts';
 import type { StaffAuth } from './auth.server.ts';
+import { issueDeviceCookie, knownDevice } from './device-cookie.server.ts';
 import { authHeaders } from './sessions.server.ts';
 import {
   clearNetworkAttempts,
@@ -67,7 +69,8 @@ export async function signInWithPassword(input: SignInRequest, email: string, pa
     .join('')
     .trim()
     .toLowerCase();
-  const decision = await countSignInAttempt(db, clientAddress, account);
+  const device = await knownDevice(auth, request, account);
+  const decision = await countSignInAttempt(db, clientAddress, account, { device });
   if (!decision.allowed) {
     await audit(db, 'staff.sign-in.throttled', input, { email: account, reason: decision.reason });
     return throttled(decision.retryAfterSeconds);
@@ -86,13 +89,13 @@ export async function signInWithPassword(input: SignInRequest, email: string, pa
     }
     const body = (await response.json()) as { twoFactorRedirect?: boolean; user?: { id: string } };
     if (body.twoFactorRedirect) {
-      await recordSignInSuccess(db, clientAddress, account, { signedIn: false });
+      await recordSignInSuccess(db, clientAddress, account, { signedIn: false, device });
       await audit(db, 'staff.sign-in.password-ok', input, { email: account });
       return { kind: 'second-factor', setCookies };
     }
-    await recordSignInSuccess(db, clientAddress, account, { signedIn: true });
-    await audit(db, 'staff.sign-in', input, { email: account, secondFactor: false }, body.user?.id);
-    return { kind: 'signed-in', setCookies };
+    await recordSignInSuccess(db, clientAddress, account, { signedIn: true, device });
+    await audit(db, 'staff.sign-in', input, { email: account, secondFactor: false, knownDevice: Boolean(device) }, body.user?.id);
+    return { kind: 'signed-in', setCookies: [...setCookies, await issueDeviceCookie(auth, request, account)] };
   } catch (error) {
     if (!isApiError(error)) throw error;
     await recordSignInFailure(db, account, input.requestId);
@@ -149,10 +152,13 @@ export async function verifySecondFactor(
       return { kind: 'refused', status: 401, message: CODE_FAILED_MESSAGE, setCookies };
     }
     const body = (await response.json()) as { user?: { id: string; email: string } };
-    // The password step already took its check off the account's pace: only the network's attempts.
-    if (body.user?.email) await clearNetworkAttempts(db, clientAddress, body.user.email);
-    await audit(db, 'staff.sign-in', input, { email: body.user?.email, secondFactor: kind }, body.user?.id);
-    return { kind: 'signed-in', setCookies };
+    const email = body.user?.email;
+    if (!email) return { kind: 'signed-in', setCookies };
+    // The password step already took its check off the account's pace: only the attempts of the
+    // network (or of the known device the password step counted on).
+    await clearNetworkAttempts(db, clientAddress, email, await knownDevice(auth, request, email));
+    await audit(db, 'staff.sign-in', input, { email, secondFactor: kind }, body.user?.id);
+    return { kind: 'signed-in', setCookies: [...setCookies, await issueDeviceCookie(auth, request, email)] };
   } catch (error) {
     if (!isApiError(error)) throw error;
     const errorCode = (error as { body?: { code?: string } }).body?.code;

@@ -8,7 +8,11 @@
 //   each further check must wait for the account's next slot, 1 s after the previous check, doubling
 //   up to one check a minute. A right password does not count; the count starts again after a day
 //   without checks. This bounds a distributed guess at one account to about 1,450 checks a day,
-//   whatever the number of networks, and the owner waits at most a minute for a slot.
+//   whatever the number of networks, and the owner waits at most a minute for a slot;
+// - a check presenting the account's device cookie (device-cookie.server.ts: the browser completed a
+//   sign-in of this account before) skips the pace and the per-account-and-network counter and is
+//   counted per account and device instead: 10 attempts in 15 minutes, then 429 for that device
+//   only. A guess from many networks so never keeps the owner's own browser waiting.
 // Attempts are counted before the password is checked, so a burst of parallel guesses cannot slip
 // through before the first failure is recorded. Failures are counted per account for the audit log:
 // one entry when the account reaches 5, 10, 20, 50, … failures in 24 hours.
@@ -23,6 +27,8 @@ import { auditStaff } from './audit.server.ts';
 
 export const SIGN_IN_PER_NETWORK: LimitRule = { limit: 20, windowSeconds: 15 * 60 };
 export const SIGN_IN_PER_ACCOUNT_NETWORK: LimitRule = { limit: 10, windowSeconds: 15 * 60 };
+/** Checks of one account from one known device (a valid device cookie), whatever the network. */
+export const SIGN_IN_PER_DEVICE: LimitRule = { limit: 10, windowSeconds: 15 * 60 };
 
 /** The per-account pace (see the header comment and decision 020). */
 export const ACCOUNT_PACE = {
@@ -40,7 +46,7 @@ export const ACCOUNT_PACE = {
 export const FAILURE_WINDOW: LimitRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 24 * 3600 };
 const FAILURE_AUDIT_THRESHOLDS = new Set([5, 10, 20, 50, 100, 200, 500, 1000]);
 
-export type ThrottleReason = 'network' | 'account-network' | 'account';
+export type ThrottleReason = 'network' | 'account-network' | 'account' | 'device';
 export type ThrottleDecision =
   | { allowed: true }
   | { allowed: false; retryAfterSeconds: number; reason: ThrottleReason };
@@ -64,6 +70,10 @@ function pairKey(address: string, account: string): string {
 
 function paceKey(account: string): string {
   return `staff-sign-in-pace:${accountHash(account)}`;
+}
+
+function deviceKey(account: string, device: string): string {
+  return `staff-sign-in-device:${accountHash(account)}:${device}`;
 }
 
 function failuresKey(account: string): string {
@@ -102,23 +112,32 @@ export async function takeAccountSlot(db: Db, account: string, now = Date.now())
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), reason: 'account' };
 }
 
+/** How a check is counted: `device` is the id from a valid device cookie for the account, if any. */
+export interface AttemptOptions {
+  device?: string | null;
+  now?: number;
+}
+
 /**
- * Counts one password or code check for the network, the account on that network and the account's
- * pace, and decides. Call it before the check.
+ * Counts one password or code check for the network, then either (with a known device) for the
+ * account on that device, or for the account on that network and the account's pace, and decides.
+ * Call it before the check.
  */
 export async function countSignInAttempt(
   db: Db,
   address: string,
   account: string,
-  now = Date.now(),
+  { device = null, now = Date.now() }: AttemptOptions = {},
 ): Promise<ThrottleDecision> {
   const [network, pair] = await Promise.all([
     hitLimit(db, limitKey('staff-sign-in', address), SIGN_IN_PER_NETWORK, now),
-    hitLimit(db, pairKey(address, account), SIGN_IN_PER_ACCOUNT_NETWORK, now),
+    device
+      ? hitLimit(db, deviceKey(account, device), SIGN_IN_PER_DEVICE, now)
+      : hitLimit(db, pairKey(address, account), SIGN_IN_PER_ACCOUNT_NETWORK, now),
   ]);
   const refused = [
     { decision: network, reason: 'network' as const },
-    { decision: pair, reason: 'account-network' as const },
+    { decision: pair, reason: device ? ('device' as const) : ('account-network' as const) },
   ].filter(({ decision }) => !decision.allowed);
   const [first] = refused;
   if (first) {
@@ -128,6 +147,8 @@ export async function countSignInAttempt(
       reason: first.reason,
     };
   }
+  // A known device does not wait for (nor take) the account's slots: those are the guesser's.
+  if (device) return { allowed: true };
   return takeAccountSlot(db, account, now);
 }
 
@@ -158,25 +179,33 @@ export async function recordSignInFailure(
 
 /**
  * After a right password or code: the check does not count toward the account's pace (which so
- * counts failures and checks still running), and, with `signedIn` (the sign-in is complete, or the
- * check was on the account page), the account's attempts from this network are cleared.
+ * counts failures and checks still running; a check from a known device never counted there), and,
+ * with `signedIn` (the sign-in is complete, or the check was on the account page), the account's
+ * attempts from this network, or from this device, are cleared.
  */
 export async function recordSignInSuccess(
   db: Db,
   address: string,
   account: string,
-  { signedIn }: { signedIn: boolean },
+  { signedIn, device = null }: { signedIn: boolean; device?: string | null },
 ): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, paceKey(account)));
-  if (signedIn) await clearNetworkAttempts(db, address, account);
+  if (!device) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, paceKey(account)));
+  }
+  if (signedIn) await clearNetworkAttempts(db, address, account, device);
 }
 
-/** The account's attempts from this network no longer count (after a complete sign-in). */
-export async function clearNetworkAttempts(db: Db, address: string, account: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, pairKey(address, account)));
+/** The account's attempts from this network (or known device) no longer count (after a complete sign-in). */
+export async function clearNetworkAttempts(
+  db: Db,
+  address: string,
+  account: string,
+  device: string | null = null,
+): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, device ? deviceKey(account, device) : pairKey(address, account)));
 }
 
 /** The German refusal for a throttled check. */

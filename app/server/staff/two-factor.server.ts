@@ -2,12 +2,15 @@
 // and ten recovery codes shown once), confirm with a code from the app, turn off (password). The
 // secrets are kept encrypted by better-auth; every step is audited. Every password and code check
 // here counts against the sign-in throttle (throttle.server.ts): a stolen session must not become a
-// way to guess the password and then turn the second factor off.
+// way to guess the password and then turn the second factor off. From a known device (the browser's
+// device cookie, device-cookie.server.ts) a check is counted per device instead of on the account's
+// pace, as at the sign-in.
 import QRCode from 'qrcode';
 import type { Db } from '../db/db.server.ts';
 import { auditStaff } from './audit.server.ts';
 import type { StaffAuth } from './auth.server.ts';
 import { isTotpRequired } from './auth.server.ts';
+import { knownDevice } from './device-cookie.server.ts';
 import { authHeaders } from './sessions.server.ts';
 import { normaliseCode } from './sign-in.server.ts';
 import { countSignInAttempt, recordSignInFailure, recordSignInSuccess, throttledMessage } from './throttle.server.ts';
@@ -47,7 +50,8 @@ export type EnrolmentStart =
 
 /** Counts the check against the throttle; a German refusal when it must wait. */
 async function throttle(input: TwoFactorInput): Promise<{ ok: false; message: string; status: 429 } | null> {
-  const decision = await countSignInAttempt(input.db, input.clientAddress, input.email);
+  const device = await knownDevice(input.auth, input.request, input.email);
+  const decision = await countSignInAttempt(input.db, input.clientAddress, input.email, { device });
   if (decision.allowed) return null;
   await auditStaff(input.db, {
     staffId: input.staffId,
@@ -64,8 +68,9 @@ function failed(input: TwoFactorInput) {
   return recordSignInFailure(input.db, input.email, input.requestId);
 }
 
-function succeeded(input: TwoFactorInput) {
-  return recordSignInSuccess(input.db, input.clientAddress, input.email, { signedIn: true });
+async function succeeded(input: TwoFactorInput) {
+  const device = await knownDevice(input.auth, input.request, input.email);
+  return recordSignInSuccess(input.db, input.clientAddress, input.email, { signedIn: true, device });
 }
 
 function audit(input: TwoFactorInput, action: string) {
