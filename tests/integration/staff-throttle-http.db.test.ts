@@ -281,7 +281,9 @@ describe(`staff throttling over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`
     // The account page's password check from that browser does not wait for the pace either.
     const signedIn = browser.deviceOnly();
     expect((await signIn(email, PASSWORD, ownerAddress, signedIn)).status).toBe(302);
-    expect((await post('/conan/konto', { intent: 'start', password: PASSWORD }, ownerAddress, signedIn)).status).toBe(200);
+    expect((await post('/conan/konto', { intent: 'start', password: PASSWORD }, ownerAddress, signedIn)).status).toBe(
+      200,
+    );
   });
 
   it('gives no exemption for a forged device cookie or one of another account', async () => {

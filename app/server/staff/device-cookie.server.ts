@@ -112,10 +112,18 @@ export async function issueDeviceCookie(
   const issuedAt = String(Math.floor(now / 1000));
   const fresh = `${deviceId}.${issuedAt}.${mac(key, deviceId, issuedAt, account)}`;
   const others = entries(readCookie(request, name))
-    .filter((entry) => !isValidFor(key, entry, account, now) && now / 1000 - entry.issuedAt <= DEVICE_COOKIE_MAX_AGE_SECONDS)
+    .filter(
+      (entry) => !isValidFor(key, entry, account, now) && now / 1000 - entry.issuedAt <= DEVICE_COOKIE_MAX_AGE_SECONDS,
+    )
     .map((entry) => entry.raw);
   const value = [fresh, ...others].slice(0, MAX_ENTRIES).join('~');
-  const parts = [`${name}=${value}`, 'Path=/conan', `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Strict'];
+  const parts = [
+    `${name}=${value}`,
+    'Path=/conan',
+    `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

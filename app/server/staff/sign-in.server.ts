@@ -94,7 +94,13 @@ export async function signInWithPassword(input: SignInRequest, email: string, pa
       return { kind: 'second-factor', setCookies };
     }
     await recordSignInSuccess(db, clientAddress, account, { signedIn: true, device });
-    await audit(db, 'staff.sign-in', input, { email: account, secondFactor: false, knownDevice: Boolean(device) }, body.user?.id);
+    await audit(
+      db,
+      'staff.sign-in',
+      input,
+      { email: account, secondFactor: false, knownDevice: Boolean(device) },
+      body.user?.id,
+    );
     return { kind: 'signed-in', setCookies: [...setCookies, await issueDeviceCookie(auth, request, account)] };
   } catch (error) {
     if (!isApiError(error)) throw error;

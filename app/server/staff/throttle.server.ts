@@ -205,7 +205,9 @@ export async function clearNetworkAttempts(
   account: string,
   device: string | null = null,
 ): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, device ? deviceKey(account, device) : pairKey(address, account)));
+  await db
+    .delete(rateLimits)
+    .where(eq(rateLimits.key, device ? deviceKey(account, device) : pairKey(address, account)));
 }
 
 /** The German refusal for a throttled check. */
