@@ -159,12 +159,12 @@ export async function verifySecondFactor(
     }
     const body = (await response.json()) as { user?: { id: string; email: string } };
     const email = body.user?.email;
-    if (!email) return { kind: 'signed-in', setCookies };
     // The password step already took its check off the account's pace: only the attempts of the
     // network (or of the known device the password step counted on).
-    await clearNetworkAttempts(db, clientAddress, email, await knownDevice(auth, request, email));
+    if (email) await clearNetworkAttempts(db, clientAddress, email, await knownDevice(auth, request, email));
     await audit(db, 'staff.sign-in', input, { email, secondFactor: kind }, body.user?.id);
-    return { kind: 'signed-in', setCookies: [...setCookies, await issueDeviceCookie(auth, request, email)] };
+    const deviceCookie = email ? [await issueDeviceCookie(auth, request, email)] : [];
+    return { kind: 'signed-in', setCookies: [...setCookies, ...deviceCookie] };
   } catch (error) {
     if (!isApiError(error)) throw error;
     const errorCode = (error as { body?: { code?: string } }).body?.code;
