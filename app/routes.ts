@@ -22,7 +22,7 @@ export default [
     .map((page) =>
       route(page.path.slice(1), templates[page.kind as Exclude<PageKind, 'home'>], { id: `${page.kind}:${page.path}` }),
     ),
-  // Checkout (SSR, hydrated) and payments (spec §2, DESIGN.md points 1–5).
+  // Checkout (SSR, hydrated) and payments (spec §2; docs/product.md §12, differences 1–5).
   route('checkout', 'routes/checkout.tsx'),
   route('api/uploads', 'routes/api/uploads.ts'),
   route('api/uploads/:id', 'routes/api/upload.ts'),

@@ -1,4 +1,4 @@
-// The marketing figures (spec §1, CONTENT.md "Facts we may state"), each in exactly one place.
+// The marketing figures (spec §1; docs/product.md §12, difference 15; decision record 015), each in exactly one place.
 // Pages never write a figure themselves: they use `value` in a stat tile and `prose` in running
 // text. A test (facts.test.ts) fails when a figure's digits appear in any other content module.
 //

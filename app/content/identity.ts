@@ -1,7 +1,7 @@
 import { facts } from './facts.ts';
 import type { ConversionPage, HubPage, LandingConfig } from './types.ts';
 
-// Identity theft content. Law is cited only as /work/shared/LEGAL.md gives it
+// Identity theft content. Law is cited only as decision record 015 allows
 // (§ 202a, § 263, § 263a, § 269, § 238 StGB); every page that discusses law says it is
 // general information, not legal advice. No penalty ranges are stated anywhere.
 

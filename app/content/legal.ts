@@ -8,7 +8,7 @@ import {
 } from '#app/lib/legal-settings.ts';
 import type { ConsentText, LegalPage, LegalSection, ProviderInfo } from './types.ts';
 
-// German legal pages (spec §2 "Legal pages", DESIGN.md points 6, 8–12, LEGAL.md).
+// German legal pages (spec §2 "Legal pages"; docs/product.md §12, differences 6, 8–12; decision record 014).
 // Unlike the other content files these are functions: the operator data (imprint, addresses,
 // providers, version dates) comes from configuration as ProviderInfo, never from this file.
 // Texts are general wording for the operator's lawyer to review; they are not legal advice.

@@ -2,7 +2,7 @@ import { stat } from './facts.ts';
 import type { SalesPage } from './types.ts';
 
 // Sales / legacy pages around fake profiles (spec §2 "Public and marketing routes").
-// Each page has its own angle; figures only from CONTENT.md "Facts we may state".
+// Each page has its own angle; figures only from facts.ts (decision record 015).
 export const salesA: readonly SalesPage[] = [
   // Main sales page: what we check, how the order works, what the report contains.
   {

@@ -1,5 +1,5 @@
 // The workbench content (issue 13): stable keys, list sizes per service, report sentences in the
-// formal voice, and nothing the law keeps out of a check (LEGAL.md "Sensitive points").
+// formal voice, and nothing the law keeps out of a check (docs/product.md §12, "What a check never includes").
 import { describe, expect, it } from 'vitest';
 import { type CaseType, serviceKeys } from '#app/lib/services.ts';
 import {

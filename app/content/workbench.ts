@@ -5,7 +5,7 @@
 //
 // Labels and hints are for staff (short, nominal or imperative); every reportText is one sentence of the
 // customer's report (formal "Sie", factual). Nothing here may need non-public sources, face
-// recognition, criminal-record or health data, or contact with the person (LEGAL.md "Sensitive points").
+// recognition, criminal-record or health data, or contact with the person (docs/product.md §12, "What a check never includes").
 // Signals that only the customer can know (what was said in the chat) begin "Nach Ihren Angaben".
 import type { CaseType } from '#app/lib/services.ts';
 

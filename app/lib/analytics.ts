@@ -1,5 +1,5 @@
 // First-party visitor analytics, the parts the browser and the server share (spec §3 "Analytics
-// record", DESIGN.md "analytics"): which pages are counted, the limits of an event, and the stages
+// record", docs/product.md §11): which pages are counted, the limits of an event, and the stages
 // of the checkout funnel. The browser sends events from app/client/site.js (static pages) and
 // app/components/page-view-tracker.tsx (hydrated pages); the server takes them at /api/analytics
 // (app/server/analytics/).

@@ -21,7 +21,7 @@ export const platformOptions = [
   'Andere',
 ] as const;
 
-/** The permitted purposes of /berechtigtes-interesse; the customer ticks at least one (DESIGN.md point 8). */
+/** The permitted purposes of /berechtigtes-interesse; the customer ticks at least one (docs/product.md §3). */
 export const permittedPurposes = [
   'Schutz vor Betrug',
   'Identitätsdiebstahl',

@@ -106,7 +106,7 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
       }
       if (!response.ok) throw new Error(Object.values(body.errors ?? {})[0] ?? `HTTP ${response.status}`);
       if (!body.paymentUrl) throw new Error(orderMessages.noCheckoutUrl);
-      // Same tab (DESIGN.md point 5); the button stays disabled while the browser leaves.
+      // Same tab (docs/product.md §12, difference 5); the button stays disabled while the browser leaves.
       window.location.assign(body.paymentUrl);
     } catch (error) {
       console.error('Checkout error:', error);

@@ -1,4 +1,4 @@
-// The visitor id of the statistics (DESIGN.md "analytics", issue 11 point 2): a hash of a secret salt
+// The visitor id of the statistics (docs/product.md §11, issue 11 point 2): a hash of a secret salt
 // of the Berlin day, the client's address and its user agent. Nothing is stored on the device and the
 // address is never stored: the same browser on the same network is one visitor per day, and once the
 // day's salt is deleted (after 48 hours) nobody, us included, can link a hash to an address again.

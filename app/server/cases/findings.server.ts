@@ -4,7 +4,7 @@
 //
 // Saving a draft checks shape and sizes only, so work in progress is never lost to a missing field.
 // Generating the report also needs a verdict and a summary, and refuses words that point to data the
-// report must not contain (LEGAL.md "Sensitive points": criminal records, health, face recognition).
+// report must not contain (docs/product.md §12: criminal records, health, face recognition).
 
 import type { ProviderInfo } from '#app/content/types.ts';
 import {

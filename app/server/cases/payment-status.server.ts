@@ -1,6 +1,6 @@
 // What the payment-success page shows (spec §2 "Payment success"): the state the server holds for
 // a case, and only what the page shows in that state. Opening the page never marks a case paid
-// (DESIGN.md point 1): only a verified event, or the provider's own answer about its session,
+// (docs/product.md §4): only a verified event, or the provider's own answer about its session,
 // asked once per case (recorded in the database, so every instance asks at most once). A case paid
 // with a guarantee voucher is paid when the order is placed: the provider is never asked about it.
 

@@ -1,4 +1,4 @@
-// Retention (DESIGN.md point 9, the terms and the privacy page): case data is deleted at the latest
+// Retention (docs/product.md §9, the terms and the privacy page): case data is deleted at the latest
 // 30 days after completion (or withdrawal); the accounting record stays 8 years (§ 147 AO) and the
 // consent evidence for the limitation period. Orders never paid are removed entirely after 7 days.
 // What a deletion removes and keeps, table by table: case-removal.server.ts. Staff erase a client's

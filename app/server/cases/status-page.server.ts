@@ -23,7 +23,7 @@ import { voucherCodeOf } from './order-summary.server.ts';
 import { latestReport } from './report-upload.server.ts';
 import { isStatusToken } from './status-token.server.ts';
 
-/** What we tell every customer (CONTENT.md): the result usually 24–48 hours after payment. */
+/** What we tell every customer (docs/product.md §6): the result usually 24–48 hours after payment. */
 export const DELIVERY_HOURS = { from: 24, to: 48 } as const;
 
 /** One stage of the timeline Bezahlt → In Bearbeitung → Abgeschlossen (or → Widerrufen). */

@@ -148,7 +148,7 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       .select()
       .from(uploadedDocuments)
       .where(eq(uploadedDocuments.id, removed.document.id));
-    // A price sent by the browser is ignored (DESIGN.md point 2).
+    // A price sent by the browser is ignored (docs/product.md §2).
     const input = { ...order, documentIds: [first.document.id, second.document.id], amount: 1, amountCents: 1 };
     const [a, b] = await Promise.all([placeOrder(orderContext(), input), placeOrder(orderContext(), input)]);
     const again = await placeOrder(orderContext(), input);

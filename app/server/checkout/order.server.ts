@@ -145,7 +145,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
           status: 'pending',
           caseType: service.caseType,
           source: service.source,
-          // The price is ours: whatever the browser sends is ignored (DESIGN.md point 2).
+          // The price is ours: whatever the browser sends is ignored (docs/product.md §2).
           amountCents: PRICE_CENTS,
           paymentProvider: context.payments.name,
           idempotencyKey: caseId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conversions, hubs, landingConfigs, salesPages } from '#app/content/site.ts';
 import { resolveService } from './service-alias.server.ts';
 
-describe('resolveService (DESIGN.md point 7)', () => {
+describe('resolveService (docs/product.md §2)', () => {
   it('names the six services and falls back to the general check', () => {
     expect(resolveService('dating-app')).toEqual({
       caseType: 'dating-app',

@@ -1,4 +1,4 @@
-// Step 3 uploads (spec §5, DESIGN.md point 3): each file is checked by name, size and content
+// Step 3 uploads (spec §5; docs/product.md §3): each file is checked by name, size and content
 // (magic bytes, upload-checks.server.ts), streamed to private storage at case-files/{checkoutId}/{timestamp}-{safe name}
 // without holding it in memory, and staged until the order (swept after 24 hours without one).
 // Before a byte is stored, the upload reserves its place: at most 10 files per checkout, the hourly

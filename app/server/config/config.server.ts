@@ -1,4 +1,4 @@
-// One validated configuration for the whole server (DESIGN.md "Configuration"), and the module the
+// One validated configuration for the whole server (docs/configuration.md), and the module the
 // rest of the code imports it from. Every setting comes from an environment variable (the schema is
 // in ./env-schema.server.ts, the operator data's rules in ./operator.server.ts); `.env` is read by the
 // entry point when present. A bad value stops start-up with a message that names the variable.

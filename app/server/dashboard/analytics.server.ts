@@ -6,7 +6,7 @@
 // hundred roll-up rows instead of a million page views.
 //
 // Visitors are distinct visitors per Berlin day, summed over the days. The visitor hash is salted
-// with a secret that rotates daily (DESIGN.md "analytics": no cookie, no stored IP), so the same
+// with a secret that rotates daily (docs/product.md §11: no cookie, no stored IP), so the same
 // person is deliberately not recognisable across days: a per-day distinct count is the honest
 // "unique visitors" figure, and a range's figure counts a returning person once per day.
 import { TZDate } from '@date-fns/tz';

@@ -1,4 +1,4 @@
-// The whole product's schema (spec §3, DESIGN.md), one file per capability in ./schema/. PostgreSQL
+// The whole product's schema (spec §3; docs/architecture.md), one file per capability in ./schema/. PostgreSQL
 // dialect; runs on PGlite and PostgreSQL. Changes go through `npm run db:generate` (drizzle-kit reads
 // every file in ./schema/) and a committed migration in drizzle/.
 export type { CaseStatus } from '../../lib/case-state.ts';

@@ -170,7 +170,7 @@ const stopRollup = startAnalyticsRollup({
   salts: services.visitorSalts,
 });
 void sweep();
-// Retention (DESIGN.md point 9): case data 30 days after completion or withdrawal, never-paid orders
+// Retention (docs/product.md §9): case data 30 days after completion or withdrawal, never-paid orders
 // after 7 days, then the clients' names; at start and hourly, so "at the latest 30 days" holds to the
 // hour (any number of instances: each case is claimed once).
 const stopRetention = startRetention({

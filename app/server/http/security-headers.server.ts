@@ -1,4 +1,4 @@
-// Security headers for every response (DESIGN.md; issue "Foundation" §2).
+// Security headers for every response (docs/security.md; issue "Foundation" §2).
 // Scripts: no 'unsafe-inline'. SSR responses carry a per-request nonce; prerendered pages list the
 // SHA-256 hashes of their inline scripts, computed when the file is loaded (static-files.server.ts).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The payments capability's interface (DESIGN.md: simulated by default, Stripe in production).
+// The payments capability's interface (docs/product.md §4: simulated by default, Stripe in production).
 // Both providers deliver verified events to the same handler: applyPaymentEvent in
 // record-payment.server.ts (called by webhook.server.ts, the test payment page and the success
 // page's look-up).
@@ -15,7 +15,7 @@ export interface CheckoutSessionRequest {
 
 export interface CheckoutSession {
   sessionId: string;
-  /** Where the browser goes to pay (same tab, DESIGN.md point 5). */
+  /** Where the browser goes to pay (same tab, docs/product.md §4). */
   url: string;
 }
 

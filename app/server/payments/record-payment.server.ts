@@ -1,4 +1,4 @@
-// The one place where a case becomes paid through the payment provider (DESIGN.md point 1): a
+// The one place where a case becomes paid through the payment provider (docs/product.md §4): a
 // verified provider event (webhook or a server-side look-up of the session). Stores the event once,
 // marks the case paid, numbers the invoice (invoices/) and queues both mails
 // (cases/paid-mails.server.ts) — all in one transaction; the invoice PDF is stored after the commit.
@@ -102,7 +102,7 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
       return 'already-paid' as const;
     }
     // A valid signature proves the event is the provider's, not that it is about this order: it must
-    // name the session we opened for this case and the case's price and currency (set by us, DESIGN.md point 2).
+    // name the session we opened for this case and the case's price and currency (set by us, docs/product.md §2).
     const mismatch = [
       event.sessionId !== current.paymentSessionId ? 'session' : null,
       event.amountCents !== current.amountCents ? 'amount' : null,

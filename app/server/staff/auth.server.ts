@@ -1,4 +1,4 @@
-// Staff sign-in with better-auth (DESIGN.md "auth"; ../shared/STACK-NOTES.md "Staff area"): password
+// Staff sign-in with better-auth (docs/product.md §10; decision record 012): password
 // accounts without public sign-up, database sessions in an HttpOnly SameSite=Lax cookie (Secure when
 // SITE_URL is https), an optional TOTP second factor with ten recovery codes. better-auth's HTTP
 // handler is not mounted: our routes call `auth.api.*` on the server, so the only staff endpoints are

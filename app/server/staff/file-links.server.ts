@@ -1,4 +1,4 @@
-// Short-lived links to a case's uploaded files for staff (spec §7 call 12; DESIGN.md point 3): never
+// Short-lived links to a case's uploaded files for staff (spec §7 call 12; docs/product.md §10): never
 // a public URL. A link names the document, how it opens (inline for images, else download), when it
 // expires (5 minutes), and carries an HMAC over these and the staff session's id, so it works only
 // for the session it was made for, and only while that session lasts (the route below the staff

@@ -1,4 +1,4 @@
-// The one guard of the staff area (DESIGN.md point 4). It runs as middleware of the layout route
+// The one guard of the staff area (docs/product.md §10). It runs as middleware of the layout route
 // `routes/conan/guard.tsx`, so every route placed below that layout in app/routes.ts (the pages
 // under /conan, their data requests and actions, the file links, the exports, /test-email) is
 // protected by where it sits. Without a valid session pages redirect to /conan; data requests

@@ -39,7 +39,7 @@ export function createS3Client(options: Omit<S3StorageOptions, 'bucket'>): S3Cli
     forcePathStyle: options.forcePathStyle ?? false,
     // Checksums only where S3 requires them (DeleteObjects): with the default ('WHEN_SUPPORTED')
     // uploads are sent in aws-chunked framing with a trailing checksum, which some S3-compatible
-    // servers store as part of the object (STACK-NOTES). Tests compare the bytes read back.
+    // servers store as part of the object (decision record 018). Tests compare the bytes read back.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });

@@ -1,5 +1,5 @@
 // One contract, two providers: the same cases run on the local disk and on an S3-compatible server
-// (s3rver). Every case reads the bytes back and compares them (STACK-NOTES: a misconfigured S3
+// (s3rver). Every case reads the bytes back and compares them (decision record 018: a misconfigured S3
 // client stores its upload framing inside the object, which only a byte comparison notices).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

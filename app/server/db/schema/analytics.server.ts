@@ -21,7 +21,7 @@ import { cases } from './cases.server.ts';
 import { createdAt } from './columns.server.ts';
 
 /**
- * First-party, cookieless page views (spec §3 "Analytics record"; DESIGN.md "analytics"): one row per
+ * First-party, cookieless page views (spec §3 "Analytics record"; docs/product.md §11): one row per
  * page view, completed by the exit beacon (time_on_page, exited_at).
  */
 export const analytics = pgTable(

@@ -1,4 +1,4 @@
-// Payment provider events, stored once each (app/server/payments/, DESIGN.md point 1).
+// Payment provider events, stored once each (app/server/payments/, docs/product.md §4).
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cases } from './cases.server.ts';
 
