@@ -1,5 +1,5 @@
 // The process's capabilities, built once from configuration by the entry point and shared with the
-// bundled React Router server build through globalThis (see README "Architecture").
+// bundled React Router server build through globalThis (see docs/architecture.md "The server").
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
