@@ -59,7 +59,7 @@
     return banner?.querySelector(`input[name="${name}"]`);
   }
 
-  // ── Visitor statistics (spec §3, §7 calls 1–2; docs/product.md §11) ──────────────────────────────
+  // ── Visitor statistics (spec §3, §7 calls 1–2; docs/product.md §11) ──────────────────────────
   // Pages marked <html data-analytics> send one entry event when they are shown and one exit event
   // with the whole seconds spent when they are left, by sendBeacon to our own /api/analytics. The
   // page-session id is a random UUID in this script's memory: nothing is written to cookies,
