@@ -1,11 +1,14 @@
 // `npm test`: typecheck, lint, spell check, unit + database tests, build, security tests, browser
 // tests, fault and scale-out tests — in that order, with a
-// summary at the end. Browser tests need Debian's Chromium; without it this says so loudly, and
-// with CI=true that is a failure.
+// summary at the end: each step's wall time and the ten slowest tests (from the runners' JSON
+// reports). Browser tests need Debian's Chromium; without it this says so loudly, and with CI=true
+// that is a failure. TEST_STEPS=name,name (e.g. TEST_STEPS=typecheck,lint) runs only those steps,
+// matched by a case-insensitive part of the name, to try the script out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { playwrightTimings, slowestTests, type TestTiming, vitestTimings } from './test-report.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -15,10 +18,13 @@ interface Step {
   env?: Record<string, string>;
   /** Reads the runner's JSON report: how many tests passed and failed. */
   counts?: () => { passed: number; failed: number };
+  /** Reads the runner's JSON report: each test's wall time. */
+  timings?: () => TestTiming[];
 }
 
 // Test reports go to the git-ignored test-results folder, so the summary can count tests, not steps.
-const reports = path.resolve(import.meta.dirname, '..', 'test-results', 'reports');
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');
@@ -43,6 +49,7 @@ function vitestStep(name: string, config: string, reportName: string): Step {
       const parsed = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
       return { passed: parsed.numPassedTests, failed: parsed.numFailedTests };
     },
+    timings: () => vitestTimings(report, root),
   };
 }
 
@@ -60,6 +67,7 @@ const steps: Step[] = [
       };
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
+    timings: () => vitestTimings(vitestReport, root),
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
   vitestStep('security tests', 'tests/security/vitest.config.ts', 'security.json'),
@@ -73,6 +81,7 @@ const steps: Step[] = [
       };
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     },
+    timings: () => playwrightTimings(playwrightReport, root),
   },
   vitestStep('fault and scale-out tests', 'tests/faults/vitest.config.ts', 'faults.json'),
 ];
@@ -85,7 +94,15 @@ if (process.env.TEST_DATABASE_URL) {
 
 const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }[] = [];
 const tests = { passed: 0, failed: 0 };
-for (const step of steps) {
+const timings: TestTiming[] = [];
+const only = process.env.TEST_STEPS?.split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
+const selected = only?.length
+  ? steps.filter((step) => only.some((name) => step.name.toLowerCase().includes(name)))
+  : steps;
+if (selected.length < steps.length) console.log(`TEST_STEPS: only ${selected.map((step) => step.name).join(', ')}`);
+for (const step of selected) {
   if (step.name === 'browser tests') {
     if (!existsSync(CHROMIUM_PATH)) {
       const banner = [
@@ -124,6 +141,13 @@ for (const step of steps) {
       console.error(`${step.name}: no test report was written`);
     }
   }
+  if (step.timings) {
+    try {
+      timings.push(...step.timings());
+    } catch {
+      // Said above, where the counts are read from the same report.
+    }
+  }
 }
 
 console.log('\nSummary');
@@ -131,6 +155,9 @@ for (const result of results) console.log(`  ${result.status.padEnd(7)} ${result
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status === 'failed').length;
 const skipped = results.filter((r) => r.status === 'skipped').length;
-console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const total = Math.round(results.reduce((sum, r) => sum + r.seconds, 0));
+console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${total} s in all)`);
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
+const slowest = slowestTests(timings, 10);
+if (slowest) console.log(`\nSlowest tests\n${slowest}`);
 process.exit(failed > 0 ? 1 : 0);
