@@ -57,9 +57,21 @@ it('keeps the mails while SMTP is down and sends each once when it is back', asy
   const back = Date.now();
   await smtp.waitFor(6, 60_000);
   console.log(`[faults] SMTP back: the 6 waiting mails went out within ${((Date.now() - back) / 1000).toFixed(1)} s`);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // Each once: wait until the worker recorded every delivery (all six rows 'sent': none can be
+  // claimed again) and no DATA transfer is under way; a duplicate would then be in smtp.mails already.
+  const settled = Date.now() + 20_000;
+  let after = await readState({ url: scratch.url });
+  while (
+    !(after.outbox.every((row) => row.status === 'sent') && smtp.dataStarts.length === smtp.mails.length) &&
+    Date.now() < settled
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    after = await readState({ url: scratch.url });
+  }
+  expect(after.outbox.map((row) => row.status)).toEqual(Array(6).fill('sent'));
+  expect(smtp.dataStarts).toHaveLength(smtp.mails.length);
 
-  const { problems } = await inconsistencies(await readState({ url: scratch.url }), outcomes, smtp.mails, {
+  const { problems } = await inconsistencies(after, outcomes, smtp.mails, {
     filesDir: path.join(app.dataDir, 'files'),
     kills: [],
   });
