@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { playwrightTimings, slowestTests, vitestTimings } from './test-report.ts';
+import { playwrightTimings, slowestTests, vitestFileTimings, vitestTimings } from './test-report.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'echtcheck-test-report-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -67,6 +67,17 @@ describe('test report timings', () => {
     expect(playwrightTimings(file, root)).toEqual([
       { file: 'tests/e2e/checkout.spec.ts', test: 'orders', ms: 7500 },
       { file: 'tests/e2e/checkout.spec.ts', test: 'on a phone › pays', ms: 900 },
+    ]);
+  });
+
+  it("reads each Vitest file's time (hooks included) with its project", () => {
+    const file = report('vitest-files.json', [
+      { file: '/repo/app/a.test.ts', project: 'unit', ms: 8400 },
+      { file: '/repo/app/b.db.test.ts', project: 'db:pglite', ms: 950 },
+    ]);
+    expect(vitestFileTimings(file, root)).toEqual([
+      { file: 'app/a.test.ts', test: 'unit', ms: 8400 },
+      { file: 'app/b.db.test.ts', test: 'db:pglite', ms: 950 },
     ]);
   });
 

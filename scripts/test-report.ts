@@ -64,6 +64,15 @@ export function playwrightTimings(report: string, root: string): TestTiming[] {
   return timings;
 }
 
+/**
+ * Each file's time from scripts/vitest-file-times.ts (tests and hooks), the Vitest project as the
+ * "test" (a database test file runs once per database).
+ */
+export function vitestFileTimings(report: string, root: string): TestTiming[] {
+  const parsed = JSON.parse(readFileSync(report, 'utf8')) as { file: string; project: string; ms: number }[];
+  return parsed.map((entry) => ({ file: path.relative(root, entry.file), test: entry.project, ms: entry.ms }));
+}
+
 /** The `count` slowest tests, one a line: seconds, file › test. Empty without timings. */
 export function slowestTests(timings: TestTiming[], count: number): string {
   return [...timings]

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
-import { playwrightTimings, slowestTests, type TestTiming, vitestTimings } from './test-report.ts';
+import { playwrightTimings, slowestTests, type TestTiming, vitestFileTimings, vitestTimings } from './test-report.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -20,6 +20,8 @@ interface Step {
   counts?: () => { passed: number; failed: number };
   /** Reads the runner's JSON report: each test's wall time. */
   timings?: () => TestTiming[];
+  /** Reads scripts/vitest-file-times.ts's report: each test file's wall time, hooks included. */
+  fileTimings?: () => TestTiming[];
 }
 
 // Test reports go to the git-ignored test-results folder, so the summary can count tests, not steps.
@@ -27,29 +29,33 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
-/** A Vitest run of its own config, after the build (its tests drive the built server). */
-function vitestStep(name: string, config: string, reportName: string): Step {
-  const report = path.join(reports, reportName);
+const fileTimesReporter = path.join(root, 'scripts', 'vitest-file-times.ts');
+
+/** A Vitest run: the console, the JSON report (counts, each test's time) and each file's time. */
+function vitestStep(name: string, reportName: string, config?: string): Step {
+  const report = path.join(reports, `${reportName}.json`);
+  const fileTimes = path.join(reports, `${reportName}-files.json`);
   return {
     name,
     command: [
       'npx',
       'vitest',
       'run',
-      '--config',
-      config,
+      ...(config ? ['--config', config] : []),
       '--reporter=default',
       '--reporter=json',
+      `--reporter=${fileTimesReporter}`,
       `--outputFile.json=${report}`,
     ],
+    env: { VITEST_FILE_TIMES: fileTimes },
     counts: () => {
       const parsed = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
       return { passed: parsed.numPassedTests, failed: parsed.numFailedTests };
     },
     timings: () => vitestTimings(report, root),
+    fileTimings: () => vitestFileTimings(fileTimes, root),
   };
 }
 
@@ -57,20 +63,9 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'German spell check', command: ['npm', 'run', 'spell'] },
-  {
-    name: 'unit and database tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    counts: () => {
-      const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-      };
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
-    },
-    timings: () => vitestTimings(vitestReport, root),
-  },
+  vitestStep('unit and database tests', 'vitest'),
   { name: 'build', command: ['npm', 'run', 'build'] },
-  vitestStep('security tests', 'tests/security/vitest.config.ts', 'security.json'),
+  vitestStep('security tests', 'security', 'tests/security/vitest.config.ts'),
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
@@ -83,7 +78,7 @@ const steps: Step[] = [
     },
     timings: () => playwrightTimings(playwrightReport, root),
   },
-  vitestStep('fault and scale-out tests', 'tests/faults/vitest.config.ts', 'faults.json'),
+  vitestStep('fault and scale-out tests', 'faults', 'tests/faults/vitest.config.ts'),
 ];
 
 if (process.env.TEST_DATABASE_URL) {
@@ -95,6 +90,7 @@ if (process.env.TEST_DATABASE_URL) {
 const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }[] = [];
 const tests = { passed: 0, failed: 0 };
 const timings: TestTiming[] = [];
+const fileTimings: TestTiming[] = [];
 const only = process.env.TEST_STEPS?.split(',')
   .map((name) => name.trim().toLowerCase())
   .filter(Boolean);
@@ -144,6 +140,7 @@ for (const step of selected) {
   if (step.timings) {
     try {
       timings.push(...step.timings());
+      fileTimings.push(...(step.fileTimings?.() ?? []));
     } catch {
       // Said above, where the counts are read from the same report.
     }
@@ -160,4 +157,6 @@ console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} 
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
 const slowest = slowestTests(timings, 10);
 if (slowest) console.log(`\nSlowest tests\n${slowest}`);
+const slowestFiles = slowestTests(fileTimings, 10);
+if (slowestFiles) console.log(`\nSlowest Vitest files (tests and hooks; › the project)\n${slowestFiles}`);
 process.exit(failed > 0 ? 1 : 0);
