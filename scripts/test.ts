@@ -1,11 +1,14 @@
 // `npm test`: typecheck, lint, spell check, unit + database tests, build, security tests, browser
 // tests, fault and scale-out tests — in that order, with a
-// summary at the end. Browser tests need Debian's Chromium; without it this says so loudly, and
-// with CI=true that is a failure.
+// summary at the end: each step's wall time and the ten slowest tests (from the runners' JSON
+// reports). Browser tests need Debian's Chromium; without it this says so loudly, and with CI=true
+// that is a failure. TEST_STEPS=name,name (e.g. TEST_STEPS=typecheck,lint) runs only those steps,
+// matched by a case-insensitive part of the name, to try the script out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { playwrightTimings, slowestTests, type TestTiming, vitestFileTimings, vitestTimings } from './test-report.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -15,34 +18,44 @@ interface Step {
   env?: Record<string, string>;
   /** Reads the runner's JSON report: how many tests passed and failed. */
   counts?: () => { passed: number; failed: number };
+  /** Reads the runner's JSON report: each test's wall time. */
+  timings?: () => TestTiming[];
+  /** Reads scripts/vitest-file-times.ts's report: each test file's wall time, hooks included. */
+  fileTimings?: () => TestTiming[];
 }
 
 // Test reports go to the git-ignored test-results folder, so the summary can count tests, not steps.
-const reports = path.resolve(import.meta.dirname, '..', 'test-results', 'reports');
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
-/** A Vitest run of its own config, after the build (its tests drive the built server). */
-function vitestStep(name: string, config: string, reportName: string): Step {
-  const report = path.join(reports, reportName);
+const fileTimesReporter = path.join(root, 'scripts', 'vitest-file-times.ts');
+
+/** A Vitest run: the console, the JSON report (counts, each test's time) and each file's time. */
+function vitestStep(name: string, reportName: string, config?: string): Step {
+  const report = path.join(reports, `${reportName}.json`);
+  const fileTimes = path.join(reports, `${reportName}-files.json`);
   return {
     name,
     command: [
       'npx',
       'vitest',
       'run',
-      '--config',
-      config,
+      ...(config ? ['--config', config] : []),
       '--reporter=default',
       '--reporter=json',
+      `--reporter=${fileTimesReporter}`,
       `--outputFile.json=${report}`,
     ],
+    env: { VITEST_FILE_TIMES: fileTimes },
     counts: () => {
       const parsed = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
       return { passed: parsed.numPassedTests, failed: parsed.numFailedTests };
     },
+    timings: () => vitestTimings(report, root),
+    fileTimings: () => vitestFileTimings(fileTimes, root),
   };
 }
 
@@ -50,19 +63,9 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'German spell check', command: ['npm', 'run', 'spell'] },
-  {
-    name: 'unit and database tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    counts: () => {
-      const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-      };
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
-    },
-  },
+  vitestStep('unit and database tests', 'vitest'),
   { name: 'build', command: ['npm', 'run', 'build'] },
-  vitestStep('security tests', 'tests/security/vitest.config.ts', 'security.json'),
+  vitestStep('security tests', 'security', 'tests/security/vitest.config.ts'),
   {
     name: 'browser tests',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
@@ -73,8 +76,9 @@ const steps: Step[] = [
       };
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     },
+    timings: () => playwrightTimings(playwrightReport, root),
   },
-  vitestStep('fault and scale-out tests', 'tests/faults/vitest.config.ts', 'faults.json'),
+  vitestStep('fault and scale-out tests', 'faults', 'tests/faults/vitest.config.ts'),
 ];
 
 if (process.env.TEST_DATABASE_URL) {
@@ -85,7 +89,16 @@ if (process.env.TEST_DATABASE_URL) {
 
 const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number }[] = [];
 const tests = { passed: 0, failed: 0 };
-for (const step of steps) {
+const timings: TestTiming[] = [];
+const fileTimings: TestTiming[] = [];
+const only = process.env.TEST_STEPS?.split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
+const selected = only?.length
+  ? steps.filter((step) => only.some((name) => step.name.toLowerCase().includes(name)))
+  : steps;
+if (selected.length < steps.length) console.log(`TEST_STEPS: only ${selected.map((step) => step.name).join(', ')}`);
+for (const step of selected) {
   if (step.name === 'browser tests') {
     if (!existsSync(CHROMIUM_PATH)) {
       const banner = [
@@ -124,6 +137,14 @@ for (const step of steps) {
       console.error(`${step.name}: no test report was written`);
     }
   }
+  if (step.timings) {
+    try {
+      timings.push(...step.timings());
+      fileTimings.push(...(step.fileTimings?.() ?? []));
+    } catch {
+      // Said above, where the counts are read from the same report.
+    }
+  }
 }
 
 console.log('\nSummary');
@@ -131,6 +152,11 @@ for (const result of results) console.log(`  ${result.status.padEnd(7)} ${result
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status === 'failed').length;
 const skipped = results.filter((r) => r.status === 'skipped').length;
-console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const total = Math.round(results.reduce((sum, r) => sum + r.seconds, 0));
+console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${total} s in all)`);
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
+const slowest = slowestTests(timings, 10);
+if (slowest) console.log(`\nSlowest tests\n${slowest}`);
+const slowestFiles = slowestTests(fileTimings, 10);
+if (slowestFiles) console.log(`\nSlowest Vitest files (tests and hooks; › the project)\n${slowestFiles}`);
 process.exit(failed > 0 ? 1 : 0);

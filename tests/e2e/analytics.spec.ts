@@ -200,9 +200,16 @@ test('with GA_MEASUREMENT_ID the tag loads only after analytics consent and stop
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag stub */' });
   });
   const page = await context.newPage();
+  // The site script (inline, run before the load event that goto and reload wait for) decides at
+  // once whether to start the tag, and a start first asks /api/ga-id: without that request by the
+  // load event, no tag request can follow.
+  const idRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/ga-id') idRequests.push(request.url());
+  });
   const response = await page.goto(`${server.base}/checkout`);
   expect(response?.headers()['content-security-policy']).toContain('https://www.googletagmanager.com');
-  await page.waitForTimeout(500);
+  expect(idRequests).toEqual([]);
   expect(tagRequests).toEqual([]);
   // Consent Mode v2 is denied before any tag.
   const defaults = await page.evaluate(() =>
@@ -257,9 +264,10 @@ test('with GA_MEASUREMENT_ID the tag loads only after analytics consent and stop
     localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: true, marketing: false })),
   );
   tagRequests.length = 0;
+  idRequests.length = 0;
   await page.reload();
   await expect(page.getByRole('region', { name: /Cookies/ })).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(idRequests).toEqual([]);
   expect(tagRequests).toEqual([]);
   await context.close();
 });

@@ -49,7 +49,8 @@ beforeAll(async () => {
   scratch = onPglite ? undefined : await createScratchDatabase();
   // A fixed identity, as INSTANCE_ID in production: the restarted instance is the same instance.
   app = await startApp(
-    { SMTP_URL: smtp.url, INSTANCE_ID: 'faults-crash', DATABASE_URL: scratch?.url ?? '' },
+    // LOG_LEVEL info: the "mail sent" lines tell when a delivery was recorded.
+    { SMTP_URL: smtp.url, INSTANCE_ID: 'faults-crash', DATABASE_URL: scratch?.url ?? '', LOG_LEVEL: 'info' },
     { dataDir },
   );
 });
@@ -188,7 +189,17 @@ describe('kill -9 during orders and mail delivery', () => {
       /"released":2,.*mails this instance was sending when it stopped are due again/,
     );
 
-    await sleep(1500);
+    // Each once: wait until the restarted instance (the only one) recorded both deliveries; the
+    // rows are then 'sent' and cannot be claimed again, so a duplicate would be in smtp.mails already.
+    const sentLogged = () =>
+      app
+        .current()
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"mail sent"') && line.includes(`"caseId":"${outcome?.caseId}"`)).length;
+    const logged = Date.now() + 15_000;
+    while (sentLogged() < 2 && Date.now() < logged) await sleep(50);
+    expect(sentLogged(), 'both mails recorded as sent').toBe(2);
     if (onPglite) expect(await app.stop()).toBe(0);
     const rows = (await state()).outbox.filter((row) => row.caseId === outcome?.caseId);
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);

@@ -1,8 +1,10 @@
 // SMTP down for a while: the mails of paid orders wait in the outbox (backoff), go out once the
-// SMTP server is back, each once; the orders themselves never notice.
+// SMTP server is back and their retry is due (brought forward in the database, not waited for),
+// each once; the orders themselves never notice.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '#tests/support/free-port.ts';
 import { type AppInstance, startApp } from './support/app-process.ts';
@@ -32,6 +34,31 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
+/** Seconds until each waiting mail's next attempt. */
+async function secondsToNextAttempt(): Promise<number[]> {
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ seconds: number }>(
+      `select extract(epoch from next_attempt_at - now())::float8 as seconds from mail_outbox where status = 'pending'`,
+    );
+    return rows.map((row) => row.seconds);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Makes every waiting mail due now, as if its backoff had run out. */
+async function backoffOver(): Promise<void> {
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  try {
+    await client.query(`update mail_outbox set next_attempt_at = now() - interval '1 second' where status = 'pending'`);
+  } finally {
+    await client.end();
+  }
+}
+
 it('keeps the mails while SMTP is down and sends each once when it is back', async () => {
   const deadline = Date.now() + 60_000;
   const outcomes = await Promise.all(
@@ -51,15 +78,35 @@ it('keeps the mails while SMTP is down and sends each once when it is back', asy
   expect(waiting.outbox.map((row) => `${row.status}:${row.attempts}`)).toEqual(Array(6).fill('pending:1'));
   expect(smtp.mails).toHaveLength(0);
 
-  // Down a while longer, then back: the first retry comes 30 s after the failure (backoffSeconds).
+  // The first retry is due 30 s after the failure (backoffSeconds): each row's next attempt lies
+  // well ahead.
+  const ahead = await secondsToNextAttempt();
+  expect(ahead).toHaveLength(6);
+  for (const seconds of ahead) expect(seconds).toBeGreaterThan(20);
+
+  // Down a while longer, then back. Rather than wait out the rest of the backoff, its end is brought
+  // forward in the database (the clock has moved on): the worker itself then retries each mail.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   await smtp.start();
+  await backoffOver();
   const back = Date.now();
   await smtp.waitFor(6, 60_000);
   console.log(`[faults] SMTP back: the 6 waiting mails went out within ${((Date.now() - back) / 1000).toFixed(1)} s`);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // Each once: wait until the worker recorded every delivery (all six rows 'sent': none can be
+  // claimed again) and no DATA transfer is under way; a duplicate would then be in smtp.mails already.
+  const settled = Date.now() + 20_000;
+  let after = await readState({ url: scratch.url });
+  while (
+    !(after.outbox.every((row) => row.status === 'sent') && smtp.dataStarts.length === smtp.mails.length) &&
+    Date.now() < settled
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    after = await readState({ url: scratch.url });
+  }
+  expect(after.outbox.map((row) => row.status)).toEqual(Array(6).fill('sent'));
+  expect(smtp.dataStarts).toHaveLength(smtp.mails.length);
 
-  const { problems } = await inconsistencies(await readState({ url: scratch.url }), outcomes, smtp.mails, {
+  const { problems } = await inconsistencies(after, outcomes, smtp.mails, {
     filesDir: path.join(app.dataDir, 'files'),
     kills: [],
   });

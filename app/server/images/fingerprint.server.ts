@@ -30,8 +30,8 @@ import { decodableHeader, decoding, openImage } from './decode.server.ts';
 
 /**
  * The tuned threshold: a fingerprint distance of at most this many bits is a near-duplicate.
- * Measured on generated photos (60 in fingerprint.server.test.ts, which prints the figures; 150 in
- * a sweep while tuning): resized to 50 %, re-compressed at quality 60 or cropped by 5 % (all three
+ * Measured on generated photos (60 in `npm run bench:fingerprint-calibration`, which prints the
+ * figures, 12 of them in fingerprint.server.test.ts on every change; 150 in a sweep while tuning): resized to 50 %, re-compressed at quality 60 or cropped by 5 % (all three
  * at once too) differ by at most 4 bits, crops of 3 % by 8; unrelated photos by at least 14
  * (11,175 pairs). 10 sits in the middle of that gap. Two random 64-bit hashes lie within 10 bits
  * with p ≈ 1e-8; with 11 comparisons a pair that is at most one chance match in ~100 queries among

@@ -109,14 +109,20 @@ describe('staff control socket', () => {
 
   it('close() waits for a request being handled', async () => {
     let release: () => void = () => {};
+    let handling: () => void = () => {};
+    const handled = new Promise<void>((resolve) => {
+      handling = resolve;
+    });
     const socket = await start(
       () =>
         new Promise((resolve) => {
           release = () => resolve({ ok: true, message: 'spät' });
+          handling();
         }),
     );
     const answer = sendStaffControlRequest(dataDir, { command: 'list' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The request is being handled (not merely sent) when close() is called.
+    await handled;
     const closed = socket.close();
     release();
     await closed;

@@ -1,0 +1,83 @@
+// Reading the test runners' JSON reports for `npm test`'s summary (scripts/test.ts): each test's
+// wall time, from Vitest's JSON reporter and Playwright's, and the slowest of them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface TestTiming {
+  file: string;
+  test: string;
+  ms: number;
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    assertionResults?: { fullName?: string; title?: string; duration?: number | null }[];
+  }[];
+}
+
+/** Each test of a Vitest JSON report with its duration, the file relative to the repository. */
+export function vitestTimings(report: string, root: string): TestTiming[] {
+  const parsed = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  return (parsed.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({
+      file: path.relative(root, file.name),
+      test: test.fullName ?? test.title ?? '',
+      ms: test.duration ?? 0,
+    })),
+  );
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; tests?: { projectName?: string; results?: { duration?: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Each test of the Playwright JSON report with the time of all its attempts (retries count). */
+export function playwrightTimings(report: string, root: string): TestTiming[] {
+  const parsed = JSON.parse(readFileSync(report, 'utf8')) as {
+    config?: { rootDir?: string };
+    suites?: PlaywrightSuite[];
+  };
+  // Spec files are named relative to the test folder (the config's rootDir).
+  const testDir = parsed.config?.rootDir ?? path.join(root, 'tests', 'e2e');
+  const timings: TestTiming[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        timings.push({
+          file: path.relative(root, path.join(testDir, spec.file)),
+          test: [...titles, spec.title].join(' › '),
+          ms,
+        });
+      }
+    }
+    // The top-level suites are the files: their title is the file name, not part of the test's.
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of parsed.suites ?? []) walk(suite, []);
+  return timings;
+}
+
+/**
+ * Each file's time from scripts/vitest-file-times.ts (tests and hooks), the Vitest project as the
+ * "test" (a database test file runs once per database).
+ */
+export function vitestFileTimings(report: string, root: string): TestTiming[] {
+  const parsed = JSON.parse(readFileSync(report, 'utf8')) as { file: string; project: string; ms: number }[];
+  return parsed.map((entry) => ({ file: path.relative(root, entry.file), test: entry.project, ms: entry.ms }));
+}
+
+/** The `count` slowest tests, one a line: seconds, file › test. Empty without timings. */
+export function slowestTests(timings: TestTiming[], count: number): string {
+  return [...timings]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((timing) => `  ${(timing.ms / 1000).toFixed(1).padStart(6)} s  ${timing.file} › ${timing.test}`)
+    .join('\n');
+}
