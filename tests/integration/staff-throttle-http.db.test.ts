@@ -7,10 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createElement } from 'react';
-import { Meta, Outlet, type ServerBuild, UNSAFE_withComponentProps } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as entry from '#app/entry.server.tsx';
 import * as accountRoute from '#app/routes/conan/account.tsx';
 import * as guardRoute from '#app/routes/conan/guard.tsx';
 import * as secondFactorRoute from '#app/routes/conan/second-factor.tsx';
@@ -21,6 +18,7 @@ import { createServices, type Services, setServices } from '#app/server/services
 import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '#app/server/staff/device-cookie.server.ts';
 import { takeAccountSlot } from '#app/server/staff/throttle.server.ts';
+import { testServerBuild } from '#tests/support/route-build.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { totpCode } from '#tests/support/totp.ts';
 
@@ -32,80 +30,14 @@ let app: ReturnType<typeof createHttpApp>;
 let origin: string;
 const logger = pino({ level: 'silent' });
 
-function Root() {
-  return createElement(
-    'html',
-    { lang: 'de' },
-    createElement('head', null, createElement(Meta)),
-    createElement('body', null, createElement(Outlet)),
-  );
-}
-
-type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
-
-function withProps(module: Record<string, unknown>): RouteModule {
-  const component = module.default as Parameters<typeof UNSAFE_withComponentProps>[0];
-  return { ...module, default: UNSAFE_withComponentProps(component) } as unknown as RouteModule;
-}
-
-/** A server build of the staff sign-in pages and the account page below the guard. */
-function staffBuild(): ServerBuild {
-  const routes = [
-    { id: 'root', path: '', module: { default: Root } as unknown as RouteModule, hasLoader: false },
-    { id: 'routes/conan/sign-in', parentId: 'root', path: 'conan', module: withProps(signInRoute) },
-    {
-      id: 'routes/conan/second-factor',
-      parentId: 'root',
-      path: 'conan/zwei-faktor',
-      module: withProps(secondFactorRoute),
-    },
-    { id: 'routes/conan/guard', parentId: 'root', module: withProps(guardRoute) },
-    {
-      id: 'routes/conan/account',
-      parentId: 'routes/conan/guard',
-      path: 'conan/konto',
-      module: withProps(accountRoute),
-    },
-  ];
-  return {
-    entry: { module: entry },
-    routes: Object.fromEntries(
-      routes.map(({ id, parentId, path: routePath, module }) => [id, { id, parentId, path: routePath, module }]),
-    ),
-    assets: {
-      entry: { module: '/assets/entry.client.js', imports: [] },
-      url: '/assets/manifest.js',
-      version: 'test',
-      routes: Object.fromEntries(
-        routes.map(({ id, parentId, path: routePath, module }) => [
-          id,
-          {
-            id,
-            parentId,
-            path: routePath,
-            module: `/assets/${id}.js`,
-            hasLoader: 'loader' in module,
-            hasAction: 'action' in module,
-            hasClientAction: false,
-            hasClientLoader: false,
-            hasClientMiddleware: false,
-            hasErrorBoundary: 'ErrorBoundary' in module,
-            clientActionModule: undefined,
-            clientLoaderModule: undefined,
-            clientMiddlewareModule: undefined,
-            hydrateFallbackModule: undefined,
-          },
-        ]),
-      ),
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+/** The staff sign-in pages and the account page below the guard. */
+function staffBuild() {
+  return testServerBuild([
+    { id: 'routes/conan/sign-in', path: 'conan', module: signInRoute },
+    { id: 'routes/conan/second-factor', path: 'conan/zwei-faktor', module: secondFactorRoute },
+    { id: 'routes/conan/guard', module: guardRoute },
+    { id: 'routes/conan/account', parentId: 'routes/conan/guard', path: 'conan/konto', module: accountRoute },
+  ]);
 }
 
 beforeAll(async () => {

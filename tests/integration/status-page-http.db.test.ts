@@ -7,10 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { createElement } from 'react';
-import { Meta, Outlet, type ServerBuild, UNSAFE_withComponentProps } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as entry from '#app/entry.server.tsx';
 import * as statusRoute from '#app/routes/case-status.tsx';
 import * as statusInvoiceRoute from '#app/routes/case-status-invoice.ts';
 import * as statusReportRoute from '#app/routes/case-status-report.ts';
@@ -23,6 +20,7 @@ import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createServices, paymentContext, type Services, setServices } from '#app/server/services.server.ts';
 import { chunks, validOrder } from '#tests/support/order-fixtures.ts';
+import { testServerBuild } from '#tests/support/route-build.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 let database: TestDatabase;
@@ -31,89 +29,13 @@ let services: Services;
 let app: ReturnType<typeof createHttpApp>;
 const logger = pino({ level: 'silent' });
 
-function Root() {
-  return createElement(
-    'html',
-    { lang: 'de' },
-    createElement('head', null, createElement(Meta)),
-    createElement('body', null, createElement(Outlet)),
-  );
-}
-
-/** A server build of the status routes, as `react-router build` would describe them. */
-function statusBuild(): ServerBuild {
-  const routes = [
-    { id: 'root', path: '', module: { default: Root }, hasLoader: false },
-    {
-      id: 'routes/case-status',
-      parentId: 'root',
-      path: 'auftrag/:token',
-      // As the Vite plugin does: the component gets loaderData as a prop.
-      module: {
-        ...statusRoute,
-        default: UNSAFE_withComponentProps(
-          statusRoute.default as unknown as Parameters<typeof UNSAFE_withComponentProps>[0],
-        ),
-      },
-      hasLoader: true,
-    },
-    {
-      id: 'routes/case-status-report',
-      parentId: 'root',
-      path: 'auftrag/:token/bericht',
-      module: statusReportRoute,
-      hasLoader: true,
-    },
-    {
-      id: 'routes/case-status-invoice',
-      parentId: 'root',
-      path: 'auftrag/:token/rechnung',
-      module: statusInvoiceRoute,
-      hasLoader: true,
-    },
-  ];
-  return {
-    entry: { module: entry },
-    routes: Object.fromEntries(
-      routes.map(({ id, parentId, path: routePath, module }) => [
-        id,
-        { id, parentId, path: routePath, module: module as NonNullable<ServerBuild['routes'][string]>['module'] },
-      ]),
-    ),
-    assets: {
-      entry: { module: '/assets/entry.client.js', imports: [] },
-      url: '/assets/manifest.js',
-      version: 'test',
-      routes: Object.fromEntries(
-        routes.map(({ id, parentId, path: routePath, hasLoader }) => [
-          id,
-          {
-            id,
-            parentId,
-            path: routePath,
-            module: `/assets/${id}.js`,
-            hasLoader,
-            hasAction: false,
-            hasClientAction: false,
-            hasClientLoader: false,
-            hasClientMiddleware: false,
-            hasErrorBoundary: false,
-            clientActionModule: undefined,
-            clientLoaderModule: undefined,
-            clientMiddlewareModule: undefined,
-            hydrateFallbackModule: undefined,
-          },
-        ]),
-      ),
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+/** The status page and its two downloads. */
+function statusBuild() {
+  return testServerBuild([
+    { id: 'routes/case-status', path: 'auftrag/:token', module: statusRoute },
+    { id: 'routes/case-status-report', path: 'auftrag/:token/bericht', module: statusReportRoute },
+    { id: 'routes/case-status-invoice', path: 'auftrag/:token/rechnung', module: statusInvoiceRoute },
+  ]);
 }
 
 beforeAll(async () => {
