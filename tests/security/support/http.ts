@@ -137,13 +137,53 @@ export function rawCall(
             headers: answerHeaders,
             body: Buffer.concat(chunks).toString('utf8'),
           });
+          // The connection is this request's alone (no keep-alive); a body cut short by an early
+          // answer must not hold it open.
+          request.destroy();
         });
         response.on('error', reject);
       },
     );
-    request.on('error', (error) =>
-      reject(new Error(`${init.method ?? 'GET'} ${path.slice(0, 200)}: ${error.message}`)),
-    );
-    request.end(init.body);
+    let answered = false;
+    request.once('response', () => {
+      answered = true;
+    });
+    request.on('error', (error) => {
+      // An answer that came while the body was still going out (413 before the rest is read, then
+      // the connection closed) is the server's word; the write error after it is not.
+      if (!answered) reject(new Error(`${init.method ?? 'GET'} ${path.slice(0, 200)}: ${error.message}`));
+    });
+    void sendBody(request, init.body, () => answered);
   });
+}
+
+/**
+ * Writes the body in pieces, reading the answer between them, and stops once the server has
+ * answered — as a browser does. Writing a large body in one go let the server's early answer (413,
+ * then the connection closed) race the client's own write error (EPIPE), which lost the answer.
+ */
+async function sendBody(request: http.ClientRequest, body: string | Uint8Array | undefined, answered: () => boolean) {
+  if (body === undefined) {
+    request.end();
+    return;
+  }
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const piece = 64 * 1024;
+  for (let at = 0; at < bytes.byteLength; at += piece) {
+    if (answered() || request.destroyed) return;
+    if (!request.write(bytes.subarray(at, at + piece))) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          request.off('drain', done);
+          request.off('close', done);
+          request.off('response', done);
+          resolve();
+        };
+        request.on('drain', done);
+        request.on('close', done);
+        request.on('response', done);
+      });
+    }
+  }
+  if (!answered() && !request.destroyed) request.end();
 }
