@@ -2,7 +2,7 @@
 // balancer counts the same requests. One call counts one request and says whether it is allowed.
 import { randomUUID } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/db.server.ts';
+import type { Db, DbOrTx } from '../db/db.server.ts';
 import { rateLimits } from '../db/schema.server.ts';
 
 export interface LimitRule {
@@ -20,7 +20,7 @@ export interface LimitDecision {
 }
 
 /** Counts a request against `key` (e.g. limitKey('withdrawal', address)) and decides. */
-export async function hitLimit(db: Db, key: string, rule: LimitRule, now = Date.now()): Promise<LimitDecision> {
+export async function hitLimit(db: DbOrTx, key: string, rule: LimitRule, now = Date.now()): Promise<LimitDecision> {
   const windowStart = now - rule.windowSeconds * 1000;
   // `last_request` holds the start of the current window; an expired window starts again at 1.
   // The conflict is decided on `key` alone: the row id is random, so concurrent first hits of one key

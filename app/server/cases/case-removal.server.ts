@@ -32,7 +32,7 @@
 // back without their files and the next run removes the rows. Deletion wins over keeping.
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { caseStatuses, isAwaitingPayment } from '#app/lib/case-state.ts';
-import type { Db } from '../db/db.server.ts';
+import type { Tx } from '../db/db.server.ts';
 import {
   auditLog,
   caseDetails,
@@ -84,7 +84,7 @@ export function auditActor(staff: PurgeActor | undefined) {
  * then everything left below its folder), inside the caller's transaction (see the top of the file).
  */
 async function recordRemoval(
-  tx: Db,
+  tx: Tx,
   storage: FileStorage,
   caseId: string,
   documents: { filePath: string }[],
@@ -108,7 +108,7 @@ async function recordRemoval(
  * left as it is, and false is returned.
  */
 export async function purgeCaseData(
-  tx: Db,
+  tx: Tx,
   storage: FileStorage,
   caseId: string,
   { now, reason, staff }: PurgeOptions,
@@ -200,7 +200,7 @@ export function neverPaid(): SQL {
  * gone or no longer qualifies (e.g. paid meanwhile).
  */
 export async function deleteUnpaidCase(
-  tx: Db,
+  tx: Tx,
   storage: FileStorage,
   caseId: string,
   { now, staff, keepClient = false }: { now: Date; staff?: PurgeActor; keepClient?: boolean },
@@ -253,7 +253,7 @@ export async function deleteUnpaidCase(
  * keep the address each mail went to, and the payment provider's events keep theirs. A later order
  * always creates a new client row, so no look-up by e-mail depends on this one.
  */
-export async function anonymiseClient(tx: Db, clientId: string, now: Date, staff?: PurgeActor): Promise<boolean> {
+export async function anonymiseClient(tx: Tx, clientId: string, now: Date, staff?: PurgeActor): Promise<boolean> {
   const [done] = await tx
     .update(clients)
     .set({ firstName: ANONYMISED_NAME, lastName: ANONYMISED_NAME, phone: null, email: '', anonymisedAt: now })

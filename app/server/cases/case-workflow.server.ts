@@ -10,7 +10,7 @@ import { type CaseStatus, canTransition, caseStatusLabels, isCompleted } from '#
 import { hasInvalidCharacters, isUuid } from '#app/lib/checkout-schema.ts';
 import type { Findings } from '#app/lib/findings.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
-import type { Db } from '../db/db.server.ts';
+import type { Db, Tx } from '../db/db.server.ts';
 import { caseFindings, caseNotes, cases, clients } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { caseResultMail } from '../mail/templates.server.ts';
@@ -54,8 +54,6 @@ function refusal(status: CaseStatus, action: 'start' | 'finish'): WorkflowResult
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The paid case, locked for this transaction. */
 async function lockPaidCase(tx: Tx, caseId: string) {
   const [row] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
@@ -71,7 +69,7 @@ export async function startWork(db: Db, actor: StaffActor, caseId: string, now =
     if (!current) return NOT_FOUND;
     if (!canTransition(current.status, 'in-progress')) return refusal(current.status, 'start');
     await tx.update(cases).set({ status: 'in-progress', startedAt: now, updatedAt: now }).where(eq(cases.id, caseId));
-    await auditStaff(tx as unknown as Db, {
+    await auditStaff(tx, {
       staffId: actor.staffId,
       action: 'case.started',
       entityType: 'case',
@@ -105,7 +103,7 @@ export async function addNote(db: Db, actor: StaffActor, caseId: string, input: 
       .insert(caseNotes)
       .values({ caseId, authorId: actor.staffId, body })
       .returning({ id: caseNotes.id });
-    await auditStaff(tx as unknown as Db, {
+    await auditStaff(tx, {
       staffId: actor.staffId,
       action: 'case.note.added',
       entityType: 'case',
@@ -186,9 +184,7 @@ export async function finishCase(
       .set({ status: outcome, completedAt: now, resultMessage: message, statusToken, verdict, updatedAt: now })
       .where(eq(cases.id, caseId));
     const voucher =
-      outcome === 'completed-no-findings'
-        ? await issueVoucher(tx as unknown as Db, { caseId, email: client.email, now })
-        : null;
+      outcome === 'completed-no-findings' ? await issueVoucher(tx, { caseId, email: client.email, now }) : null;
     const reference = caseReference(caseId);
     const mail = caseResultMail(
       {
@@ -212,7 +208,7 @@ export async function finishCase(
       to: client.email,
       caseId,
     });
-    await auditStaff(tx as unknown as Db, {
+    await auditStaff(tx, {
       staffId: actor.staffId,
       action: 'case.completed',
       entityType: 'case',

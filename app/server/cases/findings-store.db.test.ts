@@ -144,7 +144,7 @@ describe('the generated report', () => {
 
     // Retention deletes the findings; the verdict on the case stays.
     await db().transaction((tx) =>
-      purgeCaseData(tx as never, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
+      purgeCaseData(tx, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
     );
     expect(await db().select().from(caseFindings).where(eq(caseFindings.caseId, caseId))).toEqual([]);
     const [after] = await db().select().from(cases).where(eq(cases.id, caseId));

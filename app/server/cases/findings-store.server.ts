@@ -91,7 +91,7 @@ export async function saveFindings(
         target: caseFindings.caseId,
         set: { findings: parsed.findings, updatedBy: actor.staffId, updatedAt: new Date() },
       });
-    await auditStaff(tx as unknown as Db, {
+    await auditStaff(tx, {
       staffId: actor.staffId,
       action: 'case.findings.saved',
       entityType: 'case',

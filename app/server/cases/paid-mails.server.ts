@@ -4,7 +4,7 @@
 // guarantee voucher redeemed in the checkout (checkout/order.server.ts).
 
 import type { ProviderInfo } from '#app/content/types.ts';
-import type { Db } from '../db/db.server.ts';
+import type { Tx } from '../db/db.server.ts';
 import { type Invoice, invoiceData } from '../invoices/issue-invoice.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { orderConfirmationMail, staffNotificationMail } from '../mail/templates.server.ts';
@@ -22,7 +22,7 @@ export interface PaidMailContext {
  * (a guarantee voucher: no invoice for 0 €, the terms are the only attachment).
  */
 export async function queuePaidMails<I extends Invoice | null>(
-  tx: Db,
+  tx: Tx,
   context: PaidMailContext,
   caseId: string,
   invoiceFor: (summary: OrderSummary) => Promise<I>,

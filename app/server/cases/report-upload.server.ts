@@ -189,7 +189,7 @@ export async function recordReport(db: Db, report: StoredReport): Promise<{ id: 
         ),
       )
       .returning({ filePath: uploadedDocuments.filePath });
-    await auditStaff(tx as unknown as Db, {
+    await auditStaff(tx, {
       staffId: report.staffId,
       action: report.action,
       entityType: 'case',

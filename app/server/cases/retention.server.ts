@@ -10,7 +10,7 @@
 import { and, asc, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type CaseStatus, caseStatuses, isCompleted } from '#app/lib/case-state.ts';
-import type { Db } from '../db/db.server.ts';
+import type { Db, Tx } from '../db/db.server.ts';
 import { cases, clients, paymentEvents } from '../db/schema.server.ts';
 import { startIntervalJob } from '../jobs/interval-job.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
@@ -71,8 +71,8 @@ export interface RetentionJob {
 async function drain(
   { db, logger, batchSize = RETENTION_BATCH }: RetentionJob,
   what: string,
-  claim: (tx: Db, exclude: string[], limit: number) => Promise<string[]>,
-  handle: (tx: Db, id: string) => Promise<boolean>,
+  claim: (tx: Tx, exclude: string[], limit: number) => Promise<string[]>,
+  handle: (tx: Tx, id: string) => Promise<boolean>,
 ): Promise<{ done: number; failed: number }> {
   const failed: string[] = [];
   let done = 0;
@@ -119,7 +119,7 @@ function anonymiseDue(): SQL {
 }
 
 function claimCases(where: SQL) {
-  return async (tx: Db, exclude: string[], limit: number) =>
+  return async (tx: Tx, exclude: string[], limit: number) =>
     (
       await tx
         .select({ id: cases.id })

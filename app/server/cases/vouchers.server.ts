@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { addYears } from 'date-fns/addYears';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { normalizeVoucherCode, VOUCHER_ALPHABET, VOUCHER_LENGTH } from '#app/lib/voucher-code.ts';
-import type { Db } from '../db/db.server.ts';
+import type { DbOrTx, Tx } from '../db/db.server.ts';
 import { vouchers } from '../db/schema.server.ts';
 
 /**
@@ -30,7 +30,7 @@ function randomCode(): string {
  * Run it in the transaction that completes the case.
  */
 export async function issueVoucher(
-  db: Db,
+  db: DbOrTx,
   input: { caseId: string; email: string; now?: Date },
 ): Promise<IssuedVoucher> {
   const [existing] = await db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, input.caseId));
@@ -77,7 +77,7 @@ function voucherEmail(email: string): string {
  * Run it in the order's transaction, after writing the case; on a refusal, roll that back.
  */
 export async function redeemVoucher(
-  db: Db,
+  tx: Tx,
   input: { code: string; email: string; caseId: string; now?: Date },
 ): Promise<RedeemResult> {
   const code = normalizeVoucherCode(input.code);
@@ -86,7 +86,7 @@ export async function redeemVoucher(
   // Compared with the address lower-cased here, not with SQL lower(): PostgreSQL's lower() depends on
   // the database's locale (ASCII only under "C"), JavaScript's is the one issueVoucher used.
   const email = voucherEmail(input.email);
-  const [redeemed] = await db
+  const [redeemed] = await tx
     .update(vouchers)
     .set({ redeemedCaseId: input.caseId, redeemedAt: now })
     .where(
@@ -101,7 +101,7 @@ export async function redeemVoucher(
   if (redeemed) return { ok: true, code: redeemed.code };
 
   // Why not: the address first, so a stranger holding someone else's code learns nothing more about it.
-  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code));
   if (!voucher) return { ok: false, reason: 'unknown' };
   if (voucher.email !== email) return { ok: false, reason: 'other-email' };
   if (voucher.redeemedCaseId !== null) return { ok: false, reason: 'redeemed' };

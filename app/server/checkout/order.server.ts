@@ -206,7 +206,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
       if (voucherCode && paidMails) {
         // The guarantee: this check is free. Redeemed once (one conditional UPDATE), or nothing of
         // this order is kept.
-        const redeemed = await redeemVoucher(tx as unknown as Db, {
+        const redeemed = await redeemVoucher(tx, {
           code: voucherCode,
           email: order.customer.email,
           caseId,
@@ -229,7 +229,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
           .returning({ id: cases.id });
         if (!paid) throw new Error(`case ${caseId} could not be marked paid`);
         // No invoice for 0 €: the confirmation carries the terms only.
-        await queuePaidMails(tx as unknown as Db, { ...paidMails, siteUrl: context.siteUrl }, caseId, async () => null);
+        await queuePaidMails(tx, { ...paidMails, siteUrl: context.siteUrl }, caseId, async () => null);
         await tx.insert(auditLog).values({
           requestId: context.requestId,
           actorType: 'customer',

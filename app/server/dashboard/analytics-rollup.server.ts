@@ -59,7 +59,7 @@ function berlinDay(day: string) {
 /** The watermark: the last rolled-up Berlin day, or null before the first roll-up. */
 export async function rolledUpThrough(db: Executor): Promise<string | null> {
   const [row] = await selectRows<{ value: string }>(
-    db as Db,
+    db,
     sql`select value from ${systemSettings} where key = ${ROLLUP_WATERMARK_KEY}`,
   );
   return row?.value ?? null;

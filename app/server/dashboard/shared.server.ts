@@ -95,7 +95,7 @@ export function isUuid(value: string): boolean {
 }
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+export async function selectRows<Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

@@ -3,10 +3,10 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -15,6 +15,17 @@ import { PrivateNodeFS } from './pglite-private-fs.server.ts';
 import * as schema from './schema.server.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open transaction on the app's schema: what `db.transaction(async (tx) => …)` hands over. */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/**
+ * The database handle or an open transaction, for a function that runs either on its own or as one
+ * step of its caller's transaction (and then commits or rolls back with it). Drizzle's transaction
+ * class extends its database class, so a transaction needs no cast to stand here; a function that
+ * only makes sense inside a transaction (it locks rows for its caller) takes `Tx` instead.
+ */
+export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
   | { kind: 'pglite' /** Folder for the data; omitted = in memory. */; dir?: string }
@@ -74,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     let closed = false;
     return {
       kind: 'pglite',
-      db: db as unknown as Db,
+      db,
       async ping() {
         await client.query('select 1');
       },
@@ -101,7 +112,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
   let closed = false;
   return {
     kind: 'postgres',
-    db: db as unknown as Db,
+    db,
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -94,7 +94,7 @@ describe('fingerprints of paid cases', () => {
     expect(await confirmImage(db(), first.caseId, 'not-a-uuid', true, null)).toBe(false);
     for (const caseId of [first.caseId, second.caseId]) {
       await db().transaction((tx) =>
-        purgeCaseData(tx as never, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
+        purgeCaseData(tx, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
       );
     }
     const left = await db().select().from(imageFingerprints);

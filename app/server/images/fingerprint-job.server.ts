@@ -14,7 +14,7 @@ import { isUuid } from '#app/lib/checkout-schema.ts';
 import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { IMAGE_TYPES } from '../cases/findings-store.server.ts';
 import { paidCase } from '../dashboard/shared.server.ts';
-import type { Db } from '../db/db.server.ts';
+import type { Db, Tx } from '../db/db.server.ts';
 import { cases, imageFacts, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
 import { startIntervalJob } from '../jobs/interval-job.server.ts';
 import { claimWork, releaseWork } from '../jobs/work-claim.server.ts';
@@ -179,7 +179,7 @@ export async function deleteExpiredConfirmed(db: Db, now = new Date()): Promise<
 }
 
 /** Retention: a case's fingerprints go with its data, unless staff confirmed the image. */
-export async function deleteUnconfirmedFingerprints(tx: Db, caseId: string): Promise<number> {
+export async function deleteUnconfirmedFingerprints(tx: Tx, caseId: string): Promise<number> {
   const removed = await tx
     .delete(imageFingerprints)
     .where(and(eq(imageFingerprints.caseId, caseId), sql`${imageFingerprints.confirmedAt} is null`))

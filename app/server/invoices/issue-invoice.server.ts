@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { berlinYear } from '#app/lib/format.ts';
 import { VAT_RATE_PERCENT, vatBreakdown } from '#app/lib/services.ts';
-import type { Db } from '../db/db.server.ts';
+import type { Db, Tx } from '../db/db.server.ts';
 import { invoiceCounters, invoices } from '../db/schema.server.ts';
 import { type FileStorage, readBytes } from '../storage/storage.server.ts';
 import { type InvoiceData, renderInvoicePdf } from './invoice-pdf.server.ts';
@@ -80,7 +80,7 @@ export function invoiceData(invoice: Invoice): InvoiceData {
  * two statements, not for a rendering and a file write: payments of one year are numbered one
  * after another, whichever instance takes them.
  */
-export async function issueInvoice(tx: Db, input: IssueInvoiceInput): Promise<Invoice> {
+export async function issueInvoice(tx: Tx, input: IssueInvoiceInput): Promise<Invoice> {
   const year = berlinYear(input.issuedAt);
   const [counter] = await tx
     .insert(invoiceCounters)

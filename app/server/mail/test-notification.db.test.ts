@@ -9,7 +9,6 @@ import { validOrder } from '#tests/support/order-fixtures.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { placeOrder } from '../checkout/order.server.ts';
-import type { Db } from '../db/db.server.ts';
 import { auditLog, mailOutbox } from '../db/schema.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
@@ -129,7 +128,7 @@ describe(`test mail on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
           };
         return Reflect.get(target, property, receiver);
       },
-    }) as Db;
+    });
     const to = 'ausfall@example.org';
     await expect(sendTestNotification(failing, to, TEST_SITE_URL, sender)).rejects.toThrow('outbox unavailable');
     const entries = await database.db

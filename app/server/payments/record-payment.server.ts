@@ -138,8 +138,8 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
       })
       .where(eq(cases.id, current.id));
 
-    const { invoice } = await queuePaidMails(tx as unknown as Db, context, current.id, (summary) =>
-      issueInvoice(tx as unknown as Db, {
+    const { invoice } = await queuePaidMails(tx, context, current.id, (summary) =>
+      issueInvoice(tx, {
         caseId: current.id,
         issuedAt: paidAt,
         serviceName: serviceName(current.caseType),

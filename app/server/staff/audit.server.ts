@@ -1,7 +1,7 @@
 // Staff actions in the audit log (who, when, what, request id): sign-ins, second-factor changes,
 // views of a case's details and files, exports, case handling (case-workflow.server.ts). The case
 // dialog lists a case's entries (entity 'case'), so file views name the case and the file as a detail.
-import type { Db } from '../db/db.server.ts';
+import type { DbOrTx } from '../db/db.server.ts';
 import { auditLog } from '../db/schema.server.ts';
 
 export interface StaffAuditEntry {
@@ -28,7 +28,7 @@ function storable<T>(value: T): T {
   ) as T;
 }
 
-export async function auditStaff(db: Db, entry: StaffAuditEntry): Promise<void> {
+export async function auditStaff(db: DbOrTx, entry: StaffAuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorType: 'staff',
     actorId: entry.staffId ?? null,

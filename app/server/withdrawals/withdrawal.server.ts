@@ -59,7 +59,7 @@ export async function recordWithdrawal(context: WithdrawalContext, input: Withdr
       )
       .limit(1);
     const mailAllowed = (
-      await hitLimit(tx as unknown as Db, recipientKey(input.email), {
+      await hitLimit(tx, recipientKey(input.email), {
         limit: context.mailsPerRecipientPerHour,
         windowSeconds: 3600,
       })
