@@ -18,11 +18,11 @@ import { type PaidMailContext, queuePaidMails } from '../cases/paid-mails.server
 import { newStatusToken } from '../cases/status-token.server.ts';
 import { redeemVoucher, type VoucherRefusal } from '../cases/vouchers.server.ts';
 import { getConfig, providerInfo } from '../config/config.server.ts';
-import type { Db } from '../db/db.server.ts';
+import type { Db, Tx } from '../db/db.server.ts';
 import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 import type { PaymentProvider } from '../payments/provider.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
-import { resolveService } from './service-alias.server.ts';
+import { type ResolvedService, resolveService } from './service-alias.server.ts';
 import { discardUnlistedUploads } from './uploads.server.ts';
 
 export interface OrderContext {
@@ -89,6 +89,25 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
+/** A validated order with what the server adds to it: the service and the consent texts. */
+interface OrderPlan {
+  context: OrderContext;
+  order: ReturnType<typeof orderSchema.parse>;
+  service: ResolvedService;
+  caseId: string;
+  consents: ReturnType<typeof consentTextsFor>;
+}
+
+/** Where the mails of a voucher order go (required for one: see placeOrder). */
+type VoucherMails = NonNullable<OrderContext['paidMails']>;
+
+/** What the order's transaction found or did (a refused voucher rolls it back: see attemptOrder). */
+type WrittenOrder =
+  | { alreadyPaid: true }
+  | { customerChanged: true }
+  | { alreadyPaid: false; paidByVoucher: true; email: string; openSession: string | null }
+  | { alreadyPaid: false; paidByVoucher: false; email: string };
+
 export async function placeOrder(context: OrderContext, input: unknown): Promise<OrderResult> {
   const parsed = orderSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
@@ -100,172 +119,15 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   const paidMails = context.paidMails;
   const consents = consentTextsFor(context.consentVersions ?? providerInfo(getConfig()));
   if (voucherCode && !paidMails) throw new Error('placeOrder: an order with a voucher code needs context.paidMails');
+  const plan: OrderPlan = { context, order, service, caseId, consents };
 
-  const write = () =>
-    context.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
-      if (existing && !isAwaitingPayment(existing.status)) {
-        return { alreadyPaid: true as const };
-      }
-      const now = new Date();
-      let clientId: string;
-      if (existing) {
-        // The customer came back from the payment page and ordered again: same case. The target and
-        // details may change; the contact data may not: whoever learnt a checkout id could otherwise
-        // redirect the confirmation and the result to an address of their own.
-        clientId = existing.clientId;
-        const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
-        const same =
-          client &&
-          client.firstName === order.customer.firstName &&
-          client.lastName === order.customer.lastName &&
-          client.email.toLowerCase() === order.customer.email.toLowerCase() &&
-          (client.phone ?? '') === (order.customer.phone ?? '');
-        if (!same) return { customerChanged: true as const };
-        await tx
-          .update(cases)
-          .set({ status: 'pending', caseType: service.caseType, source: service.source, updatedAt: now })
-          .where(eq(cases.id, caseId));
-        await tx.delete(caseDetails).where(eq(caseDetails.caseId, caseId));
-      } else {
-        const [client] = await tx
-          .insert(clients)
-          .values({
-            firstName: order.customer.firstName,
-            lastName: order.customer.lastName,
-            email: order.customer.email,
-            phone: order.customer.phone || null,
-          })
-          .returning({ id: clients.id });
-        if (!client) throw new Error('client not written');
-        clientId = client.id;
-        await tx.insert(cases).values({
-          id: caseId,
-          clientId,
-          status: 'pending',
-          caseType: service.caseType,
-          source: service.source,
-          // The price is ours: whatever the browser sends is ignored (docs/product.md §2).
-          amountCents: PRICE_CENTS,
-          paymentProvider: context.payments.name,
-          idempotencyKey: caseId,
-          statusToken: newStatusToken(),
-        });
-      }
-      await tx.insert(caseDetails).values({
-        caseId,
-        targetName: order.target.targetName,
-        targetUsername: order.target.targetUsername || null,
-        targetEmail: order.target.targetEmail || null,
-        targetPhone: order.target.targetPhone || null,
-        targetProfileUrl: order.target.targetProfileUrl || null,
-        targetPlatforms: order.target.targetPlatforms,
-        suspicionReason: order.additional.suspicionReason || null,
-        chatContent: order.additional.chatContent || null,
-      });
-      // Each consent with its exact text and version, as the server knows them (not the browser's copy).
-      await tx.insert(consentRecords).values(
-        consents.map((consent) => ({
-          caseId,
-          clientId,
-          kind: consent.kind,
-          text: consent.label,
-          version: consent.version,
-          givenAt: now,
-          details:
-            consent.kind === 'berechtigtes-interesse'
-              ? { purposes: order.legal.purposes, description: order.legal.description }
-              : null,
-        })),
-      );
-      if (order.documentIds.length > 0) {
-        // Part of the order now: no longer staged. The upload still counts against the uploader's
-        // hour (upload ledger), and the file against the cap until the order is paid
-        // (uploads.server.ts reserve).
-        await tx
-          .update(uploadedDocuments)
-          .set({ caseId })
-          .where(
-            and(
-              inArray(uploadedDocuments.id, order.documentIds),
-              eq(uploadedDocuments.stagingId, caseId),
-              eq(uploadedDocuments.state, 'stored'),
-              isNull(uploadedDocuments.caseId),
-            ),
-          );
-      }
-      await tx.insert(auditLog).values({
-        requestId: context.requestId,
-        actorType: 'customer',
-        action: existing ? 'order.updated' : 'order.placed',
-        entityType: 'case',
-        entityId: caseId,
-        details: { caseType: service.caseType, source: service.source, documents: order.documentIds.length },
-      });
-
-      if (voucherCode && paidMails) {
-        // The guarantee: this check is free. Redeemed once (one conditional UPDATE), or nothing of
-        // this order is kept.
-        const redeemed = await redeemVoucher(tx, {
-          code: voucherCode,
-          email: order.customer.email,
-          caseId,
-          now,
-        });
-        if (!redeemed.ok) throw new VoucherRefusedError(redeemed);
-        // The case was written as pending above; it becomes paid without the payment provider.
-        assertTransition('pending', 'paid');
-        const [paid] = await tx
-          .update(cases)
-          .set({
-            status: 'paid',
-            amountCents: 0,
-            paymentProvider: VOUCHER_PROVIDER,
-            paymentId: `${VOUCHER_PAYMENT_PREFIX}${redeemed.code}`,
-            paidAt: now,
-            updatedAt: now,
-          })
-          .where(and(eq(cases.id, caseId), inArray(cases.status, statusesLeadingTo('paid'))))
-          .returning({ id: cases.id });
-        if (!paid) throw new Error(`case ${caseId} could not be marked paid`);
-        // No invoice for 0 €: the confirmation carries the terms only.
-        await queuePaidMails(tx, { ...paidMails, siteUrl: context.siteUrl }, caseId, async () => null);
-        await tx.insert(auditLog).values({
-          requestId: context.requestId,
-          actorType: 'customer',
-          action: 'case.paid',
-          entityType: 'case',
-          entityId: caseId,
-          details: { voucher: redeemed.code },
-        });
-        return {
-          alreadyPaid: false as const,
-          paidByVoucher: true as const,
-          email: order.customer.email,
-          // The payment page the customer may have opened before: closed after the commit.
-          openSession: existing?.paymentSessionId ?? null,
-        };
-      }
-      return { alreadyPaid: false as const, paidByVoucher: false as const, email: order.customer.email };
-    });
-
-  /** The transaction, with a refused voucher as its result (everything it wrote is rolled back). */
-  const attempt = async () => {
-    try {
-      return await write();
-    } catch (error) {
-      if (error instanceof VoucherRefusedError) return { voucherRefused: error.refusal };
-      throw error;
-    }
-  };
-
-  let written: Awaited<ReturnType<typeof attempt>>;
+  let written: Awaited<ReturnType<typeof attemptOrder>>;
   try {
-    written = await attempt();
+    written = await attemptOrder(plan);
   } catch (error) {
     // Two requests for the same checkout raced: the second finds the first's case.
     if (!isUniqueViolation(error)) throw error;
-    written = await attempt();
+    written = await attemptOrder(plan);
   }
   if ('voucherRefused' in written) {
     return { ok: false, status: 400, errors: { voucherCode: voucherMessage(written.voucherRefused) } };
@@ -276,23 +138,234 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   if (written.alreadyPaid) return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl };
   if (written.paidByVoucher) {
     paidMails?.onMailQueued?.();
-    if (written.openSession) {
-      await context.payments.expireSession(written.openSession).catch((error: unknown) => {
-        // A late payment of that session is flagged for staff by record-payment (payment.after-paid).
-        context.logger?.warn({ err: error, caseId }, 'could not close the payment session of a voucher order');
-      });
-    }
+    if (written.openSession) await closeEarlierSession(context, caseId, written.openSession);
   }
 
   // Files the customer removed or never kept are deleted now.
   await discardUnlistedUploads(context.db, context.storage, caseId, order.documentIds);
   // Paid with the voucher: no payment page, straight to the confirmation.
   if (written.paidByVoucher) return { ok: true, caseId, paymentUrl: successUrl };
+  return { ok: true, caseId, paymentUrl: await startPaymentSession(plan, written.email, successUrl) };
+}
 
+/** The order's transaction, with a refused voucher as its result (everything it wrote is rolled back). */
+async function attemptOrder(plan: OrderPlan): Promise<WrittenOrder | { voucherRefused: VoucherRefusal }> {
+  try {
+    return await plan.context.db.transaction((tx) => writeOrder(tx, plan));
+  } catch (error) {
+    if (error instanceof VoucherRefusedError) return { voucherRefused: error.refusal };
+    throw error;
+  }
+}
+
+/**
+ * The order's transaction: the case under its row lock (a case no longer awaiting payment is left as
+ * it is), its client, the order's records, and with a voucher code its redemption.
+ */
+async function writeOrder(tx: Tx, plan: OrderPlan): Promise<WrittenOrder> {
+  const { context, order, caseId } = plan;
+  const [existing] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
+  if (existing && !isAwaitingPayment(existing.status)) {
+    return { alreadyPaid: true as const };
+  }
+  const now = new Date();
+  let clientId: string;
+  if (existing) {
+    const kept = await reopenPendingCase(tx, plan, existing, now);
+    if (kept === null) return { customerChanged: true as const };
+    clientId = kept;
+  } else {
+    clientId = await createClientAndCase(tx, plan);
+  }
+  await writeOrderRecords(tx, plan, { clientId, now, updated: existing !== undefined });
+
+  const { voucherCode } = order;
+  const paidMails = context.paidMails;
+  if (voucherCode && paidMails) {
+    await payWithVoucher(tx, plan, { voucherCode, paidMails, now });
+    return {
+      alreadyPaid: false as const,
+      paidByVoucher: true as const,
+      email: order.customer.email,
+      // The payment page the customer may have opened before: closed after the commit.
+      openSession: existing?.paymentSessionId ?? null,
+    };
+  }
+  return { alreadyPaid: false as const, paidByVoucher: false as const, email: order.customer.email };
+}
+
+/**
+ * The customer came back from the payment page and ordered again: same case. The target and details
+ * may change; the contact data may not: whoever learnt a checkout id could otherwise redirect the
+ * confirmation and the result to an address of their own. Returns the case's client, or null when
+ * the contact data differ (nothing written then).
+ */
+async function reopenPendingCase(
+  tx: Tx,
+  { order, service, caseId }: OrderPlan,
+  existing: typeof cases.$inferSelect,
+  now: Date,
+): Promise<string | null> {
+  const clientId = existing.clientId;
+  const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+  const same =
+    client &&
+    client.firstName === order.customer.firstName &&
+    client.lastName === order.customer.lastName &&
+    client.email.toLowerCase() === order.customer.email.toLowerCase() &&
+    (client.phone ?? '') === (order.customer.phone ?? '');
+  if (!same) return null;
+  await tx
+    .update(cases)
+    .set({ status: 'pending', caseType: service.caseType, source: service.source, updatedAt: now })
+    .where(eq(cases.id, caseId));
+  await tx.delete(caseDetails).where(eq(caseDetails.caseId, caseId));
+  return clientId;
+}
+
+/** A first order for this checkout: a new client and its pending case. Returns the client's id. */
+async function createClientAndCase(tx: Tx, { context, order, service, caseId }: OrderPlan): Promise<string> {
+  const [client] = await tx
+    .insert(clients)
+    .values({
+      firstName: order.customer.firstName,
+      lastName: order.customer.lastName,
+      email: order.customer.email,
+      phone: order.customer.phone || null,
+    })
+    .returning({ id: clients.id });
+  if (!client) throw new Error('client not written');
+  const clientId = client.id;
+  await tx.insert(cases).values({
+    id: caseId,
+    clientId,
+    status: 'pending',
+    caseType: service.caseType,
+    source: service.source,
+    // The price is ours: whatever the browser sends is ignored (docs/product.md §2).
+    amountCents: PRICE_CENTS,
+    paymentProvider: context.payments.name,
+    idempotencyKey: caseId,
+    statusToken: newStatusToken(),
+  });
+  return clientId;
+}
+
+/** The order's details, consents and documents, and its audit row (`updated`: a repeated order). */
+async function writeOrderRecords(
+  tx: Tx,
+  { context, order, service, caseId, consents }: OrderPlan,
+  { clientId, now, updated }: { clientId: string; now: Date; updated: boolean },
+): Promise<void> {
+  await tx.insert(caseDetails).values({
+    caseId,
+    targetName: order.target.targetName,
+    targetUsername: order.target.targetUsername || null,
+    targetEmail: order.target.targetEmail || null,
+    targetPhone: order.target.targetPhone || null,
+    targetProfileUrl: order.target.targetProfileUrl || null,
+    targetPlatforms: order.target.targetPlatforms,
+    suspicionReason: order.additional.suspicionReason || null,
+    chatContent: order.additional.chatContent || null,
+  });
+  // Each consent with its exact text and version, as the server knows them (not the browser's copy).
+  await tx.insert(consentRecords).values(
+    consents.map((consent) => ({
+      caseId,
+      clientId,
+      kind: consent.kind,
+      text: consent.label,
+      version: consent.version,
+      givenAt: now,
+      details:
+        consent.kind === 'berechtigtes-interesse'
+          ? { purposes: order.legal.purposes, description: order.legal.description }
+          : null,
+    })),
+  );
+  if (order.documentIds.length > 0) {
+    // Part of the order now: no longer staged. The upload still counts against the uploader's
+    // hour (upload ledger), and the file against the cap until the order is paid
+    // (uploads.server.ts reserve).
+    await tx
+      .update(uploadedDocuments)
+      .set({ caseId })
+      .where(
+        and(
+          inArray(uploadedDocuments.id, order.documentIds),
+          eq(uploadedDocuments.stagingId, caseId),
+          eq(uploadedDocuments.state, 'stored'),
+          isNull(uploadedDocuments.caseId),
+        ),
+      );
+  }
+  await tx.insert(auditLog).values({
+    requestId: context.requestId,
+    actorType: 'customer',
+    action: updated ? 'order.updated' : 'order.placed',
+    entityType: 'case',
+    entityId: caseId,
+    details: { caseType: service.caseType, source: service.source, documents: order.documentIds.length },
+  });
+}
+
+/**
+ * The guarantee: this check is free. Redeemed once (one conditional UPDATE), or nothing of this
+ * order is kept: a refused code throws VoucherRefusedError, which rolls the transaction back.
+ */
+async function payWithVoucher(
+  tx: Tx,
+  { context, order, caseId }: OrderPlan,
+  { voucherCode, paidMails, now }: { voucherCode: string; paidMails: VoucherMails; now: Date },
+): Promise<void> {
+  const redeemed = await redeemVoucher(tx, {
+    code: voucherCode,
+    email: order.customer.email,
+    caseId,
+    now,
+  });
+  if (!redeemed.ok) throw new VoucherRefusedError(redeemed);
+  // The case was written as pending above; it becomes paid without the payment provider.
+  assertTransition('pending', 'paid');
+  const [paid] = await tx
+    .update(cases)
+    .set({
+      status: 'paid',
+      amountCents: 0,
+      paymentProvider: VOUCHER_PROVIDER,
+      paymentId: `${VOUCHER_PAYMENT_PREFIX}${redeemed.code}`,
+      paidAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(cases.id, caseId), inArray(cases.status, statusesLeadingTo('paid'))))
+    .returning({ id: cases.id });
+  if (!paid) throw new Error(`case ${caseId} could not be marked paid`);
+  // No invoice for 0 €: the confirmation carries the terms only.
+  await queuePaidMails(tx, { ...paidMails, siteUrl: context.siteUrl }, caseId, async () => null);
+  await tx.insert(auditLog).values({
+    requestId: context.requestId,
+    actorType: 'customer',
+    action: 'case.paid',
+    entityType: 'case',
+    entityId: caseId,
+    details: { voucher: redeemed.code },
+  });
+}
+
+/** A voucher paid the case: the payment page the customer opened before is closed, if it still can be. */
+async function closeEarlierSession(context: OrderContext, caseId: string, sessionId: string): Promise<void> {
+  await context.payments.expireSession(sessionId).catch((error: unknown) => {
+    // A late payment of that session is flagged for staff by record-payment (payment.after-paid).
+    context.logger?.warn({ err: error, caseId }, 'could not close the payment session of a voucher order');
+  });
+}
+
+/** Opens the provider's payment page for the case and records its session. Returns its address. */
+async function startPaymentSession({ context, service, caseId }: OrderPlan, email: string, successUrl: string) {
   const session = await context.payments.createCheckoutSession({
     caseId,
     amountCents: PRICE_CENTS,
-    customerEmail: written.email,
+    customerEmail: email,
     // The provider learns the service and our reference, never whom the customer has checked.
     description: `${service.name}, Auftrag ${caseReference(caseId)}`,
     successUrl,
@@ -302,5 +375,5 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
     .update(cases)
     .set({ paymentProvider: context.payments.name, paymentSessionId: session.sessionId, updatedAt: new Date() })
     .where(eq(cases.id, caseId));
-  return { ok: true, caseId, paymentUrl: session.url };
+  return session.url;
 }
