@@ -80,169 +80,22 @@ async function renderAttachments(db: Db, deps: InvoiceDeps, refs: AttachmentRef[
   return files;
 }
 
-export function createMailWorker({
-  db,
-  storage,
-  transport,
-  from,
-  provider,
-  logger,
-  intervalMs = 5000,
-  instanceId,
-}: MailWorkerOptions): MailWorker {
+/** What delivering needs: the worker's options and its terms PDF. */
+type MailDelivery = Omit<MailWorkerOptions, 'intervalMs'> & { termsPdf: () => Promise<Buffer> };
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export function createMailWorker({ intervalMs = 5000, ...options }: MailWorkerOptions): MailWorker {
+  const { logger } = options;
+  const delivery: MailDelivery = { ...options, termsPdf: termsPdfOnce(options.provider) };
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   // Set by start(): no claim is made before this instance's earlier claims are released, or the
   // release would take back a row this life has just claimed.
   let released: Promise<unknown> = Promise.resolve();
-  // The terms PDF is the same for every order: rendered once per process.
-  let terms: Promise<Buffer> | undefined;
-  const termsPdf = () => {
-    terms ??= renderTermsPdf(provider).catch((error: unknown) => {
-      terms = undefined;
-      throw error;
-    });
-    return terms;
-  };
 
-  async function claim() {
-    const now = new Date();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          and(
-            or(
-              and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-              and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
-            ),
-            // Emptied by the retention job (cases/retention.server.ts): never sent empty.
-            isNull(mailOutbox.purgedAt),
-          ),
-        )
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({
-          status: 'sending',
-          lockedUntil: new Date(now.getTime() + LOCK_SECONDS * 1000),
-          lockedBy: instanceId,
-          attempts: sql`${mailOutbox.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
-  async function deliver(row: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
-    try {
-      const attachments = await renderAttachments(
-        db,
-        { storage, provider },
-        row.attachments as AttachmentRef[],
-        termsPdf,
-      );
-      const result = await transport.send({
-        id: row.id,
-        kind: row.kind,
-        from,
-        to: row.toAddress,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        attachments,
-      });
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: new Date(),
-          messageId: result.messageId,
-          lockedUntil: null,
-          lockedBy: null,
-          lastError: null,
-        })
-        .where(eq(mailOutbox.id, row.id));
-      logger.info({ mailId: row.id, kind: row.kind, caseId: row.caseId }, 'mail sent');
-      return true;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lockedUntil: null,
-          lockedBy: null,
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
-        })
-        // A row the retention job emptied meanwhile stays failed ('purged') instead of being retried empty.
-        .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.purgedAt)));
-      logger[giveUp ? 'error' : 'warn'](
-        { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
-        giveUp ? 'mail failed for good' : 'mail delivery failed, will retry',
-      );
-      return false;
-    }
-  }
-
-  /** Extends this instance's claims on rows still being sent. */
-  async function renew(ids: string[]) {
-    await db
-      .update(mailOutbox)
-      .set({ lockedUntil: new Date(Date.now() + LOCK_SECONDS * 1000) })
-      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedBy, instanceId)));
-  }
-
-  /** Claims a batch and delivers it in parallel, renewing the claims meanwhile; returns how many were sent. */
-  async function batch(): Promise<{ claimed: number; sent: number }> {
-    const rows = await claim();
-    if (rows.length === 0) return { claimed: 0, sent: 0 };
-    const pending = new Set(rows.map((row) => row.id));
-    const renewal = setInterval(() => {
-      if (pending.size === 0) return;
-      renew([...pending]).catch((error: unknown) => logger.warn({ err: error }, 'renewing mail claims failed'));
-    }, RENEW_MS);
-    renewal.unref();
-    try {
-      const results = await Promise.all(
-        rows.map((row) =>
-          deliver(row).finally(() => {
-            pending.delete(row.id);
-          }),
-        ),
-      );
-      return { claimed: rows.length, sent: results.filter(Boolean).length };
-    } finally {
-      clearInterval(renewal);
-    }
-  }
-
-  async function releaseOwnClaims(): Promise<number> {
-    const released = await db
-      .update(mailOutbox)
-      .set({ status: 'pending', lockedUntil: null, lockedBy: null, nextAttemptAt: new Date() })
-      .where(and(eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedBy, instanceId)))
-      .returning({ id: mailOutbox.id });
-    if (released.length > 0) {
-      logger.warn(
-        { released: released.length, instanceId },
-        'mails this instance was sending when it stopped are due again',
-      );
-    }
-    return released.length;
-  }
+  const releaseOwnClaims = () => releaseClaims(delivery);
 
   async function runOnce(): Promise<number> {
     if (running) {
@@ -257,7 +110,7 @@ export function createMailWorker({
         again = false;
         // Keep going while full batches come back (a backlog), then stop until woken or the timer fires.
         do {
-          const result = await batch();
+          const result = await deliverBatch(delivery);
           total += result.sent;
           claimed = result.claimed;
         } while (claimed === BATCH);
@@ -293,4 +146,165 @@ export function createMailWorker({
       await running?.catch(() => 0);
     },
   };
+}
+
+/** The terms PDF is the same for every order: rendered once per process (again after a failure). */
+function termsPdfOnce(provider: ProviderInfo): () => Promise<Buffer> {
+  let terms: Promise<Buffer> | undefined;
+  return () => {
+    terms ??= renderTermsPdf(provider).catch((error: unknown) => {
+      terms = undefined;
+      throw error;
+    });
+    return terms;
+  };
+}
+
+/** Claims a batch and delivers it in parallel, renewing the claims meanwhile; returns how many were sent. */
+async function deliverBatch(delivery: MailDelivery): Promise<{ claimed: number; sent: number }> {
+  const rows = await claimDue(delivery);
+  if (rows.length === 0) return { claimed: 0, sent: 0 };
+  const pending = new Set(rows.map((row) => row.id));
+  const renewal = setInterval(() => {
+    if (pending.size === 0) return;
+    renewClaims(delivery, [...pending]).catch((error: unknown) =>
+      delivery.logger.warn({ err: error }, 'renewing mail claims failed'),
+    );
+  }, RENEW_MS);
+  renewal.unref();
+  try {
+    const results = await Promise.all(
+      rows.map((row) =>
+        deliver(delivery, row).finally(() => {
+          pending.delete(row.id);
+        }),
+      ),
+    );
+    return { claimed: rows.length, sent: results.filter(Boolean).length };
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+/** Claims up to a batch of due rows for this instance (one more attempt each). */
+async function claimDue({ db, instanceId }: MailDelivery): Promise<OutboxRow[]> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          or(
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+          ),
+          // Emptied by the retention job (cases/retention.server.ts): never sent empty.
+          isNull(mailOutbox.purgedAt),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        lockedUntil: new Date(now.getTime() + LOCK_SECONDS * 1000),
+        lockedBy: instanceId,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Sends one claimed mail and records the outcome; returns whether it went out. */
+async function deliver(delivery: MailDelivery, row: OutboxRow): Promise<boolean> {
+  const { db, storage, transport, from, provider, logger, termsPdf } = delivery;
+  try {
+    const attachments = await renderAttachments(
+      db,
+      { storage, provider },
+      row.attachments as AttachmentRef[],
+      termsPdf,
+    );
+    const result = await transport.send({
+      id: row.id,
+      kind: row.kind,
+      from,
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      attachments,
+    });
+    await db
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        messageId: result.messageId,
+        lockedUntil: null,
+        lockedBy: null,
+        lastError: null,
+      })
+      .where(eq(mailOutbox.id, row.id));
+    logger.info({ mailId: row.id, kind: row.kind, caseId: row.caseId }, 'mail sent');
+    return true;
+  } catch (error) {
+    await recordFailedAttempt(delivery, row, error);
+    return false;
+  }
+}
+
+/** A failed attempt: due again after the backoff, or failed for good after MAX_ATTEMPTS. */
+async function recordFailedAttempt({ db, logger }: MailDelivery, row: OutboxRow, error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const giveUp = row.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: message.slice(0, 1000),
+      nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+    })
+    // A row the retention job emptied meanwhile stays failed ('purged') instead of being retried empty.
+    .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.purgedAt)));
+  logger[giveUp ? 'error' : 'warn'](
+    { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+    giveUp ? 'mail failed for good' : 'mail delivery failed, will retry',
+  );
+}
+
+/** Extends this instance's claims on rows still being sent. */
+async function renewClaims({ db, instanceId }: MailDelivery, ids: string[]) {
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(Date.now() + LOCK_SECONDS * 1000) })
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedBy, instanceId)));
+}
+
+/** MailWorker.releaseOwnClaims: this instance's rows left "sending" are due again at once. */
+async function releaseClaims({ db, logger, instanceId }: MailDelivery): Promise<number> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', lockedUntil: null, lockedBy: null, nextAttemptAt: new Date() })
+    .where(and(eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedBy, instanceId)))
+    .returning({ id: mailOutbox.id });
+  if (released.length > 0) {
+    logger.warn(
+      { released: released.length, instanceId },
+      'mails this instance was sending when it stopped are due again',
+    );
+  }
+  return released.length;
 }
