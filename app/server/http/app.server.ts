@@ -6,7 +6,7 @@
 // server.ts wires it to a Node HTTP server.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Hono } from 'hono';
+import { type Context, type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
@@ -54,28 +54,75 @@ type Env = {
 };
 
 export function createHttpApp(options: HttpAppOptions) {
-  const { config, logger, database, staticFiles, logRequests = true } = options;
+  const { config, database } = options;
   const app = new Hono<Env>();
   const handleRequest = createRequestHandler(options.build, options.mode);
   // Pages the same for every visitor, rendered once per URL (not in development: edits show at once).
   // The CSP admits Google's hosts only with GA_MEASUREMENT_ID (issue 11 point 4).
   const googleAnalytics = config.GA_MEASUREMENT_ID !== '';
   const sharedDocuments = createSharedDocuments({ enabled: options.mode === 'production', googleAnalytics });
-  // Asked only after a request failed: a failure while the database does not answer, or just after
-  // it did not (a request that failed as the outage ended), is an outage (503, decision record 019),
-  // not a bug of ours (500).
-  let lastOutage = 0;
-  const databaseDown = async () => {
-    try {
-      await withTimeout(database.ping(), 1000);
-      return Date.now() - lastOutage < OUTAGE_GRACE_MS;
-    } catch {
-      lastOutage = Date.now();
-      return true;
-    }
-  };
+  const outages = watchOutages(database);
 
-  app.use(async (c, next) => {
+  app.use(requestContext(options, googleAnalytics));
+
+  // The statistics' beacons (spec §7 calls 1–2; app/server/analytics/endpoint.server.ts).
+  const { analytics } = options;
+  if (analytics) {
+    const siteOrigin = new URL(config.SITE_URL).origin;
+    app.all(BEACON_PATH, (c) =>
+      handleBeacon(c.req.raw, {
+        ingest: analytics,
+        siteOrigin,
+        clientAddress: c.var.clientAddress,
+        logger: c.var.logger,
+        body: c.env?.incoming,
+      }),
+    );
+  }
+
+  // Process up: answers as long as the event loop runs.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/readyz', readiness(options, outages));
+  app.on(['GET', 'HEAD'], '*', serveStaticFile(options.staticFiles, googleAnalytics));
+  app.use('*', limitBodiesButUploads());
+  // Everything else: React Router (SSR pages, resource routes, the 404 page).
+  app.all('*', renderWithReactRouter({ handleRequest, sharedDocuments, googleAnalytics, outages }));
+  app.onError(answerError(outages));
+  return app;
+}
+
+/**
+ * Asked only after a request failed: a failure while the database does not answer, or just after
+ * it did not (a request that failed as the outage ended), is an outage (503, decision record 019),
+ * not a bug of ours (500).
+ */
+function watchOutages(database: Database) {
+  let lastOutage = 0;
+  return {
+    /** The readiness check found the database unreachable. */
+    seen() {
+      lastOutage = Date.now();
+    },
+    async databaseDown() {
+      try {
+        await withTimeout(database.ping(), 1000);
+        return Date.now() - lastOutage < OUTAGE_GRACE_MS;
+      } catch {
+        lastOutage = Date.now();
+        return true;
+      }
+    },
+  };
+}
+
+type OutageWatch = ReturnType<typeof watchOutages>;
+
+/** The first middleware: request id, scheme, logger and client address; security headers and the request log. */
+function requestContext(
+  { config, logger, logRequests = true }: HttpAppOptions,
+  googleAnalytics: boolean,
+): MiddlewareHandler<Env> {
+  return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     const forwardedProto = config.TRUST_PROXY ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
@@ -119,28 +166,13 @@ export function createHttpApp(options: HttpAppOptions) {
         );
       }
     }
-  });
+  };
+}
 
-  // The statistics' beacons (spec §7 calls 1–2; app/server/analytics/endpoint.server.ts).
-  const { analytics } = options;
-  if (analytics) {
-    const siteOrigin = new URL(config.SITE_URL).origin;
-    app.all(BEACON_PATH, (c) =>
-      handleBeacon(c.req.raw, {
-        ingest: analytics,
-        siteOrigin,
-        clientAddress: c.var.clientAddress,
-        logger: c.var.logger,
-        body: c.env?.incoming,
-      }),
-    );
-  }
-
-  // Process up: answers as long as the event loop runs.
-  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
-
-  // Ready for traffic: the database answers (a load balancer stops sending requests otherwise).
-  app.get('/readyz', async (c) => {
+/** Ready for traffic: the database answers (a load balancer stops sending requests otherwise). */
+function readiness(options: HttpAppOptions, outages: OutageWatch) {
+  const { database } = options;
+  return async (c: Context<Env>) => {
     if (options.draining?.()) {
       return c.json({ status: 'draining' }, 503, { 'Cache-Control': 'no-store' });
     }
@@ -148,14 +180,16 @@ export function createHttpApp(options: HttpAppOptions) {
       await withTimeout(database.ping(), 2000);
       return c.json({ status: 'ready', database: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
-      lastOutage = Date.now();
+      outages.seen();
       c.var.logger.warn({ err: error }, 'readiness check failed: database unreachable');
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' });
     }
-  });
+  };
+}
 
-  // Static files: hashed assets, prerendered HTML and public files, precompressed, from memory.
-  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+/** Static files: hashed assets, prerendered HTML and public files, precompressed, from memory. */
+function serveStaticFile(staticFiles: StaticFiles, googleAnalytics: boolean): MiddlewareHandler<Env> {
+  return async (c, next) => {
     const url = new URL(c.req.url);
     const key = staticKey(url.pathname);
     if (key === undefined) return next();
@@ -185,10 +219,14 @@ export function createHttpApp(options: HttpAppOptions) {
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body?.byteLength ?? 0);
     return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
-  });
+  };
+}
 
-  // Forms and JSON are small; only uploads stream large bodies (they enforce their own 50 MB limit):
-  // the checkout's files and the staff's result report.
+/**
+ * Forms and JSON are small; only uploads stream large bodies (they enforce their own 50 MB limit):
+ * the checkout's files and the staff's result report.
+ */
+function limitBodiesButUploads(): MiddlewareHandler<Env> {
   const streamsUpload = (path: string) =>
     path.startsWith('/api/uploads') || /^\/conan\/api\/faelle\/[^/]+\/bericht$/.test(path);
   const limitBody = bodyLimit({
@@ -196,13 +234,28 @@ export function createHttpApp(options: HttpAppOptions) {
     // The rest of the body is not read: close the connection rather than leave it unusable.
     onError: (c) => c.text('Die Anfrage ist zu groß.', 413, { Connection: 'close' }),
   });
-  app.use('*', async (c, next) => {
+  return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || streamsUpload(c.req.path)) return next();
     return limitBody(c, next);
-  });
+  };
+}
 
-  // Everything else: React Router (SSR pages, resource routes, the 404 page).
-  app.all('*', async (c) => {
+/**
+ * A request for React Router: a shared document when one is kept, else rendered; an outage's 500
+ * becomes a 503, staff responses are never cached, pages get their CSP, and the answer is compressed.
+ */
+function renderWithReactRouter({
+  handleRequest,
+  sharedDocuments,
+  googleAnalytics,
+  outages,
+}: {
+  handleRequest: ReturnType<typeof createRequestHandler>;
+  sharedDocuments: ReturnType<typeof createSharedDocuments>;
+  googleAnalytics: boolean;
+  outages: OutageWatch;
+}) {
+  return async (c: Context<Env>) => {
     const url = new URL(c.req.url);
     const shareRequest = {
       method: c.req.method,
@@ -221,7 +274,7 @@ export function createHttpApp(options: HttpAppOptions) {
       logger: c.var.logger,
     });
     let response = await handleRequest(c.req.raw, context);
-    if (response.status === 500 && (await databaseDown())) {
+    if (response.status === 500 && (await outages.databaseDown())) {
       c.var.logger.warn({ path: url.pathname }, 'request failed while the database is unreachable: 503');
       return unavailableResponse(url.pathname, c.req.method);
     }
@@ -242,11 +295,14 @@ export function createHttpApp(options: HttpAppOptions) {
     }
     // Rendered responses are compressed here, in one piece (static files come precompressed).
     return compressResponse(response, { method: c.req.method, acceptEncoding: c.req.header('accept-encoding') });
-  });
+  };
+}
 
-  app.onError(async (error, c) => {
+/** An error no handler answered: 503 in an outage, 499 for a client that went away, else 500. */
+function answerError(outages: OutageWatch): ErrorHandler<Env> {
+  return async (error, c) => {
     // Before the client-abort test: a lost database connection's "Connection terminated" reads like one.
-    if (!c.req.raw.signal.aborted && (await databaseDown())) {
+    if (!c.req.raw.signal.aborted && (await outages.databaseDown())) {
       c.var.logger?.warn({ err: error }, 'request failed while the database is unreachable: 503');
       return unavailableResponse(c.req.path, c.req.method);
     }
@@ -257,9 +313,7 @@ export function createHttpApp(options: HttpAppOptions) {
     }
     c.var.logger?.error({ err: error }, 'unhandled error');
     return c.text('Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.', 500);
-  });
-
-  return app;
+  };
 }
 
 /**
