@@ -9,7 +9,7 @@ import type { ProviderInfo } from '#app/content/types.ts';
 import { canTransition, isAwaitingPayment } from '#app/lib/case-state.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import { queuePaidMails } from '../cases/paid-mails.server.ts';
-import type { Db } from '../db/db.server.ts';
+import type { Db, Tx } from '../db/db.server.ts';
 import { auditLog, cases, paymentEvents } from '../db/schema.server.ts';
 import { type Invoice, issueInvoice, storeInvoiceDocument } from '../invoices/issue-invoice.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
@@ -42,129 +42,157 @@ export type PaymentOutcome =
 
 export async function applyPaymentEvent(context: PaymentContext, event: PaymentEvent): Promise<PaymentOutcome> {
   const { db } = context;
-  const outcome = await db.transaction(async (tx) => {
-    const [current] = event.caseId ? await tx.select().from(cases).where(eq(cases.id, event.caseId)).for('update') : [];
-    const stored = await tx
-      .insert(paymentEvents)
-      .values({
-        provider: event.provider,
-        eventId: event.eventId,
-        type: event.rawType,
-        caseId: current?.id ?? null,
-        payload: event.payload as object,
-      })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    // A replayed event changes nothing.
-    if (stored.length === 0) return 'duplicate' as const;
-    if (event.type === 'ignored') return 'ignored' as const;
-    if (!current) return 'unknown-case' as const;
+  const outcome = await db.transaction((tx) => recordPaymentEvent(tx, context, event));
+  if (typeof outcome === 'string') return outcome;
+  await storeDocumentAfterPayment(context, outcome.paid);
+  context.onMailQueued?.();
+  return 'paid';
+}
 
-    if (event.type === 'expired') {
-      if (!canTransition(current.status, 'cancelled') || current.paymentSessionId !== event.sessionId) {
-        return 'ignored' as const;
-      }
-      await tx.update(cases).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(cases.id, current.id));
-      return 'expired' as const;
+type CaseRow = typeof cases.$inferSelect;
+
+/** What the event's transaction did: an outcome, or the invoice of a case it marked paid. */
+type RecordedEvent = Exclude<PaymentOutcome, 'paid'> | { paid: Invoice };
+
+/** The event's transaction: stores the event once, under the case's row lock, and acts on it. */
+async function recordPaymentEvent(tx: Tx, context: PaymentContext, event: PaymentEvent): Promise<RecordedEvent> {
+  const [current] = event.caseId ? await tx.select().from(cases).where(eq(cases.id, event.caseId)).for('update') : [];
+  const stored = await tx
+    .insert(paymentEvents)
+    .values({
+      provider: event.provider,
+      eventId: event.eventId,
+      type: event.rawType,
+      caseId: current?.id ?? null,
+      payload: event.payload as object,
+    })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  // A replayed event changes nothing.
+  if (stored.length === 0) return 'duplicate' as const;
+  if (event.type === 'ignored') return 'ignored' as const;
+  if (!current) return 'unknown-case' as const;
+
+  if (event.type === 'expired') {
+    if (!canTransition(current.status, 'cancelled') || current.paymentSessionId !== event.sessionId) {
+      return 'ignored' as const;
     }
-    if (event.type === 'failed') {
+    await tx.update(cases).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(cases.id, current.id));
+    return 'expired' as const;
+  }
+  if (event.type === 'failed') {
+    await tx.insert(auditLog).values({
+      requestId: context.requestId,
+      actorType: 'system',
+      action: 'payment.failed',
+      entityType: 'case',
+      entityId: current.id,
+      details: { provider: event.provider, eventId: event.eventId },
+    });
+    return 'failed' as const;
+  }
+
+  // event.type === 'paid'
+  const refused = await refusePayment(tx, context, event, current);
+  if (refused) return refused;
+  return { paid: await markCasePaid(tx, context, event, current) };
+}
+
+/**
+ * A payment this case does not take: it is paid already ('already-paid'), or the event is not about
+ * the order we opened ('mismatch'); each recorded in the case's history. Null: the payment is taken.
+ */
+async function refusePayment(
+  tx: Tx,
+  context: PaymentContext,
+  event: PaymentEvent,
+  current: CaseRow,
+): Promise<'already-paid' | 'mismatch' | null> {
+  if (!isAwaitingPayment(current.status)) {
+    // Money for a case that was already paid another way (a guarantee voucher after the payment
+    // page had been opened, or a second session): staff must refund it. The case's history says so.
+    if (current.paymentId && event.paymentId && current.paymentId !== event.paymentId) {
       await tx.insert(auditLog).values({
         requestId: context.requestId,
         actorType: 'system',
-        action: 'payment.failed',
-        entityType: 'case',
-        entityId: current.id,
-        details: { provider: event.provider, eventId: event.eventId },
-      });
-      return 'failed' as const;
-    }
-
-    // event.type === 'paid'
-    if (!isAwaitingPayment(current.status)) {
-      // Money for a case that was already paid another way (a guarantee voucher after the payment
-      // page had been opened, or a second session): staff must refund it. The case's history says so.
-      if (current.paymentId && event.paymentId && current.paymentId !== event.paymentId) {
-        await tx.insert(auditLog).values({
-          requestId: context.requestId,
-          actorType: 'system',
-          action: 'payment.after-paid',
-          entityType: 'case',
-          entityId: current.id,
-          details: {
-            provider: event.provider,
-            eventId: event.eventId,
-            paymentId: event.paymentId,
-            amountCents: event.amountCents,
-            paidWith: current.paymentId,
-          },
-        });
-      }
-      return 'already-paid' as const;
-    }
-    // A valid signature proves the event is the provider's, not that it is about this order: it must
-    // name the session we opened for this case and the case's price and currency (set by us, docs/product.md §2).
-    const mismatch = [
-      event.sessionId !== current.paymentSessionId ? 'session' : null,
-      event.amountCents !== current.amountCents ? 'amount' : null,
-      event.currency?.toLowerCase() !== current.currency.toLowerCase() ? 'currency' : null,
-    ].filter((reason) => reason !== null);
-    if (mismatch.length > 0) {
-      await tx.insert(auditLog).values({
-        requestId: context.requestId,
-        actorType: 'system',
-        action: 'payment.mismatch',
+        action: 'payment.after-paid',
         entityType: 'case',
         entityId: current.id,
         details: {
           provider: event.provider,
           eventId: event.eventId,
-          mismatch,
-          sessionId: event.sessionId,
+          paymentId: event.paymentId,
           amountCents: event.amountCents,
-          currency: event.currency,
+          paidWith: current.paymentId,
         },
       });
-      return 'mismatch' as const;
     }
-    const paidAt = new Date();
-    await tx
-      .update(cases)
-      .set({
-        status: 'paid',
-        paymentProvider: event.provider,
-        paymentId: event.paymentId ?? event.sessionId ?? event.eventId,
-        paidAt,
-        updatedAt: paidAt,
-      })
-      .where(eq(cases.id, current.id));
-
-    const { invoice } = await queuePaidMails(tx, context, current.id, (summary) =>
-      issueInvoice(tx, {
-        caseId: current.id,
-        issuedAt: paidAt,
-        serviceName: serviceName(current.caseType),
-        caseReference: caseReference(current.id),
-        customerName: `${summary.customer.firstName} ${summary.customer.lastName}`,
-        customerEmail: summary.customer.email,
-        grossCents: current.amountCents,
-        paymentProvider: event.provider,
-        paymentId: event.paymentId,
-      }),
-    );
+    return 'already-paid' as const;
+  }
+  // A valid signature proves the event is the provider's, not that it is about this order: it must
+  // name the session we opened for this case and the case's price and currency (set by us, docs/product.md §2).
+  const mismatch = [
+    event.sessionId !== current.paymentSessionId ? 'session' : null,
+    event.amountCents !== current.amountCents ? 'amount' : null,
+    event.currency?.toLowerCase() !== current.currency.toLowerCase() ? 'currency' : null,
+  ].filter((reason) => reason !== null);
+  if (mismatch.length > 0) {
     await tx.insert(auditLog).values({
       requestId: context.requestId,
       actorType: 'system',
-      action: 'case.paid',
+      action: 'payment.mismatch',
       entityType: 'case',
       entityId: current.id,
-      details: { provider: event.provider, eventId: event.eventId, invoiceNumber: invoice.invoiceNumber },
+      details: {
+        provider: event.provider,
+        eventId: event.eventId,
+        mismatch,
+        sessionId: event.sessionId,
+        amountCents: event.amountCents,
+        currency: event.currency,
+      },
     });
-    return { paid: invoice };
+    return 'mismatch' as const;
+  }
+  return null;
+}
+
+/** Marks the case paid, issues its invoice, queues both mails and records it; returns the invoice. */
+async function markCasePaid(tx: Tx, context: PaymentContext, event: PaymentEvent, current: CaseRow): Promise<Invoice> {
+  const paidAt = new Date();
+  await tx
+    .update(cases)
+    .set({
+      status: 'paid',
+      paymentProvider: event.provider,
+      paymentId: event.paymentId ?? event.sessionId ?? event.eventId,
+      paidAt,
+      updatedAt: paidAt,
+    })
+    .where(eq(cases.id, current.id));
+
+  const { invoice } = await queuePaidMails(tx, context, current.id, (summary) =>
+    issueInvoice(tx, {
+      caseId: current.id,
+      issuedAt: paidAt,
+      serviceName: serviceName(current.caseType),
+      caseReference: caseReference(current.id),
+      customerName: `${summary.customer.firstName} ${summary.customer.lastName}`,
+      customerEmail: summary.customer.email,
+      grossCents: current.amountCents,
+      paymentProvider: event.provider,
+      paymentId: event.paymentId,
+    }),
+  );
+  await tx.insert(auditLog).values({
+    requestId: context.requestId,
+    actorType: 'system',
+    action: 'case.paid',
+    entityType: 'case',
+    entityId: current.id,
+    details: { provider: event.provider, eventId: event.eventId, invoiceNumber: invoice.invoiceNumber },
   });
-  if (typeof outcome === 'string') return outcome;
-  await storeDocumentAfterPayment(context, outcome.paid);
-  context.onMailQueued?.();
-  return 'paid';
+  return invoice;
 }
 
 /**
