@@ -63,21 +63,7 @@ export function createAnalyticsIngest(options: IngestOptions): AnalyticsIngest {
   let writing: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
-  // Per client network: events in the current minute. Reset wholesale each minute (bounded by the
-  // number of networks seen in one minute, each a few dozen bytes).
-  let windowStart = 0;
-  let counts = new Map<string, number>();
-
-  const overLimit = (address: string, nowMs: number): boolean => {
-    if (nowMs - windowStart >= 60_000) {
-      windowStart = nowMs;
-      counts = new Map();
-    }
-    const key = clientNetwork(address);
-    const count = (counts.get(key) ?? 0) + 1;
-    counts.set(key, count);
-    return count > perMinute;
-  };
+  const overLimit = networkRateLimit(perMinute);
 
   const writeSome = async (): Promise<void> => {
     while (queue.length > 0) {
@@ -115,17 +101,7 @@ export function createAnalyticsIngest(options: IngestOptions): AnalyticsIngest {
     }
   };
 
-  // Browsers send a few hundred distinct user agents: remember the bot check of the recent ones.
-  const botVerdicts = new Map<string, boolean>();
-  const isBot = (userAgent: string): boolean => {
-    let verdict = botVerdicts.get(userAgent);
-    if (verdict === undefined) {
-      verdict = isbot(userAgent);
-      if (botVerdicts.size >= 2000) botVerdicts.clear();
-      botVerdicts.set(userAgent, verdict);
-    }
-    return verdict;
-  };
+  const isBot = cachedBotCheck();
 
   const visitorOf: AnalyticsIngest['visitorOf'] = async (client, now = new Date()) =>
     visitorHash(await salts.saltFor(now), client.address, client.userAgent);
@@ -139,27 +115,7 @@ export function createAnalyticsIngest(options: IngestOptions): AnalyticsIngest {
         queue.push({ kind: 'exit', sessionId: event.sessionId, path: event.path, seconds: event.seconds, at: now });
       } else {
         const hash = await visitorOf(client, now);
-        if (event.kind === 'entry') {
-          queue.push({
-            kind: 'entry',
-            sessionId: event.sessionId,
-            path: event.path,
-            referrer: event.referrer,
-            entry: event.entry,
-            userAgent: client.userAgent.slice(0, 512),
-            visitorHash: hash,
-            country: options.country()?.(client.address) ?? null,
-            at: now,
-          });
-        } else {
-          queue.push({
-            kind: 'step',
-            visitorHash: hash,
-            stage: event.step,
-            caseType: resolveService(event.service).caseType,
-            at: now,
-          });
-        }
+        queue.push(visitorEvent(event, client, hash, options.country, now));
       }
       schedule();
       return 'accepted';
@@ -174,5 +130,68 @@ export function createAnalyticsIngest(options: IngestOptions): AnalyticsIngest {
       if (timer) clearTimeout(timer);
       while (queue.length > 0 || writing) await startWriting();
     },
+  };
+}
+
+/**
+ * Counts events per client network and minute; true once a network is over `perMinute`. Reset
+ * wholesale each minute (bounded by the number of networks seen in one minute, each a few dozen bytes).
+ */
+function networkRateLimit(perMinute: number): (address: string, nowMs: number) => boolean {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return (address, nowMs) => {
+    if (nowMs - windowStart >= 60_000) {
+      windowStart = nowMs;
+      counts = new Map();
+    }
+    const key = clientNetwork(address);
+    const count = (counts.get(key) ?? 0) + 1;
+    counts.set(key, count);
+    return count > perMinute;
+  };
+}
+
+/** Browsers send a few hundred distinct user agents: remember the bot check of the recent ones. */
+function cachedBotCheck(): (userAgent: string) => boolean {
+  const botVerdicts = new Map<string, boolean>();
+  return (userAgent) => {
+    let verdict = botVerdicts.get(userAgent);
+    if (verdict === undefined) {
+      verdict = isbot(userAgent);
+      if (botVerdicts.size >= 2000) botVerdicts.clear();
+      botVerdicts.set(userAgent, verdict);
+    }
+    return verdict;
+  };
+}
+
+/** The queued row of an entry or step event, with the visitor's hash (and for an entry, its country). */
+function visitorEvent(
+  event: Exclude<AnalyticsEvent, { kind: 'exit' }>,
+  client: { address: string; userAgent: string },
+  hash: string,
+  country: IngestOptions['country'],
+  now: Date,
+): QueuedEntry | QueuedStep {
+  if (event.kind === 'entry') {
+    return {
+      kind: 'entry',
+      sessionId: event.sessionId,
+      path: event.path,
+      referrer: event.referrer,
+      entry: event.entry,
+      userAgent: client.userAgent.slice(0, 512),
+      visitorHash: hash,
+      country: country()?.(client.address) ?? null,
+      at: now,
+    };
+  }
+  return {
+    kind: 'step',
+    visitorHash: hash,
+    stage: event.step,
+    caseType: resolveService(event.service).caseType,
+    at: now,
   };
 }
