@@ -68,6 +68,9 @@ function labelValueRows(
   return cursor;
 }
 
+/** The inner padding of the items table's cells, also the right inset of the totals' amounts. */
+const CELL_PADDING = 6;
+
 /** The invoice for one paid check as an A4 PDF. */
 export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): Promise<Buffer> {
   const doc = createDocument(
@@ -76,11 +79,23 @@ export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): 
     `Rechnung zur Auftragsnummer ${invoice.caseReference}`,
     invoice.issuedAt,
   );
+  let y = drawHeading(doc, provider);
+  y = drawParties(doc, invoice, y);
+  y = drawItems(doc, invoice, y);
+  y = drawTotals(doc, invoice, y);
+  drawPaymentNote(doc, invoice, provider, y);
+  drawFooters(doc, provider, false);
+  return finish(doc);
+}
+
+/**
+ * Brand and provider block (full name and address of the provider, § 33 UStDV), then the title.
+ * Returns the y below it.
+ */
+function drawHeading(doc: Doc, provider: ProviderInfo): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.page.margins.top;
-
-  // Brand and provider block (full name and address of the provider, § 33 UStDV).
   doc.font('Helvetica-Bold').fontSize(20).fillColor(COLOR_BRAND).text('Echtcheck', left, top);
   doc.font('Helvetica-Bold').fontSize(9.5).fillColor(COLOR_TEXT);
   const blockX = left + width / 2;
@@ -91,12 +106,16 @@ export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): 
     align: 'right',
     lineGap: 1,
   });
-  let y = Math.max(doc.y, top + 40) + 28;
+  const y = Math.max(doc.y, top + 40) + 28;
 
   doc.font('Helvetica-Bold').fontSize(24).fillColor(COLOR_TEXT).text('Rechnung', left, y);
-  y = doc.y + 14;
+  return doc.y + 14;
+}
 
-  // Customer (left) and invoice data (right).
+/** Customer (left) and invoice data (right) from `y`; returns the y below both. */
+function drawParties(doc: Doc, invoice: InvoiceData, y: number): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
   const half = width / 2 - 10;
   doc.font('Helvetica-Bold').fontSize(9.5).fillColor(COLOR_MUTED).text('Rechnungsempfänger', left, y, { width: half });
   doc.font('Helvetica').fontSize(10.5).fillColor(COLOR_TEXT);
@@ -116,16 +135,21 @@ export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): 
     105,
     half - 105,
   );
-  y = Math.max(customerBottom, metaBottom) + 28;
+  return Math.max(customerBottom, metaBottom) + 28;
+}
 
-  // Items table.
+/** The items table (its head and the one item) from `y`; returns the y below its rule. */
+function drawItems(doc: Doc, invoice: InvoiceData, top: number): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  let y = top;
   const cols = { pos: 40, qty: 55, amount: 95 };
   const descWidth = width - cols.pos - cols.qty - cols.amount;
   const xPos = left;
   const xDesc = xPos + cols.pos;
   const xQty = xDesc + descWidth;
   const xAmount = xQty + cols.qty;
-  const pad = 6;
+  const pad = CELL_PADDING;
 
   doc.rect(left, y, width, 22).fill(COLOR_FILL);
   doc.font('Helvetica-Bold').fontSize(9.5).fillColor(COLOR_TEXT);
@@ -150,13 +174,18 @@ export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): 
     .lineWidth(0.75)
     .strokeColor(COLOR_RULE)
     .stroke();
-  y += 12;
+  return y + 12;
+}
 
-  // Totals.
+/** Net, VAT and gross, right-aligned from `y`; returns the y below them. */
+function drawTotals(doc: Doc, invoice: InvoiceData, top: number): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  let y = top;
   const totalsLabelX = left + width - 270;
   const totalsLabelWidth = 170;
   const totalsValueX = totalsLabelX + totalsLabelWidth;
-  const totalsValueWidth = 100 - pad;
+  const totalsValueWidth = 100 - CELL_PADDING;
   const totalRow = (label: string, cents: number, bold: boolean) => {
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
@@ -176,9 +205,13 @@ export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): 
     .stroke();
   y += 6;
   totalRow('Gesamtbetrag', invoice.grossCents, true);
-  y += 22;
+  return y + 22;
+}
 
-  // Payment note.
+/** How and when it was paid (nothing is due), and where to ask. */
+function drawPaymentNote(doc: Doc, invoice: InvoiceData, provider: ProviderInfo, y: number): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
   doc.font('Helvetica').fontSize(10).fillColor(COLOR_TEXT);
   doc.text(
     toWinAnsi(
@@ -198,7 +231,4 @@ export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): 
     ),
     { width, lineGap: 2 },
   );
-
-  drawFooters(doc, provider, false);
-  return finish(doc);
 }
