@@ -15,7 +15,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertKey, type FileStorage, FileTooLargeError } from './storage.server.ts';
+import { assertKey, type FileStorage, FileTooLargeError, type StoredFile } from './storage.server.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -69,41 +69,9 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
   }
 
   return {
+    // Async, so that a refused key rejects the returned promise instead of throwing at the call.
     async write(key, chunks, { maxBytes }) {
-      const Key = objectKey(key);
-      const hash = createHash('sha256');
-      let size = 0;
-      let tooLarge = false;
-      async function* counted() {
-        for await (const chunk of chunks) {
-          size += chunk.byteLength;
-          if (size > maxBytes) {
-            tooLarge = true;
-            throw new FileTooLargeError();
-          }
-          hash.update(chunk);
-          yield chunk;
-        }
-      }
-      // Small files go up in one PutObject once complete; larger ones part by part. On any error the
-      // multipart upload is aborted (no object appears); an object already at the key stays as it was.
-      const body = Readable.from(counted());
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key, Body: body },
-        partSize: PART_SIZE,
-        queueSize: QUEUE_SIZE,
-        leavePartsOnError: false,
-      });
-      try {
-        await upload.done();
-      } catch (error) {
-        body.destroy();
-        // The abort request may fail after the source did; the caller needs the first cause.
-        if (tooLarge) throw new FileTooLargeError();
-        throw error;
-      }
-      return { size, sha256: hash.digest('hex') };
+      return uploadObject(client, Bucket, objectKey(key), chunks, maxBytes);
     },
     async read(key) {
       const response = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
@@ -140,25 +108,76 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
       }
     },
     async sweepPartials(before) {
-      let removed = 0;
-      let KeyMarker: string | undefined;
-      let UploadIdMarker: string | undefined;
-      for (;;) {
-        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
-        for (const upload of page.Uploads ?? []) {
-          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
-          try {
-            await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
-            removed++;
-          } catch (error) {
-            // Another instance's sweep (or the upload's own end) got there first.
-            if (!isNotFound(error) && (error as { name?: string }).name !== 'NoSuchUpload') throw error;
-          }
-        }
-        if (!page.IsTruncated) return removed;
-        KeyMarker = page.NextKeyMarker;
-        UploadIdMarker = page.NextUploadIdMarker;
-      }
+      return abortUploadsBefore(client, Bucket, before);
     },
   };
+}
+
+/**
+ * FileStorage.write on S3: streams the chunks to `Key`, counting and hashing them, and refuses a file
+ * over `maxBytes` (FileTooLargeError).
+ */
+async function uploadObject(
+  client: S3Client,
+  Bucket: string,
+  Key: string,
+  chunks: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): Promise<StoredFile> {
+  const hash = createHash('sha256');
+  let size = 0;
+  let tooLarge = false;
+  async function* counted() {
+    for await (const chunk of chunks) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        tooLarge = true;
+        throw new FileTooLargeError();
+      }
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  // Small files go up in one PutObject once complete; larger ones part by part. On any error the
+  // multipart upload is aborted (no object appears); an object already at the key stays as it was.
+  const body = Readable.from(counted());
+  const upload = new Upload({
+    client,
+    params: { Bucket, Key, Body: body },
+    partSize: PART_SIZE,
+    queueSize: QUEUE_SIZE,
+    leavePartsOnError: false,
+  });
+  try {
+    await upload.done();
+  } catch (error) {
+    body.destroy();
+    // The abort request may fail after the source did; the caller needs the first cause.
+    if (tooLarge) throw new FileTooLargeError();
+    throw error;
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+/** FileStorage.sweepPartials on S3: aborts the multipart uploads begun before `before`; returns how many. */
+async function abortUploadsBefore(client: S3Client, Bucket: string, before: Date): Promise<number> {
+  let removed = 0;
+  let KeyMarker: string | undefined;
+  let UploadIdMarker: string | undefined;
+  for (;;) {
+    const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
+    for (const upload of page.Uploads ?? []) {
+      if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+      try {
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        removed++;
+      } catch (error) {
+        // Another instance's sweep (or the upload's own end) got there first.
+        if (!isNotFound(error) && (error as { name?: string }).name !== 'NoSuchUpload') throw error;
+      }
+    }
+    if (!page.IsTruncated) return removed;
+    KeyMarker = page.NextKeyMarker;
+    UploadIdMarker = page.NextUploadIdMarker;
+  }
 }
