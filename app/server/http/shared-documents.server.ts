@@ -37,6 +37,14 @@ export interface SharedDocumentOptions {
   now?: () => number;
 }
 
+/** What answering from a kept document needs to know of the request. */
+interface SharedRequest {
+  method: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  https: boolean;
+}
+
 /** Request headers that make a document personal: such requests always render. */
 const PERSONAL = ['authorization', 'cookie'] as const;
 
@@ -86,32 +94,7 @@ export function createSharedDocuments({
     if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return undefined;
     if (response.headers.has('Set-Cookie')) return undefined;
     const body = new Uint8Array(await response.arrayBuffer());
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          [constants.BROTLI_PARAM_LGWIN]: 18,
-        },
-      }),
-      gzipAsync(body, { level: 9 }),
-    ]);
-    const headers: [string, string][] = [];
-    for (const [name, value] of response.headers) {
-      if (!['content-length', 'content-encoding', 'content-security-policy', 'etag', 'vary'].includes(name)) {
-        headers.push([name, value]);
-      }
-    }
-    const entry: SharedDocument = {
-      body,
-      br: new Uint8Array(br),
-      gzip: new Uint8Array(gz),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      scriptHashes: inlineScriptHashes(Buffer.from(body).toString('utf8')),
-      headers,
-      storedAt: now(),
-    };
+    const entry = await keptDocument(body, response.headers, now);
     entries.set(key, entry);
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
@@ -122,27 +105,62 @@ export function createSharedDocuments({
   }
 
   /** The answer from a kept document, in the encoding the client accepts. */
-  function respond(
-    entry: SharedDocument,
-    request: { method: string; acceptEncoding: string | undefined; ifNoneMatch: string | undefined; https: boolean },
-  ): Response {
-    const headers = new Headers(entry.headers);
-    headers.set('ETag', entry.etag);
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
-    headers.set('Vary', 'Accept-Encoding');
-    headers.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ scriptHashes: entry.scriptHashes, https: request.https, googleAnalytics }),
-    );
-    if (request.ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
-    const encoding: Encoding = negotiateEncoding(request.acceptEncoding);
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
-    if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
-    headers.set('Content-Length', String(body.byteLength));
-    return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  function respond(entry: SharedDocument, request: SharedRequest): Response {
+    return answerFrom(entry, request, googleAnalytics);
   }
 
   return { lookup, admit, respond, size: () => entries.size };
 }
 
 export type SharedDocuments = ReturnType<typeof createSharedDocuments>;
+
+/**
+ * The kept form of a rendered page: its body in three encodings, its ETag and inline-script hashes,
+ * and the response's headers except those the answer sets itself.
+ */
+async function keptDocument(body: Uint8Array, responseHeaders: Headers, now: () => number): Promise<SharedDocument> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  const headers: [string, string][] = [];
+  for (const [name, value] of responseHeaders) {
+    if (!['content-length', 'content-encoding', 'content-security-policy', 'etag', 'vary'].includes(name)) {
+      headers.push([name, value]);
+    }
+  }
+  return {
+    body,
+    br: new Uint8Array(br),
+    gzip: new Uint8Array(gz),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    scriptHashes: inlineScriptHashes(Buffer.from(body).toString('utf8')),
+    headers,
+    storedAt: now(),
+  };
+}
+
+/** createSharedDocuments' respond: the kept document's headers, its CSP, and the body in the client's encoding. */
+function answerFrom(entry: SharedDocument, request: SharedRequest, googleAnalytics: boolean): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('ETag', entry.etag);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  headers.set('Vary', 'Accept-Encoding');
+  headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ scriptHashes: entry.scriptHashes, https: request.https, googleAnalytics }),
+  );
+  if (request.ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
+  const encoding: Encoding = negotiateEncoding(request.acceptEncoding);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+}
