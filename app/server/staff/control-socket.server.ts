@@ -59,82 +59,14 @@ export async function startStaffControlSocket({
 }: StaffControlSocketOptions): Promise<StaffControlSocket> {
   const socketPath = staffSocketPath(dataDir);
   assertPrivateFolder(dataDir);
-  const existing = await lstat(socketPath).catch(() => undefined);
-  if (existing) {
-    const uid = process.getuid?.();
-    if (uid !== undefined && existing.uid !== uid) {
-      // Not left behind by this user's server: the server neither deletes nor trusts what it did not make.
-      throw new Error(
-        `${socketPath} belongs to user id ${existing.uid}, not to the server's user (id ${uid}): remove it, then start again.`,
-      );
-    }
-    if (await isAnswering(socketPath)) {
-      throw new Error(
-        `another process answers on ${socketPath}: is a second server running on DATA_DIR ${dataDir}? Embedded PGlite admits one process.`,
-      );
-    }
-    // Left behind by a process that did not stop cleanly.
-    await rm(socketPath, { force: true });
-  }
+  await removeStaleSocket(socketPath, dataDir);
 
   const waiting = new Set<net.Socket>();
   const working = new Set<Promise<void>>();
-  const server = net.createServer((socket) => {
-    waiting.add(socket);
-    let buffer = Buffer.alloc(0);
-    let done = false;
-    const answer = (value: unknown) => {
-      if (!socket.destroyed) socket.end(`${JSON.stringify(value)}\n`);
-    };
-    socket.setTimeout(REQUEST_TIMEOUT_MS, () => {
-      if (!done) socket.destroy();
-    });
-    socket.on('error', (error) => logger.info({ err: error.message }, 'staff control socket: connection error'));
-    socket.on('close', () => waiting.delete(socket));
-    socket.on('data', (chunk: Buffer) => {
-      if (done) return;
-      buffer = Buffer.concat([buffer, chunk]);
-      const newline = buffer.indexOf(0x0a);
-      if (newline === -1 && buffer.length <= MAX_REQUEST_BYTES) return;
-      done = true;
-      waiting.delete(socket);
-      socket.pause();
-      if (newline === -1 || newline > MAX_REQUEST_BYTES) {
-        logger.warn({ bytes: buffer.length }, 'staff control socket: request too large');
-        answer({ ok: false, message: 'Die Anfrage ist zu groß (höchstens 64 KB).' });
-        return;
-      }
-      let request: unknown;
-      try {
-        request = JSON.parse(buffer.subarray(0, newline).toString('utf8'));
-      } catch {
-        answer({ ok: false, message: 'Die Anfrage ist kein gültiges JSON.' });
-        return;
-      }
-      const work = handle(request)
-        .then(answer, (error: unknown) => {
-          logger.error({ err: error }, 'staff control socket: command failed');
-          answer({ ok: false, message: `Der Server konnte den Befehl nicht ausführen: ${(error as Error)?.message}` });
-        })
-        .finally(() => working.delete(work));
-      working.add(work);
-    });
-  });
+  const server = net.createServer((socket) => serveConnection(socket, { handle, logger, waiting, working }));
   server.maxConnections = 16;
 
-  // The file gets its mode when it is bound, which happens within listen(): 0600 from the start.
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    const previous = process.umask(0o177);
-    try {
-      server.listen(socketPath, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    } finally {
-      process.umask(previous);
-    }
-  });
+  await listenPrivately(server, socketPath);
   await chmod(socketPath, 0o600);
   server.on('error', (error) => logger.error({ err: error }, 'staff control socket error'));
   logger.info({ path: socketPath }, 'staff control socket listening (npm run staff)');
@@ -153,6 +85,100 @@ export async function startStaffControlSocket({
       return closing;
     },
   };
+}
+
+/**
+ * A socket file already there: removed when a process of this user left it behind; refused when
+ * another user owns it or a process still answers on it.
+ */
+async function removeStaleSocket(socketPath: string, dataDir: string): Promise<void> {
+  const existing = await lstat(socketPath).catch(() => undefined);
+  if (!existing) return;
+  const uid = process.getuid?.();
+  if (uid !== undefined && existing.uid !== uid) {
+    // Not left behind by this user's server: the server neither deletes nor trusts what it did not make.
+    throw new Error(
+      `${socketPath} belongs to user id ${existing.uid}, not to the server's user (id ${uid}): remove it, then start again.`,
+    );
+  }
+  if (await isAnswering(socketPath)) {
+    throw new Error(
+      `another process answers on ${socketPath}: is a second server running on DATA_DIR ${dataDir}? Embedded PGlite admits one process.`,
+    );
+  }
+  // Left behind by a process that did not stop cleanly.
+  await rm(socketPath, { force: true });
+}
+
+/**
+ * One connection: reads one request line (at most MAX_REQUEST_BYTES), answers it with the handler's
+ * result as one JSON line. `waiting` holds connections still sending their request (close() ends
+ * them), `working` the requests being handled (close() lets them finish).
+ */
+function serveConnection(
+  socket: net.Socket,
+  {
+    handle,
+    logger,
+    waiting,
+    working,
+  }: Pick<StaffControlSocketOptions, 'handle' | 'logger'> & { waiting: Set<net.Socket>; working: Set<Promise<void>> },
+): void {
+  waiting.add(socket);
+  let buffer = Buffer.alloc(0);
+  let done = false;
+  const answer = (value: unknown) => {
+    if (!socket.destroyed) socket.end(`${JSON.stringify(value)}\n`);
+  };
+  socket.setTimeout(REQUEST_TIMEOUT_MS, () => {
+    if (!done) socket.destroy();
+  });
+  socket.on('error', (error) => logger.info({ err: error.message }, 'staff control socket: connection error'));
+  socket.on('close', () => waiting.delete(socket));
+  socket.on('data', (chunk: Buffer) => {
+    if (done) return;
+    buffer = Buffer.concat([buffer, chunk]);
+    const newline = buffer.indexOf(0x0a);
+    if (newline === -1 && buffer.length <= MAX_REQUEST_BYTES) return;
+    done = true;
+    waiting.delete(socket);
+    socket.pause();
+    if (newline === -1 || newline > MAX_REQUEST_BYTES) {
+      logger.warn({ bytes: buffer.length }, 'staff control socket: request too large');
+      answer({ ok: false, message: 'Die Anfrage ist zu groß (höchstens 64 KB).' });
+      return;
+    }
+    let request: unknown;
+    try {
+      request = JSON.parse(buffer.subarray(0, newline).toString('utf8'));
+    } catch {
+      answer({ ok: false, message: 'Die Anfrage ist kein gültiges JSON.' });
+      return;
+    }
+    const work = handle(request)
+      .then(answer, (error: unknown) => {
+        logger.error({ err: error }, 'staff control socket: command failed');
+        answer({ ok: false, message: `Der Server konnte den Befehl nicht ausführen: ${(error as Error)?.message}` });
+      })
+      .finally(() => working.delete(work));
+    working.add(work);
+  });
+}
+
+/** The file gets its mode when it is bound, which happens within listen(): 0600 from the start. */
+async function listenPrivately(server: net.Server, socketPath: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    const previous = process.umask(0o177);
+    try {
+      server.listen(socketPath, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    } finally {
+      process.umask(previous);
+    }
+  });
 }
 
 /** The server could not be asked: nobody listens (code ENOENT or ECONNREFUSED), or another failure. */
