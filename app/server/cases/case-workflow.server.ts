@@ -142,6 +142,22 @@ export async function finishCase(
   now = new Date(),
 ): Promise<WorkflowResult> {
   if (!isUuid(caseId)) return NOT_FOUND;
+  const checked = checkFinishInput(input);
+  if (!checked.ok) return checked;
+  const { outcome, message } = checked;
+  const result = await db.transaction((tx) =>
+    completeCase(tx, context, actor, { caseId, reportId: input.reportId, outcome, message, now }),
+  );
+  if (result.ok) context.onMailQueued?.();
+  return result;
+}
+
+type FinishOutcome = 'completed' | 'completed-no-findings';
+
+/** The outcome and the message (line breaks normalised, trimmed) when both are acceptable. */
+function checkFinishInput(
+  input: FinishInput,
+): { ok: true; outcome: FinishOutcome; message: string } | Extract<WorkflowResult, { ok: false }> {
   const outcome = input.outcome;
   if (outcome !== 'completed' && outcome !== 'completed-no-findings')
     return {
@@ -160,64 +176,78 @@ export async function finishCase(
     };
   if (hasInvalidCharacters(message, true))
     return { ok: false, status: 400, field: 'message', message: 'Bitte entfernen Sie unzulässige Steuerzeichen.' };
+  return { ok: true, outcome, message };
+}
 
-  const result = await db.transaction(async (tx): Promise<WorkflowResult> => {
-    const current = await lockPaidCase(tx, caseId);
-    if (!current) return NOT_FOUND;
-    if (!canTransition(current.status, outcome)) return refusal(current.status, 'finish');
-    const report = await latestReport(tx, caseId);
-    if (!report || report.id !== input.reportId)
-      return { ok: false, status: 400, field: 'report', message: 'Bitte laden Sie den Ergebnisbericht als PDF hoch.' };
-    const [client] = await tx.select().from(clients).where(eq(clients.id, current.clientId));
-    if (!client) throw new Error(`client of case ${caseId} missing`);
+/**
+ * finishCase's transaction: the case, locked, with the report staff uploaded last, becomes
+ * completed; the voucher (no findings), the result mail and the audit row go with it.
+ */
+async function completeCase(
+  tx: Tx,
+  context: FinishContext,
+  actor: StaffActor,
+  {
+    caseId,
+    reportId,
+    outcome,
+    message,
+    now,
+  }: { caseId: string; reportId: string; outcome: FinishOutcome; message: string; now: Date },
+): Promise<WorkflowResult> {
+  const current = await lockPaidCase(tx, caseId);
+  if (!current) return NOT_FOUND;
+  if (!canTransition(current.status, outcome)) return refusal(current.status, 'finish');
+  const report = await latestReport(tx, caseId);
+  if (!report || report.id !== reportId)
+    return { ok: false, status: 400, field: 'report', message: 'Bitte laden Sie den Ergebnisbericht als PDF hoch.' };
+  const [client] = await tx.select().from(clients).where(eq(clients.id, current.clientId));
+  if (!client) throw new Error(`client of case ${caseId} missing`);
 
-    // Cases written before the status page existed without a key get one now.
-    const statusToken = current.statusToken ?? newStatusToken();
-    // The findings' verdict stays on the case after its data is deleted (dashboard, fingerprints).
-    const [draft] = await tx
-      .select({ findings: caseFindings.findings })
-      .from(caseFindings)
-      .where(eq(caseFindings.caseId, caseId));
-    const verdict = (draft?.findings as Findings | undefined)?.verdict ?? null;
-    await tx
-      .update(cases)
-      .set({ status: outcome, completedAt: now, resultMessage: message, statusToken, verdict, updatedAt: now })
-      .where(eq(cases.id, caseId));
-    const voucher =
-      outcome === 'completed-no-findings' ? await issueVoucher(tx, { caseId, email: client.email, now }) : null;
-    const reference = caseReference(caseId);
-    const mail = caseResultMail(
-      {
-        reference,
-        serviceName: serviceName(current.caseType),
-        customerName: `${client.firstName} ${client.lastName}`,
-        outcome,
-        message,
-        completedAt: now,
-        deletionDate: addDays(now, RETENTION_DAYS),
-        statusUrl: statusPageUrl(context.siteUrl, statusToken),
-        voucher,
-      },
-      context.provider,
-      context.siteUrl,
-    );
-    await enqueueMail(tx, {
-      ...mail,
-      kind: 'case-result',
-      dedupeKey: `case-result:${caseId}`,
-      to: client.email,
-      caseId,
-    });
-    await auditStaff(tx, {
-      staffId: actor.staffId,
-      action: 'case.completed',
-      entityType: 'case',
-      entityId: caseId,
-      details: { outcome, reportId: report.id, voucher: voucher?.code ?? null },
-      requestId: actor.requestId,
-    });
-    return { ok: true };
+  // Cases written before the status page existed without a key get one now.
+  const statusToken = current.statusToken ?? newStatusToken();
+  // The findings' verdict stays on the case after its data is deleted (dashboard, fingerprints).
+  const [draft] = await tx
+    .select({ findings: caseFindings.findings })
+    .from(caseFindings)
+    .where(eq(caseFindings.caseId, caseId));
+  const verdict = (draft?.findings as Findings | undefined)?.verdict ?? null;
+  await tx
+    .update(cases)
+    .set({ status: outcome, completedAt: now, resultMessage: message, statusToken, verdict, updatedAt: now })
+    .where(eq(cases.id, caseId));
+  const voucher =
+    outcome === 'completed-no-findings' ? await issueVoucher(tx, { caseId, email: client.email, now }) : null;
+  const reference = caseReference(caseId);
+  const mail = caseResultMail(
+    {
+      reference,
+      serviceName: serviceName(current.caseType),
+      customerName: `${client.firstName} ${client.lastName}`,
+      outcome,
+      message,
+      completedAt: now,
+      deletionDate: addDays(now, RETENTION_DAYS),
+      statusUrl: statusPageUrl(context.siteUrl, statusToken),
+      voucher,
+    },
+    context.provider,
+    context.siteUrl,
+  );
+  await enqueueMail(tx, {
+    ...mail,
+    kind: 'case-result',
+    dedupeKey: `case-result:${caseId}`,
+    to: client.email,
+    caseId,
   });
-  if (result.ok) context.onMailQueued?.();
-  return result;
+  await auditStaff(tx, {
+    staffId: actor.staffId,
+    action: 'case.completed',
+    entityType: 'case',
+    entityId: caseId,
+    details: { outcome, reportId: report.id, voucher: voucher?.code ?? null },
+    requestId: actor.requestId,
+  });
+  return { ok: true };
 }
