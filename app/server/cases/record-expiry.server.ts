@@ -61,66 +61,11 @@ export async function expireRecords(db: Db, storage: FileStorage, now = new Date
     .where(or(isNotNull(vouchers.redeemedAt), lt(vouchers.expiresAt, now)))
     .returning({ code: vouchers.code });
 
-  // Evidence of closed cases whose data is gone and whose limitation period is over.
-  const closedBefore = await db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(
-      and(
-        isNotNull(cases.dataPurgedAt),
-        inArray(cases.status, closedStatuses),
-        lt(sql`coalesce(${cases.completedAt}, ${cases.withdrawnAt})`, evidenceCutoff),
-      ),
-    );
-  const closedIds = closedBefore.map((row) => row.id);
-  let evidence = 0;
-  if (closedIds.length > 0) {
-    const [consents, received, mails, entries] = await Promise.all([
-      db.delete(consentRecords).where(inArray(consentRecords.caseId, closedIds)).returning({ id: consentRecords.id }),
-      db.delete(withdrawals).where(inArray(withdrawals.caseId, closedIds)).returning({ id: withdrawals.id }),
-      db.delete(mailOutbox).where(inArray(mailOutbox.caseId, closedIds)).returning({ id: mailOutbox.id }),
-      db
-        .delete(auditLog)
-        .where(and(eq(auditLog.entityType, 'case'), inArray(auditLog.entityId, closedIds)))
-        .returning({ id: auditLog.id }),
-    ]);
-    evidence = consents.length + received.length + mails.length + entries.length > 0 ? closedIds.length : 0;
-  }
-  // Evidence that lost its case (an order deleted before it was paid, a withdrawal naming no order,
-  // a mail without an order): by its own date.
-  await db.delete(consentRecords).where(and(isNull(consentRecords.caseId), lt(consentRecords.givenAt, evidenceCutoff)));
-  await db.delete(withdrawals).where(and(isNull(withdrawals.caseId), lt(withdrawals.receivedAt, evidenceCutoff)));
-  await db.delete(mailOutbox).where(and(isNull(mailOutbox.caseId), lt(mailOutbox.createdAt, evidenceCutoff)));
-  const auditRows = await db.delete(auditLog).where(lt(auditLog.at, evidenceCutoff)).returning({ id: auditLog.id });
-
-  // Accounting: invoices past their 8 years, with their PDF and the payment events of the case.
-  const dueInvoices = await db
-    .select({ id: invoices.id, caseId: invoices.caseId, documentKey: invoices.documentKey })
-    .from(invoices)
-    .where(lt(invoices.issuedAt, accountingCutoff));
-  for (const invoice of dueInvoices) {
-    await db.transaction(async (tx) => {
-      await tx.delete(paymentEvents).where(eq(paymentEvents.caseId, invoice.caseId));
-      await tx.delete(invoices).where(eq(invoices.id, invoice.id));
-    });
-    if (invoice.documentKey) await storage.remove(invoice.documentKey);
-  }
-
-  // Cases with nothing left to keep: closed, purged, evidence period over, and no invoice.
-  const finished =
-    closedIds.length === 0
-      ? []
-      : await db
-          .delete(cases)
-          .where(
-            and(
-              inArray(cases.id, closedIds),
-              notExists(db.select({ one: sql`1` }).from(invoices).where(eq(invoices.caseId, cases.id))),
-              notExists(db.select({ one: sql`1` }).from(vouchers).where(eq(vouchers.issuedForCaseId, cases.id))),
-              notExists(db.select({ one: sql`1` }).from(vouchers).where(eq(vouchers.redeemedCaseId, cases.id))),
-            ),
-          )
-          .returning({ id: cases.id });
+  const closedIds = await closedCasesPast(db, evidenceCutoff);
+  const evidence = await deleteCaseEvidence(db, closedIds);
+  const auditEntries = await deleteEvidenceWithoutCase(db, evidenceCutoff);
+  const expiredInvoices = await deleteExpiredInvoices(db, storage, accountingCutoff);
+  const finished = await deleteFinishedCases(db, closedIds);
   // Clients with no order left (anonymised when their last case was purged).
   await db
     .delete(clients)
@@ -132,9 +77,85 @@ export async function expireRecords(db: Db, storage: FileStorage, now = new Date
     );
   return {
     evidence,
-    cases: finished.length,
-    invoices: dueInvoices.length,
+    cases: finished,
+    invoices: expiredInvoices,
     vouchers: voucherRows.length,
-    auditEntries: auditRows.length,
+    auditEntries,
   };
+}
+
+/** Closed cases whose data is gone and whose limitation period ended before `cutoff`. */
+async function closedCasesPast(db: Db, cutoff: Date): Promise<string[]> {
+  const closedBefore = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(
+      and(
+        isNotNull(cases.dataPurgedAt),
+        inArray(cases.status, closedStatuses),
+        lt(sql`coalesce(${cases.completedAt}, ${cases.withdrawnAt})`, cutoff),
+      ),
+    );
+  return closedBefore.map((row) => row.id);
+}
+
+/** The evidence of these cases (consents, withdrawals, mails, audit entries); returns how many cases had any. */
+async function deleteCaseEvidence(db: Db, closedIds: string[]): Promise<number> {
+  if (closedIds.length === 0) return 0;
+  const [consents, received, mails, entries] = await Promise.all([
+    db.delete(consentRecords).where(inArray(consentRecords.caseId, closedIds)).returning({ id: consentRecords.id }),
+    db.delete(withdrawals).where(inArray(withdrawals.caseId, closedIds)).returning({ id: withdrawals.id }),
+    db.delete(mailOutbox).where(inArray(mailOutbox.caseId, closedIds)).returning({ id: mailOutbox.id }),
+    db
+      .delete(auditLog)
+      .where(and(eq(auditLog.entityType, 'case'), inArray(auditLog.entityId, closedIds)))
+      .returning({ id: auditLog.id }),
+  ]);
+  return consents.length + received.length + mails.length + entries.length > 0 ? closedIds.length : 0;
+}
+
+/**
+ * Evidence that lost its case (an order deleted before it was paid, a withdrawal naming no order,
+ * a mail without an order): by its own date; then every audit entry before `cutoff`, whose number
+ * is returned.
+ */
+async function deleteEvidenceWithoutCase(db: Db, cutoff: Date): Promise<number> {
+  await db.delete(consentRecords).where(and(isNull(consentRecords.caseId), lt(consentRecords.givenAt, cutoff)));
+  await db.delete(withdrawals).where(and(isNull(withdrawals.caseId), lt(withdrawals.receivedAt, cutoff)));
+  await db.delete(mailOutbox).where(and(isNull(mailOutbox.caseId), lt(mailOutbox.createdAt, cutoff)));
+  const auditRows = await db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
+  return auditRows.length;
+}
+
+/** Accounting: invoices past their 8 years, with their PDF and the payment events of the case. */
+async function deleteExpiredInvoices(db: Db, storage: FileStorage, cutoff: Date): Promise<number> {
+  const dueInvoices = await db
+    .select({ id: invoices.id, caseId: invoices.caseId, documentKey: invoices.documentKey })
+    .from(invoices)
+    .where(lt(invoices.issuedAt, cutoff));
+  for (const invoice of dueInvoices) {
+    await db.transaction(async (tx) => {
+      await tx.delete(paymentEvents).where(eq(paymentEvents.caseId, invoice.caseId));
+      await tx.delete(invoices).where(eq(invoices.id, invoice.id));
+    });
+    if (invoice.documentKey) await storage.remove(invoice.documentKey);
+  }
+  return dueInvoices.length;
+}
+
+/** Cases with nothing left to keep: closed, purged, evidence period over, and no invoice or voucher. */
+async function deleteFinishedCases(db: Db, closedIds: string[]): Promise<number> {
+  if (closedIds.length === 0) return 0;
+  const finished = await db
+    .delete(cases)
+    .where(
+      and(
+        inArray(cases.id, closedIds),
+        notExists(db.select({ one: sql`1` }).from(invoices).where(eq(invoices.caseId, cases.id))),
+        notExists(db.select({ one: sql`1` }).from(vouchers).where(eq(vouchers.issuedForCaseId, cases.id))),
+        notExists(db.select({ one: sql`1` }).from(vouchers).where(eq(vouchers.redeemedCaseId, cases.id))),
+      ),
+    )
+    .returning({ id: cases.id });
+  return finished.length;
 }
