@@ -48,6 +48,9 @@ function httpUrl(value: string): boolean {
   }
 }
 
+/** Keeps a text, noting a refusal in the errors when it is longer than `max`. */
+type LimitText = (field: string, value: string, max: number, label: string) => string;
+
 /**
  * Reads a draft as the form sends it (JSON). Unknown keys of the service's lists, images that are not
  * the case's uploads, malformed addresses and over-long texts are refused with German messages by
@@ -57,7 +60,7 @@ export function parseFindings(input: unknown, caseType: string, images: readonly
   const body = record(input);
   const errors: Record<string, string> = {};
   const findings = emptyFindings();
-  const limit = (field: string, value: string, max: number, label: string): string => {
+  const limit: LimitText = (field, value, max, label) => {
     if (value.length > max) errors[field] = `${label}: höchstens ${max.toLocaleString('de-DE')} Zeichen.`;
     return value;
   };
@@ -84,9 +87,43 @@ export function parseFindings(input: unknown, caseType: string, images: readonly
     'Einschätzung der Identität',
   );
 
+  findings.images = parseImageFindings(list(body.images), images, errors, limit);
+
+  const keys = (field: 'signals' | 'nextSteps' | 'checklist', allowed: readonly { key: string }[]): string[] => {
+    const permitted = new Set(allowed.map((item) => item.key));
+    const chosen = [...new Set(list(body[field]).map(text))].filter(Boolean);
+    if (chosen.some((key) => !permitted.has(key))) errors[field] = 'Die Auswahl passt nicht zu dieser Leistung.';
+    return chosen.filter((key) => permitted.has(key));
+  };
+  findings.signals = keys('signals', warningSignsFor(caseType));
+  findings.nextSteps = keys('nextSteps', nextStepsFor(caseType));
+  findings.checklist = keys('checklist', researchStepsFor(caseType));
+  findings.signalNotes = limit('signalNotes', text(body.signalNotes), FINDINGS_LIMITS.text, 'Weitere Beobachtungen');
+  findings.nextStepsText = limit(
+    'nextStepsText',
+    text(body.nextStepsText),
+    FINDINGS_LIMITS.text,
+    'Eigene Empfehlungen',
+  );
+
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, findings };
+}
+
+/**
+ * The draft's images: each one of the case's uploads at most once, with its sources (at most
+ * FINDINGS_LIMITS.sourcesPerImage, each an http(s) address or a note) and an assessment. Refusals
+ * go into `errors` by field.
+ */
+function parseImageFindings(
+  rawImages: unknown[],
+  images: readonly CaseImage[],
+  errors: Record<string, string>,
+  limit: LimitText,
+): ImageFinding[] {
+  const parsed: ImageFinding[] = [];
   const known = new Map(images.map((image) => [image.documentId, image]));
   const seen = new Set<string>();
-  list(body.images).forEach((raw, index) => {
+  rawImages.forEach((raw, index) => {
     const entry = record(raw);
     const documentId = text(entry.documentId);
     const image = known.get(documentId);
@@ -111,32 +148,14 @@ export function parseFindings(input: unknown, caseType: string, images: readonly
       }
       sources.push({ url, note: limit(`${field}.note`, note, FINDINGS_LIMITS.sourceNote, 'Notiz zur Fundstelle') });
     });
-    findings.images.push({
+    parsed.push({
       documentId,
       fileName: image.fileName,
       sources,
       assessment: limit(`images.${index}.assessment`, text(entry.assessment), FINDINGS_LIMITS.text, 'Einschätzung'),
     });
   });
-
-  const keys = (field: 'signals' | 'nextSteps' | 'checklist', allowed: readonly { key: string }[]): string[] => {
-    const permitted = new Set(allowed.map((item) => item.key));
-    const chosen = [...new Set(list(body[field]).map(text))].filter(Boolean);
-    if (chosen.some((key) => !permitted.has(key))) errors[field] = 'Die Auswahl passt nicht zu dieser Leistung.';
-    return chosen.filter((key) => permitted.has(key));
-  };
-  findings.signals = keys('signals', warningSignsFor(caseType));
-  findings.nextSteps = keys('nextSteps', nextStepsFor(caseType));
-  findings.checklist = keys('checklist', researchStepsFor(caseType));
-  findings.signalNotes = limit('signalNotes', text(body.signalNotes), FINDINGS_LIMITS.text, 'Weitere Beobachtungen');
-  findings.nextStepsText = limit(
-    'nextStepsText',
-    text(body.nextStepsText),
-    FINDINGS_LIMITS.text,
-    'Eigene Empfehlungen',
-  );
-
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, findings };
+  return parsed;
 }
 
 /** The research progress the case shows: steps of the service ticked off. */
