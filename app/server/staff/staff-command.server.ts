@@ -68,78 +68,83 @@ export async function executeStaffCommand(context: StaffCommandContext, input: u
       message: `Ungültige Anfrage an die Mitarbeiterverwaltung (${parsed.error.issues[0]?.message}).`,
     };
   }
-  const request = parsed.data;
-  const { db } = context;
   try {
-    switch (request.command) {
-      case 'create': {
-        const account = await createStaffAccount(
-          await context.auth(),
-          db,
-          request.email,
-          request.password,
-          request.name,
-        );
-        return { ok: true, message: `Konto angelegt: ${account.email} (Name: ${account.name}).` };
-      }
-      case 'reset-password': {
-        const result = await resetStaffPassword(await context.auth(), db, request.email, request.password);
-        return { ok: true, message: `Passwort geändert: ${result.email} (${sessions(result.sessionsEnded)}).` };
-      }
-      case 'disable': {
-        const result = await disableStaffAccount(db, request.email);
-        const ended = result.sessionsEnded > 0 ? ` (${sessions(result.sessionsEnded)})` : '';
-        return {
-          ok: true,
-          message: result.changed
-            ? `Konto gesperrt: ${result.email} (${sessions(result.sessionsEnded)}).`
-            : `Das Konto ${result.email} war bereits gesperrt${ended}.`,
-        };
-      }
-      case 'enable': {
-        const result = await enableStaffAccount(db, request.email);
-        return {
-          ok: true,
-          message: result.changed
-            ? `Konto wieder freigegeben: ${result.email}.`
-            : `Das Konto ${result.email} ist nicht gesperrt.`,
-        };
-      }
-      case 'list': {
-        const accounts = await listStaffAccounts(db);
-        return {
-          ok: true,
-          message:
-            accounts.length === 0
-              ? 'Es gibt noch kein Mitarbeiterkonto.'
-              : accounts.length === 1
-                ? '1 Mitarbeiterkonto.'
-                : `${accounts.length} Mitarbeiterkonten.`,
-          totpRequired: await isTotpRequired(db),
-          accounts: accounts.map((account) => ({
-            email: account.email,
-            name: account.name,
-            role: account.role,
-            twoFactorEnabled: account.twoFactorEnabled,
-            disabledAt: account.disabledAt?.toISOString() ?? null,
-            createdAt: account.createdAt.toISOString(),
-            lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
-          })),
-        };
-      }
-      case 'require-2fa': {
-        await setTotpRequired(db, request.value);
-        return {
-          ok: true,
-          totpRequired: request.value,
-          message: request.value
-            ? 'Zweiter Faktor ist jetzt für alle Mitarbeiterkonten Pflicht: Wer noch keinen eingerichtet hat, richtet ihn nach der nächsten Anmeldung ein.'
-            : 'Zweiter Faktor ist jetzt freiwillig.',
-        };
-      }
-    }
+    return await runStaffCommand(context, parsed.data);
   } catch (error) {
     if (isStaffAccountError(error)) return { ok: false, message: error.message };
     throw error;
   }
+}
+
+/** One parsed command, carried out; StaffAccountError refusals are thrown to the caller. */
+async function runStaffCommand(
+  context: StaffCommandContext,
+  request: ReturnType<typeof staffCommandSchema.parse>,
+): Promise<StaffCommandAnswer> {
+  const { db } = context;
+  switch (request.command) {
+    case 'create': {
+      const account = await createStaffAccount(await context.auth(), db, request.email, request.password, request.name);
+      return { ok: true, message: `Konto angelegt: ${account.email} (Name: ${account.name}).` };
+    }
+    case 'reset-password': {
+      const result = await resetStaffPassword(await context.auth(), db, request.email, request.password);
+      return { ok: true, message: `Passwort geändert: ${result.email} (${sessions(result.sessionsEnded)}).` };
+    }
+    case 'disable': {
+      const result = await disableStaffAccount(db, request.email);
+      const ended = result.sessionsEnded > 0 ? ` (${sessions(result.sessionsEnded)})` : '';
+      return {
+        ok: true,
+        message: result.changed
+          ? `Konto gesperrt: ${result.email} (${sessions(result.sessionsEnded)}).`
+          : `Das Konto ${result.email} war bereits gesperrt${ended}.`,
+      };
+    }
+    case 'enable': {
+      const result = await enableStaffAccount(db, request.email);
+      return {
+        ok: true,
+        message: result.changed
+          ? `Konto wieder freigegeben: ${result.email}.`
+          : `Das Konto ${result.email} ist nicht gesperrt.`,
+      };
+    }
+    case 'list':
+      return accountList(db);
+    case 'require-2fa': {
+      await setTotpRequired(db, request.value);
+      return {
+        ok: true,
+        totpRequired: request.value,
+        message: request.value
+          ? 'Zweiter Faktor ist jetzt für alle Mitarbeiterkonten Pflicht: Wer noch keinen eingerichtet hat, richtet ihn nach der nächsten Anmeldung ein.'
+          : 'Zweiter Faktor ist jetzt freiwillig.',
+      };
+    }
+  }
+}
+
+/** The answer to `list`: every account, and whether a second factor is required. */
+async function accountList(db: Db): Promise<StaffCommandAnswer> {
+  const accounts = await listStaffAccounts(db);
+  return {
+    ok: true,
+    message:
+      accounts.length === 0
+        ? 'Es gibt noch kein Mitarbeiterkonto.'
+        : accounts.length === 1
+          ? '1 Mitarbeiterkonto.'
+          : `${accounts.length} Mitarbeiterkonten.`,
+    totpRequired: await isTotpRequired(db),
+    accounts: accounts.map((account) => ({
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      twoFactorEnabled: account.twoFactorEnabled,
+      disabledAt: account.disabledAt?.toISOString() ?? null,
+      createdAt: account.createdAt.toISOString(),
+      lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+    })),
+  };
 }
