@@ -37,23 +37,22 @@ export function orderConfirmationMail(
 ): RenderedMail {
   const site = trimUrl(siteUrl);
   const subject = oneLine(`Ihre Buchung bei Echtcheck – Auftragsnummer ${order.reference}`);
-  const t = order.target;
-  const targetRows: [string, Inline][] = [['Name', orDash(t.name)]];
-  if (t.username) targetRows.push(['Benutzername', t.username]);
-  targetRows.push(['Plattformen', platforms(order)]);
-  if (t.profileUrl) targetRows.push(['Profil-Link', t.profileUrl]);
-  if (t.email) targetRows.push(['E-Mail-Adresse', t.email]);
-  if (t.phone) targetRows.push(['Telefonnummer', t.phone]);
-  targetRows.push([
-    'Hochgeladene Dateien',
-    order.documents.length === 0
-      ? 'keine'
-      : `${order.documents.length} (${order.documents.map((d) => d.fileName).join(', ')})`,
-  ]);
-
-  const earlyStart = order.consents.find((c) => c.kind === 'early-start');
-
   const blocks: Block[] = [
+    ...welcomeBlocks(order),
+    ...contractBlocks(order, invoice, provider),
+    ...statusPageBlocks(order, site),
+    ...checkedPersonBlocks(order, provider),
+    ...confirmationBlocks(order),
+    ...attachmentBlocks(invoice, provider, site),
+    ...withdrawalBlocks(order, provider, site),
+    ...supportBlocks(provider, order.reference),
+  ];
+  return render(subject, blocks, site, provider, `Ihre Buchung bei Echtcheck – ${order.reference}`);
+}
+
+/** Thanks, the contract concluded (paid, or a voucher redeemed), and what happens next. */
+function welcomeBlocks(order: OrderSummary): Block[] {
+  return [
     { kind: 'h1', text: 'Vielen Dank für Ihre Buchung' },
     { kind: 'p', text: `Guten Tag ${fullName(order)},` },
     {
@@ -66,7 +65,12 @@ export function orderConfirmationMail(
       kind: 'p',
       text: `Sie müssen nichts weiter tun. Sobald die Prüfung abgeschlossen ist, schreiben wir Ihnen an ${order.customer.email}, in der Regel innerhalb von 24 bis 48 Stunden, in aufwendigen Fällen innerhalb von bis zu 72 Stunden. Den Ergebnisbericht laden Sie dann auf Ihrer persönlichen Statusseite herunter. Bitte bewahren Sie diese E-Mail auf: Sie enthält den Inhalt Ihres Vertrags, Ihre Bestätigungen und die Widerrufsbelehrung.`,
     },
+  ];
+}
 
+/** The contract content: service, price, dates, the parties. */
+function contractBlocks(order: OrderSummary, invoice: InvoiceData | null, provider: ProviderInfo): Block[] {
+  return [
     { kind: 'h2', text: 'Ihr Auftrag' },
     {
       kind: 'facts',
@@ -92,18 +96,38 @@ export function orderConfirmationMail(
         ['Vertragspartner', `${provider.companyName}, ${provider.street}, ${provider.postalCode} ${provider.city}`],
       ],
     },
+  ];
+}
 
-    ...(order.statusToken
-      ? ([
-          { kind: 'h2', text: 'Ihr Auftragsstatus' },
-          {
-            kind: 'p',
-            text: 'Auf Ihrer persönlichen Statusseite sehen Sie jederzeit, wie weit die Prüfung ist. Dort finden Sie nach Abschluss auch den Ergebnisbericht und Ihre Rechnung zum Herunterladen. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.',
-          },
-          { kind: 'button', href: statusPageUrl(site, order.statusToken), label: 'Auftragsstatus ansehen' },
-        ] satisfies Block[])
-      : []),
+/** The link to the customer's status page, when the case has one. */
+function statusPageBlocks(order: OrderSummary, site: string): Block[] {
+  if (!order.statusToken) return [];
+  return [
+    { kind: 'h2', text: 'Ihr Auftragsstatus' },
+    {
+      kind: 'p',
+      text: 'Auf Ihrer persönlichen Statusseite sehen Sie jederzeit, wie weit die Prüfung ist. Dort finden Sie nach Abschluss auch den Ergebnisbericht und Ihre Rechnung zum Herunterladen. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.',
+    },
+    { kind: 'button', href: statusPageUrl(site, order.statusToken), label: 'Auftragsstatus ansehen' },
+  ];
+}
 
+/** Whom we check (the details the customer gave) and the customer's legitimate interest. */
+function checkedPersonBlocks(order: OrderSummary, provider: ProviderInfo): Block[] {
+  const t = order.target;
+  const targetRows: [string, Inline][] = [['Name', orDash(t.name)]];
+  if (t.username) targetRows.push(['Benutzername', t.username]);
+  targetRows.push(['Plattformen', platforms(order)]);
+  if (t.profileUrl) targetRows.push(['Profil-Link', t.profileUrl]);
+  if (t.email) targetRows.push(['E-Mail-Adresse', t.email]);
+  if (t.phone) targetRows.push(['Telefonnummer', t.phone]);
+  targetRows.push([
+    'Hochgeladene Dateien',
+    order.documents.length === 0
+      ? 'keine'
+      : `${order.documents.length} (${order.documents.map((d) => d.fileName).join(', ')})`,
+  ]);
+  return [
     { kind: 'h2', text: 'Was wir prüfen' },
     { kind: 'facts', rows: targetRows },
     {
@@ -123,7 +147,13 @@ export function orderConfirmationMail(
     },
     { kind: 'p', text: 'Ihre Beschreibung:' },
     { kind: 'quote', text: orDash(order.legitimateInterest.description) },
+  ];
+}
 
+/** The declarations the customer made when ordering, above all the request to start early. */
+function confirmationBlocks(order: OrderSummary): Block[] {
+  const earlyStart = order.consents.find((c) => c.kind === 'early-start');
+  return [
     { kind: 'h2', text: 'Ihre Bestätigungen bei der Buchung' },
     { kind: 'p', text: 'Diese Erklärungen haben Sie vor der Bestellung abgegeben:' },
     { kind: 'list', items: consentItems(order.consents) },
@@ -135,7 +165,12 @@ export function orderConfirmationMail(
           } satisfies Block,
         ]
       : []),
+  ];
+}
 
+/** What is attached: the invoice (none for a voucher order) and the terms. */
+function attachmentBlocks(invoice: InvoiceData | null, provider: ProviderInfo, site: string): Block[] {
+  return [
     { kind: 'h2', text: invoice ? 'Rechnung und AGB' : 'AGB' },
     invoice
       ? {
@@ -154,7 +189,12 @@ export function orderConfirmationMail(
         ' abrufen, speichern und ausdrucken.',
       ],
     },
+  ];
+}
 
+/** The full Widerrufsbelehrung with the model form, and how to withdraw. */
+function withdrawalBlocks(order: OrderSummary, provider: ProviderInfo, site: string): Block[] {
+  return [
     {
       kind: 'box',
       blocks: legalPageBlocks(widerrufPage({ ...provider, siteUrl: site })),
@@ -170,9 +210,5 @@ export function orderConfirmationMail(
       kind: 'p',
       text: ['Sie können den Widerruf auch per E-Mail an ', mailto(provider.email), ' oder per Brief erklären.'],
     },
-
-    ...supportBlocks(provider, order.reference),
   ];
-
-  return render(subject, blocks, site, provider, `Ihre Buchung bei Echtcheck – ${order.reference}`);
 }
