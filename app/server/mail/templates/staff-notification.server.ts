@@ -21,8 +21,18 @@ import {
 } from '../parts.server.ts';
 
 function staffBlocks(order: OrderSummary, siteUrl: string, test: boolean): Block[] {
-  const t = order.target;
   const link = dashboardUrl(siteUrl, order.caseId);
+  return [
+    ...headlineBlocks(order, link, test),
+    ...orderBlocks(order),
+    ...statementBlocks(order),
+    ...filesAndConsentsBlocks(order),
+    { kind: 'p', text: ['Fall im Dashboard: ', { href: link, label: link }] },
+  ];
+}
+
+/** The case in one line, the test-send note, and the button to the dashboard. */
+function headlineBlocks(order: OrderSummary, link: string, test: boolean): Block[] {
   return [
     { kind: 'h1', text: `Neuer bezahlter Fall ${order.reference}` },
     ...(test
@@ -38,7 +48,13 @@ function staffBlocks(order: OrderSummary, siteUrl: string, test: boolean): Block
       text: `${order.serviceName}, bezahlt am ${formatDateTime(order.paidAt)}. Der Fall wartet auf Bearbeitung (Ergebnis in der Regel innerhalb von 24 bis 48 Stunden, höchstens 72 Stunden).`,
     },
     { kind: 'button', href: link, label: 'Fall im Dashboard öffnen' },
+  ];
+}
 
+/** The order, the customer and the person to check, as facts. */
+function orderBlocks(order: OrderSummary): Block[] {
+  const t = order.target;
+  return [
     { kind: 'h2', text: 'Auftrag' },
     {
       kind: 'facts',
@@ -79,7 +95,12 @@ function staffBlocks(order: OrderSummary, siteUrl: string, test: boolean): Block
         ['Plattformen', platforms(order)],
       ],
     },
+  ];
+}
 
+/** What the customer wrote: the legitimate interest, the reason for suspicion, the chat. */
+function statementBlocks(order: OrderSummary): Block[] {
+  return [
     { kind: 'h2', text: 'Berechtigtes Interesse' },
     {
       kind: 'list',
@@ -93,7 +114,12 @@ function staffBlocks(order: OrderSummary, siteUrl: string, test: boolean): Block
 
     { kind: 'h2', text: 'Chatverlauf' },
     { kind: 'quote', text: orDash(order.chatContent, 'kein Chatverlauf angegeben') },
+  ];
+}
 
+/** The uploaded files and the consents given, each with its date. */
+function filesAndConsentsBlocks(order: OrderSummary): Block[] {
+  return [
     { kind: 'h2', text: `Dateien (${order.documents.length})` },
     order.documents.length === 0
       ? { kind: 'p', text: 'keine Dateien hochgeladen' }
@@ -116,8 +142,6 @@ function staffBlocks(order: OrderSummary, siteUrl: string, test: boolean): Block
               `\n„${stripLinks(c.text)}“`,
             ]),
     },
-
-    { kind: 'p', text: ['Fall im Dashboard: ', { href: link, label: link }] },
   ];
 }
 
