@@ -52,6 +52,45 @@ function actorLabel(type: string, name: string | null, email: string | null): st
   return 'System';
 }
 
+/**
+ * The case's notes with their authors, newest first. Returned unexecuted, like the other queries of
+ * loadCaseWorkflow's Promise.all, so that they run in the order listed there.
+ */
+function notesQuery(db: Db, caseId: string) {
+  return db
+    .select({
+      id: caseNotes.id,
+      body: caseNotes.body,
+      createdAt: caseNotes.createdAt,
+      name: staffUsers.name,
+      email: staffUsers.email,
+    })
+    .from(caseNotes)
+    .leftJoin(staffUsers, eq(staffUsers.id, caseNotes.authorId))
+    .where(eq(caseNotes.caseId, caseId))
+    .orderBy(desc(caseNotes.createdAt));
+}
+
+/** The case's audit entries with their staff, newest first, at most HISTORY_LIMIT (unexecuted: see notesQuery). */
+function historyQuery(db: Db, caseId: string) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorType: auditLog.actorType,
+      action: auditLog.action,
+      details: auditLog.details,
+      requestId: auditLog.requestId,
+      name: staffUsers.name,
+      email: staffUsers.email,
+    })
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, 'case'), eq(auditLog.entityId, caseId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+}
+
 export async function loadCaseWorkflow(
   db: Db,
   caseId: string,
@@ -63,34 +102,8 @@ export async function loadCaseWorkflow(
   const [report, voucherRows, notes, history] = await Promise.all([
     latestReport(db, caseId),
     db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId)),
-    db
-      .select({
-        id: caseNotes.id,
-        body: caseNotes.body,
-        createdAt: caseNotes.createdAt,
-        name: staffUsers.name,
-        email: staffUsers.email,
-      })
-      .from(caseNotes)
-      .leftJoin(staffUsers, eq(staffUsers.id, caseNotes.authorId))
-      .where(eq(caseNotes.caseId, caseId))
-      .orderBy(desc(caseNotes.createdAt)),
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        actorType: auditLog.actorType,
-        action: auditLog.action,
-        details: auditLog.details,
-        requestId: auditLog.requestId,
-        name: staffUsers.name,
-        email: staffUsers.email,
-      })
-      .from(auditLog)
-      .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
-      .where(and(eq(auditLog.entityType, 'case'), eq(auditLog.entityId, caseId)))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(HISTORY_LIMIT),
+    notesQuery(db, caseId),
+    historyQuery(db, caseId),
   ]);
   const voucher = voucherRows[0];
   return {
