@@ -178,54 +178,76 @@ export function prepareDataDir(dir: string, { label = 'DATA_DIR', uid = currentU
   if (!top.isDirectory()) throw new DataDirRefused(`${label}: ${absolute} is not a folder.`);
   checkParents(path.dirname(real), label);
 
-  const visit = (file: string, info: Stats, relative: string) => {
-    report.entries++;
-    checkOwner(info, file, label, uid);
-    const folder = info.isDirectory();
-    if (folder && groupOrOtherWritable(info.mode)) refuseWritableFolder(info, file, label);
-    const allowed = folder ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE;
-    const mode = info.mode & 0o7777;
-    if ((mode & ~allowed) === 0) return;
-    const next = mode & allowed;
-    chmodSync(file, next);
-    report.tightened++;
-    if (mode & 0o044 || (folder && mode & 0o011)) report.wereReadable++;
-    if (!folder && groupOrOtherWritable(mode)) report.wereWritable++;
-    if (report.examples.length < EXAMPLES) report.examples.push({ path: relative, from: octal(mode), to: octal(next) });
-  };
-
+  const visit = (file: string, info: Stats, relative: string) => tightenEntry(report, file, info, relative, label, uid);
   // The top folder is checked before anything in it is read: refusing a writable DATA_DIR does not
   // depend on what someone may have put into it.
   visit(real, top, '.');
-  const walk = (folder: string, relativeFolder: string) => {
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch (error) {
-      // Removed meanwhile (nothing else runs yet, but a previous server may still be stopping).
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const file = path.join(folder, entry.name);
-      const relative = relativeFolder === '.' ? entry.name : `${relativeFolder}/${entry.name}`;
-      let info: Stats;
-      try {
-        info = lstatSync(file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw error;
-      }
-      if (info.isSymbolicLink()) {
-        // chmod would follow the link: left alone (see the head of this file).
-        report.symlinks.push(relative);
-        continue;
-      }
-      visit(file, info, relative);
-      if (info.isDirectory()) walk(file, relative);
-    }
-  };
-  walk(real, '.');
+  walkTree(real, '.', report, visit);
   report.ms = performance.now() - started;
   return report;
+}
+
+/**
+ * One entry of DATA_DIR: its owner checked, a writable folder refused, its mode tightened to at most
+ * 0700 (folders) or 0600 (files), and the change counted in the report.
+ */
+function tightenEntry(
+  report: DataDirReport,
+  file: string,
+  info: Stats,
+  relative: string,
+  label: string,
+  uid: number | undefined,
+): void {
+  report.entries++;
+  checkOwner(info, file, label, uid);
+  const folder = info.isDirectory();
+  if (folder && groupOrOtherWritable(info.mode)) refuseWritableFolder(info, file, label);
+  const allowed = folder ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE;
+  const mode = info.mode & 0o7777;
+  if ((mode & ~allowed) === 0) return;
+  const next = mode & allowed;
+  chmodSync(file, next);
+  report.tightened++;
+  if (mode & 0o044 || (folder && mode & 0o011)) report.wereReadable++;
+  if (!folder && groupOrOtherWritable(mode)) report.wereWritable++;
+  if (report.examples.length < EXAMPLES) report.examples.push({ path: relative, from: octal(mode), to: octal(next) });
+}
+
+/**
+ * Visits everything below `folder`, depth first. Symbolic links are listed in the report and not
+ * followed; entries removed meanwhile are skipped.
+ */
+function walkTree(
+  folder: string,
+  relativeFolder: string,
+  report: DataDirReport,
+  visit: (file: string, info: Stats, relative: string) => void,
+): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch (error) {
+    // Removed meanwhile (nothing else runs yet, but a previous server may still be stopping).
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const file = path.join(folder, entry.name);
+    const relative = relativeFolder === '.' ? entry.name : `${relativeFolder}/${entry.name}`;
+    let info: Stats;
+    try {
+      info = lstatSync(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    if (info.isSymbolicLink()) {
+      // chmod would follow the link: left alone (see the head of this file).
+      report.symlinks.push(relative);
+      continue;
+    }
+    visit(file, info, relative);
+    if (info.isDirectory()) walkTree(file, relative, report, visit);
+  }
 }
