@@ -121,7 +121,7 @@ describe('image facts in the case dialog', () => {
 
     // The facts go with the case data.
     await database.db.transaction((tx) =>
-      purgeCaseData(tx as never, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
+      purgeCaseData(tx, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
     );
     expect(
       await database.db
