@@ -9,7 +9,7 @@ import { UnknownStatusPage } from '#app/components/case-status/unknown-status-pa
 import { WithdrawalSection } from '#app/components/case-status/withdrawal-section.tsx';
 import { isCompleted } from '#app/lib/case-state.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { loadStatusPage, STATUS_PAGE_HEADERS } from '#app/server/cases/status-page.server.ts';
+import { loadStatusPage, STATUS_PAGE_HEADERS } from '#app/server/customer/status-page.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/case-status';
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * The customer's status page (app/server/cases/status-page.server.ts): progress, result, report,
+ * The customer's status page (app/server/customer/status-page.server.ts): progress, result, report,
  * invoice, guarantee voucher and withdrawal of one paid order, opened with the link from the
  * confirmation mail. Malformed, unknown and unpaid tokens get the same 404 page.
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { clearCheckoutDraft } from '#app/lib/checkout-draft.ts';
-import { loadPaymentState } from '#app/server/cases/payment-status.server.ts';
+import { loadPaymentState } from '#app/server/customer/payment-status.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import type { Route } from './+types/payment-success';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * spec §2 "Payment success". Shows the state the server holds (cases/payment-status.server.ts);
+ * spec §2 "Payment success". Shows the state the server holds (app/server/customer/payment-status.server.ts);
  * the answer names the customer, so no cache keeps it.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {

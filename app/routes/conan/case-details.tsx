@@ -1,12 +1,12 @@
 import { data, useLocation, useNavigate } from 'react-router';
 import { CaseDetailsDialog } from '#app/components/staff/dashboard/case-details-dialog.tsx';
 import { isUuid } from '#app/lib/checkout-schema.ts';
-import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/cases/case-workflow.server.ts';
-import { generateReport, loadFindings, saveFindings } from '#app/server/cases/findings-store.server.ts';
-import { loadCaseView } from '#app/server/dashboard/case-view.server.ts';
+import { loadCaseView } from '#app/server/casework/case-view.server.ts';
+import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/casework/case-workflow.server.ts';
+import { generateReport, loadFindings, saveFindings } from '#app/server/casework/findings-store.server.ts';
+import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { confirmImage } from '#app/server/images/fingerprint-job.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
@@ -30,8 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Case handling from the dialog (app/server/cases/case-workflow.server.ts): `intent` is start, note or
- * finish; the workbench (app/server/cases/findings-store.server.ts) saves the findings draft
+ * Case handling from the dialog (app/server/casework/case-workflow.server.ts): `intent` is start, note or
+ * finish; the workbench (app/server/casework/findings-store.server.ts) saves the findings draft
  * (`findings`, JSON) or saves it and generates the report from it (`report`). Answers { ok } or the
  * German refusal with the field(s) it concerns; the loaders then reload.
  */

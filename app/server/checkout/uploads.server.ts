@@ -118,7 +118,7 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
     }
 
     // Files nobody has paid for: staged ones, and those of orders awaiting payment until they are
-    // paid or the retention job deletes the unpaid order (7 days, retention.server.ts).
+    // paid or the retention job deletes the unpaid order (7 days, privacy/case-retention.server.ts).
     // One statement, so that an order attaching files meanwhile cannot make them count twice.
     const [unpaid] = await tx
       .select({ bytes: sum(uploadedDocuments.fileSize) })

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { sweepRateLimits } from '../abuse/rate-limit.server.ts';
-import { startRetention } from '../cases/retention.server.ts';
+import { startAnalyticsRollup } from '../analytics/rollup.server.ts';
+import { startFingerprintJob } from '../casework/fingerprint-job.server.ts';
 import { sweepStagedUploads } from '../checkout/uploads.server.ts';
 import {
   ConfigError,
@@ -17,10 +18,9 @@ import {
   setConfig,
   simulatedPaymentsInPublic,
 } from '../config/config.server.ts';
-import { startAnalyticsRollup } from '../dashboard/analytics-rollup.server.ts';
 import { openDatabase, setDatabase } from '../db/db.server.ts';
-import { startFingerprintJob } from '../images/fingerprint-job.server.ts';
 import { createLogger, setLogger } from '../logging/logger.server.ts';
+import { startRetention } from '../privacy/case-retention.server.ts';
 import { createServices, getServices, setServices } from '../services.server.ts';
 // Staff accounts: `npm run staff` (scripts/staff.ts) and its control socket.
 import { countActiveStaff } from '../staff/accounts.server.ts';

@@ -1,4 +1,4 @@
-import { receiveReport } from '#app/server/cases/report-upload.server.ts';
+import { receiveReport } from '#app/server/casework/report-upload.server.ts';
 import { closeUnlessDrained, discardRest } from '#app/server/http/request-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
@@ -7,7 +7,7 @@ import type { Route } from './+types/case-report';
 
 /**
  * POST /conan/api/faelle/:caseId/bericht — the result report as the raw request body (PDF, file name
- * URI-encoded in X-File-Name); see app/server/cases/report-upload.server.ts. Guarded by
+ * URI-encoded in X-File-Name); see app/server/casework/report-upload.server.ts. Guarded by
  * routes/conan/guard.tsx; the dialog then finishes the case with the report's id.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

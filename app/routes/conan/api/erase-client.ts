@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { EraseClientResponse } from '#app/lib/dashboard-data.ts';
-import { eraseClientData, UNKNOWN_CLIENT_MESSAGE } from '#app/server/cases/erasure.server.ts';
-import { isUuid } from '#app/server/dashboard/shared.server.ts';
+import { isUuid } from '#app/server/dashboard/search-and-paging.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
+import { eraseClientData, UNKNOWN_CLIENT_MESSAGE } from '#app/server/privacy/erasure.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/erase-client';
