@@ -10,7 +10,7 @@ import { WithdrawalSection } from '#app/components/case-status/withdrawal-sectio
 import { isCompleted } from '#app/lib/case-state.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { loadStatusPage, STATUS_PAGE_HEADERS } from '#app/server/customer/status-page.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/case-status';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * confirmation mail. Malformed, unknown and unpaid tokens get the same 404 page.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const { database, provider } = getServices();
+  const { database, provider } = getRuntime();
   const view = await loadStatusPage(database.db, params.token);
   const contactEmail = provider.email;
   if (!view) return data({ found: false as const, contactEmail }, { status: 404, headers: STATUS_PAGE_HEADERS });

@@ -14,7 +14,7 @@ import * as secondFactorRoute from '#app/routes/conan/second-factor.tsx';
 import * as signInRoute from '#app/routes/conan/sign-in.tsx';
 import { parseConfig } from '#app/server/config/config.server.ts';
 import { createHttpApp } from '#app/server/http/app.server.ts';
-import { createServices, type Services, setServices } from '#app/server/services.server.ts';
+import { createRuntime, type Runtime, setRuntime } from '#app/server/runtime.server.ts';
 import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '#app/server/staff/device-cookie.server.ts';
 import { takeAccountSlot } from '#app/server/staff/throttle.server.ts';
@@ -25,7 +25,7 @@ import { totpCode } from '#tests/support/totp.ts';
 const PASSWORD = 'korrekt-pferd-batterie-klammer';
 let database: TestDatabase;
 let dataDir: string;
-let services: Services;
+let runtime: Runtime;
 let app: ReturnType<typeof createHttpApp>;
 let origin: string;
 const logger = pino({ level: 'silent' });
@@ -43,11 +43,11 @@ function staffBuild() {
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-staff-http-'));
-  services = createServices(parseConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }), database, logger);
-  setServices(services);
-  origin = new URL(services.config.SITE_URL).origin;
+  runtime = createRuntime(parseConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }), database, logger);
+  setRuntime(runtime);
+  origin = new URL(runtime.config.SITE_URL).origin;
   app = createHttpApp({
-    config: services.config,
+    config: runtime.config,
     logger,
     database,
     build: staffBuild(),
@@ -56,8 +56,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  setServices(undefined);
-  await services?.mailWorker.stop();
+  setRuntime(undefined);
+  await runtime?.mailWorker.stop();
   await database?.cleanup();
   if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
@@ -130,7 +130,7 @@ function signIn(email: string, password: string, address: string, jar?: Jar) {
 
 async function staff() {
   const email = `staff-${randomUUID().slice(0, 8)}@echtcheck.test`;
-  await createStaffAccount(await services.staffAuth(), database.db, email, PASSWORD);
+  await createStaffAccount(await runtime.staffAuth(), database.db, email, PASSWORD);
   return email;
 }
 

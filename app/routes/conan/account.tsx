@@ -6,7 +6,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { isTotpRequired } from '#app/server/staff/auth.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import {
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     email: staff.email,
     twoFactorEnabled: staff.twoFactorEnabled,
-    required: await isTotpRequired(getServices().database.db),
+    required: await isTotpRequired(getRuntime().database.db),
   };
 }
 
@@ -32,12 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = currentStaff(context);
   const info = context.get(requestInfoContext);
-  const services = getServices();
+  const runtime = getRuntime();
   const read = await readForm(request, info.logger);
   if (!read.ok) return data({ intent: 'error' as const, message: 'Die Angaben konnten nicht gelesen werden.' }, 400);
   const input: TwoFactorInput = {
-    auth: await services.staffAuth(),
-    db: services.database.db,
+    auth: await runtime.staffAuth(),
+    db: runtime.database.db,
     request,
     clientAddress: info.clientAddress,
     requestId: info.requestId,

@@ -7,7 +7,7 @@ import { generateReport, loadFindings, saveFindings } from '#app/server/casework
 import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/case-details';
@@ -15,15 +15,15 @@ import type { Route } from './+types/case-details';
 /** The "Details" dialog over the dashboard (/conan/dashboard/fall/:caseId keeps the dashboard's URL state). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = currentStaff(context);
-  const services = getServices();
-  const auth = await services.staffAuth();
-  const view = await loadCaseView(services.database.db, {
+  const runtime = getRuntime();
+  const auth = await runtime.staffAuth();
+  const view = await loadCaseView(runtime.database.db, {
     caseId: params.caseId,
     staffId: staff.id,
     sessionId: staff.sessionId,
     secret: (await auth.$context).secret,
     requestId: context.get(requestInfoContext).requestId,
-    storage: services.storage,
+    storage: runtime.storage,
   });
   if (!view) throw data({ message: 'Diesen bezahlten Fall gibt es nicht.' }, { status: 404 });
   return view;
@@ -38,8 +38,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = currentStaff(context);
   const { requestId, logger } = context.get(requestInfoContext);
-  const services = getServices();
-  const db = services.database.db;
+  const runtime = getRuntime();
+  const db = runtime.database.db;
   const read = await readForm(request, logger);
   if (!read.ok)
     return data({ ok: false, message: 'Die Eingabe konnte nicht gelesen werden.' }, { status: read.status });
@@ -86,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: saved.status },
       );
     if (intent === 'findings') return { ok: true as const, intent };
-    const generated = await generateReport(db, services.storage, services.provider, actor, params.caseId);
+    const generated = await generateReport(db, runtime.storage, runtime.provider, actor, params.caseId);
     if (!generated.ok)
       return data(
         { ok: false as const, intent, message: generated.message, errors: generated.errors },
@@ -101,9 +101,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     result = await finishCase(
       db,
       {
-        siteUrl: services.config.SITE_URL,
-        provider: services.provider,
-        onMailQueued: () => services.mailWorker.wake(),
+        siteUrl: runtime.config.SITE_URL,
+        provider: runtime.provider,
+        onMailQueued: () => runtime.mailWorker.wake(),
       },
       actor,
       params.caseId,

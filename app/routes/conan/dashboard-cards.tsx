@@ -1,14 +1,14 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { SummaryCards } from '#app/components/staff/dashboard/summary-cards.tsx';
 import { loadCards } from '#app/server/dashboard/dashboard-view.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/dashboard-cards';
 
 /** spec §2 dashboard: the heading, "Laden..." while a tab or period loads, and the four cards. */
 export async function loader({ context }: Route.LoaderArgs) {
   currentStaff(context);
-  return { cards: await loadCards(getServices().database.db) };
+  return { cards: await loadCards(getRuntime().database.db) };
 }
 
 /**

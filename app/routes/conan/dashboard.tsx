@@ -5,7 +5,7 @@ import { ClientsTab } from '#app/components/staff/dashboard/clients-tab.tsx';
 import { RevenueTab } from '#app/components/staff/dashboard/revenue-tab.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
 import { loadDashboard } from '#app/server/dashboard/dashboard-view.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/dashboard';
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Admin Dashboard | Echtc
 /** spec §2 "Admin dashboard": the selected tab's figures (app/server/dashboard/); the cards come from the layout above. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   currentStaff(context);
-  return loadDashboard(getServices().database.db, new URL(request.url).searchParams);
+  return loadDashboard(getRuntime().database.db, new URL(request.url).searchParams);
 }
 
 const tabLabels = { umsatz: 'Umsatz', faelle: 'Bezahlte Fälle', kunden: 'Kunden', analyse: 'Analyse' } as const;

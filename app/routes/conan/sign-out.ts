@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { endStaffSession } from '#app/server/staff/sessions.server.ts';
 import { isSameOriginPost, redirectWithCookies, staffRequest } from '#app/server/staff/staff-request.server.ts';
 import type { Route } from './+types/sign-out';
@@ -15,6 +15,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginPost(request)) return new Response('Anfrage abgelehnt.', { status: 403 });
   const input = await staffRequest(request, context);
   const { setCookies } = await endStaffSession(input.auth, request, input.clientAddress);
-  getServices().logger.child({ requestId: input.requestId }).info('staff signed out');
+  getRuntime().logger.child({ requestId: input.requestId }).info('staff signed out');
   return redirectWithCookies('/conan', setCookies);
 }

@@ -34,7 +34,7 @@ export interface OrderContext {
   siteUrl: string;
   /**
    * Where the mails of an order paid with a guarantee voucher go, and the mail worker's wake-up
-   * (services.server.ts paymentContext). Needed only when an order names a voucher code.
+   * (runtime.server.ts paymentContext). Needed only when an order names a voucher code.
    */
   paidMails?: Omit<PaidMailContext, 'siteUrl'> & { onMailQueued?: () => void };
   /**

@@ -12,7 +12,7 @@ import { caseReference, maskEmail, serviceName } from '#app/lib/services.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import { caseDetails, cases, clients, paymentEvents } from '../db/schema.server.ts';
 import { applyPaymentEvent } from '../payments/record-payment.server.ts';
-import { paymentContext, type Services } from '../services.server.ts';
+import { paymentContext, type Runtime } from '../runtime.server.ts';
 import { voucherCodeOf } from './order-summary.server.ts';
 
 export type PaymentState =
@@ -35,8 +35,8 @@ export type PaymentState =
       voucherCode: string | null;
     };
 
-export async function loadPaymentState(services: Services, caseId: string, requestId?: string): Promise<PaymentState> {
-  const { database, provider } = services;
+export async function loadPaymentState(runtime: Runtime, caseId: string, requestId?: string): Promise<PaymentState> {
+  const { database, provider } = runtime;
   const db = database.db;
   const contactEmail = provider.email;
   if (!isUuid(caseId)) return { kind: 'generic', contactEmail };
@@ -53,7 +53,7 @@ export async function loadPaymentState(services: Services, caseId: string, reque
   if (
     row.case.status === 'pending' &&
     row.case.paymentSessionId &&
-    (await askProviderOnce(services, caseId, requestId))
+    (await askProviderOnce(runtime, caseId, requestId))
   ) {
     row = (await load()) ?? row;
   }
@@ -85,8 +85,8 @@ export async function loadPaymentState(services: Services, caseId: string, reque
  * When no event has arrived for a pending case, asks the provider about its session: once per case,
  * claimed in the database. True when the answer marked the case paid.
  */
-async function askProviderOnce(services: Services, caseId: string, requestId?: string): Promise<boolean> {
-  const { database, payments, logger } = services;
+async function askProviderOnce(runtime: Runtime, caseId: string, requestId?: string): Promise<boolean> {
+  const { database, payments, logger } = runtime;
   const db = database.db;
   const [{ value: events } = { value: 0 }] = await db
     .select({ value: count() })
@@ -103,7 +103,7 @@ async function askProviderOnce(services: Services, caseId: string, requestId?: s
   try {
     const session = await payments.lookupSession(sessionId);
     if (!session.paid || (session.caseId !== null && session.caseId !== caseId)) return false;
-    const outcome = await applyPaymentEvent(paymentContext(services, requestId), {
+    const outcome = await applyPaymentEvent(paymentContext(runtime, requestId), {
       provider: payments.name,
       eventId: `lookup:${sessionId}`,
       type: 'paid',

@@ -32,7 +32,7 @@ import {
 import type { PaymentProvider } from '../payments/provider.server.ts';
 import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
-import type { Services } from '../services.server.ts';
+import type { Runtime } from '../runtime.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
 import { issueVoucher } from './vouchers.server.ts';
 
@@ -166,13 +166,13 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
 
     // The success page shows the paid state without asking the payment provider.
     const lookupSession = vi.fn();
-    const services = {
+    const runtime = {
       database,
       provider,
       payments: { ...payments, lookupSession },
       logger: { warn: vi.fn() } as unknown as Logger,
-    } as unknown as Services;
-    expect(await loadPaymentState(services, order.checkoutId)).toMatchObject({
+    } as unknown as Runtime;
+    expect(await loadPaymentState(runtime, order.checkoutId)).toMatchObject({
       state: 'paid',
       amount: '0,00 €',
       voucherCode: formatVoucherCode(voucher.code),

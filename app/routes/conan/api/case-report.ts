@@ -1,7 +1,7 @@
 import { receiveReport } from '#app/server/casework/report-upload.server.ts';
 import { closeUnlessDrained, discardRest } from '#app/server/http/request-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/case-report';
 
@@ -14,7 +14,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   const staff = currentStaff(context);
   const { requestId } = context.get(requestInfoContext);
-  const { database, storage } = getServices();
+  const { database, storage } = getRuntime();
   const reader = request.body?.getReader();
   const body: AsyncIterator<Uint8Array> = {
     next: async () => {

@@ -3,7 +3,7 @@ import type { EraseClientResponse } from '#app/lib/dashboard-data.ts';
 import { isUuid } from '#app/server/dashboard/search-and-paging.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { eraseClientData, UNKNOWN_CLIENT_MESSAGE } from '#app/server/privacy/erasure.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/erase-client';
 
@@ -20,7 +20,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const staff = currentStaff(context);
   const info = context.get(requestInfoContext);
   if (!isUuid(params.clientId)) return data<EraseClientResponse>({ error: UNKNOWN_CLIENT_MESSAGE }, { status: 404 });
-  const { database, storage } = getServices();
+  const { database, storage } = getRuntime();
   try {
     const result = await eraseClientData({
       db: database.db,

@@ -1,5 +1,5 @@
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { serveCaseFile } from '#app/server/staff/file-download.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/file';
@@ -8,11 +8,11 @@ import type { Route } from './+types/file';
 // (app/server/staff/file-links.server.ts); guarded by routes/conan/guard.tsx.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = currentStaff(context);
-  const services = getServices();
-  const auth = await services.staffAuth();
+  const runtime = getRuntime();
+  const auth = await runtime.staffAuth();
   return serveCaseFile({
-    db: services.database.db,
-    storage: services.storage,
+    db: runtime.database.db,
+    storage: runtime.storage,
     secret: (await auth.$context).secret,
     staffId: staff.id,
     sessionId: staff.sessionId,

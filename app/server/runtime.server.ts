@@ -17,7 +17,7 @@ import { createStripeProvider } from './payments/stripe.server.ts';
 import { createStaffAuth, resolveAuthSecret, type StaffAuth } from './staff/auth.server.ts';
 import { createDiskStorage, type FileStorage, lazyStorage } from './storage/storage.server.ts';
 
-export interface Services {
+export interface Runtime {
   config: AppConfig;
   database: Database;
   storage: FileStorage;
@@ -54,7 +54,7 @@ export function createStorage(config: AppConfig): FileStorage {
   });
 }
 
-export function createServices(config: AppConfig, database: Database, logger: Logger): Services {
+export function createRuntime(config: AppConfig, database: Database, logger: Logger): Runtime {
   const storage = createStorage(config);
   let payments: PaymentProvider;
   let simulated: SimulatedProvider | null = null;
@@ -127,28 +127,28 @@ export function createServices(config: AppConfig, database: Database, logger: Lo
   };
 }
 
-const KEY = Symbol.for('echtcheck.services');
-type GlobalWithServices = typeof globalThis & { [KEY]?: Services };
+const KEY = Symbol.for('echtcheck.runtime');
+type GlobalWithRuntime = typeof globalThis & { [KEY]?: Runtime };
 
-export function setServices(services: Services | undefined): void {
-  (globalThis as GlobalWithServices)[KEY] = services;
+export function setRuntime(runtime: Runtime | undefined): void {
+  (globalThis as GlobalWithRuntime)[KEY] = runtime;
 }
 
-export function getServices(): Services {
-  const services = (globalThis as GlobalWithServices)[KEY];
-  if (!services) throw new Error('Services not set up: the server entry creates them at start');
-  return services;
+export function getRuntime(): Runtime {
+  const runtime = (globalThis as GlobalWithRuntime)[KEY];
+  if (!runtime) throw new Error('Runtime not set up: the server entry creates it at start');
+  return runtime;
 }
 
-/** What recording a payment needs, from the process's services (webhook, test page, success page). */
-export function paymentContext(services: Services, requestId?: string): PaymentContext {
+/** What recording a payment needs, from the process's runtime (webhook, test page, success page). */
+export function paymentContext(runtime: Runtime, requestId?: string): PaymentContext {
   return {
     requestId,
-    db: services.database.db,
-    storage: services.storage,
-    siteUrl: services.config.SITE_URL,
-    staffEmail: services.config.STAFF_EMAIL,
-    provider: services.provider,
-    onMailQueued: () => services.mailWorker.wake(),
+    db: runtime.database.db,
+    storage: runtime.storage,
+    siteUrl: runtime.config.SITE_URL,
+    staffEmail: runtime.config.STAFF_EMAIL,
+    provider: runtime.provider,
+    onMailQueued: () => runtime.mailWorker.wake(),
   };
 }
