@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * spec §2 "/test-email", staff only (docs/product.md §10; guarded by routes/conan/guard.tsx). Sends the
+ * spec §2 "/test-email", staff only (docs/product.md §10; guarded by routes/staff/guard.tsx). Sends the
  * staff notification of a built-in sample case with fictional data, not of the newest order as the
  * spec says (decision record 021), and audits every send. Unlike the original page, the entered
  * address is used: staff can check how the mail looks in their own mailbox; it is prefilled with the

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as accountRoute from '#app/routes/conan/account.tsx';
-import * as guardRoute from '#app/routes/conan/guard.tsx';
-import * as secondFactorRoute from '#app/routes/conan/second-factor.tsx';
-import * as signInRoute from '#app/routes/conan/sign-in.tsx';
+import * as accountRoute from '#app/routes/staff/account.tsx';
+import * as guardRoute from '#app/routes/staff/guard.tsx';
+import * as secondFactorRoute from '#app/routes/staff/second-factor.tsx';
+import * as signInRoute from '#app/routes/staff/sign-in.tsx';
 import { parseConfig } from '#app/server/config/config.server.ts';
 import { createHttpApp } from '#app/server/http/app.server.ts';
 import { createRuntime, type Runtime, setRuntime } from '#app/server/runtime.server.ts';
@@ -33,10 +33,10 @@ const logger = pino({ level: 'silent' });
 /** The staff sign-in pages and the account page below the guard. */
 function staffBuild() {
   return testServerBuild([
-    { id: 'routes/conan/sign-in', path: 'conan', module: signInRoute },
-    { id: 'routes/conan/second-factor', path: 'conan/zwei-faktor', module: secondFactorRoute },
-    { id: 'routes/conan/guard', module: guardRoute },
-    { id: 'routes/conan/account', parentId: 'routes/conan/guard', path: 'conan/konto', module: accountRoute },
+    { id: 'routes/staff/sign-in', path: 'conan', module: signInRoute },
+    { id: 'routes/staff/second-factor', path: 'conan/zwei-faktor', module: secondFactorRoute },
+    { id: 'routes/staff/guard', module: guardRoute },
+    { id: 'routes/staff/account', parentId: 'routes/staff/guard', path: 'conan/konto', module: accountRoute },
   ]);
 }
 

@@ -1,5 +1,5 @@
 // The one guard of the staff area (docs/product.md §10). It runs as middleware of the layout route
-// `routes/conan/guard.tsx`, so every route placed below that layout in app/routes.ts (the pages
+// `routes/staff/guard.tsx`, so every route placed below that layout in app/routes.ts (the pages
 // under /conan, their data requests and actions, the file links, the exports, /test-email) is
 // protected by where it sits. Without a valid session pages redirect to /conan; data requests
 // (`.data`), actions and endpoints answer 401 with no data. State-changing requests need a
@@ -74,6 +74,6 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
 /** The signed-in staff member in a loader or action below the guard (set by requireStaff). */
 export function currentStaff(context: Readonly<RouterContextProvider>): StaffMember {
   const staff = context.get(staffContext);
-  if (!staff) throw new Error('currentStaff() outside the staff guard: place the route below routes/conan/guard.tsx');
+  if (!staff) throw new Error('currentStaff() outside the staff guard: place the route below routes/staff/guard.tsx');
   return staff;
 }

@@ -158,7 +158,7 @@ function Report({ report, query }: { report: AnalyticsReport; query: string }) {
 /**
  * spec §2 analytics tab: key figures against the previous period, visitors and page views per day,
  * the checkout funnel, conversion by landing page and by service, top countries, pages and
- * referrers; every table also as CSV (app/routes/conan/api/export-analytics.ts).
+ * referrers; every table also as CSV (app/routes/staff/api/export-analytics.ts).
  */
 export function AnalyticsTab({
   report,

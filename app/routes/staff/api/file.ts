@@ -5,7 +5,7 @@ import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/file';
 
 // A case file for staff (spec §7 call 12), through a signed link made by the case details
-// (app/server/staff/file-links.server.ts); guarded by routes/conan/guard.tsx.
+// (app/server/staff/file-links.server.ts); guarded by routes/staff/guard.tsx.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = currentStaff(context);
   const runtime = getRuntime();

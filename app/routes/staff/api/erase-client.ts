@@ -9,7 +9,7 @@ import type { Route } from './+types/erase-client';
 
 /**
  * POST /conan/api/kunden/:clientId/loeschen — erases a client's data on request (Art. 17 DSGVO, see
- * eraseClientData). Guarded by routes/conan/guard.tsx (session and same origin); the clients tab
+ * eraseClientData). Guarded by routes/staff/guard.tsx (session and same origin); the clients tab
  * posts to it with a fetcher. Answers { ok } or { error } with a German message.
  */
 export function loader() {
