@@ -15,18 +15,16 @@ import type { Db } from '../db/db.server.ts';
 import { cases, uploadedDocuments, uploadLedger } from '../db/schema.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
 import { isStorageFull } from '../storage/storage-full.server.ts';
-import { checkFileName, detectMime, MIME_BY_EXTENSION, SNIFF_BYTES, safeFileName } from './upload-checks.server.ts';
+import {
+  checkFileName,
+  detectMime,
+  MIME_BY_EXTENSION,
+  SNIFF_BYTES,
+  safeFileName,
+  type UploadRefusal,
+} from './upload-checks.server.ts';
 
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
-export type UploadRefusal =
-  | 'invalid-name'
-  | 'invalid-type'
-  | 'too-large'
-  | 'too-many'
-  | 'order-closed'
-  | 'rate-limited'
-  | 'storage-full';
-
 export type UploadResult =
   | { ok: true; document: { id: string; fileName: string; fileSize: number; fileType: string } }
   | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };

@@ -5,15 +5,9 @@
 import { Readable } from 'node:stream';
 import { addHours } from 'date-fns/addHours';
 import { eq } from 'drizzle-orm';
-import {
-  type CaseStatus,
-  canTransition,
-  caseStatusLabels,
-  hasBeenPaid,
-  isCompleted,
-  isOpenForWork,
-} from '#app/lib/case-state.ts';
+import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
+import type { StatusPageView, StatusStep } from '#app/lib/status-page-view.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import { latestReport } from '../casework/report-upload.server.ts';
 import type { Db } from '../db/db.server.ts';
@@ -25,43 +19,6 @@ import { isStatusToken } from './status-token.server.ts';
 
 /** What we tell every customer (docs/product.md §6): the result usually 24–48 hours after payment. */
 export const DELIVERY_HOURS = { from: 24, to: 48 } as const;
-
-/** One stage of the timeline Bezahlt → In Bearbeitung → Abgeschlossen (or → Widerrufen). */
-export interface StatusStep {
-  key: 'paid' | 'in-progress' | 'completed' | 'withdrawn';
-  /** German label: the case status label of the stage ("Abgeschlossen – keine Treffer" when so). */
-  label: string;
-  /** When the stage was reached; null while it lies ahead. */
-  at: Date | null;
-  state: 'done' | 'current' | 'upcoming';
-}
-
-export interface StatusPageView {
-  reference: string;
-  serviceName: string;
-  status: CaseStatus;
-  statusLabel: string;
-  timeline: StatusStep[];
-  paidAt: Date;
-  startedAt: Date | null;
-  completedAt: Date | null;
-  withdrawnAt: Date | null;
-  /** 24–48 hours after payment; only while the work is open (not completed, not withdrawn). */
-  expectedDelivery: { from: Date; to: Date; overdue: boolean } | null;
-  /** The specialists' message with the result: once completed, until the case data is deleted. */
-  resultMessage: string | null;
-  /** A report can be downloaded (completed, not deleted, a report uploaded). */
-  hasReport: boolean;
-  /** `none`: paid with a guarantee voucher (0 €), so there is no invoice. */
-  invoice: 'available' | 'pending' | 'none';
-  paidWithVoucher: boolean;
-  /** The guarantee voucher this case earned (completed without findings). */
-  guaranteeVoucher: { code: string; expiresAt: Date; expired: boolean; redeemedAt: Date | null } | null;
-  /** The § 356a BGB withdrawal is still possible (work not finished). */
-  canWithdraw: boolean;
-  /** When the case data (details, files, report, message) was deleted; the invoice stays. */
-  dataPurgedAt: Date | null;
-}
 
 type CaseRow = typeof cases.$inferSelect;
 

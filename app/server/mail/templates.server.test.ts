@@ -5,8 +5,8 @@ import { consentTextsFor } from '../../content/legal.ts';
 import { splitBlocks, stripLinks } from '../../lib/content-markup.ts';
 import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../lib/format.ts';
 import type { OrderSummary } from '../customer/order-summary.server.ts';
-import type { WithdrawalData } from '../withdrawals/withdrawal.server.ts';
 import { escapeHtml, htmlLayout, linkify } from './format.server.ts';
+import type { WithdrawalData } from './templates.server.ts';
 import {
   orderConfirmationMail,
   staffNotificationMail,
