@@ -203,7 +203,7 @@ export interface HomeContent {
 }
 
 /** Sections shared by landing, hub, conversion and sales pages (spec §2 "Shared sections"). */
-export interface SharedSections {
+export interface CommonSections {
   howItWorks: { title: string; intro: string; steps: readonly [Benefit, Benefit, Benefit] };
   whyUs: { title: string; intro: string; items: readonly Benefit[] };
   testimonials: { title: string; note: string; items: readonly [Testimonial, Testimonial, Testimonial] };

@@ -4,9 +4,9 @@ import { countryName, dayLabel, formatPercent, referrerLabel } from '#app/lib/an
 import type { AnalyticsReport, ConversionRow } from '#app/lib/dashboard-data.ts';
 import type { PeriodSelection } from '#app/lib/dashboard-periods.ts';
 import { formatCount, formatDate, formatEuro } from '#app/lib/format.ts';
-import { type Column, CsvLink, ReportTable, Section, TopList } from './analytics-blocks.tsx';
 import { AnalyticsChart } from './analytics-chart.tsx';
 import { KeyFigures } from './analytics-key-figures.tsx';
+import { type Column, CsvLink, ReportTable, Section, TopList } from './analytics-parts.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 
 /** '01.11.2026 bis 30.11.2026': the Berlin days of a [start, end) range of Berlin midnights. */

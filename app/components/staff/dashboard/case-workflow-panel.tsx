@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatFileSize } from '#app/lib/format.ts';
 import { FinishCase } from './case-finish-form.tsx';
 import { CaseHistory } from './case-history.tsx';
 import { CaseNotes } from './case-notes.tsx';
-import { type ActionAnswer, Row, Section, useActionPath, useCaseAction } from './case-workflow-blocks.tsx';
+import { type ActionAnswer, Row, Section, useActionPath, useCaseAction } from './case-workflow-parts.tsx';
 
 export function CaseWorkflowPanel({ data }: { data: CaseView }) {
   const { workflow } = data;

@@ -1,4 +1,4 @@
-// The building blocks of the workbench form (case-workbench.tsx): a list of checkboxes, a text field
+// The parts of the workbench form (case-workbench.tsx): a list of checkboxes, a text field
 // with label, and the research on one uploaded image with its sources.
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-// The building blocks of the case handling (case-workflow-panel.tsx): the action answer, the hooks that
+// The parts of the case handling (case-workflow-panel.tsx): the action answer, the hooks that
 // post a form to the dialog route's action, a titled section and a label–value row.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';

@@ -1,7 +1,7 @@
 import { facts } from './facts.ts';
-import type { SharedSections } from './types.ts';
+import type { CommonSections } from './types.ts';
 
-export const sharedSections: SharedSections = {
+export const commonSections: CommonSections = {
   howItWorks: {
     title: 'So funktioniert die Prüfung',
     intro:

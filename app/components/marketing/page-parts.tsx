@@ -1,4 +1,4 @@
-// Building blocks of the marketing templates. Static markup only: marketing pages are served
+// The parts of the marketing templates. Static markup only: marketing pages are served
 // without client-side React (see docs/decisions/004), so nothing here relies on hydration. The
 // page structure is here; lists, grids, tiles and notices are in lists.tsx (re-exported).
 import { ChevronRight } from 'lucide-react';

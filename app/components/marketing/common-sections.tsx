@@ -1,12 +1,12 @@
 // Sections shared by every landing, hub, conversion and sales page (spec §2 "Shared sections").
 import { ChevronDown, Quote } from 'lucide-react';
-import { sharedSections } from '#app/content/shared.ts';
+import { commonSections } from '#app/content/common-sections.ts';
 import { formatEuroShort } from '#app/lib/format.ts';
 import { PRICE_CENTS } from '#app/lib/services.ts';
-import { CheckList, CtaLink, Paragraphs, Section } from './blocks.tsx';
+import { CheckList, CtaLink, Paragraphs, Section } from './page-parts.tsx';
 
 export function HowItWorks() {
-  const { howItWorks } = sharedSections;
+  const { howItWorks } = commonSections;
   return (
     <Section id="so-funktioniert-es" title={howItWorks.title} intro={howItWorks.intro} tone="muted">
       <ol className="grid gap-6 md:grid-cols-3">
@@ -31,7 +31,7 @@ export function HowItWorks() {
 }
 
 export function WhyUs() {
-  const { whyUs } = sharedSections;
+  const { whyUs } = commonSections;
   return (
     <Section id="warum-echtcheck" title={whyUs.title} intro={whyUs.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -47,7 +47,7 @@ export function WhyUs() {
 }
 
 export function Testimonials() {
-  const { testimonials } = sharedSections;
+  const { testimonials } = commonSections;
   return (
     <Section id="beispielfaelle" title={testimonials.title} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
@@ -67,7 +67,7 @@ export function Testimonials() {
 }
 
 export function Guarantees() {
-  const { guarantees } = sharedSections;
+  const { guarantees } = commonSections;
   return (
     <Section id="garantien" title={guarantees.title}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -83,7 +83,7 @@ export function Guarantees() {
 }
 
 export function PriceCard({ service }: { service: string }) {
-  const { priceCard } = sharedSections;
+  const { priceCard } = commonSections;
   return (
     <Section id="preis" tone="muted">
       <div className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-md ring-1 ring-slate-200">
@@ -110,7 +110,7 @@ export function PriceCard({ service }: { service: string }) {
  * browsers without exclusive accordions).
  */
 export function FaqSection() {
-  const { faq } = sharedSections;
+  const { faq } = commonSections;
   return (
     <Section id="faq" title={faq.title}>
       <div className="mx-auto max-w-3xl divide-y divide-slate-200 border-slate-200 border-y" data-faq="">
@@ -133,7 +133,7 @@ export function FaqSection() {
   );
 }
 
-export function SharedSections({ service }: { service: string }) {
+export function CommonSections({ service }: { service: string }) {
   return (
     <>
       <HowItWorks />

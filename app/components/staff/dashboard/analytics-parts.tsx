@@ -1,4 +1,4 @@
-// The building blocks of the analytics tab: a card section, a report table, a top list, a CSV link.
+// The parts of the analytics tab: a card section, a report table, a top list, a CSV link.
 import type { ReactNode } from 'react';
 import { formatCount } from '#app/lib/format.ts';
 
