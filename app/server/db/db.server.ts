@@ -17,7 +17,13 @@ import * as schema from './schema.server.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite' /** Folder for the data; omitted = in memory. */; dir?: string }
+  | {
+      kind: 'pglite';
+      /** Folder for the data; omitted = in memory. */
+      dir?: string;
+      /** A dump of a data folder (PGlite's `dumpDataDir`) to start from; the tests' migrated template. */
+      load?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
@@ -68,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     }
     const client = await PGlite.create({
       ...(target.dir ? { fs: new PrivateNodeFS(target.dir) } : {}),
+      ...(target.load ? { loadDataDir: target.load } : {}),
       postgresqlconf: PGLITE_SETTINGS,
     });
     const db = drizzlePglite(client, { schema });
