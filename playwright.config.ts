@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import pg from 'pg';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { copyMigratedDataFolder, postgresTemplate } from './tests/support/database-templates.ts';
 import { freePort } from './tests/support/free-port.ts';
 
 // Browser tests run the built server (`npm run build` first) on a free port with a temporary data
@@ -14,16 +15,20 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'echtcheck-e2e-'));
 // With TEST_DATABASE_URL (CI) the server under test runs on a fresh PostgreSQL database, so the
 // tests can also look at the rows an order leaves; without it, on embedded PGlite in E2E_DATA_DIR.
+// Either way the database starts as a copy of a migrated one (tests/support/database-templates.ts).
 if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
   const name = `echtcheck_e2e_${process.pid}`;
+  const template = await postgresTemplate(process.env.TEST_DATABASE_URL);
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}" template "${template}"`);
   await admin.end();
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   process.env.E2E_DATABASE_URL = url.toString();
+} else if (!process.env.E2E_DATABASE_URL && !existsSync(path.join(process.env.E2E_DATA_DIR, 'db'))) {
+  await copyMigratedDataFolder(path.join(process.env.E2E_DATA_DIR, 'db'));
 }
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -32,7 +37,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on its second try is a defect to fix.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

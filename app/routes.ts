@@ -39,28 +39,28 @@ export default [
   route('auftrag/:token/bericht', 'routes/case-status-report.ts'),
   route('auftrag/:token/rechnung', 'routes/case-status-invoice.ts'),
   // Staff sign-in (spec §2 "Admin login"): password, then the second factor when the account has one.
-  route('conan', 'routes/conan/sign-in.tsx'),
-  route('conan/zwei-faktor', 'routes/conan/second-factor.tsx'),
-  route('conan/abmelden', 'routes/conan/sign-out.ts'),
+  route('conan', 'routes/staff/sign-in.tsx'),
+  route('conan/zwei-faktor', 'routes/staff/second-factor.tsx'),
+  route('conan/abmelden', 'routes/staff/sign-out.ts'),
   // The staff area. Every route below this layout is guarded on the server by its middleware
   // (app/server/staff/require-staff.server.ts): pages redirect to /conan, data requests, actions and
   // endpoints (/conan/api/…) answer 401. A new staff route belongs here.
-  layout('routes/conan/guard.tsx', [
+  layout('routes/staff/guard.tsx', [
     // The cards (all-time figures, not reloaded when only the tab, period, search or page changes),
     // then the selected tab, then the details dialog over the list.
-    layout('routes/conan/dashboard-cards.tsx', [
-      route('conan/dashboard', 'routes/conan/dashboard.tsx', [route('fall/:caseId', 'routes/conan/case-details.tsx')]),
+    layout('routes/staff/dashboard-cards.tsx', [
+      route('conan/dashboard', 'routes/staff/dashboard.tsx', [route('fall/:caseId', 'routes/staff/case-details.tsx')]),
     ]),
-    route('conan/konto', 'routes/conan/account.tsx'),
-    route('conan/api/dateien/:documentId', 'routes/conan/api/file.ts'),
+    route('conan/konto', 'routes/staff/account.tsx'),
+    route('conan/api/dateien/:documentId', 'routes/staff/api/file.ts'),
     // The result report of a case in progress (raw PDF body, like the checkout's uploads).
-    route('conan/api/faelle/:caseId/bericht', 'routes/conan/api/case-report.ts'),
+    route('conan/api/faelle/:caseId/bericht', 'routes/staff/api/case-report.ts'),
     // Art. 17 DSGVO on the client's request (action only; the clients tab posts to it).
-    route('conan/api/kunden/:clientId/loeschen', 'routes/conan/api/erase-client.ts'),
-    route('conan/api/export/faelle', 'routes/conan/api/export-cases.ts'),
-    route('conan/api/export/umsatz', 'routes/conan/api/export-revenue.ts'),
+    route('conan/api/kunden/:clientId/loeschen', 'routes/staff/api/erase-client.ts'),
+    route('conan/api/export/faelle', 'routes/staff/api/export-cases.ts'),
+    route('conan/api/export/umsatz', 'routes/staff/api/export-revenue.ts'),
     // One table of the analytics tab (funnel, landing pages, services, referrers, pages, countries, days).
-    route('conan/api/export/analyse/:table', 'routes/conan/api/export-analytics.ts'),
+    route('conan/api/export/analyse/:table', 'routes/staff/api/export-analytics.ts'),
     route('test-email', 'routes/test-email.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

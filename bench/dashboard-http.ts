@@ -23,7 +23,7 @@ function berlinDay(offsetDays: number): string {
  */
 export function dashboardRequests(): [string, string][] {
   const tabSwitch = (query: string) =>
-    `/conan/dashboard.data?${query ? `${query}&` : ''}_routes=${encodeURIComponent('routes/conan/guard,routes/conan/dashboard')}`;
+    `/conan/dashboard.data?${query ? `${query}&` : ''}_routes=${encodeURIComponent('routes/staff/guard,routes/staff/dashboard')}`;
   return [
     ['first visit: cards + revenue daily', '/conan/dashboard.data'],
     ['revenue weekly', tabSwitch('period=weekly')],

@@ -152,7 +152,7 @@ export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = de
     select id, case when n % 4 = 0 then 'cancelled' else 'pending' end, 'dating-app', 3900, 'stripe',
       'cs_' || md5(id::text), created_at + interval '1 minute'
     from numbered where n % 10 = 0 and created_at > ${nowIso}::timestamptz - interval '6 days'`);
-  // What the retention job (app/server/cases/retention.server.ts) leaves behind in steady state, so
+  // What the retention job (app/server/privacy/case-retention.server.ts) leaves behind in steady state, so
   // the server measured below does not first work through a year of deletions: case data purged 30
   // days after completion, never-paid orders gone after 7 days (above: only recent ones exist), and
   // clients whose every case is purged anonymised.

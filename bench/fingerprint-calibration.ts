@@ -1,12 +1,12 @@
 // `npm run bench:fingerprint-calibration`: the fingerprint's full calibration (issue 13) on 60
 // generated photos, 1200×900: each against its resized, re-compressed and cropped variants, and
 // the 1770 pairs of unrelated photos against each other. Its figures are where MATCH_THRESHOLD
-// comes from; the unit test (app/server/images/fingerprint.server.test.ts) checks the same
+// comes from; the unit test (app/server/casework/fingerprint.server.test.ts) checks the same
 // thresholds on a few photos on every change. Exits 1 when a promise is not met:
 // the promised variants within MATCH_THRESHOLD − MARGIN, 3 % off one side within MATCH_THRESHOLD,
 // no unrelated pair within MATCH_THRESHOLD + MARGIN. BENCH_PHOTOS=n measures n photos instead.
 import { loadavg } from 'node:os';
-import { MATCH_THRESHOLD } from '../app/server/images/fingerprint.server.ts';
+import { MATCH_THRESHOLD } from '../app/server/casework/fingerprint.server.ts';
 import {
   CALIBRATION_PHOTOS,
   MARGIN,

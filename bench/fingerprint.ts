@@ -18,20 +18,20 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { type Database, openDatabase } from '../app/server/db/db.server.ts';
-import { cleanCopy } from '../app/server/images/clean-copy.server.ts';
+import { cleanCopy } from '../app/server/casework/clean-copy.server.ts';
 import {
   type Fingerprint,
   fingerprint,
   fingerprintDistance,
   MATCH_THRESHOLD,
-} from '../app/server/images/fingerprint.server.ts';
+} from '../app/server/casework/fingerprint.server.ts';
 import {
   findNearDuplicates,
   type NearDuplicate,
   recordFingerprint,
-} from '../app/server/images/fingerprint-match.server.ts';
-import { readImageFacts } from '../app/server/images/image-facts.server.ts';
+} from '../app/server/casework/fingerprint-match.server.ts';
+import { readImageFacts } from '../app/server/casework/image-facts.server.ts';
+import { type Database, openDatabase } from '../app/server/db/db.server.ts';
 import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 import { CAMERA_EXIF, syntheticJpeg } from '../tests/support/synthetic-photo.ts';
 

@@ -5,7 +5,7 @@
 //     resident memory (RSS) over its baseline while it did;
 //   - three openings of the case dialog (its data request, as the browser makes it): time, RSS
 //     before and after, peak growth. (The dialog renders on the client; the German note for
-//     oversized images is checked by app/server/dashboard/case-view.db.test.tsx.)
+//     oversized images is checked by app/server/casework/case-view.db.test.tsx.)
 // Goals: case page ≤ 1 s and RSS growth ≤ 300 MB; fingerprint job peak growth ≤ 300 MB.
 // First, for comparison, the largest images within the decode budget decoded in this process
 // (fingerprint and clean copy of a 48-megapixel photo and of a 160 MB PNG); BENCH_WITHIN_BUDGET=0
@@ -19,8 +19,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { cleanCopy } from '../app/server/images/clean-copy.server.ts';
-import { fingerprint } from '../app/server/images/fingerprint.server.ts';
+import { cleanCopy } from '../app/server/casework/clean-copy.server.ts';
+import { fingerprint } from '../app/server/casework/fingerprint.server.ts';
 import { validOrder } from '../tests/support/order-fixtures.ts';
 import { createStaffViaCli } from '../tests/support/staff-account.ts';
 import { syntheticJpeg } from '../tests/support/synthetic-photo.ts';
@@ -188,7 +188,7 @@ try {
   const jobGrowth = mb(jobAfter.peakKb - jobBefore.rssKb);
 
   // Openings of the dialog as the browser makes them: its data request.
-  const dataPath = `/conan/dashboard/fall/${checkoutId}.data?_routes=${encodeURIComponent('routes/conan/guard,routes/conan/case-details')}`;
+  const dataPath = `/conan/dashboard/fall/${checkoutId}.data?_routes=${encodeURIComponent('routes/staff/guard,routes/staff/case-details')}`;
   const requests = Array.from({ length: VIEWS }, (_, index) => [`case dialog, opening ${index + 1}`, dataPath]);
   const views: {
     name: string;

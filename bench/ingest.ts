@@ -16,8 +16,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../app/server/dashboard/shared.server.ts';
 import { openDatabase } from '../app/server/db/db.server.ts';
+import { selectRows } from '../app/server/db/rows.server.ts';
 import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 import { requireBuild, startServer } from './support.ts';
 

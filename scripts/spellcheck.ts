@@ -32,7 +32,7 @@ function collect(value: unknown, out: { text: string[]; keywords: string[] }, ke
 const root = path.resolve(import.meta.dirname, '..');
 const modules = [
   'home.ts',
-  'shared.ts',
+  'common-sections.ts',
   'conversions.ts',
   'hubs.ts',
   'identity.ts',

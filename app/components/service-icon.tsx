@@ -1,5 +1,5 @@
 import { Camera, Fingerprint, HeartCrack, MessageCircleHeart, ShieldCheck, Users } from 'lucide-react';
-import type { ServiceKey } from '#app/content/types.ts';
+import type { ServiceKey } from '#app/lib/services.ts';
 
 const ICONS = {
   'fake-profile': ShieldCheck,

@@ -1,4 +1,4 @@
-import { sharedSections } from '#app/content/shared.ts';
+import { commonSections } from '#app/content/common-sections.ts';
 import { PRICE_SHORT } from '#app/lib/services.ts';
 import { Logo } from './logo.tsx';
 
@@ -55,7 +55,7 @@ export function SiteFooter() {
           <span className="text-white">
             <Logo tone="dark" />
           </span>
-          <p className="mt-4 text-sm">{sharedSections.footer.tagline}</p>
+          <p className="mt-4 text-sm">{commonSections.footer.tagline}</p>
           <p className="mt-3 text-slate-300 text-sm">{PRICE_SHORT} pro Prüfung</p>
         </div>
         <FooterNav title="Leistungen" links={services} />
@@ -81,7 +81,7 @@ export function SiteFooter() {
       </div>
       <div className="border-slate-800 border-t">
         <p className="mx-auto max-w-6xl px-4 py-6 text-slate-400 text-xs sm:px-6">
-          {sharedSections.footer.disclaimer} © {new Date().getFullYear()} Echtcheck
+          {commonSections.footer.disclaimer} © {new Date().getFullYear()} Echtcheck
         </p>
       </div>
     </footer>

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle } from '#app/lib/seo.ts';
 import { serviceKeys } from '#app/lib/services.ts';
 import { testProvider } from '#tests/support/provider.ts';
+import { commonSections } from './common-sections.ts';
 import { homeContent } from './home.ts';
 import { agbPage, berechtigtesInteressePage, datenschutzPage, impressumPage, widerrufPage } from './legal.ts';
-import { sharedSections } from './shared.ts';
 import {
   conversions,
   findPage,
@@ -216,9 +216,9 @@ describe('hubs, conversions and sales pages', () => {
   });
 
   it('the FAQ has 8 questions and the how-it-works section 3 steps', () => {
-    expect(sharedSections.faq.items).toHaveLength(8);
-    expect(sharedSections.howItWorks.steps).toHaveLength(3);
-    expect(sharedSections.testimonials.items).toHaveLength(3);
+    expect(commonSections.faq.items).toHaveLength(8);
+    expect(commonSections.howItWorks.steps).toHaveLength(3);
+    expect(commonSections.testimonials.items).toHaveLength(3);
   });
 });
 
@@ -272,7 +272,7 @@ describe('site-wide rules', () => {
       conversions,
       salesPages,
       homeContent,
-      sharedSections,
+      commonSections,
       legalPages,
     ]);
     expect(text).not.toMatch(/lorem\s+ipsum|\bTODO\b|\bXXX\b|\{\{|undefined|\$\{/i);

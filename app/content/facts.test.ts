@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { commonSections } from './common-sections.ts';
 import { facts } from './facts.ts';
 import { homeContent } from './home.ts';
-import { sharedSections } from './shared.ts';
 import { conversions, hubs, landingConfigs, salesPages } from './site.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -53,7 +53,7 @@ describe('marketing figures (facts.ts)', () => {
   });
 
   it('the rendered pages use the figures of facts.ts, and each figure somewhere', () => {
-    const text = JSON.stringify([landingConfigs, hubs, conversions, salesPages, homeContent, sharedSections]);
+    const text = JSON.stringify([landingConfigs, hubs, conversions, salesPages, homeContent, commonSections]);
     for (const [key, fact] of Object.entries(facts))
       expect(text.includes(fact.number) || text.includes(fact.value), key).toBe(true);
     for (const page of salesPages)

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '#app/lib/checkout-schema.ts';
 import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from '#app/lib/legal-settings.ts';
-import { ACCOUNTING_YEARS, EVIDENCE_YEARS } from '#app/server/cases/record-expiry.server.ts';
-import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/cases/retention.server.ts';
-import { VOUCHER_VALID_YEARS } from '#app/server/cases/vouchers.server.ts';
 import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
+import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/privacy/case-retention.server.ts';
+import { ACCOUNTING_YEARS, EVIDENCE_YEARS } from '#app/server/privacy/record-expiry.server.ts';
+import { VOUCHER_VALID_YEARS } from '#app/server/vouchers/vouchers.server.ts';
 import { agbPage, consentTextsFor, cookieBannerTextFor, datenschutzPage, widerrufPage } from './legal.ts';
 import type { LegalPage } from './types.ts';
 
@@ -58,7 +58,7 @@ describe('privacy page', () => {
     expect(line('Nachweise Ihrer Bestätigungen')).toContain(`${EVIDENCE_YEARS} Jahre ab dem Ende des Jahres`);
     expect(line('Nachweise Ihrer Bestätigungen')).toContain('§§ 195, 199 BGB');
     expect(line('Gutscheincode')).toContain(`längstens ${VOUCHER_VALID_YEARS} Jahre`);
-    // The fingerprint job deletes confirmed ones then (app/server/images/fingerprint-job.server.ts).
+    // The fingerprint job deletes confirmed ones then (app/server/casework/fingerprint-job.server.ts).
     expect(line('Fingerabdrücke hochgeladener Fotos')).toContain(
       `längstens ${CONFIRMED_FINGERPRINT_YEARS} Jahre ab der Bestätigung`,
     );

@@ -1,6 +1,8 @@
 // The site map as data: every marketing page, its URL, template and place in the sitemap. The route
 // table (app/routes.ts), the prerender list, /sitemap, /sitemap.xml and the tests all derive from
 // this one list, so a page is never typed twice.
+
+import type { ServiceKey } from '#app/lib/services.ts';
 import { conversions as conversionPages } from './conversions.ts';
 import { hubs as hubPages } from './hubs.ts';
 import { identityConversion, identityHub, identityLandings } from './identity.ts';
@@ -9,7 +11,7 @@ import { landingsB } from './landings/set-b.ts';
 import { landingsC } from './landings/set-c.ts';
 import { salesA } from './sales-a.ts';
 import { salesB } from './sales-b.ts';
-import type { ConversionPage, HubPage, LandingConfig, SalesPage, ServiceKey } from './types.ts';
+import type { ConversionPage, HubPage, LandingConfig, SalesPage } from './types.ts';
 
 export const landingConfigs: readonly LandingConfig[] = [...landingsA, ...landingsB, ...landingsC, ...identityLandings];
 export const hubs: readonly HubPage[] = [...hubPages, identityHub];

@@ -3,17 +3,10 @@
 // spec names (spec §2 "Landing page template", §9 "exactly 3 categories of 4 items").
 // Only erasable TypeScript here (no enums), so the files run under Node's type stripping too.
 
+import type { ServiceKey } from '#app/lib/services.ts';
+
 /** Exactly four items: the spec's lists are always four long. */
 export type Four<T> = readonly [T, T, T, T];
-
-/** The six services a case can be booked for (spec §2 "Checkout page"). */
-export type ServiceKey =
-  | 'fake-profile'
-  | 'image-check'
-  | 'social-media'
-  | 'dating-app'
-  | 'romance-scam'
-  | 'identity-theft';
 
 export interface Seo {
   /** <title>: at most 60 characters, unique across the site. */
@@ -210,7 +203,7 @@ export interface HomeContent {
 }
 
 /** Sections shared by landing, hub, conversion and sales pages (spec §2 "Shared sections"). */
-export interface SharedSections {
+export interface CommonSections {
   howItWorks: { title: string; intro: string; steps: readonly [Benefit, Benefit, Benefit] };
   whyUs: { title: string; intro: string; items: readonly Benefit[] };
   testimonials: { title: string; note: string; items: readonly [Testimonial, Testimonial, Testimonial] };

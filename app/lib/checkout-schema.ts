@@ -140,7 +140,7 @@ export const voucherMessages = {
 /**
  * Optional guarantee voucher code: empty means none; anything else must have the shape of a code
  * and comes out as stored (12 characters, app/lib/voucher-code.ts). Whether it exists, belongs to
- * the customer and is still open only the server knows (cases/vouchers.server.ts).
+ * the customer and is still open only the server knows (app/server/vouchers/vouchers.server.ts).
  */
 export const voucherCodeSchema = z.preprocess(
   trimmed,

@@ -105,7 +105,7 @@ export interface AnalyticsSummary {
 }
 
 /**
- * What an uploaded image says about itself (app/server/images/image-facts.server.ts reads it; the
+ * What an uploaded image says about itself (app/server/casework/image-facts.server.ts reads it; the
  * case dialog shows it). GPS is yes or no only: the coordinates are never read out.
  */
 export interface ImageFacts {
@@ -113,7 +113,7 @@ export interface ImageFacts {
   readable: boolean;
   /**
    * The pixels were not decoded because they would take more memory than the decode budget allows
-   * (app/server/images/decode.server.ts): no fingerprint, no clean copy; the metadata is still read.
+   * (app/server/casework/image-decode.server.ts): no fingerprint, no clean copy; the metadata is still read.
    */
   tooLarge: boolean;
   /** As sharp names it: jpeg, png, webp, gif, heif (HEIC and AVIF), tiff, …; null when unknown. */

@@ -76,6 +76,6 @@ export function emptyFindings(): Findings {
 
 /**
  * Years a confirmed stolen or fake image's fingerprint is kept after its case data is deleted (the
- * privacy page names it; app/server/images/fingerprint-job.server.ts deletes older ones).
+ * privacy page names it; app/server/casework/fingerprint-job.server.ts deletes older ones).
  */
 export const CONFIRMED_FINGERPRINT_YEARS = 5;

@@ -1,6 +1,14 @@
 // The six services a case is booked for, and the general check (spec §2 "Checkout page").
-import type { ServiceKey } from '#app/content/types.ts';
 import { formatEuro, formatEuroShort } from './format.ts';
+
+/** The six services a case can be booked for (spec §2 "Checkout page"); the content is written per service. */
+export type ServiceKey =
+  | 'fake-profile'
+  | 'image-check'
+  | 'social-media'
+  | 'dating-app'
+  | 'romance-scam'
+  | 'identity-theft';
 
 export type CaseType = ServiceKey | 'general';
 

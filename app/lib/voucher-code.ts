@@ -1,4 +1,4 @@
-// Guarantee voucher codes as customers see and type them (app/server/cases/vouchers.server.ts issues
+// Guarantee voucher codes as customers see and type them (app/server/vouchers/vouchers.server.ts issues
 // and redeems them): twelve characters of Crockford base32 (no I, L, O, U: nothing to confuse),
 // shown as EC-XXXX-XXXX-XXXX, accepted with or without the prefix, dashes, spaces and in any case.
 

@@ -1,11 +1,11 @@
-import { openStatusInvoice, statusDownloadResponse } from '#app/server/cases/status-page.server.ts';
+import { openStatusInvoice, statusDownloadResponse } from '#app/server/customer/status-page.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/case-status-invoice';
 
-// The invoice of the status page /auftrag/{token}, the stored PDF as sent (app/server/cases/status-page.server.ts).
+// The invoice of the status page /auftrag/{token}, the stored PDF as sent (app/server/customer/status-page.server.ts).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { database, storage, provider } = getServices();
+  const { database, storage, provider } = getRuntime();
   return statusDownloadResponse(
     database.db,
     await openStatusInvoice(database.db, { storage, provider }, params.token),

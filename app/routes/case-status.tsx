@@ -9,8 +9,8 @@ import { UnknownStatusPage } from '#app/components/case-status/unknown-status-pa
 import { WithdrawalSection } from '#app/components/case-status/withdrawal-section.tsx';
 import { isCompleted } from '#app/lib/case-state.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { loadStatusPage, STATUS_PAGE_HEADERS } from '#app/server/cases/status-page.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { loadStatusPage, STATUS_PAGE_HEADERS } from '#app/server/customer/status-page.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/case-status';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -25,12 +25,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * The customer's status page (app/server/cases/status-page.server.ts): progress, result, report,
+ * The customer's status page (app/server/customer/status-page.server.ts): progress, result, report,
  * invoice, guarantee voucher and withdrawal of one paid order, opened with the link from the
  * confirmation mail. Malformed, unknown and unpaid tokens get the same 404 page.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const { database, provider } = getServices();
+  const { database, provider } = getRuntime();
   const view = await loadStatusPage(database.db, params.token);
   const contactEmail = provider.email;
   if (!view) return data({ found: false as const, contactEmail }, { status: 404, headers: STATUS_PAGE_HEADERS });

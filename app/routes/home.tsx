@@ -1,11 +1,11 @@
-import { Hero, Section } from '#app/components/marketing/blocks.tsx';
 import {
   FaqSection,
   Guarantees,
   HowItWorks,
   PriceCard,
   Testimonials,
-} from '#app/components/marketing/shared-sections.tsx';
+} from '#app/components/marketing/common-sections.tsx';
+import { Hero, Section } from '#app/components/marketing/page-parts.tsx';
 import { ServiceIcon } from '#app/components/service-icon.tsx';
 import { homeContent } from '#app/content/home.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';

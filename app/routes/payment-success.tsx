@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { clearCheckoutDraft } from '#app/lib/checkout-draft.ts';
-import { loadPaymentState } from '#app/server/cases/payment-status.server.ts';
+import { loadPaymentState } from '#app/server/customer/payment-status.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/payment-success';
 
 /** Page views are counted (app/lib/analytics.ts). */
@@ -17,12 +17,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * spec §2 "Payment success". Shows the state the server holds (cases/payment-status.server.ts);
+ * spec §2 "Payment success". Shows the state the server holds (app/server/customer/payment-status.server.ts);
  * the answer names the customer, so no cache keeps it.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { requestId } = context.get(requestInfoContext);
-  const state = await loadPaymentState(getServices(), url.searchParams.get('case_id') ?? '', requestId);
+  const state = await loadPaymentState(getRuntime(), url.searchParams.get('case_id') ?? '', requestId);
   return data(state, { headers: { 'Cache-Control': 'no-store' } });
 }
 

@@ -2,7 +2,7 @@ import { data, Form, redirect } from 'react-router';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { completeTestPayment, findTestSession, testPaymentView } from '#app/server/payments/test-payment.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/payment-test';
 
 export const meta: Route.MetaFunction = () => [
@@ -12,14 +12,14 @@ export const meta: Route.MetaFunction = () => [
 
 /** The simulated provider's hosted payment page (test mode only; refused on public sites by configuration). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await findTestSession(getServices(), params.sessionId);
+  const found = await findTestSession(getRuntime(), params.sessionId);
   if (!found) throw new Response('Nicht gefunden', { status: 404 });
   return testPaymentView(found);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const services = getServices();
-  const found = await findTestSession(services, params.sessionId);
+  const runtime = getRuntime();
+  const found = await findTestSession(runtime, params.sessionId);
   if (!found) throw new Response('Nicht gefunden', { status: 404 });
   const { logger, requestId } = context.get(requestInfoContext);
   const read = await readForm(request, logger);
@@ -28,7 +28,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (choice !== 'bezahlen' && choice !== 'fehlschlagen' && choice !== 'abbrechen') {
     return data({ failed: false, invalid: true }, { status: 400 });
   }
-  const result = await completeTestPayment(services, found, choice, requestId);
+  const result = await completeTestPayment(runtime, found, choice, requestId);
   if ('redirect' in result) return redirect(result.redirect);
   return { failed: true, invalid: false };
 }

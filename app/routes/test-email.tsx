@@ -7,7 +7,7 @@ import { providerInfo } from '#app/server/config/config.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { sendTestNotification } from '#app/server/mail/test-notification.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/test-email';
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * spec §2 "/test-email", staff only (docs/product.md §10; guarded by routes/conan/guard.tsx). Sends the
+ * spec §2 "/test-email", staff only (docs/product.md §10; guarded by routes/staff/guard.tsx). Sends the
  * staff notification of a built-in sample case with fictional data, not of the newest order as the
  * spec says (decision record 021), and audits every send. Unlike the original page, the entered
  * address is used: staff can check how the mail looks in their own mailbox; it is prefilled with the
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   currentStaff(context);
-  return { staffEmail: getServices().config.STAFF_EMAIL };
+  return { staffEmail: getRuntime().config.STAFF_EMAIL };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const to = formText(read.form, 'email').trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to) || to.length > 254)
     return data({ error: 'Gültige E-Mail-Adresse erforderlich' }, { status: 400 });
-  const { database, config, mailWorker } = getServices();
+  const { database, config, mailWorker } = getRuntime();
   try {
     await sendTestNotification(database.db, to, config.SITE_URL, {
       staffId: staff.id,

@@ -9,7 +9,7 @@ import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
 import type { Route } from './+types/withdrawal';
 
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = () => [
  * receipt with date and time — on screen and by e-mail. Works without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, provider, config, mailWorker } = getServices();
+  const { database, provider, config, mailWorker } = getRuntime();
   const { clientAddress, logger, requestId } = context.get(requestInfoContext);
   const read = await readForm(request, logger);
   if (!read.ok) {

@@ -16,7 +16,7 @@ import { createStaffViaCli } from '#tests/support/staff-account.ts';
 // One server process for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'serial' });
 
-const GUARD = 'routes/conan/guard.tsx';
+const GUARD = 'routes/staff/guard.tsx';
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 const EMAIL = 'guard@echtcheck.test';
 

@@ -13,28 +13,28 @@ import { parseConfig } from '#app/server/config/config.server.ts';
 import { auditLog, cases } from '#app/server/db/schema.server.ts';
 import { createSimulatedProvider, sign } from '#app/server/payments/simulated.server.ts';
 import { handlePaymentWebhook } from '#app/server/payments/webhook.server.ts';
-import { createServices, type Services } from '#app/server/services.server.ts';
+import { createRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { MB, pdfBody } from '#tests/support/upload-bodies.ts';
 
 let database: TestDatabase;
 let dataDir: string;
-let services: Services;
+let runtime: Runtime;
 const logger = pino({ level: 'silent' });
 const SECRET = 'endpoint-test-secret';
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-endpoints-'));
-  const created = createServices(
+  const created = createRuntime(
     parseConfig({ DATA_DIR: dataDir, UPLOAD_LIMIT_FILES_PER_HOUR: '25', UPLOAD_STAGED_CAP_MB: '120' }),
     database,
     logger,
   );
   // Simulated payments with a known secret, so the test can sign stale and future events itself.
   const simulated = createSimulatedProvider(SECRET);
-  services = { ...created, simulated, payments: simulated };
+  runtime = { ...created, simulated, payments: simulated };
 });
 afterAll(async () => {
   await database?.cleanup();
@@ -50,7 +50,7 @@ async function upload(
   options: { checkoutId?: string; name?: string; address?: string; headers?: Record<string, string> } = {},
 ) {
   const response = await handleUpload(
-    services,
+    runtime,
     uploadRequest(body, {
       'x-checkout-id': options.checkoutId ?? randomUUID(),
       'x-file-name': encodeURIComponent(options.name ?? 'chat.pdf'),
@@ -113,7 +113,7 @@ describe('POST /api/uploads', () => {
     });
     const order = validOrder();
     await placeOrder(
-      { db: database.db, storage: services.storage, payments: services.payments, siteUrl: 'http://localhost' },
+      { db: database.db, storage: runtime.storage, payments: runtime.payments, siteUrl: 'http://localhost' },
       order,
     );
     await database.db.update(cases).set({ status: 'paid' }).where(eq(cases.id, order.checkoutId));
@@ -128,7 +128,7 @@ describe('POST /api/uploads', () => {
     const stored = await upload(pdf(1024), { checkoutId, address: '192.0.2.16' });
     const remove = (checkout: string, id: string) =>
       handleUploadRemoval(
-        services,
+        runtime,
         new Request(`http://localhost/api/uploads/${id}`, { method: 'DELETE', headers: { 'x-checkout-id': checkout } }),
         id,
       );
@@ -155,7 +155,7 @@ describe('POST /api/uploads', () => {
 describe('POST /api/webhooks/payment', () => {
   async function deliver(body: string, signature: string | undefined) {
     const response = await handlePaymentWebhook(
-      services,
+      runtime,
       new Request('http://localhost/api/webhooks/payment', {
         method: 'POST',
         body,
@@ -169,11 +169,11 @@ describe('POST /api/webhooks/payment', () => {
   it('refuses a missing, stale, foreign or future signature and a changed body; applies a valid event once', async () => {
     const order = validOrder();
     await placeOrder(
-      { db: database.db, storage: services.storage, payments: services.payments, siteUrl: 'http://localhost' },
+      { db: database.db, storage: runtime.storage, payments: runtime.payments, siteUrl: 'http://localhost' },
       order,
     );
     const [row] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    const simulated = services.simulated;
+    const simulated = runtime.simulated;
     if (!simulated || !row?.paymentSessionId) throw new Error('simulated payments expected');
     const event = { sessionId: row.paymentSessionId, caseId: order.checkoutId, amountCents: 3900 };
     const { body, signature } = simulated.signedEvent('paid', event);

@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as accountRoute from '#app/routes/conan/account.tsx';
-import * as guardRoute from '#app/routes/conan/guard.tsx';
-import * as secondFactorRoute from '#app/routes/conan/second-factor.tsx';
-import * as signInRoute from '#app/routes/conan/sign-in.tsx';
+import * as accountRoute from '#app/routes/staff/account.tsx';
+import * as guardRoute from '#app/routes/staff/guard.tsx';
+import * as secondFactorRoute from '#app/routes/staff/second-factor.tsx';
+import * as signInRoute from '#app/routes/staff/sign-in.tsx';
 import { parseConfig } from '#app/server/config/config.server.ts';
 import { createHttpApp } from '#app/server/http/app.server.ts';
-import { createServices, type Services, setServices } from '#app/server/services.server.ts';
+import { createRuntime, type Runtime, setRuntime } from '#app/server/runtime.server.ts';
 import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '#app/server/staff/device-cookie.server.ts';
 import { takeAccountSlot } from '#app/server/staff/throttle.server.ts';
@@ -25,7 +25,7 @@ import { totpCode } from '#tests/support/totp.ts';
 const PASSWORD = 'korrekt-pferd-batterie-klammer';
 let database: TestDatabase;
 let dataDir: string;
-let services: Services;
+let runtime: Runtime;
 let app: ReturnType<typeof createHttpApp>;
 let origin: string;
 const logger = pino({ level: 'silent' });
@@ -33,21 +33,21 @@ const logger = pino({ level: 'silent' });
 /** The staff sign-in pages and the account page below the guard. */
 function staffBuild() {
   return testServerBuild([
-    { id: 'routes/conan/sign-in', path: 'conan', module: signInRoute },
-    { id: 'routes/conan/second-factor', path: 'conan/zwei-faktor', module: secondFactorRoute },
-    { id: 'routes/conan/guard', module: guardRoute },
-    { id: 'routes/conan/account', parentId: 'routes/conan/guard', path: 'conan/konto', module: accountRoute },
+    { id: 'routes/staff/sign-in', path: 'conan', module: signInRoute },
+    { id: 'routes/staff/second-factor', path: 'conan/zwei-faktor', module: secondFactorRoute },
+    { id: 'routes/staff/guard', module: guardRoute },
+    { id: 'routes/staff/account', parentId: 'routes/staff/guard', path: 'conan/konto', module: accountRoute },
   ]);
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-staff-http-'));
-  services = createServices(parseConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }), database, logger);
-  setServices(services);
-  origin = new URL(services.config.SITE_URL).origin;
+  runtime = createRuntime(parseConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }), database, logger);
+  setRuntime(runtime);
+  origin = new URL(runtime.config.SITE_URL).origin;
   app = createHttpApp({
-    config: services.config,
+    config: runtime.config,
     logger,
     database,
     build: staffBuild(),
@@ -56,8 +56,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  setServices(undefined);
-  await services?.mailWorker.stop();
+  setRuntime(undefined);
+  await runtime?.mailWorker.stop();
   await database?.cleanup();
   if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
@@ -130,7 +130,7 @@ function signIn(email: string, password: string, address: string, jar?: Jar) {
 
 async function staff() {
   const email = `staff-${randomUUID().slice(0, 8)}@echtcheck.test`;
-  await createStaffAccount(await services.staffAuth(), database.db, email, PASSWORD);
+  await createStaffAccount(await runtime.staffAuth(), database.db, email, PASSWORD);
   return email;
 }
 

@@ -11,21 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as statusRoute from '#app/routes/case-status.tsx';
 import * as statusInvoiceRoute from '#app/routes/case-status-invoice.ts';
 import * as statusReportRoute from '#app/routes/case-status-report.ts';
-import { newStatusToken } from '#app/server/cases/status-token.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { parseConfig } from '#app/server/config/config.server.ts';
+import { newStatusToken } from '#app/server/customer/status-token.server.ts';
 import { cases, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createHttpApp } from '#app/server/http/app.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
-import { createServices, paymentContext, type Services, setServices } from '#app/server/services.server.ts';
+import { createRuntime, paymentContext, type Runtime, setRuntime } from '#app/server/runtime.server.ts';
 import { chunks, validOrder } from '#tests/support/order-fixtures.ts';
 import { testServerBuild } from '#tests/support/route-build.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 let database: TestDatabase;
 let dataDir: string;
-let services: Services;
+let runtime: Runtime;
 let app: ReturnType<typeof createHttpApp>;
 const logger = pino({ level: 'silent' });
 
@@ -42,14 +42,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-status-http-'));
   const simulated = createSimulatedProvider('status-http-secret');
-  services = {
-    ...createServices(parseConfig({ DATA_DIR: dataDir }), database, logger),
+  runtime = {
+    ...createRuntime(parseConfig({ DATA_DIR: dataDir }), database, logger),
     simulated,
     payments: simulated,
   };
-  setServices(services);
+  setRuntime(runtime);
   app = createHttpApp({
-    config: services.config,
+    config: runtime.config,
     logger,
     database,
     build: statusBuild(),
@@ -58,8 +58,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  setServices(undefined);
-  await services?.mailWorker.stop();
+  setRuntime(undefined);
+  await runtime?.mailWorker.stop();
   await database?.cleanup();
   if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
@@ -68,12 +68,12 @@ afterAll(async () => {
 async function completedOrder() {
   const input = validOrder();
   await placeOrder(
-    { db: database.db, storage: services.storage, payments: services.payments, siteUrl: 'http://localhost' },
+    { db: database.db, storage: runtime.storage, payments: runtime.payments, siteUrl: 'http://localhost' },
     input,
   );
   const caseId = input.checkoutId;
   const [row] = await database.db.select().from(cases).where(eq(cases.id, caseId));
-  const signed = services.simulated?.signedEvent('paid', {
+  const signed = runtime.simulated?.signedEvent('paid', {
     sessionId: row?.paymentSessionId ?? '',
     caseId,
     amountCents: row?.amountCents ?? 0,
@@ -81,12 +81,12 @@ async function completedOrder() {
   if (!signed || !row?.statusToken) throw new Error('order not placed');
   // No mail is sent here: the worker is not woken.
   await applyPaymentEvent(
-    { ...paymentContext(services), onMailQueued: undefined },
-    await services.payments.verifyWebhook(signed.body, signed.signature),
+    { ...paymentContext(runtime), onMailQueued: undefined },
+    await runtime.payments.verifyWebhook(signed.body, signed.signature),
   );
   const report = Buffer.from('%PDF-1.7 Bericht');
   const filePath = `case-files/${caseId}/1-bericht.pdf`;
-  const stored = await services.storage.write(filePath, chunks(report), { maxBytes: 1024 });
+  const stored = await runtime.storage.write(filePath, chunks(report), { maxBytes: 1024 });
   await database.db.insert(uploadedDocuments).values({
     caseId,
     fileName: 'bericht.pdf',

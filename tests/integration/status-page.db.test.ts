@@ -7,15 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from '#app/server/checkout/order.server.ts';
 import {
   loadStatusPage,
   openStatusInvoice,
   openStatusReport,
   type StatusDownload,
   statusDownloadResponse,
-} from '#app/server/cases/status-page.server.ts';
-import { newStatusToken } from '#app/server/cases/status-token.server.ts';
-import { placeOrder } from '#app/server/checkout/order.server.ts';
+} from '#app/server/customer/status-page.server.ts';
+import { newStatusToken } from '#app/server/customer/status-token.server.ts';
 import type { Db } from '#app/server/db/db.server.ts';
 import { auditLog, cases, invoices, uploadedDocuments, vouchers } from '#app/server/db/schema.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';

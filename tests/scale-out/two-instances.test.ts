@@ -5,8 +5,8 @@
 // on the same work at once, each piece done once (decision record 018).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '#app/server/dashboard/shared.server.ts';
 import { type Database, openDatabase } from '#app/server/db/db.server.ts';
+import { selectRows } from '#app/server/db/rows.server.ts';
 import {
   analyticsDays,
   auditLog,

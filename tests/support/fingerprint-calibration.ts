@@ -1,7 +1,7 @@
 // The fingerprint's calibration on generated photos (issue 13: "the same photo resized to 50 %,
 // re-compressed as JPEG quality 60 and cropped by 5 % matches; 50 unrelated photos do not"):
 // each photo against its resized, re-compressed and cropped variants, and every pair of unrelated
-// photos against each other. The unit test (app/server/images/fingerprint.server.test.ts) runs it
+// photos against each other. The unit test (app/server/casework/fingerprint.server.test.ts) runs it
 // on a few photos on every change; `npm run bench:fingerprint-calibration` on the full 60, whose
 // figures are where MATCH_THRESHOLD comes from (docs/benchmarks.md).
 import sharp, { type Region } from 'sharp';
@@ -11,7 +11,7 @@ import {
   fingerprintDistance,
   hammingDistance,
   MATCH_THRESHOLD,
-} from '../../app/server/images/fingerprint.server.ts';
+} from '#app/server/casework/fingerprint.server.ts';
 import { syntheticJpeg } from './synthetic-photo.ts';
 
 /** The full calibration set (the benchmark's). */

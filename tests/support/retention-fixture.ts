@@ -1,4 +1,4 @@
-// The set-up the retention and erasure tests share (app/server/cases/retention.db.test.ts,
+// The set-up the retention and erasure tests share (app/server/privacy/case-retention.db.test.ts,
 // erasure.db.test.ts): a fresh database and file storage per test file, a fixed clock, and cases as
 // the checkout, the payment and the staff leave them (an order with an upload, paid, completed with
 // a note, a report, the result message and its mails).

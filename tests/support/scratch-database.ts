@@ -23,16 +23,18 @@ async function runAdmin(adminUrl: string, statements: string[]): Promise<void> {
 }
 
 /**
- * Creates the database. `prefix` gives a new name, `${prefix}_<pid>_<8 hex digits>`; `{ fixed }` the
+ * Creates the database (empty, or a copy of `options.template`). `prefix` gives a new name, `${prefix}_<pid>_<8 hex digits>`; `{ fixed }` the
  * name as it is, dropped first if an earlier run that was killed left it behind.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   naming: string | { fixed: string },
+  options: { template?: string } = {},
 ): Promise<ScratchDatabase> {
   const name = typeof naming === 'string' ? `${naming}_${process.pid}_${randomBytes(4).toString('hex')}` : naming.fixed;
   const dropStatement = `drop database if exists "${name}" with (force)`;
-  const create = `create database "${name}"`;
+  // With a template (tests/support/database-templates.ts): a copy of a migrated database.
+  const create = `create database "${name}"${options.template ? ` template "${options.template}"` : ''}`;
   await runAdmin(adminUrl, typeof naming === 'string' ? [create] : [dropStatement, create]);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

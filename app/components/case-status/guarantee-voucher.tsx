@@ -2,7 +2,7 @@
 // without findings, with its code, validity and how to redeem it.
 import { Gift } from 'lucide-react';
 import { formatDate } from '#app/lib/format.ts';
-import type { StatusPageView } from '#app/server/cases/status-page.server.ts';
+import type { StatusPageView } from '#app/lib/status-page-view.ts';
 import { buttonClass } from './styles.ts';
 
 export function GuaranteeVoucher({ voucher }: { voucher: NonNullable<StatusPageView['guaranteeVoucher']> }) {

@@ -1,6 +1,6 @@
 // The invoice on the customer's status page: its download, or why there is none (yet).
 import { FileText } from 'lucide-react';
-import type { StatusPageView } from '#app/server/cases/status-page.server.ts';
+import type { StatusPageView } from '#app/lib/status-page-view.ts';
 import { DownloadLink } from './download-link.tsx';
 import { secondaryButtonClass, sectionClass } from './styles.ts';
 

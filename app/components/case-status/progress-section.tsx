@@ -3,7 +3,7 @@
 import { CheckCircle2, Circle, CircleDot, XCircle } from 'lucide-react';
 import type { CaseStatus } from '#app/lib/case-state.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import type { StatusPageView, StatusStep } from '#app/server/cases/status-page.server.ts';
+import type { StatusPageView, StatusStep } from '#app/lib/status-page-view.ts';
 import { sectionClass } from './styles.ts';
 
 export function ProgressSection({ view }: { view: StatusPageView }) {

@@ -2,7 +2,7 @@
 // completed, and in their place the notice once the case data has been deleted.
 import { Download } from 'lucide-react';
 import { formatDate } from '#app/lib/format.ts';
-import type { StatusPageView } from '#app/server/cases/status-page.server.ts';
+import type { StatusPageView } from '#app/lib/status-page-view.ts';
 import { DownloadLink } from './download-link.tsx';
 import { buttonClass, sectionClass } from './styles.ts';
 

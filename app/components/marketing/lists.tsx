@@ -1,5 +1,5 @@
 // Lists, grids and tiles of the marketing templates (checklists, scam patterns, related services,
-// warnings, the emergency notice). Static markup only, like blocks.tsx.
+// warnings, the emergency notice). Static markup only, like page-parts.tsx.
 import { AlertTriangle, Check, CheckCircle2, ChevronRight, ShieldAlert } from 'lucide-react';
 import type { Benefit, FeatureBox, RelatedService, ScamPattern, Severity, TitledList } from '#app/content/types.ts';
 import { cn } from '#app/lib/utils.ts';

@@ -5,7 +5,7 @@ import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
 import { recordOrderVisit } from '#app/server/analytics/funnel.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getServices, paymentContext } from '#app/server/services.server.ts';
+import { getRuntime, paymentContext } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/checkout';
 
 /**
@@ -15,8 +15,8 @@ import type { Route } from './+types/checkout';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });
-  const services = getServices();
-  const { database, storage, payments, config } = services;
+  const runtime = getRuntime();
+  const { database, storage, payments, config } = runtime;
   const { logger: log, requestId, clientAddress } = context.get(requestInfoContext);
   // Every order creates a case and a payment session (at Stripe, an API call): at most
   // CHECKOUT_LIMIT_PER_HOUR per client network (found by the security suite: there was no limit).
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     // An order paid with a guarantee voucher queues its mails like a payment does, and wakes the worker.
-    const { staffEmail, provider, onMailQueued } = paymentContext(services, requestId);
+    const { staffEmail, provider, onMailQueued } = paymentContext(runtime, requestId);
     const result = await placeOrder(
       {
         db: database.db,
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     // The funnel's "order sent", tied to the visitor's landing page (statistics only: never fails the order).
-    await recordOrderVisit(services, result.caseId, {
+    await recordOrderVisit(runtime, result.caseId, {
       address: clientAddress,
       userAgent: request.headers.get('user-agent') ?? '',
     }).catch((error: unknown) => log.warn({ err: error }, 'recording the order for the statistics failed'));

@@ -1,3 +1,4 @@
+import { CommonSections } from '#app/components/marketing/common-sections.tsx';
 import {
   ArticleSections,
   BenefitTiles,
@@ -5,8 +6,7 @@ import {
   CtaLink,
   Hero,
   Section,
-} from '#app/components/marketing/blocks.tsx';
-import { SharedSections } from '#app/components/marketing/shared-sections.tsx';
+} from '#app/components/marketing/page-parts.tsx';
 import { conversions, hubFor, slugOf } from '#app/content/site.ts';
 import { PRICE_SHORT } from '#app/lib/services.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
@@ -54,7 +54,7 @@ export default function ConversionRoute({ loaderData }: Route.ComponentProps) {
           </CtaLink>
         </div>
       </section>
-      <SharedSections service={page.service} />
+      <CommonSections service={page.service} />
     </main>
   );
 }

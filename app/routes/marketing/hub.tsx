@@ -1,3 +1,4 @@
+import { CommonSections } from '#app/components/marketing/common-sections.tsx';
 import {
   ArticleSections,
   Breadcrumbs,
@@ -6,8 +7,7 @@ import {
   Prose,
   RelatedServices,
   Section,
-} from '#app/components/marketing/blocks.tsx';
-import { SharedSections } from '#app/components/marketing/shared-sections.tsx';
+} from '#app/components/marketing/page-parts.tsx';
 import { hubs, identityPaths, slugOf } from '#app/content/site.ts';
 import { PRICE_SHORT } from '#app/lib/services.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
@@ -61,7 +61,7 @@ export default function HubRoute({ loaderData }: Route.ComponentProps) {
       <Section id="verwandte-themen" title="Verwandte Prüfungen und Ratgeber">
         <RelatedServices items={page.related} />
       </Section>
-      <SharedSections service={page.service} />
+      <CommonSections service={page.service} />
     </main>
   );
 }

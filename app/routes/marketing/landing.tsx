@@ -1,3 +1,4 @@
+import { CommonSections } from '#app/components/marketing/common-sections.tsx';
 import {
   Breadcrumbs,
   CategoryGrid,
@@ -7,8 +8,7 @@ import {
   Prose,
   Section,
   WarningBlock,
-} from '#app/components/marketing/blocks.tsx';
-import { SharedSections } from '#app/components/marketing/shared-sections.tsx';
+} from '#app/components/marketing/page-parts.tsx';
 import { hubFor, landingConfigs, slugOf } from '#app/content/site.ts';
 import { requirePage, seoData } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/landing';
@@ -57,7 +57,7 @@ export default function LandingRoute({ loaderData }: Route.ComponentProps) {
         <CategoryGrid categories={config.categories} />
       </Section>
       <WarningBlock warning={config.warning} />
-      <SharedSections service={config.service} />
+      <CommonSections service={config.service} />
       <section aria-labelledby="landing-cta-heading" className="bg-brand-800">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
           <h2 id="landing-cta-heading" className="text-balance font-bold text-2xl text-white sm:text-3xl">

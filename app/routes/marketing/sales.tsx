@@ -1,3 +1,4 @@
+import { CommonSections } from '#app/components/marketing/common-sections.tsx';
 import {
   ArticleSections,
   Breadcrumbs,
@@ -12,8 +13,7 @@ import {
   Stats,
   SupportedApps,
   WarningBlock,
-} from '#app/components/marketing/blocks.tsx';
-import { SharedSections } from '#app/components/marketing/shared-sections.tsx';
+} from '#app/components/marketing/page-parts.tsx';
 import { hubFor, landingMergedInto, salesPages, slugOf } from '#app/content/site.ts';
 import { PRICE_SHORT } from '#app/lib/services.ts';
 import { requirePage, seoData, siteInfo } from '#app/server/site/pages.server.ts';
@@ -94,7 +94,7 @@ export default function SalesRoute({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       {landing ? <WarningBlock warning={landing.warning} /> : null}
-      <SharedSections service={page.service} />
+      <CommonSections service={page.service} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '#app/components/marketing/blocks.tsx';
+import { Breadcrumbs } from '#app/components/marketing/page-parts.tsx';
 import {
   conversions,
   fixedLandingSlugs,

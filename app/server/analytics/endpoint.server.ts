@@ -1,7 +1,8 @@
-// POST /api/analytics (app/routes/api/analytics.ts): one beacon as JSON, sent by navigator.sendBeacon
-// (text/plain) or fetch (application/json). Answers without a body: 204 taken (or a bot, silently not
-// counted), 400 not a valid event, 413 too large, 415 other content, 429 too many from this network,
-// 503 the queue is full. Never a 500 for anything the client sent.
+// POST /api/analytics (served before React Router, in app/server/http/app.server.ts): one beacon
+// as JSON, sent by navigator.sendBeacon (text/plain) or fetch (application/json). Answers without a
+// body: 204 taken (or a bot, silently not counted), 400 not a valid event, 413 too large, 415 other
+// content, 429 too many from this network, 503 the queue is full. Never a 500 for anything the
+// client sent.
 import type { Logger } from 'pino';
 import { MAX_EVENT_BYTES, parseEvent } from './events.server.ts';
 import type { AnalyticsIngest } from './ingest.server.ts';

@@ -3,16 +3,16 @@
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCase, insertClient } from '#tests/support/dashboard-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { analyticsReport } from '../dashboard/analytics-report.server.ts';
-import { ROLLUP_WATERMARK_KEY, rollUpAnalytics } from '../dashboard/analytics-rollup.server.ts';
-import { insertCase, insertClient } from '../dashboard/dashboard-fixtures.ts';
 import { analytics, analyticsFunnel } from '../db/schema.server.ts';
+import { deleteExpiredAnalytics } from './analytics-retention.server.ts';
 import { handleBeacon } from './endpoint.server.ts';
 import type { AnalyticsEvent } from './events.server.ts';
 import { type CountryLookup, defaultGeoIpFile, openCountryLookup } from './geoip.server.ts';
 import { type AnalyticsIngest, createAnalyticsIngest } from './ingest.server.ts';
-import { deleteExpiredAnalytics } from './retention.server.ts';
+import { ROLLUP_WATERMARK_KEY, rollUpAnalytics } from './rollup.server.ts';
 import { recordOrder } from './store.server.ts';
 import { createVisitorSalts, type VisitorSalts } from './visitor.server.ts';
 

@@ -13,15 +13,15 @@ import type { ProviderInfo } from '#app/content/types.ts';
 import { assertTransition, isAwaitingPayment, statusesLeadingTo } from '#app/lib/case-state.ts';
 import { fieldErrors, orderSchema, voucherMessages } from '#app/lib/checkout-schema.ts';
 import { caseReference, PRICE_CENTS } from '#app/lib/services.ts';
-import { VOUCHER_PAYMENT_PREFIX } from '../cases/order-summary.server.ts';
-import { type PaidMailContext, queuePaidMails } from '../cases/paid-mails.server.ts';
-import { newStatusToken } from '../cases/status-token.server.ts';
-import { redeemVoucher, type VoucherRefusal } from '../cases/vouchers.server.ts';
 import { getConfig, providerInfo } from '../config/config.server.ts';
+import { VOUCHER_PAYMENT_PREFIX } from '../customer/order-summary.server.ts';
+import { type PaidMailContext, queuePaidMails } from '../customer/paid-mails.server.ts';
+import { newStatusToken } from '../customer/status-token.server.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 import type { PaymentProvider } from '../payments/provider.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
+import { redeemVoucher, type VoucherRefusal } from '../vouchers/vouchers.server.ts';
 import { type ResolvedService, resolveService } from './service-alias.server.ts';
 import { discardUnlistedUploads } from './uploads.server.ts';
 
@@ -34,7 +34,7 @@ export interface OrderContext {
   siteUrl: string;
   /**
    * Where the mails of an order paid with a guarantee voucher go, and the mail worker's wake-up
-   * (services.server.ts paymentContext). Needed only when an order names a voucher code.
+   * (runtime.server.ts paymentContext). Needed only when an order names a voucher code.
    */
   paidMails?: Omit<PaidMailContext, 'siteUrl'> & { onMailQueued?: () => void };
   /**

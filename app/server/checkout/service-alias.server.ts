@@ -1,7 +1,7 @@
 // Maps the `service` value a page sends to /checkout onto one of the six services (docs/product.md §2).
 // The raw value is kept as the case's source, so the dashboard can show which page sells.
 import { conversions, hubs, landingConfigs, salesPages } from '#app/content/site.ts';
-import type { ServiceKey } from '#app/content/types.ts';
+import type { ServiceKey } from '#app/lib/services.ts';
 import { type CaseType, serviceKeys, serviceNames } from '#app/lib/services.ts';
 
 /** Values the spec lists as used by pages (spec §2 "Call-to-actions"). */

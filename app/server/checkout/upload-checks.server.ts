@@ -3,7 +3,16 @@
 // never the browser's claim. Used by uploads.server.ts before and while a file is stored.
 import { fileTypeFromBuffer } from 'file-type';
 import { extensionOf, hasInvalidCharacters } from '#app/lib/checkout-schema.ts';
-import type { UploadRefusal } from './uploads.server.ts';
+
+/** Why an uploaded file is refused; the upload endpoint (upload-endpoint.server.ts) words each for the customer. */
+export type UploadRefusal =
+  | 'invalid-name'
+  | 'invalid-type'
+  | 'too-large'
+  | 'too-many'
+  | 'order-closed'
+  | 'rate-limited'
+  | 'storage-full';
 
 /** Bytes read before deciding the type: enough for DOCX, whose markers sit in the first ZIP entries. */
 export const SNIFF_BYTES = 256 * 1024;

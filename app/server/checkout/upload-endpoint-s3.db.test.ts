@@ -8,11 +8,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStatusInvoice } from '#app/server/cases/status-page.server.ts';
 import { handleUpload } from '#app/server/checkout/upload-endpoint.server.ts';
 import { parseConfig } from '#app/server/config/config.server.ts';
+import { openStatusInvoice } from '#app/server/customer/status-page.server.ts';
 import { invoices, uploadedDocuments } from '#app/server/db/schema.server.ts';
-import { createServices, type Services } from '#app/server/services.server.ts';
+import { createRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { serveCaseFile } from '#app/server/staff/file-download.server.ts';
 import { fileLink } from '#app/server/staff/file-links.server.ts';
 import { readBytes } from '#app/server/storage/storage.server.ts';
@@ -25,13 +25,13 @@ import { MB, pdfBody } from '#tests/support/upload-bodies.ts';
 let database: TestDatabase;
 let dataDir: string;
 let s3: S3TestServer;
-let services: Services;
+let runtime: Runtime;
 const logger = pino({ level: 'silent' });
 
 beforeAll(async () => {
   [database, s3] = await Promise.all([createTestDatabase(), startS3Server()]);
   dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-s3-uploads-'));
-  services = createServices(parseConfig({ DATA_DIR: dataDir, ...s3.env }), database, logger);
+  runtime = createRuntime(parseConfig({ DATA_DIR: dataDir, ...s3.env }), database, logger);
 });
 afterAll(async () => {
   await database?.cleanup();
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 async function upload(checkoutId: string, name: string, body: BodyInit) {
   const response = await handleUpload(
-    services,
+    runtime,
     new Request('http://localhost/api/uploads', {
       method: 'POST',
       body,
@@ -75,7 +75,7 @@ async function storedKey(documentId: string) {
 
 describe('uploads on S3 storage', () => {
   it('uses the S3 provider named by the settings', () => {
-    expect(services.config.STORAGE_PROVIDER).toBe('s3');
+    expect(runtime.config.STORAGE_PROVIDER).toBe('s3');
   });
 
   it('stores an accepted image and a 12 MB PDF in the bucket byte for byte', async () => {
@@ -118,7 +118,7 @@ describe('downloads on S3 storage', () => {
     const uploaded = await upload(checkoutId, 'Profilbild.png', new Uint8Array(image));
     expect(uploaded.status).toBe(201);
     const documentId = uploaded.json.id ?? '';
-    await createPaidCase(database.db, services.storage, { checkoutId, documentIds: [documentId] });
+    await createPaidCase(database.db, runtime.storage, { checkoutId, documentIds: [documentId] });
     const secret = 'y'.repeat(40);
     const link = new URL(
       fileLink(secret, { documentId, sessionId: 'session-s3', disposition: 'attachment' }),
@@ -126,7 +126,7 @@ describe('downloads on S3 storage', () => {
     );
     const response = await serveCaseFile({
       db: database.db,
-      storage: services.storage,
+      storage: runtime.storage,
       secret,
       staffId: 'staff-s3',
       sessionId: 'session-s3',
@@ -140,14 +140,14 @@ describe('downloads on S3 storage', () => {
   });
 
   it("serves the customer's invoice as stored in the bucket", async () => {
-    const { caseId, statusToken } = await createPaidCase(database.db, services.storage);
+    const { caseId, statusToken } = await createPaidCase(database.db, runtime.storage);
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, caseId));
     expect(invoice?.documentKey).toMatch(/^invoices\//);
     const inBucket = await readBytes(s3.storage(), invoice?.documentKey ?? '');
     expect(inBucket.subarray(0, 5).toString()).toBe('%PDF-');
     const download = await openStatusInvoice(
       database.db,
-      { storage: services.storage, provider: testProviderInfo },
+      { storage: runtime.storage, provider: testProviderInfo },
       statusToken,
     );
     const content = download?.content;

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { isCheckoutId, isUuid, uploadMessages } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '../abuse/client-address.server.ts';
 import { closeUnlessDrained, discardRest, isClientAbort } from '../http/request-body.server.ts';
-import type { Services } from '../services.server.ts';
+import type { Runtime } from '../runtime.server.ts';
 import { MAX_FILE_BYTES, receiveUpload, removeStagedUpload, uploadLimits } from './uploads.server.ts';
 
 export interface RequestScope {
@@ -14,7 +14,7 @@ export interface RequestScope {
 }
 
 /** POST /api/uploads */
-export async function handleUpload(services: Services, request: Request, scope: RequestScope): Promise<Response> {
+export async function handleUpload(runtime: Runtime, request: Request, scope: RequestScope): Promise<Response> {
   const checkoutId = request.headers.get('x-checkout-id') ?? '';
   const body = request.body?.getReader();
   const iterator: AsyncIterator<Uint8Array> = {
@@ -43,7 +43,7 @@ export async function handleUpload(services: Services, request: Request, scope: 
     fileName = '';
   }
   if (!body) return Response.json({ error: 'Die Datei ist leer.' }, { status: 400 });
-  const { database, storage, config } = services;
+  const { database, storage, config } = runtime;
   let result: Awaited<ReturnType<typeof receiveUpload>>;
   try {
     result = await receiveUpload({
@@ -94,10 +94,10 @@ export async function handleUpload(services: Services, request: Request, scope: 
 }
 
 /** DELETE /api/uploads/{id}: the customer removed a staged file in step 3. */
-export async function handleUploadRemoval(services: Services, request: Request, id: string): Promise<Response> {
+export async function handleUploadRemoval(runtime: Runtime, request: Request, id: string): Promise<Response> {
   const checkoutId = request.headers.get('x-checkout-id') ?? '';
   if (!isCheckoutId(checkoutId) || !isUuid(id)) return Response.json({ error: 'Ungültige Anfrage.' }, { status: 400 });
-  const removed = await removeStagedUpload(services.database.db, services.storage, checkoutId, id);
+  const removed = await removeStagedUpload(runtime.database.db, runtime.storage, checkoutId, id);
   return removed
     ? new Response(null, { status: 204 })
     : Response.json({ error: 'Datei nicht gefunden.' }, { status: 404 });

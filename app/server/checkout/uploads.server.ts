@@ -15,18 +15,16 @@ import type { Db } from '../db/db.server.ts';
 import { cases, uploadedDocuments, uploadLedger } from '../db/schema.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
 import { isStorageFull } from '../storage/storage-full.server.ts';
-import { checkFileName, detectMime, MIME_BY_EXTENSION, SNIFF_BYTES, safeFileName } from './upload-checks.server.ts';
+import {
+  checkFileName,
+  detectMime,
+  MIME_BY_EXTENSION,
+  SNIFF_BYTES,
+  safeFileName,
+  type UploadRefusal,
+} from './upload-checks.server.ts';
 
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
-export type UploadRefusal =
-  | 'invalid-name'
-  | 'invalid-type'
-  | 'too-large'
-  | 'too-many'
-  | 'order-closed'
-  | 'rate-limited'
-  | 'storage-full';
-
 export type UploadResult =
   | { ok: true; document: { id: string; fileName: string; fileSize: number; fileType: string } }
   | { ok: false; reason: UploadRefusal; retryAfterSeconds?: number };
@@ -118,7 +116,7 @@ async function reserve(request: UploadRequest, name: string, now: Date): Promise
     }
 
     // Files nobody has paid for: staged ones, and those of orders awaiting payment until they are
-    // paid or the retention job deletes the unpaid order (7 days, retention.server.ts).
+    // paid or the retention job deletes the unpaid order (7 days, privacy/case-retention.server.ts).
     // One statement, so that an order attaching files meanwhile cannot make them count twice.
     const [unpaid] = await tx
       .select({ bytes: sum(uploadedDocuments.fileSize) })

@@ -3,7 +3,7 @@
 // conversions per landing page and per service, and the top referrers, countries and pages.
 //
 // Every figure comes from the daily roll-ups plus the raw rows after the watermark
-// (analytics.server.ts, analytics-rollup.server.ts): a year is a few thousand roll-up rows.
+// (analytics.server.ts, app/server/analytics/rollup.server.ts): a year is a few thousand roll-up rows.
 //
 // What counts:
 // - A visit is a page view that entered the site (no referrer, or one from another site); its page
@@ -20,8 +20,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { funnelStages } from '#app/lib/analytics.ts';
 import type { AnalyticsReport, AnalyticsTotals, ConversionRow, FunnelRow } from '#app/lib/dashboard-data.ts';
 import { serviceName } from '#app/lib/services.ts';
+import { PAID_STAGE, rolledUpThrough, visitorKey } from '../analytics/rollup.server.ts';
 import { ORDER_STAGE } from '../analytics/store.server.ts';
 import type { Db } from '../db/db.server.ts';
+import { paidCase } from '../db/paid-case.server.ts';
+import { num, selectRows } from '../db/rows.server.ts';
 import {
   analyticsDayCheckouts,
   analyticsDayEntries,
@@ -40,8 +43,6 @@ import {
   topPages,
   totals,
 } from './analytics.server.ts';
-import { PAID_STAGE, rolledUpThrough, visitorKey } from './analytics-rollup.server.ts';
-import { num, paidCase, selectRows } from './shared.server.ts';
 
 export type { AnalyticsReport };
 

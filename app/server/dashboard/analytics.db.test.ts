@@ -4,17 +4,17 @@
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPageViews, type PageView } from '#tests/support/dashboard-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { createVisitorSalts } from '../analytics/visitor.server.ts';
-import { type AnalyticsRange, type AnalyticsSummary, analyticsSummary } from './analytics.server.ts';
 import {
   ROLLUP_WATERMARK_KEY,
   recomputeAnalyticsDay,
   rolledUpThrough,
   rollUpAnalytics,
   startAnalyticsRollup,
-} from './analytics-rollup.server.ts';
-import { insertPageViews, type PageView } from './dashboard-fixtures.ts';
+} from '../analytics/rollup.server.ts';
+import { createVisitorSalts } from '../analytics/visitor.server.ts';
+import { type AnalyticsRange, type AnalyticsSummary, analyticsSummary } from './analytics.server.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

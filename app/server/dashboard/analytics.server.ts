@@ -1,7 +1,7 @@
 // The analytics tab (spec §2, §3 "Derived visitor stats") and the visitor card: page views, visitors,
 // average time on site, top countries and top pages for a range of Berlin days.
 //
-// Every figure combines the daily roll-ups for the days up to the watermark (analytics-rollup.server.ts)
+// Every figure combines the daily roll-ups for the days up to the watermark (app/server/analytics/rollup.server.ts)
 // with the raw rows after it (today, and yesterday until an hour after midnight), so a year costs a few
 // hundred roll-up rows instead of a million page views.
 //
@@ -12,10 +12,10 @@
 import { TZDate } from '@date-fns/tz';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsSummary } from '#app/lib/dashboard-data.ts';
+import { ROLLUP_WATERMARK_KEY, visitorKey } from '../analytics/rollup.server.ts';
 import type { Db } from '../db/db.server.ts';
+import { num, selectRows } from '../db/rows.server.ts';
 import { analyticsDayCountries, analyticsDayPages, analyticsDays, systemSettings } from '../db/schema.server.ts';
-import { ROLLUP_WATERMARK_KEY, visitorKey } from './analytics-rollup.server.ts';
-import { num, selectRows } from './shared.server.ts';
 
 export type { AnalyticsSummary };
 

@@ -2,10 +2,10 @@
 // end of summer time with payments just before and after Berlin midnight.
 import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCase, insertClient, insertPageViews } from '#tests/support/dashboard-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { rollUpAnalytics } from './analytics-rollup.server.ts';
+import { rollUpAnalytics } from '../analytics/rollup.server.ts';
 import { dashboardCards } from './cards.server.ts';
-import { insertCase, insertClient, insertPageViews } from './dashboard-fixtures.ts';
 import { type PeriodBucket, revenueRows, revenueTotals } from './revenue.server.ts';
 
 let database: TestDatabase;

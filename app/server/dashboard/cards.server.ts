@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import { caseStatuses, isOpenForWork, OVERDUE_AFTER_HOURS } from '#app/lib/case-state.ts';
 import type { DashboardCards } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
+import { paidCase } from '../db/paid-case.server.ts';
+import { num, selectRows } from '../db/rows.server.ts';
 import { cases } from '../db/schema.server.ts';
 import { allTimeVisitors } from './analytics.server.ts';
-import { num, paidCase, selectRows } from './shared.server.ts';
 
 export type { DashboardCards };
 

@@ -1,8 +1,8 @@
 // The clients tab on a real database: only clients with a paid case, newest first, paging, search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCase, insertClient } from '#tests/support/dashboard-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { clientsPage } from './clients.server.ts';
-import { insertCase, insertClient } from './dashboard-fixtures.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -3,19 +3,18 @@
 import { desc, sql } from 'drizzle-orm';
 import type { ClientRow } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
+import { paidCase } from '../db/paid-case.server.ts';
+import { num, selectRows } from '../db/rows.server.ts';
 import { cases, clients } from '../db/schema.server.ts';
 import {
   clientHaystack,
   containsText,
-  num,
   PAGE_SIZE,
   type Page,
   pageNumber,
   pageOf,
-  paidCase,
   searchText,
-  selectRows,
-} from './shared.server.ts';
+} from './search-and-paging.server.ts';
 
 export type { ClientRow };
 

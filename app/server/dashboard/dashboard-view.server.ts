@@ -9,7 +9,7 @@ import { type DashboardCards, dashboardCards } from './cards.server.ts';
 import { type ClientRow, clientsPage } from './clients.server.ts';
 import { type PaidCaseRow, paidCasesPage } from './paid-cases.server.ts';
 import { type RevenueRow, type RevenueTotals, revenueRows, revenueTotals } from './revenue.server.ts';
-import type { Page } from './shared.server.ts';
+import type { Page } from './search-and-paging.server.ts';
 import { type WorkbenchFigures, workbenchFigures } from './workbench-figures.server.ts';
 
 export const dashboardTabs = ['umsatz', 'faelle', 'kunden', 'analyse'] as const;

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCase, insertClient, insertDetail, insertDocument } from '#tests/support/dashboard-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { insertCase, insertClient, insertDetail, insertDocument } from './dashboard-fixtures.ts';
 import { paidCaseDetail, paidCasesForExport, paidCasesPage, paidDocument } from './paid-cases.server.ts';
 
 let database: TestDatabase;

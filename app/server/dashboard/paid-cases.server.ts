@@ -1,27 +1,26 @@
 // The cases tab ("Bezahlte Fälle", spec §2, §7 call 8): the paid cases page by page with search, one
 // case with its details and files for the "Details" dialog, all matching cases for the CSV export,
-// and the look-up behind the staff's file links. Only paid cases (shared.server.ts `paidCase`).
+// and the look-up behind the staff's file links. Only paid cases (`paidCase`, app/server/db/paid-case.server.ts).
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseStatus } from '#app/lib/case-state.ts';
 import type { PaidCaseDetail, PaidCaseRow } from '#app/lib/dashboard-data.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
+import { paidCase } from '../db/paid-case.server.ts';
+import { num, selectRows } from '../db/rows.server.ts';
 import { caseDetails, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
 import {
   clientHaystack,
   containsText,
   idPrefixRange,
   isUuid,
-  num,
   PAGE_SIZE,
   type Page,
   pageNumber,
   pageOf,
-  paidCase,
   searchText,
-  selectRows,
-} from './shared.server.ts';
+} from './search-and-paging.server.ts';
 
 export type { PaidCaseDetail, PaidCaseRow };
 

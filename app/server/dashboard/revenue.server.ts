@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { RevenueRow, RevenueTotals } from '#app/lib/dashboard-data.ts';
 import type { PeriodBucket } from '#app/lib/dashboard-periods.ts';
 import type { Db } from '../db/db.server.ts';
+import { paidCase } from '../db/paid-case.server.ts';
+import { num, selectRows } from '../db/rows.server.ts';
 import { cases } from '../db/schema.server.ts';
-import { num, paidCase, selectRows } from './shared.server.ts';
 
 export type { PeriodBucket, RevenueRow, RevenueTotals };
 

@@ -2,9 +2,9 @@
 // shares, and the cases whose images matched an earlier case's.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCase, insertClient } from '#tests/support/dashboard-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { cases, imageFingerprints } from '../db/schema.server.ts';
-import { insertCase, insertClient } from './dashboard-fixtures.ts';
 import { workbenchFigures } from './workbench-figures.server.ts';
 
 let database: TestDatabase;

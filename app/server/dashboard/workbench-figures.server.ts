@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { WorkbenchFigures } from '#app/lib/dashboard-data.ts';
 import { type Verdict, verdictLabels, verdicts } from '#app/lib/findings.ts';
 import type { Db } from '../db/db.server.ts';
+import { num, selectRows } from '../db/rows.server.ts';
 import { cases, imageFingerprints } from '../db/schema.server.ts';
-import { num, selectRows } from './shared.server.ts';
 
 export type { WorkbenchFigures };
 

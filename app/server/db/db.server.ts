@@ -28,7 +28,13 @@ export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWit
 export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
-  | { kind: 'pglite' /** Folder for the data; omitted = in memory. */; dir?: string }
+  | {
+      kind: 'pglite';
+      /** Folder for the data; omitted = in memory. */
+      dir?: string;
+      /** A dump of a data folder (PGlite's `dumpDataDir`) to start from; the tests' migrated template. */
+      load?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
@@ -79,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     }
     const client = await PGlite.create({
       ...(target.dir ? { fs: new PrivateNodeFS(target.dir) } : {}),
+      ...(target.load ? { loadDataDir: target.load } : {}),
       postgresqlconf: PGLITE_SETTINGS,
     });
     const db = drizzlePglite(client, { schema });

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { sweepRateLimits } from '../abuse/rate-limit.server.ts';
-import { startRetention } from '../cases/retention.server.ts';
+import { startAnalyticsRollup } from '../analytics/rollup.server.ts';
+import { startFingerprintJob } from '../casework/fingerprint-job.server.ts';
 import { sweepStagedUploads } from '../checkout/uploads.server.ts';
 import {
   ConfigError,
@@ -17,11 +18,10 @@ import {
   setConfig,
   simulatedPaymentsInPublic,
 } from '../config/config.server.ts';
-import { startAnalyticsRollup } from '../dashboard/analytics-rollup.server.ts';
 import { openDatabase, setDatabase } from '../db/db.server.ts';
-import { startFingerprintJob } from '../images/fingerprint-job.server.ts';
 import { createLogger, setLogger } from '../logging/logger.server.ts';
-import { createServices, getServices, setServices } from '../services.server.ts';
+import { startRetention } from '../privacy/case-retention.server.ts';
+import { createRuntime, getRuntime, setRuntime } from '../runtime.server.ts';
 // Staff accounts: `npm run staff` (scripts/staff.ts) and its control socket.
 import { countActiveStaff } from '../staff/accounts.server.ts';
 import { type StaffControlSocket, startStaffControlSocket } from '../staff/control-socket.server.ts';
@@ -120,9 +120,9 @@ const database = await databasePromise.catch((error: unknown) => {
 await database.migrate();
 logger.info({ database: database.kind }, 'database ready, migrations applied');
 
-const services = createServices(config, database, logger);
-setServices(services);
-services.mailWorker.start();
+const runtime = createRuntime(config, database, logger);
+setRuntime(runtime);
+runtime.mailWorker.start();
 
 // Staff accounts. No public sign-up: say how to create the first account. On embedded PGlite (one
 // process only) `npm run staff` reaches this process through DATA_DIR/staff.sock; without that socket
@@ -140,7 +140,7 @@ if (database.kind === 'pglite') {
     logger,
     handle: async (request) => {
       logger.info({ command: String((request as { command?: unknown } | null)?.command) }, 'staff command (socket)');
-      return executeStaffCommand({ db: database.db, auth: () => getServices().staffAuth() }, request);
+      return executeStaffCommand({ db: database.db, auth: () => getRuntime().staffAuth() }, request);
     },
   }).catch((error: unknown) => {
     logger.fatal({ err: error }, 'cannot open the staff control socket (npm run staff)');
@@ -150,7 +150,7 @@ if (database.kind === 'pglite') {
 // Hourly: staged uploads without an order after 24 hours, unfinished uploads and their partial
 // files, and rate-limit counters of past windows.
 const sweep = async () => {
-  const removed = await sweepStagedUploads(database.db, services.storage).catch((error: unknown) => {
+  const removed = await sweepStagedUploads(database.db, runtime.storage).catch((error: unknown) => {
     logger.error({ err: error }, 'sweeping staged uploads failed');
     return 0;
   });
@@ -167,7 +167,7 @@ const stopRollup = startAnalyticsRollup({
   db: database.db,
   logger: logger.child({ component: 'analytics' }),
   retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
-  salts: services.visitorSalts,
+  salts: runtime.visitorSalts,
 });
 void sweep();
 // Retention (docs/product.md §9): case data 30 days after completion or withdrawal, never-paid orders
@@ -175,14 +175,14 @@ void sweep();
 // hour (any number of instances: each case is claimed once).
 const stopRetention = startRetention({
   db: database.db,
-  storage: services.storage,
+  storage: runtime.storage,
   logger: logger.child({ component: 'retention' }),
 });
 
 // Fingerprints of the paid cases' images for the workbench's cross-case matches (issue 13).
 const stopFingerprints = startFingerprintJob({
   db: database.db,
-  storage: services.storage,
+  storage: runtime.storage,
   logger: logger.child({ component: 'fingerprints' }),
 });
 
@@ -217,7 +217,7 @@ const app = createHttpApp({
   staticFiles,
   mode: dev ? 'development' : 'production',
   logRequests: config.LOG_LEVEL !== 'silent',
-  analytics: services.analytics,
+  analytics: runtime.analytics,
   draining: () => stopping,
 });
 const listener = getRequestListener(app.fetch);
@@ -237,7 +237,7 @@ server.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, host: config.HOST, url: `http://localhost:${port}`, staticFiles: staticFiles.size }, 'listening');
   // Load the staff sign-in library now that the server answers, so the first sign-in does not wait for it.
-  services.staffAuth().catch((error: unknown) => logger.error({ err: error }, 'staff sign-in could not be set up'));
+  runtime.staffAuth().catch((error: unknown) => logger.error({ err: error }, 'staff sign-in could not be set up'));
 });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
@@ -267,12 +267,12 @@ async function shutdown(signal: string) {
   clearInterval(sweepTimer);
   await stopRollup();
   // Page views still queued in memory are written before the database closes.
-  await services.analytics.stop();
+  await runtime.analytics.stop();
   // A run in progress finishes its transaction before the database closes.
   await stopRetention();
   await stopFingerprints();
-  await services.mailWorker.stop();
-  services.transport.close();
+  await runtime.mailWorker.stop();
+  runtime.transport.close();
   await closeDev?.();
   await staffSocket?.close();
   await database.close();

@@ -21,14 +21,14 @@ export interface RequestInfo {
 const KEY = Symbol.for('echtcheck.requestContext');
 type GlobalWithKey = typeof globalThis & { [KEY]?: RouterContext<RequestInfo> };
 
-function sharedContext(): RouterContext<RequestInfo> {
+function globalRequestInfoContext(): RouterContext<RequestInfo> {
   const g = globalThis as GlobalWithKey;
   // The default serves prerendering, which has no request.
   g[KEY] ??= createContext<RequestInfo>({ nonce: '', requestId: '', clientAddress: 'unknown', logger: getLogger() });
   return g[KEY];
 }
 
-export const requestInfoContext = sharedContext();
+export const requestInfoContext = globalRequestInfoContext();
 
 const STAFF_KEY = Symbol.for('echtcheck.staffContext');
 type GlobalWithStaffKey = typeof globalThis & { [STAFF_KEY]?: RouterContext<StaffMember | null> };
@@ -37,10 +37,10 @@ type GlobalWithStaffKey = typeof globalThis & { [STAFF_KEY]?: RouterContext<Staf
  * The signed-in staff member, set by the staff guard (app/server/staff/require-staff.server.ts) for
  * every route below the guarded layout; null elsewhere.
  */
-function sharedStaffContext(): RouterContext<StaffMember | null> {
+function globalStaffContext(): RouterContext<StaffMember | null> {
   const g = globalThis as GlobalWithStaffKey;
   g[STAFF_KEY] ??= createContext<StaffMember | null>(null);
   return g[STAFF_KEY];
 }
 
-export const staffContext = sharedStaffContext();
+export const staffContext = globalStaffContext();

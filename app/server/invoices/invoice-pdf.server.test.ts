@@ -2,8 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testInvoice } from '#tests/support/invoice.ts';
 import { testProvider } from '#tests/support/provider.ts';
+import { renderTermsPdf } from '../mail/terms-pdf.server.ts';
 import { toWinAnsi } from '../pdf/primitives.server.ts';
-import { renderTermsPdf } from '../pdf/terms-pdf.server.ts';
 import { renderInvoicePdf } from './invoice-pdf.server.ts';
 
 const provider = testProvider;

@@ -3,7 +3,7 @@
 import type { LegalPage, ProviderInfo } from '../../content/types.ts';
 import { splitBlocks, stripLinks } from '../../lib/content-markup.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { OrderConsent, OrderSummary } from '../cases/order-summary.server.ts';
+import type { OrderConsent, OrderSummary } from '../customer/order-summary.server.ts';
 import type { Block, Inline } from './blocks.server.ts';
 
 export function trimUrl(siteUrl: string): string {

@@ -5,7 +5,7 @@
 import { consentTextsFor } from '#app/content/legal.ts';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { caseReference, PRICE_CENTS, serviceName } from '#app/lib/services.ts';
-import type { OrderSummary } from '../cases/order-summary.server.ts';
+import type { OrderSummary } from '../customer/order-summary.server.ts';
 
 /** No real case has this id (version-4 UUIDs are random): the dashboard link finds nothing. */
 export const SAMPLE_CASE_ID = '00000000-0000-4000-8000-000000000000';

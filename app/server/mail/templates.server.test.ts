@@ -4,9 +4,9 @@ import { testProvider } from '#tests/support/provider.ts';
 import { consentTextsFor } from '../../content/legal.ts';
 import { splitBlocks, stripLinks } from '../../lib/content-markup.ts';
 import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../lib/format.ts';
-import type { OrderSummary } from '../cases/order-summary.server.ts';
-import type { WithdrawalData } from '../withdrawals/withdrawal.server.ts';
+import type { OrderSummary } from '../customer/order-summary.server.ts';
 import { escapeHtml, htmlLayout, linkify } from './format.server.ts';
+import type { WithdrawalData } from './templates.server.ts';
 import {
   orderConfirmationMail,
   staffNotificationMail,

@@ -11,9 +11,9 @@ import type { ProviderInfo } from '#app/content/types.ts';
 import type { Db } from '../db/db.server.ts';
 import { mailOutbox } from '../db/schema.server.ts';
 import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
-import { renderTermsPdf } from '../pdf/terms-pdf.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import type { AttachmentRef } from './outbox.server.ts';
+import { renderTermsPdf } from './terms-pdf.server.ts';
 import type { MailTransport } from './transport.server.ts';
 
 export const MAX_ATTEMPTS = 12;
@@ -199,7 +199,7 @@ async function claimDue({ db, instanceId }: MailDelivery): Promise<OutboxRow[]> 
             and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
             and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
           ),
-          // Emptied by the retention job (cases/retention.server.ts): never sent empty.
+          // Emptied by the retention job (privacy/case-retention.server.ts): never sent empty.
           isNull(mailOutbox.purgedAt),
         ),
       )

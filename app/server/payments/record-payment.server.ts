@@ -1,14 +1,14 @@
 // The one place where a case becomes paid through the payment provider (docs/product.md §4): a
 // verified provider event (webhook or a server-side look-up of the session). Stores the event once,
 // marks the case paid, numbers the invoice (invoices/) and queues both mails
-// (cases/paid-mails.server.ts) — all in one transaction; the invoice PDF is stored after the commit.
+// (customer/paid-mails.server.ts) — all in one transaction; the invoice PDF is stored after the commit.
 // The other way a case becomes paid, a guarantee voucher, is redeemed in checkout/order.server.ts.
 
 import { eq } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { canTransition, isAwaitingPayment } from '#app/lib/case-state.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
-import { queuePaidMails } from '../cases/paid-mails.server.ts';
+import { queuePaidMails } from '../customer/paid-mails.server.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { auditLog, cases, paymentEvents } from '../db/schema.server.ts';
 import { type Invoice, issueInvoice, storeInvoiceDocument } from '../invoices/issue-invoice.server.ts';

@@ -3,13 +3,13 @@
 // applied by the one handler, record-payment.server.ts. Answers 200 to every verified event, also
 // to those that change nothing, so the provider does not retry them.
 import type { RequestInfo } from '../http/request-context.server.ts';
-import { paymentContext, type Services } from '../services.server.ts';
+import { paymentContext, type Runtime } from '../runtime.server.ts';
 import { WebhookSignatureError } from './provider.server.ts';
 import { applyPaymentEvent } from './record-payment.server.ts';
 import { SIMULATED_SIGNATURE_HEADER } from './simulated.server.ts';
 
 export async function handlePaymentWebhook(
-  services: Services,
+  runtime: Runtime,
   request: Request,
   { logger, requestId }: Pick<RequestInfo, 'logger' | 'requestId'>,
 ): Promise<Response> {
@@ -17,8 +17,8 @@ export async function handlePaymentWebhook(
   const signature =
     request.headers.get('stripe-signature') ?? request.headers.get(SIMULATED_SIGNATURE_HEADER) ?? undefined;
   try {
-    const event = await services.payments.verifyWebhook(raw, signature);
-    const outcome = await applyPaymentEvent(paymentContext(services, requestId), event);
+    const event = await runtime.payments.verifyWebhook(raw, signature);
+    const outcome = await applyPaymentEvent(paymentContext(runtime, requestId), event);
     const level = outcome === 'mismatch' || outcome === 'unknown-case' ? 'warn' : 'info';
     logger[level]({ eventId: event.eventId, type: event.rawType, caseId: event.caseId, outcome }, 'payment event');
     return Response.json({ received: true, outcome });

@@ -2,7 +2,7 @@
 // template needs from configuration (canonical URLs from SITE_URL, operator data). Runs on the
 // server (and at build time, when the pages are prerendered).
 import { data } from 'react-router';
-import { sharedSections } from '#app/content/shared.ts';
+import { commonSections } from '#app/content/common-sections.ts';
 import { findPage, type PageKind, type PageRef } from '#app/content/site.ts';
 import type { Seo } from '#app/content/types.ts';
 import { breadcrumbLd, type Crumb, faqLd, organizationLd, pageMeta, serviceLd } from '#app/lib/seo.ts';
@@ -43,7 +43,7 @@ export function seoData({ ref, seo, crumbs, serviceName, withFaq = false }: Page
     }),
   ];
   if (serviceName) jsonLd.push(serviceLd(siteUrl, serviceName, seo.description, ref.canonicalPath));
-  if (withFaq) jsonLd.push(faqLd(sharedSections.faq.items));
+  if (withFaq) jsonLd.push(faqLd(commonSections.faq.items));
   if (crumbs.length > 1) jsonLd.push(breadcrumbLd(siteUrl, crumbs));
   return {
     // Alias URLs (identity page) point to their canonical URL; only the noindex legal pages say noindex.

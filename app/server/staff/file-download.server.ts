@@ -3,9 +3,9 @@
 // download, or an image's copy without metadata; never cached, never sniffed, sandboxed. Each access
 // is audited.
 import { Readable } from 'node:stream';
+import { cleanCopy } from '../casework/clean-copy.server.ts';
 import { paidDocument } from '../dashboard/paid-cases.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { cleanCopy } from '../images/clean-copy.server.ts';
 import { type FileStorage, readBytes } from '../storage/storage.server.ts';
 import { auditStaff } from './audit.server.ts';
 import { canOpenInline, checkFileLink, contentDisposition } from './file-links.server.ts';
@@ -25,7 +25,7 @@ export interface CaseFileRequest {
 type PaidDocument = NonNullable<Awaited<ReturnType<typeof paidDocument>>>;
 
 /**
- * The image re-encoded without EXIF, GPS, XMP or IPTC (app/server/images/clean-copy.server.ts), as a
+ * The image re-encoded without EXIF, GPS, XMP or IPTC (app/server/casework/clean-copy.server.ts), as a
  * download named "{name}-ohne-metadaten.{ext}", for uploading to a reverse image search by hand.
  */
 async function serveCleanCopy(input: CaseFileRequest, document: PaidDocument): Promise<Response> {

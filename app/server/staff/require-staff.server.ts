@@ -1,5 +1,5 @@
 // The one guard of the staff area (docs/product.md §10). It runs as middleware of the layout route
-// `routes/conan/guard.tsx`, so every route placed below that layout in app/routes.ts (the pages
+// `routes/staff/guard.tsx`, so every route placed below that layout in app/routes.ts (the pages
 // under /conan, their data requests and actions, the file links, the exports, /test-email) is
 // protected by where it sits. Without a valid session pages redirect to /conan; data requests
 // (`.data`), actions and endpoints answer 401 with no data. State-changing requests need a
@@ -7,7 +7,7 @@
 // layer (app/server/http/app.server.ts), which also sees the responses React Router builds itself.
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { requestInfoContext, staffContext } from '../http/request-context.server.ts';
-import { getServices } from '../services.server.ts';
+import { getRuntime } from '../runtime.server.ts';
 import { isTotpRequired } from './auth.server.ts';
 import { hasSameOrigin } from './origin.server.ts';
 import { readStaffSession, type StaffMember } from './sessions.server.ts';
@@ -41,15 +41,15 @@ export function refuseCrossSite(request: Request, siteUrl: string): void {
 }
 
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const services = getServices();
+  const runtime = getRuntime();
   const info = context.get(requestInfoContext);
-  const auth = await services.staffAuth();
+  const auth = await runtime.staffAuth();
   const { staff, setCookies } = await readStaffSession(
     auth,
-    services.database.db,
+    runtime.database.db,
     request,
     info.clientAddress,
-    services.config.STAFF_SESSION_MAX_HOURS,
+    runtime.config.STAFF_SESSION_MAX_HOURS,
   );
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
@@ -58,9 +58,9 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     throw data({ message: SESSION_MISSING_MESSAGE }, { status: 401, headers });
   }
   // CSRF: after the session check, so that a request without a session is always a plain 401.
-  refuseCrossSite(request, services.config.SITE_URL);
+  refuseCrossSite(request, runtime.config.SITE_URL);
   const { pathname } = new URL(request.url);
-  if (!staff.twoFactorEnabled && !pathname.startsWith(ACCOUNT_PATH) && (await isTotpRequired(services.database.db))) {
+  if (!staff.twoFactorEnabled && !pathname.startsWith(ACCOUNT_PATH) && (await isTotpRequired(runtime.database.db))) {
     if (isPageRequest(request)) throw redirect(`${ACCOUNT_PATH}?pflicht=1`, { headers });
     throw data({ message: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein.' }, { status: 403, headers });
   }
@@ -74,6 +74,6 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
 /** The signed-in staff member in a loader or action below the guard (set by requireStaff). */
 export function currentStaff(context: Readonly<RouterContextProvider>): StaffMember {
   const staff = context.get(staffContext);
-  if (!staff) throw new Error('currentStaff() outside the staff guard: place the route below routes/conan/guard.tsx');
+  if (!staff) throw new Error('currentStaff() outside the staff guard: place the route below routes/staff/guard.tsx');
   return staff;
 }

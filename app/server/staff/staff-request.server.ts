@@ -1,18 +1,18 @@
-// What the staff routes hand to the staff capabilities, from the process's services and the request
+// What the staff routes hand to the staff capabilities, from the process's runtime and the request
 // context: one place, so a route stays a few lines.
 import type { RouterContextProvider } from 'react-router';
 import { requestInfoContext } from '../http/request-context.server.ts';
-import { getServices } from '../services.server.ts';
+import { getRuntime } from '../runtime.server.ts';
 import { hasSameOrigin } from './origin.server.ts';
 import { readStaffSession } from './sessions.server.ts';
 import type { SignInRequest } from './sign-in.server.ts';
 
 export async function staffRequest(request: Request, context: Readonly<RouterContextProvider>): Promise<SignInRequest> {
-  const services = getServices();
+  const runtime = getRuntime();
   const info = context.get(requestInfoContext);
   return {
-    auth: await services.staffAuth(),
-    db: services.database.db,
+    auth: await runtime.staffAuth(),
+    db: runtime.database.db,
     request,
     clientAddress: info.clientAddress,
     requestId: info.requestId,
@@ -27,14 +27,14 @@ export async function isSignedIn(request: Request, context: Readonly<RouterConte
     input.db,
     request,
     input.clientAddress,
-    getServices().config.STAFF_SESSION_MAX_HOURS,
+    getRuntime().config.STAFF_SESSION_MAX_HOURS,
   );
   return staff !== null;
 }
 
 /** CSRF check for the sign-in forms (outside the guard, which checks every other staff request). */
 export function isSameOriginPost(request: Request): boolean {
-  return hasSameOrigin(request, getServices().config.SITE_URL);
+  return hasSameOrigin(request, getRuntime().config.SITE_URL);
 }
 
 /** A redirect that carries the cookies better-auth set. */

@@ -13,18 +13,6 @@ import { auditLog, cases, clients, withdrawals } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { withdrawalConfirmationMail, withdrawalStaffMail } from '../mail/templates.server.ts';
 
-/** What the withdrawal mails show. */
-export interface WithdrawalData {
-  name: string;
-  orderReference: string;
-  email: string;
-  receivedAt: Date;
-  /** The matching case, when the reference and e-mail belong to one. */
-  caseId: string | null;
-  /** False when no confirmation went to the customer (too many to this address within the hour). */
-  confirmationMailed: boolean;
-}
-
 export interface WithdrawalContext {
   db: Db;
   /** For the audit log. */

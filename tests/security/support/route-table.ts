@@ -6,7 +6,7 @@ import { isStaffPath } from '#app/lib/header.ts';
 import routes from '#app/routes.ts';
 import type { World } from './world.ts';
 
-export const GUARD_FILE = 'routes/conan/guard.tsx';
+export const GUARD_FILE = 'routes/staff/guard.tsx';
 
 /** The staff area's public doors: the sign-in pages and sign-out (outside the guard by design). */
 export const STAFF_DOORS = ['conan', 'conan/zwei-faktor', 'conan/abmelden'];

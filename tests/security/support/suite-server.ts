@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '#app/server/db/db.server.ts';
+import { postgresTemplate } from '#tests/support/database-templates.ts';
 import { createScratchDatabase } from '#tests/support/scratch-database.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 
@@ -48,7 +49,9 @@ async function waitReady(server: ServerProcess): Promise<void> {
 
 export async function startSuiteServer(extraEnv: Record<string, string> = {}): Promise<SuiteServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'echtcheck_security') : undefined;
+  const scratch = adminUrl
+    ? await createScratchDatabase(adminUrl, 'echtcheck_security', { template: await postgresTemplate(adminUrl) })
+    : undefined;
   const databaseUrl = scratch?.url;
   const env: Record<string, string> = {
     AUTH_SECRET,

@@ -4,9 +4,9 @@ import { countryName, dayLabel, formatPercent, referrerLabel } from '#app/lib/an
 import type { AnalyticsReport, ConversionRow } from '#app/lib/dashboard-data.ts';
 import type { PeriodSelection } from '#app/lib/dashboard-periods.ts';
 import { formatCount, formatDate, formatEuro } from '#app/lib/format.ts';
-import { type Column, CsvLink, ReportTable, Section, TopList } from './analytics-blocks.tsx';
 import { AnalyticsChart } from './analytics-chart.tsx';
 import { KeyFigures } from './analytics-key-figures.tsx';
+import { type Column, CsvLink, ReportTable, Section, TopList } from './analytics-parts.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 
 /** '01.11.2026 bis 30.11.2026': the Berlin days of a [start, end) range of Berlin midnights. */
@@ -158,7 +158,7 @@ function Report({ report, query }: { report: AnalyticsReport; query: string }) {
 /**
  * spec §2 analytics tab: key figures against the previous period, visitors and page views per day,
  * the checkout funnel, conversion by landing page and by service, top countries, pages and
- * referrers; every table also as CSV (app/routes/conan/api/export-analytics.ts).
+ * referrers; every table also as CSV (app/routes/staff/api/export-analytics.ts).
  */
 export function AnalyticsTab({
   report,

@@ -7,7 +7,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatFileSize } from '#app/lib/format.ts';
-import { type ActionAnswer, useActionPath } from './case-workflow-blocks.tsx';
+import { type ActionAnswer, useActionPath } from './case-workflow-parts.tsx';
 
 const RESULT_MESSAGE_MIN = 20;
 const RESULT_MESSAGE_MAX = 3000;

@@ -1,7 +1,7 @@
 // The history of a case in the case handling: every action on it, newest first.
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { Section } from './case-workflow-blocks.tsx';
+import { Section } from './case-workflow-parts.tsx';
 
 export function CaseHistory({ data }: { data: CaseView }) {
   const { history } = data.workflow;

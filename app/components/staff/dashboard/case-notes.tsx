@@ -7,7 +7,7 @@ import { toast } from '#app/components/ui/sonner.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { Section, useCaseAction } from './case-workflow-blocks.tsx';
+import { Section, useCaseAction } from './case-workflow-parts.tsx';
 
 export function CaseNotes({ data }: { data: CaseView }) {
   const [body, setBody] = useState('');

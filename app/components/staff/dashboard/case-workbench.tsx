@@ -1,7 +1,7 @@
 // The specialists' workbench in the case dialog (issue 13): the research checklist with its progress,
 // the verdict, the summary and the sections of the report, saved as a draft ("Entwurf speichern") or
 // saved and rendered into the report PDF ("Bericht erzeugen"), which "Fall abschließen" then delivers.
-// Posts to the dialog route's action (routes/conan/case-details.tsx, intents `findings` and `report`).
+// Posts to the dialog route's action (routes/staff/case-details.tsx, intents `findings` and `report`).
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';

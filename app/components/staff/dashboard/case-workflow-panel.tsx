@@ -1,6 +1,6 @@
 // Case handling in the details dialog (issue "Case handling"): start work, finish with report and
 // message (case-finish-form.tsx), internal notes (case-notes.tsx), the case's history (case-history.tsx).
-// Posts to the dialog route's action (routes/conan/case-details.tsx).
+// Posts to the dialog route's action (routes/staff/case-details.tsx).
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatFileSize } from '#app/lib/format.ts';
 import { FinishCase } from './case-finish-form.tsx';
 import { CaseHistory } from './case-history.tsx';
 import { CaseNotes } from './case-notes.tsx';
-import { type ActionAnswer, Row, Section, useActionPath, useCaseAction } from './case-workflow-blocks.tsx';
+import { type ActionAnswer, Row, Section, useActionPath, useCaseAction } from './case-workflow-parts.tsx';
 
 export function CaseWorkflowPanel({ data }: { data: CaseView }) {
   const { workflow } = data;

@@ -1,4 +1,4 @@
-// The building blocks of the workbench form (case-workbench.tsx): a list of checkboxes, a text field
+// The parts of the workbench form (case-workbench.tsx): a list of checkboxes, a text field
 // with label, and the research on one uploaded image with its sources.
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { formatDate } from '#app/lib/format.ts';
 
 type ImageView = CaseWorkbench['images'][number];
 
-/** Shown for an image over the decode budget (app/server/images/decode.server.ts; security issue 25). */
+/** Shown for an image over the decode budget (app/server/casework/image-decode.server.ts; security issue 25). */
 export const TOO_LARGE_NOTE = 'Bild zu groß für die automatische Auswertung';
 
 /** What the file says about itself, and the copy without metadata (issue 13 point 3). */

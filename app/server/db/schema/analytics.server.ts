@@ -1,5 +1,5 @@
 // First-party visitor analytics (app/server/analytics/, spec §3) and the daily roll-ups the staff
-// dashboard reads (app/server/dashboard/analytics-rollup.server.ts).
+// dashboard reads (app/server/analytics/rollup.server.ts).
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -72,7 +72,7 @@ export const cases = pgTable(
     dataPurgedAt: timestamp('data_purged_at', { withTimezone: true }),
     /**
      * The customer's key to the status page /auftrag/{token}: 192 random bits (base64url), sent in
-     * the confirmation and result mails, no login (app/server/cases/status-page.server.ts).
+     * the confirmation and result mails, no login (app/server/customer/status-page.server.ts).
      */
     statusToken: text('status_token'),
     /**
@@ -92,7 +92,7 @@ export const cases = pgTable(
     uniqueIndex('cases_status_token_idx').on(t.statusToken),
     index('cases_client_idx').on(t.clientId),
     // Dashboard (app/server/dashboard/): partial indexes over the paid cases (payment id present,
-    // status not pending; the predicate must match `paidCase` in dashboard/shared.server.ts).
+    // status not pending; the predicate must match `paidCase` in db/paid-case.server.ts).
     // The cases list and the CSV export, newest first with the id as tie-break (keyset pagination).
     index('cases_paid_created_idx').on(t.createdAt, t.id).where(paidPredicate(t)),
     // Revenue per period, bucketed by payment time (creation time when missing). paid_at and
@@ -240,7 +240,7 @@ export const caseFindings = pgTable('case_findings', {
 
 /**
  * The guarantee (spec §1, §9; AGB § 11): a case completed without findings earns one free check for
- * the same customer. Single use; redeemed in the checkout's last step (app/server/cases/vouchers.server.ts).
+ * the same customer. Single use; redeemed in the checkout's last step (app/server/vouchers/vouchers.server.ts).
  */
 export const vouchers = pgTable(
   'vouchers',

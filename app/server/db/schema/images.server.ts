@@ -1,4 +1,4 @@
-// Perceptual fingerprints of uploaded images (issue 13 point 4; app/server/images/) and what each image
+// Perceptual fingerprints of uploaded images (issue 13 point 4; app/server/casework/) and what each image
 // says about itself (its facts). The image itself stays in uploaded_documents and the file storage;
 // these tables hold only hashes and facts.
 import { sql } from 'drizzle-orm';
@@ -76,7 +76,7 @@ export const imageFingerprints = pgTable(
 
 /**
  * What an uploaded image says about itself (format, dimensions, camera, date, GPS yes or no,
- * software; app/server/images/image-facts.server.ts), computed once by the fingerprint job (or on
+ * software; app/server/casework/image-facts.server.ts), computed once by the fingerprint job (or on
  * demand when staff open the case first) and read by the case dialog, which never decodes an image
  * itself (security issue 25 point 2). Goes with the uploaded document: the case data's deletion
  * deletes the document, and the foreign key this row.

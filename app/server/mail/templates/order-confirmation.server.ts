@@ -6,7 +6,7 @@ import { imageSearchText, widerrufPage } from '../../../content/legal.ts';
 import type { ProviderInfo } from '../../../content/types.ts';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { formatVoucherCode } from '../../../lib/voucher-code.ts';
-import { type OrderSummary, statusPageUrl } from '../../cases/order-summary.server.ts';
+import { type OrderSummary, statusPageUrl } from '../../customer/order-summary.server.ts';
 import type { InvoiceData } from '../../invoices/invoice-pdf.server.ts';
 import type { Block } from '../blocks.server.ts';
 import { type Inline, type RenderedMail, render } from '../blocks.server.ts';

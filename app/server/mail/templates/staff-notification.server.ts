@@ -5,7 +5,7 @@
 import { stripLinks } from '../../../lib/content-markup.ts';
 import { formatDateTime, formatEuro, formatFileSize } from '../../../lib/format.ts';
 import { formatVoucherCode } from '../../../lib/voucher-code.ts';
-import type { OrderSummary } from '../../cases/order-summary.server.ts';
+import type { OrderSummary } from '../../customer/order-summary.server.ts';
 import type { Block } from '../blocks.server.ts';
 import { type RenderedMail, render } from '../blocks.server.ts';
 import { oneLine } from '../format.server.ts';

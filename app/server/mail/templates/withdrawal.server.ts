@@ -4,11 +4,22 @@
 
 import type { ProviderInfo } from '../../../content/types.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import type { WithdrawalData } from '../../withdrawals/withdrawal.server.ts';
 import type { Block } from '../blocks.server.ts';
 import { type RenderedMail, render } from '../blocks.server.ts';
 import { oneLine } from '../format.server.ts';
 import { dashboardUrl, mailto, trimUrl } from '../parts.server.ts';
+
+/** What the withdrawal mails show (the withdrawal itself: app/server/withdrawals/withdrawal.server.ts). */
+export interface WithdrawalData {
+  name: string;
+  orderReference: string;
+  email: string;
+  receivedAt: Date;
+  /** The matching case, when the reference and e-mail belong to one. */
+  caseId: string | null;
+  /** False when no confirmation went to the customer (too many to this address within the hour). */
+  confirmationMailed: boolean;
+}
 
 /** Immediate confirmation of receipt of a withdrawal, with its content, date and time. */
 export function withdrawalConfirmationMail(w: WithdrawalData, provider: ProviderInfo): RenderedMail {

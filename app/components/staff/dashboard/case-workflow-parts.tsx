@@ -1,0 +1,53 @@
+// The parts of the case handling (case-workflow-panel.tsx): the action answer, the hooks that
+// post a form to the dialog route's action, a titled section and a label–value row.
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { toast } from '#app/components/ui/sonner.tsx';
+
+export type ActionAnswer =
+  | { ok: true; intent: string }
+  | { ok: false; intent: string; message: string; field?: 'body' | 'message' | 'report' | 'outcome' };
+
+/**
+ * A form's fetcher by key, with a toast for its outcome. Called where the component stays mounted:
+ * after starting or finishing, the form that posted is gone from the dialog, its toast is not.
+ */
+export function useCaseAction(key: string, onDone?: () => void) {
+  const fetcher = useFetcher<ActionAnswer>({ key });
+  const { pathname, search } = useLocation();
+  const handled = useRef<ActionAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) onDone?.();
+    else if (!answer.field) toast.error('Nicht möglich', { description: answer.message });
+  }, [fetcher.state, fetcher.data, onDone]);
+  return { fetcher, action: `${pathname}${search}` };
+}
+
+/** The dialog route (its action handles every form here), with the dashboard's URL state. */
+export function useActionPath() {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 text-sm">
+      <h3 id={id} className="font-semibold text-base">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 whitespace-pre-wrap break-words">{children ?? '–'}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { facts } from './facts.ts';
+import type { CommonSections } from './types.ts';
+
+export const commonSections: CommonSections = {
+  howItWorks: {
+    title: 'So funktioniert die Prüfung',
+    intro:
+      'Drei Schritte, keine Technikkenntnisse nötig. Sie schildern uns, was Sie beunruhigt, und wir kümmern uns um die Recherche.',
+    steps: [
+      {
+        title: 'Auftrag erteilen und Fall schildern',
+        text: 'Sie nennen uns Name oder Benutzername, die Plattform und Ihren Verdacht und laden Fotos oder Screenshots hoch. Nach der Zahlung beginnt die Arbeit an Ihrem Fall.',
+      },
+      {
+        title: 'Unser Team recherchiert von Hand',
+        text: 'Ein Mitglied unseres Teams durchsucht öffentliche Quellen, gleicht Bilder ab und prüft jede Angabe auf Widersprüche. Die Person selbst wird dabei nicht kontaktiert.',
+      },
+      {
+        title: 'Erst die Rechnung, dann das Ergebnis',
+        text: 'Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt in der Regel innerhalb von 24–48 Stunden: Wir schicken Ihnen eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite. Dort laden Sie den Bericht mit allen Fundstellen herunter.',
+      },
+    ],
+  },
+  whyUs: {
+    title: 'Warum Echtcheck',
+    intro:
+      'Ein Verdacht kann sehr belastend sein. Deshalb setzen wir auf sorgfältige Arbeit, Diskretion und klare Worte.',
+    items: [
+      {
+        title: 'Menschen statt Automatik',
+        text: 'Jeden Fall bearbeitet ein Mitglied unseres Teams, das die Quellen selbst sichtet und bewertet. Keine Software entscheidet über Ihr Ergebnis.',
+      },
+      {
+        title: 'Ehrliche Einschätzung',
+        text: 'Wir schreiben auf, was wir gefunden haben und welche Fragen offenbleiben. Eine Sicherheit, die es nicht gibt, versprechen wir nicht.',
+      },
+      {
+        title: 'Erfahrung aus vielen Fällen',
+        text: `Aus über ${facts.checks.number} abgeschlossenen Prüfungen kennen wir die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern.`,
+      },
+      {
+        title: 'Schnelle Antworten',
+        text: 'Fragen zu Ihrem Auftrag beantwortet unser Support innerhalb von 24 Stunden – schriftlich und in verständlichem Deutsch.',
+      },
+      {
+        title: 'Einfach für jeden',
+        text: 'Sie brauchen weder Fachwissen noch besondere Programme. Ein paar Screenshots und Ihre eigene Schilderung genügen uns.',
+      },
+    ],
+  },
+  testimonials: {
+    title: 'Beispielfälle: So kann eine Prüfung helfen',
+    note: 'Die folgenden Schilderungen sind keine Kundenbewertungen. Es sind typische Beispielfälle, die wir zur Veranschaulichung zusammengestellt haben; Namen und Einzelheiten sind geändert.',
+    items: [
+      {
+        name: 'Renate K.',
+        detail: '63 Jahre, aus dem Raum Hannover',
+        service: 'romance-scam',
+        quote:
+          'Zwei Monate lang hatte ich täglich Kontakt mit einem Mann, der angeblich als Ingenieur auf einer Bohrinsel arbeitete. Als er plötzlich 4.000 € für Zollgebühren brauchte, habe ich ihn prüfen lassen. Seine Fotos gehörten einem Zahnarzt aus Kanada – ich habe nichts überwiesen und Anzeige erstattet.',
+      },
+      {
+        name: 'Thomas W.',
+        detail: '47 Jahre, aus Nordrhein-Westfalen',
+        service: 'dating-app',
+        quote:
+          'Mein Match auf Bumble wollte sofort zu WhatsApp wechseln und hatte für Videoanrufe nie Zeit. Die Prüfung zeigte, dass dieselben Bilder unter drei verschiedenen Namen auf anderen Plattformen verwendet wurden. Ich habe das Profil gemeldet und den Kontakt beendet.',
+      },
+      {
+        name: 'Sabine M.',
+        detail: '58 Jahre, aus der Nähe von Leipzig',
+        service: 'social-media',
+        quote:
+          'Ich war unsicher, ob der Mann von Facebook wirklich der Witwer aus Bremen war, als der er sich vorgestellt hatte. Die Recherche fand seinen Namen in einem Vereinsbericht und in älteren Zeitungsartikeln, passend zu seinen Erzählungen. Wir haben uns inzwischen getroffen, und ich bin mit einem guten Gefühl hingefahren.',
+      },
+    ],
+  },
+  guarantees: {
+    title: 'Unsere Zusagen',
+    items: [
+      {
+        title: 'Recherche von Hand',
+        text: 'Ihren Fall bearbeitet ein erfahrenes Mitglied unseres Teams persönlich, kein automatisches Suchprogramm.',
+      },
+      {
+        title: 'Festpreis ohne Abo',
+        text: 'Sie zahlen 39 € inkl. MwSt. pro Prüfung. Es gibt kein Abonnement und keine weiteren Kosten.',
+      },
+      {
+        title: 'Nächste Prüfung gratis, wenn wir nichts finden',
+        text: 'Bleibt die Suche ohne Treffer, erstatten wir den Preis nicht, denn die Arbeit wurde vollständig geleistet. Dafür übernehmen wir Ihre nächste Prüfung ohne Berechnung.',
+      },
+      {
+        title: 'Vertraulich, nach spätestens 30 Tagen gelöscht',
+        text: 'Ihre Angaben sehen nur die Menschen, die Ihren Fall bearbeiten. Spätestens 30 Tage nach Abschluss löschen wir alle Falldaten.',
+      },
+    ],
+  },
+  priceCard: {
+    title: 'Profil-Check zum Festpreis',
+    features: [
+      'Eine Person oder ein Profil pro Auftrag',
+      'Recherche von Hand durch unser Team',
+      'Bildrückwärtssuche in öffentlichen Quellen',
+      'Schriftliche Auswertung mit Fundstellen',
+      'Kein Abo, keine Folgekosten',
+      'Ohne Treffer: nächste Prüfung gratis',
+    ],
+    deliveryNote: 'Ergebnis in der Regel innerhalb von 24–48 Stunden per E-Mail',
+    buttonText: 'Jetzt Profil prüfen lassen',
+  },
+  faq: {
+    title: 'Häufige Fragen',
+    items: [
+      {
+        question: 'Was kostet eine Prüfung, und wie bezahle ich?',
+        answer:
+          'Jede Prüfung kostet 39 € inklusive 19 % Mehrwertsteuer, für alle unsere Leistungen gleich. Ein Auftrag umfasst eine Person beziehungsweise ein Profil. Es gibt kein Abo und keine versteckten Folgekosten.\n\nSie bezahlen am Ende der Buchung per Karte über einen Zahlungsdienstleister. Wir beginnen erst nach Eingang der Zahlung; die Rechnung kommt wenige Minuten später per E-Mail.',
+      },
+      {
+        question: 'Wie lange dauert es, bis ich ein Ergebnis habe?',
+        answer:
+          'Meist erhalten Sie das Ergebnis innerhalb von 24–48 Stunden, gerechnet ab Zahlung und vollständigen Angaben. Bei aufwendigen Fällen, etwa mit mehreren Plattformen oder fremdsprachigen Quellen, kann es bis zu 72 Stunden dauern.\n\nHaben Sie zwischendurch eine Frage, antwortet unser Support innerhalb von 24 Stunden.',
+      },
+      {
+        question: 'Welche Angaben brauchen Sie von mir?',
+        answer:
+          'Mindestens nötig sind der Name oder Benutzername der zu prüfenden Person, die Plattform, auf der Sie Kontakt haben, Fotos (zum Beispiel Screenshots aus dem Profil) und eine kurze Schilderung, warum Sie misstrauisch sind. Außerdem bestätigen Sie Ihr berechtigtes Interesse an der Prüfung.\n\nHilfreich sind zusätzlich ein Link zum Profil, Telefonnummern, E-Mail-Adressen und Auszüge aus dem Chat. Je mehr wir wissen, desto gezielter können wir suchen. Jede Datei darf bis zu 50 MB groß sein.',
+      },
+      {
+        question: 'Erfährt die zu prüfende Person von der Prüfung?',
+        answer:
+          'Nein. Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen und nehmen keinen Kontakt zu der Person auf – weder per Nachricht noch per Anruf oder Freundschaftsanfrage.\n\nDen Link zu Ihrem Ergebnis schicken wir nur an Ihre E-Mail-Adresse. Was Sie mit dem Bericht tun, entscheiden allein Sie.',
+      },
+      {
+        question: 'Was passiert, wenn Sie nichts finden?',
+        answer:
+          'Auch eine Suche ohne Treffer ist Arbeit, die wir vollständig erbringen. Deshalb erstatten wir den Preis in diesem Fall nicht. Dafür ist Ihre nächste Prüfung kostenlos, zum Beispiel für einen anderen Kontakt.\n\nWichtig: Wenn sich nichts Auffälliges findet, ist das kein Beweis dafür, dass ein Profil echt ist. Es bedeutet, dass öffentliche Quellen keine Hinweise auf eine Täuschung liefern. In der Auswertung erklären wir Ihnen, wo wir gesucht haben.',
+      },
+      {
+        question: 'Ist eine solche Prüfung erlaubt?',
+        answer:
+          'Ja, wenn Sie ein berechtigtes Interesse haben. Das ist etwa der Fall, wenn Sie sich vor Betrug schützen wollen, einen Liebesbetrug befürchten oder vermuten, dass jemand Ihre Identität oder Ihre Fotos missbraucht. Diesen Grund bestätigen Sie bei der Buchung.\n\nPrüfungen aus bloßer Neugier, zur Überwachung von Partnern oder Ex-Partnern, für Adresshandel oder zu diskriminierenden Zwecken lehnen wir ab. Was erlaubt ist und was nicht, erklärt ausführlich unsere Seite „Berechtigtes Interesse“.\n\nDiese Antwort ist eine allgemeine Information und keine Rechtsberatung.',
+      },
+      {
+        question: 'Was geschieht mit meinen Daten?',
+        answer:
+          'Ihre Angaben und die Daten der zu prüfenden Person verarbeiten wir nur, um Ihren Auftrag zu erledigen. Gespeichert wird auf Servern in Deutschland. Alle Falldaten – Angaben, hochgeladene Bilder, Chatauszüge und das Ergebnis – löschen wir spätestens 30 Tage nach Abschluss der Prüfung.\n\nRechnungen und Buchungsbelege müssen wir nach dem Steuerrecht acht Jahre aufbewahren. Das betrifft nur diese Belege, nicht die Unterlagen zu Ihrem Fall. Mehr dazu lesen Sie in unserer Datenschutzerklärung.',
+      },
+      {
+        question: 'Kann ich meine Buchung widerrufen?',
+        answer:
+          'Als Verbraucherin oder Verbraucher haben Sie ein Widerrufsrecht von 14 Tagen. Weil wir Ihr Ergebnis in der Regel innerhalb von 24–48 Stunden liefern, also lange vor Ablauf dieser Frist, beginnen wir sofort nach der Zahlung. Im Bestellvorgang verlangen Sie deshalb ausdrücklich, dass wir vor Ablauf der Widerrufsfrist mit der Prüfung beginnen, und bestätigen, dass Ihr Widerrufsrecht erlischt, sobald wir die Prüfung vollständig erbracht haben. Ohne diese Bestätigung ist eine Buchung nicht möglich.\n\nWiderrufen Sie, während wir noch arbeiten, zahlen Sie einen anteiligen Betrag für die bis dahin geleistete Arbeit. Liegt Ihr Ergebnis vor, ist ein Widerruf nicht mehr möglich. Den Widerruf erklären Sie über die Schaltfläche „Vertrag widerrufen“ auf unserer Website. Alle Einzelheiten stehen in unserer Widerrufsbelehrung.',
+      },
+    ],
+  },
+  footer: {
+    tagline: 'Echtcheck prüft Online-Kontakte von Hand, damit Sie wissen, woran Sie sind.',
+    disclaimer:
+      'Echtcheck ist keine Detektei und keine Behörde, hat keine polizeilichen Befugnisse und bietet keine Rechtsberatung. Unsere Recherche beschränkt sich auf öffentlich zugängliche Quellen.',
+  },
+};

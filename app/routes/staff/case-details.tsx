@@ -1,0 +1,143 @@
+import { data, useLocation, useNavigate } from 'react-router';
+import { CaseDetailsDialog } from '#app/components/staff/dashboard/case-details-dialog.tsx';
+import { isUuid } from '#app/lib/checkout-schema.ts';
+import { loadCaseView } from '#app/server/casework/case-view.server.ts';
+import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/casework/case-workflow.server.ts';
+import { generateReport, loadFindings, saveFindings } from '#app/server/casework/findings-store.server.ts';
+import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
+import { formText, readForm } from '#app/server/http/form-body.server.ts';
+import { requestInfoContext } from '#app/server/http/request-context.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+import { auditStaff } from '#app/server/staff/audit.server.ts';
+import { currentStaff } from '#app/server/staff/require-staff.server.ts';
+import type { Route } from './+types/case-details';
+
+/** The "Details" dialog over the dashboard (/conan/dashboard/fall/:caseId keeps the dashboard's URL state). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const staff = currentStaff(context);
+  const runtime = getRuntime();
+  const auth = await runtime.staffAuth();
+  const view = await loadCaseView(runtime.database.db, {
+    caseId: params.caseId,
+    staffId: staff.id,
+    sessionId: staff.sessionId,
+    secret: (await auth.$context).secret,
+    requestId: context.get(requestInfoContext).requestId,
+    storage: runtime.storage,
+  });
+  if (!view) throw data({ message: 'Diesen bezahlten Fall gibt es nicht.' }, { status: 404 });
+  return view;
+}
+
+/**
+ * Case handling from the dialog (app/server/casework/case-workflow.server.ts): `intent` is start, note or
+ * finish; the workbench (app/server/casework/findings-store.server.ts) saves the findings draft
+ * (`findings`, JSON) or saves it and generates the report from it (`report`). Answers { ok } or the
+ * German refusal with the field(s) it concerns; the loaders then reload.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = currentStaff(context);
+  const { requestId, logger } = context.get(requestInfoContext);
+  const runtime = getRuntime();
+  const db = runtime.database.db;
+  const read = await readForm(request, logger);
+  if (!read.ok)
+    return data({ ok: false, message: 'Die Eingabe konnte nicht gelesen werden.' }, { status: read.status });
+  const actor = { staffId: staff.id, requestId };
+  const intent = formText(read.form, 'intent');
+  // A malformed case id is an unknown case, for every intent (the image intents answered 500 from
+  // the database; found by the security suite's fuzzing).
+  if (!isUuid(params.caseId)) {
+    return data({ ok: false as const, intent, message: 'Diesen Fall gibt es nicht.' }, { status: 404 });
+  }
+  if (intent === 'confirm-image' || intent === 'revoke-image-confirmation') {
+    const documentId = formText(read.form, 'documentId');
+    const findings = await loadFindings(db, params.caseId);
+    const done = await confirmImage(db, params.caseId, documentId, intent === 'confirm-image', findings.verdict);
+    if (!done)
+      return data(
+        { ok: false as const, intent, message: 'Für dieses Bild gibt es keinen Fingerabdruck.' },
+        { status: 404 },
+      );
+    await auditStaff(db, {
+      staffId: staff.id,
+      action: intent === 'confirm-image' ? 'case.image.confirmed' : 'case.image.unconfirmed',
+      entityType: 'case',
+      entityId: params.caseId,
+      details: { documentId },
+      requestId,
+    });
+    return { ok: true as const, intent };
+  }
+  if (intent === 'findings' || intent === 'report') {
+    let draft: unknown;
+    try {
+      draft = JSON.parse(formText(read.form, 'findings') || '{}');
+    } catch {
+      return data(
+        { ok: false as const, intent, message: 'Die Befunde konnten nicht gelesen werden.' },
+        { status: 400 },
+      );
+    }
+    const saved = await saveFindings(db, actor, params.caseId, draft);
+    if (!saved.ok)
+      return data(
+        { ok: false as const, intent, message: saved.message, errors: saved.errors },
+        { status: saved.status },
+      );
+    if (intent === 'findings') return { ok: true as const, intent };
+    const generated = await generateReport(db, runtime.storage, runtime.provider, actor, params.caseId);
+    if (!generated.ok)
+      return data(
+        { ok: false as const, intent, message: generated.message, errors: generated.errors },
+        { status: generated.status },
+      );
+    return { ok: true as const, intent, report: generated.report };
+  }
+  let result: WorkflowResult;
+  if (intent === 'start') result = await startWork(db, actor, params.caseId);
+  else if (intent === 'note') result = await addNote(db, actor, params.caseId, formText(read.form, 'body'));
+  else if (intent === 'finish')
+    result = await finishCase(
+      db,
+      {
+        siteUrl: runtime.config.SITE_URL,
+        provider: runtime.provider,
+        onMailQueued: () => runtime.mailWorker.wake(),
+      },
+      actor,
+      params.caseId,
+      {
+        outcome: formText(read.form, 'outcome'),
+        message: formText(read.form, 'message'),
+        reportId: formText(read.form, 'reportId'),
+      },
+    );
+  else result = { ok: false, status: 400, message: 'Unbekannte Aktion.' };
+  if (result.ok) return { ok: true as const, intent };
+  return data({ ok: false as const, intent, message: result.message, field: result.field }, { status: result.status });
+}
+
+export default function CaseDetails({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <CaseDetailsDialog
+      data={loaderData}
+      onClose={() => navigate(`/conan/dashboard${search}`, { preventScrollReset: true })}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      Diesen bezahlten Fall gibt es nicht (mehr).{' '}
+      <button type="button" className="underline" onClick={() => navigate(`/conan/dashboard${search}`)}>
+        Zurück zur Liste
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,134 @@
+// The case dialog decodes no image on a view (security issue 25 point 2): the images' facts are
+// computed once (here on the first view, as the fingerprint job would), stored, and read by every
+// later view; an image over the decode budget is not decoded at all and carries the note for the
+// dialog; the stored facts go with the case data.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImageResearch, TOO_LARGE_NOTE } from '#app/components/staff/dashboard/workbench-fields.tsx';
+import { imageFacts, imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
+import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { pngBombHeader } from '#tests/support/image-bomb.ts';
+import { createPaidCase } from '#tests/support/paid-case.ts';
+import { phonePhoto } from '#tests/support/synthetic-photo.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { purgeCaseData } from '../privacy/case-removal.server.ts';
+import { loadCaseView } from './case-view.server.ts';
+import { decodeActivity } from './image-decode.server.ts';
+
+let database: TestDatabase;
+let filesDir: string;
+const storage = () => createDiskStorage(filesDir);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-case-view-'));
+});
+afterAll(async () => {
+  await database?.cleanup();
+  if (filesDir) await rm(filesDir, { recursive: true, force: true });
+});
+
+async function* once(bytes: Buffer) {
+  yield new Uint8Array(bytes);
+}
+
+async function addImage(caseId: string, fileName: string, fileType: string, bytes: Buffer): Promise<string> {
+  const key = `case-files/${caseId}/${fileName}`;
+  await storage().write(key, once(bytes), { maxBytes: bytes.byteLength });
+  const [document] = await database.db
+    .insert(uploadedDocuments)
+    .values({
+      caseId,
+      kind: 'customer',
+      fileName,
+      fileSize: bytes.byteLength,
+      fileType,
+      filePath: key,
+      state: 'stored',
+    })
+    .returning({ id: uploadedDocuments.id });
+  return document?.id ?? '';
+}
+
+function view(caseId: string) {
+  return loadCaseView(database.db, {
+    caseId,
+    staffId: 'staff-case-view',
+    sessionId: 'session-case-view',
+    secret: 'x'.repeat(40),
+    requestId: 'req-case-view',
+    storage: storage(),
+  });
+}
+
+describe('image facts in the case dialog', () => {
+  it('are computed once and stored; later views decode nothing; an image over the budget is never decoded', async () => {
+    const { caseId } = await createPaidCase(database.db, storage(), {});
+    const bombs = [];
+    for (let i = 1; i <= 3; i++) bombs.push(await addImage(caseId, `bild-${i}.png`, 'image/png', pngBombHeader()));
+    const photo = await addImage(caseId, 'foto.jpg', 'image/jpeg', await phonePhoto(21));
+
+    const before = decodeActivity().started;
+    const first = await view(caseId);
+    // The photo's fingerprint is its one decode; the oversized images are judged by their headers.
+    expect(decodeActivity().started - before).toBe(1);
+    const images = new Map(first?.workbench.images.map((image) => [image.documentId, image]));
+    for (const id of bombs) {
+      expect(images.get(id)).toMatchObject({
+        fingerprinted: false,
+        facts: { readable: false, tooLarge: true, format: 'png', width: 10_000, height: 10_000 },
+      });
+    }
+    expect(images.get(photo)).toMatchObject({
+      fingerprinted: true,
+      facts: { readable: true, tooLarge: false, format: 'jpeg', camera: 'Apple iPhone 15 Pro', gps: true },
+    });
+    // The EXIF orientation is stored for the job's use, not shown.
+    expect(images.get(photo)?.facts).not.toHaveProperty('orientation');
+    const stored = await database.db
+      .select()
+      .from(imageFacts)
+      .where(inArray(imageFacts.documentId, [...bombs, photo]));
+    expect(stored).toHaveLength(4);
+
+    // Every later view reads what is stored.
+    const again = decodeActivity().started;
+    const second = await view(caseId);
+    const third = await view(caseId);
+    expect(decodeActivity().started).toBe(again);
+    expect(second?.workbench.images).toEqual(first?.workbench.images.map((image) => expect.objectContaining(image)));
+    expect(third?.workbench.images.map((image) => image.facts)).toEqual(first?.workbench.images.map((i) => i.facts));
+
+    // The dialog shows the German note where the facts are shown.
+    const bombView = images.get(bombs[0] ?? '');
+    const html = renderToStaticMarkup(
+      <ImageResearch
+        image={{ documentId: bombs[0] ?? '', fileName: 'bild-1.png', sources: [], assessment: '' }}
+        view={bombView}
+        onChange={() => {}}
+        onConfirm={() => {}}
+        errorOf={() => undefined}
+        index={0}
+      />,
+    );
+    expect(html).toContain(TOO_LARGE_NOTE);
+    expect(TOO_LARGE_NOTE).toBe('Bild zu groß für die automatische Auswertung');
+    expect(html).not.toContain('Kopie ohne Metadaten herunterladen');
+
+    // The facts go with the case data.
+    await database.db.transaction((tx) =>
+      purgeCaseData(tx, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
+    );
+    expect(
+      await database.db
+        .select()
+        .from(imageFacts)
+        .where(inArray(imageFacts.documentId, [...bombs, photo])),
+    ).toEqual([]);
+    expect(await database.db.select().from(imageFingerprints).where(eq(imageFingerprints.caseId, caseId))).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+// The case details dialog's data (spec §2 cases tab "Details"): the paid case with customer, target
+// entries and files, each file with short-lived signed links bound to the staff session
+// (app/server/staff/file-links.server.ts), the case handling (case-workflow-view.server.ts) and the
+// specialists' workbench (findings draft, issue 13).
+// Every view is audited. A view decodes no image: the images' facts are read as the fingerprint job
+// stored them; images it has not done yet are done first, one at a time (security issue 25 point 2).
+
+import { eq } from 'drizzle-orm';
+import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
+import { type CaseStatus, isOpenForWork } from '#app/lib/case-state.ts';
+import type { CaseView, CaseWorkbench } from '#app/lib/dashboard-data.ts';
+import { type Verdict, verdictLabels } from '#app/lib/findings.ts';
+import { caseReference } from '#app/lib/services.ts';
+import { paidCaseDetail } from '../dashboard/paid-cases.server.ts';
+import { isUuid } from '../dashboard/search-and-paging.server.ts';
+import type { Db } from '../db/db.server.ts';
+import { imageFacts, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
+import { getLogger } from '../logging/logger.server.ts';
+import { auditStaff } from '../staff/audit.server.ts';
+import { canOpenInline, type FileDisposition, fileLink } from '../staff/file-links.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
+import { loadCaseWorkflow } from './case-workflow-view.server.ts';
+import { checklistProgress } from './findings.server.ts';
+import { caseImages, loadFindings } from './findings-store.server.ts';
+import { fingerprintPending } from './fingerprint-job.server.ts';
+import { findNearDuplicates } from './fingerprint-match.server.ts';
+
+export type { CaseView };
+
+/** The findings draft with the service's lists and the case's images (issue 13). */
+async function loadWorkbench(
+  db: Db,
+  caseId: string,
+  caseType: string,
+  status: CaseStatus,
+  openLink: (documentId: string) => string,
+  cleanLink: (documentId: string) => string,
+  storage?: FileStorage,
+): Promise<CaseWorkbench> {
+  // Images without facts or fingerprint yet (the job runs every 30 s) are done now, so the matches
+  // are complete: through the job's code, so one image at a time and each image once.
+  if (storage) await fingerprintPending(db, storage, getLogger(), caseId);
+  const [findings, images, prints, stored] = await Promise.all([
+    loadFindings(db, caseId),
+    caseImages(db, caseId),
+    db.select().from(imageFingerprints).where(eq(imageFingerprints.caseId, caseId)),
+    db
+      .select({ documentId: imageFacts.documentId, facts: imageFacts.facts })
+      .from(imageFacts)
+      .innerJoin(uploadedDocuments, eq(uploadedDocuments.id, imageFacts.documentId))
+      .where(eq(uploadedDocuments.caseId, caseId)),
+  ]);
+  const factsOf = new Map(
+    stored.map(({ documentId, facts: { orientation: _orientation, ...facts } }) => [
+      documentId,
+      { ...facts, tooLarge: facts.tooLarge === true },
+    ]),
+  );
+  const printOf = new Map(prints.map((print) => [print.documentId, print]));
+  const matchesOf = async (documentId: string) => {
+    const print = printOf.get(documentId);
+    if (!print) return [];
+    const found = await findNearDuplicates(
+      db,
+      { hash: print.hash, cropHashes: print.cropHashes },
+      { excludeCaseId: caseId, limit: 5 },
+    );
+    return found.map((match) => ({
+      reference: match.caseId && match.caseCreatedAt ? caseReference(match.caseId) : null,
+      date: (match.caseCreatedAt ?? match.createdAt).toISOString(),
+      verdictLabel: match.verdict && match.verdict in verdictLabels ? verdictLabels[match.verdict as Verdict] : null,
+      distance: match.distance,
+      confirmed: match.confirmedAt !== null,
+    }));
+  };
+  const imageViews = await Promise.all(
+    images.map(async (image) => ({
+      ...image,
+      openUrl: openLink(image.documentId),
+      cleanCopyUrl: cleanLink(image.documentId),
+      facts: factsOf.get(image.documentId) ?? null,
+      fingerprinted: printOf.has(image.documentId),
+      confirmedAt: printOf.get(image.documentId)?.confirmedAt?.toISOString() ?? null,
+      matches: await matchesOf(image.documentId),
+    })),
+  );
+  return {
+    findings,
+    editable: isOpenForWork(status),
+    steps: researchStepsFor(caseType).map(({ key, label, hint }) => ({ key, label, ...(hint ? { hint } : {}) })),
+    signs: warningSignsFor(caseType).map(({ key, label }) => ({ key, label })),
+    nextSteps: nextStepsFor(caseType).map(({ key, label }) => ({ key, label })),
+    images: imageViews,
+    progress: checklistProgress(findings, caseType),
+  };
+}
+
+export async function loadCaseView(
+  db: Db,
+  input: {
+    caseId: string;
+    staffId: string;
+    sessionId: string;
+    secret: string;
+    requestId: string;
+    /** To fingerprint the case's images not done yet (tests may leave it out). */
+    storage?: FileStorage;
+  },
+): Promise<CaseView | null> {
+  if (!isUuid(input.caseId)) return null;
+  const detail = await paidCaseDetail(db, input.caseId);
+  if (!detail) return null;
+  await auditStaff(db, {
+    staffId: input.staffId,
+    action: 'case.details.viewed',
+    entityType: 'case',
+    entityId: detail.id,
+    requestId: input.requestId,
+  });
+  const link = (documentId: string, disposition: FileDisposition) =>
+    fileLink(input.secret, { documentId, sessionId: input.sessionId, disposition });
+  // After the audit row above, so the history shows this view too.
+  const workflow = await loadCaseWorkflow(db, detail.id, (documentId) => link(documentId, 'attachment'));
+  if (!workflow) return null;
+  const workbench = await loadWorkbench(
+    db,
+    detail.id,
+    detail.caseType,
+    detail.status,
+    (documentId) => link(documentId, 'inline'),
+    (documentId) => link(documentId, 'clean'),
+    input.storage,
+  );
+  return {
+    workflow,
+    workbench,
+    ...detail,
+    details: detail.details.map((entry) => ({ ...entry, profileHref: profileHref(entry.targetProfileUrl) })),
+    documents: detail.documents.map((document) => ({
+      ...document,
+      openUrl: canOpenInline(document.fileType) ? link(document.id, 'inline') : null,
+      downloadUrl: link(document.id, 'attachment'),
+    })),
+  };
+}
+
+/**
+ * A profile URL as a link target (spec: https added when missing): only http(s), anything else
+ * (javascript:, data:, …) is shown as text and not linked.
+ */
+export function profileHref(value: string | null): string | null {
+  if (!value) return null;
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,148 @@
+// The case handling part of the details dialog (issue "Case handling"): timestamps, what staff may do
+// next (the case-state module decides), the report, the voucher, the internal notes and the case's
+// audit history with the names of the staff members.
+import { and, desc, eq } from 'drizzle-orm';
+import { canTransition, isOverdue } from '#app/lib/case-state.ts';
+import type { CaseWorkflow } from '#app/lib/dashboard-data.ts';
+import { formatVoucherCode } from '#app/lib/voucher-code.ts';
+import type { Db } from '../db/db.server.ts';
+import { auditLog, caseNotes, cases, staffUsers, vouchers } from '../db/schema.server.ts';
+import { latestReport } from './report-upload.server.ts';
+
+const HISTORY_LIMIT = 200;
+
+/** What each audit action means, as staff read it in the case history. */
+const ACTION_LABELS: Record<string, string> = {
+  'order.placed': 'Bestellung abgeschickt',
+  'order.updated': 'Bestellung erneut abgeschickt',
+  'case.paid': 'Zahlung bestätigt',
+  'payment.failed': 'Zahlung fehlgeschlagen',
+  'payment.mismatch': 'Zahlungsereignis passte nicht zum Auftrag',
+  'payment.after-paid': 'Zahlung eingegangen, obwohl der Auftrag schon bezahlt war: bitte erstatten',
+  'case.withdrawal-received': 'Widerruf eingegangen',
+  'case.details.viewed': 'Details angesehen',
+  'case.file.opened': 'Datei geöffnet',
+  'case.file.downloaded': 'Datei heruntergeladen',
+  'case.started': 'Bearbeitung begonnen',
+  'case.note.added': 'Notiz hinzugefügt',
+  'case.report.uploaded': 'Bericht hochgeladen',
+  'case.report.generated': 'Bericht aus den Befunden erzeugt',
+  'case.findings.saved': 'Befunde gespeichert',
+  'case.image.confirmed': 'Bild als gestohlen oder gefälscht bestätigt',
+  'case.image.unconfirmed': 'Bestätigung eines Bildes aufgehoben',
+  'case.completed': 'Abgeschlossen, Ergebnis an den Kunden gesendet',
+  'case.data.purged': 'Falldaten gelöscht',
+  'status.report.downloaded': 'Kunde hat den Bericht heruntergeladen',
+  'status.invoice.downloaded': 'Kunde hat die Rechnung heruntergeladen',
+};
+
+function actionLabel(action: string, details: unknown): string {
+  const label = ACTION_LABELS[action] ?? action;
+  const fileName = (details as { fileName?: unknown } | null)?.fileName;
+  if (typeof fileName === 'string' && action.startsWith('case.file.')) return `${label}: ${fileName}`;
+  const outcome = (details as { outcome?: unknown } | null)?.outcome;
+  if (action === 'case.completed' && outcome === 'completed-no-findings')
+    return 'Abgeschlossen ohne Treffer, Ergebnis und Gutschein an den Kunden gesendet';
+  return label;
+}
+
+function actorLabel(type: string, name: string | null, email: string | null): string {
+  if (type === 'staff') return name || email || 'Mitarbeiter (gelöscht)';
+  if (type === 'customer') return 'Kunde';
+  return 'System';
+}
+
+/**
+ * The case's notes with their authors, newest first. Returned unexecuted, like the other queries of
+ * loadCaseWorkflow's Promise.all, so that they run in the order listed there.
+ */
+function notesQuery(db: Db, caseId: string) {
+  return db
+    .select({
+      id: caseNotes.id,
+      body: caseNotes.body,
+      createdAt: caseNotes.createdAt,
+      name: staffUsers.name,
+      email: staffUsers.email,
+    })
+    .from(caseNotes)
+    .leftJoin(staffUsers, eq(staffUsers.id, caseNotes.authorId))
+    .where(eq(caseNotes.caseId, caseId))
+    .orderBy(desc(caseNotes.createdAt));
+}
+
+/** The case's audit entries with their staff, newest first, at most HISTORY_LIMIT (unexecuted: see notesQuery). */
+function historyQuery(db: Db, caseId: string) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorType: auditLog.actorType,
+      action: auditLog.action,
+      details: auditLog.details,
+      requestId: auditLog.requestId,
+      name: staffUsers.name,
+      email: staffUsers.email,
+    })
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, 'case'), eq(auditLog.entityId, caseId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+}
+
+export async function loadCaseWorkflow(
+  db: Db,
+  caseId: string,
+  reportLink: (documentId: string) => string,
+  now = new Date(),
+): Promise<CaseWorkflow | null> {
+  const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
+  if (!row) return null;
+  const [report, voucherRows, notes, history] = await Promise.all([
+    latestReport(db, caseId),
+    db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId)),
+    notesQuery(db, caseId),
+    historyQuery(db, caseId),
+  ]);
+  const voucher = voucherRows[0];
+  return {
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    dataPurgedAt: row.dataPurgedAt?.toISOString() ?? null,
+    overdue: isOverdue(row.status, row.paidAt, now),
+    canStart: canTransition(row.status, 'in-progress'),
+    canFinish: canTransition(row.status, 'completed') && row.dataPurgedAt === null,
+    resultMessage: row.resultMessage,
+    report: report
+      ? {
+          id: report.id,
+          fileName: report.fileName,
+          fileSize: report.fileSize,
+          uploadedAt: report.uploadTimestamp.toISOString(),
+          downloadUrl: reportLink(report.id),
+        }
+      : null,
+    voucher: voucher
+      ? {
+          code: formatVoucherCode(voucher.code),
+          expiresAt: voucher.expiresAt.toISOString(),
+          redeemedAt: voucher.redeemedAt?.toISOString() ?? null,
+        }
+      : null,
+    notes: notes.map((note) => ({
+      id: note.id,
+      authorName: note.name || note.email || 'Mitarbeiter (gelöscht)',
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    history: history.map((entry) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      actor: actorLabel(entry.actorType, entry.name, entry.email),
+      action: actionLabel(entry.action, entry.details),
+      requestId: entry.requestId,
+    })),
+  };
+}

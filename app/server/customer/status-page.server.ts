@@ -1,0 +1,209 @@
+// The customer's status page /auftrag/{token} (app/routes/case-status.tsx) and its two downloads,
+// the report and the invoice. The token (status-token.server.ts) is the only key: whoever holds the
+// link sees this one order, nothing else. Only paid cases have a page; a malformed, unknown or unpaid
+// token gets the same "not found", so the answer tells nothing about which tokens exist.
+import { Readable } from 'node:stream';
+import { addHours } from 'date-fns/addHours';
+import { eq } from 'drizzle-orm';
+import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
+import { caseReference, serviceName } from '#app/lib/services.ts';
+import type { StatusPageView, StatusStep } from '#app/lib/status-page-view.ts';
+import { formatVoucherCode } from '#app/lib/voucher-code.ts';
+import { latestReport } from '../casework/report-upload.server.ts';
+import type { Db } from '../db/db.server.ts';
+import { auditLog, cases, invoices, vouchers } from '../db/schema.server.ts';
+import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
+import { voucherCodeOf } from './order-summary.server.ts';
+import { isStatusToken } from './status-token.server.ts';
+
+/** What we tell every customer (docs/product.md §6): the result usually 24–48 hours after payment. */
+export const DELIVERY_HOURS = { from: 24, to: 48 } as const;
+
+type CaseRow = typeof cases.$inferSelect;
+
+/** The paid case behind a token, or undefined (malformed tokens never reach the database). */
+async function paidCaseByToken(db: Db, token: string): Promise<CaseRow | undefined> {
+  if (!isStatusToken(token)) return undefined;
+  const [row] = await db.select().from(cases).where(eq(cases.statusToken, token));
+  return row && hasBeenPaid(row.status) ? row : undefined;
+}
+
+/** Result, report and message belong to the customer once the work is done, until the data is deleted. */
+function resultReleased(row: CaseRow): boolean {
+  return isCompleted(row.status) && row.dataPurgedAt === null;
+}
+
+function paidWithVoucher(row: CaseRow): boolean {
+  return row.amountCents === 0 && voucherCodeOf(row.paymentId) !== null;
+}
+
+function statusTimeline(
+  row: Pick<CaseRow, 'status' | 'paidAt' | 'startedAt' | 'completedAt' | 'withdrawnAt'>,
+): StatusStep[] {
+  const label = caseStatusLabels;
+  const paid: StatusStep = { key: 'paid', label: label.paid, at: row.paidAt, state: 'done' };
+  const working: StatusStep = { key: 'in-progress', label: label['in-progress'], at: row.startedAt, state: 'done' };
+  const done: StatusStep = { key: 'completed', label: label.completed, at: row.completedAt, state: 'upcoming' };
+  switch (row.status) {
+    case 'paid':
+      return [
+        { ...paid, state: 'current' },
+        { ...working, at: null, state: 'upcoming' },
+        { ...done, at: null },
+      ];
+    case 'in-progress':
+      return [paid, { ...working, state: 'current' }, { ...done, at: null }];
+    case 'completed':
+    case 'completed-no-findings':
+      return [paid, working, { ...done, label: label[row.status], state: 'current' }];
+    case 'withdrawn':
+      // Work that never started is not shown as a stage.
+      return [
+        paid,
+        ...(row.startedAt ? [working] : []),
+        { key: 'withdrawn', label: label.withdrawn, at: row.withdrawnAt, state: 'current' },
+      ];
+    case 'pending':
+    case 'cancelled':
+      return [];
+  }
+}
+
+/** The status page of a paid case, or null (malformed, unknown or unpaid token: the same answer). */
+export async function loadStatusPage(db: Db, token: string, now = new Date()): Promise<StatusPageView | null> {
+  const row = await paidCaseByToken(db, token);
+  if (!row) return null;
+  const [report, [invoice], [voucher]] = await Promise.all([
+    resultReleased(row) ? latestReport(db, row.id) : undefined,
+    db.select({ documentKey: invoices.documentKey }).from(invoices).where(eq(invoices.caseId, row.id)),
+    db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, row.id)),
+  ]);
+  const paidAt = row.paidAt ?? row.createdAt;
+  const byVoucher = paidWithVoucher(row);
+  const deliveryEnd = addHours(paidAt, DELIVERY_HOURS.to);
+  return {
+    reference: caseReference(row.id),
+    serviceName: serviceName(row.caseType),
+    status: row.status,
+    statusLabel: caseStatusLabels[row.status],
+    timeline: statusTimeline({ ...row, paidAt }),
+    paidAt,
+    startedAt: row.startedAt,
+    completedAt: row.completedAt,
+    withdrawnAt: row.withdrawnAt,
+    expectedDelivery: isOpenForWork(row.status)
+      ? { from: addHours(paidAt, DELIVERY_HOURS.from), to: deliveryEnd, overdue: now > deliveryEnd }
+      : null,
+    resultMessage: resultReleased(row) ? (row.resultMessage?.trim() ?? '') || null : null,
+    hasReport: report !== undefined,
+    invoice: byVoucher ? 'none' : invoice?.documentKey ? 'available' : 'pending',
+    paidWithVoucher: byVoucher,
+    guaranteeVoucher: voucher
+      ? {
+          code: formatVoucherCode(voucher.code),
+          expiresAt: voucher.expiresAt,
+          expired: now >= voucher.expiresAt,
+          redeemedAt: voucher.redeemedAt,
+        }
+      : null,
+    canWithdraw: canTransition(row.status, 'withdrawn'),
+    dataPurgedAt: row.dataPurgedAt,
+  };
+}
+
+/** A file for the customer to download. */
+export interface StatusDownload {
+  caseId: string;
+  /** Plain ASCII: it goes into Content-Disposition as is. */
+  fileName: string;
+  contentType: 'application/pdf';
+  content: Readable | Buffer;
+  size: number;
+}
+
+/** The delivered report (the newest of the case), or null before completion, after deletion, or for an unknown token. */
+export async function openStatusReport(db: Db, storage: FileStorage, token: string): Promise<StatusDownload | null> {
+  const row = await paidCaseByToken(db, token);
+  if (!row || !resultReleased(row)) return null;
+  const report = await latestReport(db, row.id);
+  if (!report) return null;
+  // A missing file surfaces only when a stream is read; ask for its size first.
+  const size = await storage.size(report.filePath);
+  if (size === undefined) return null;
+  return {
+    caseId: row.id,
+    fileName: `Echtcheck-Bericht-${caseReference(row.id)}.pdf`,
+    contentType: 'application/pdf',
+    content: await storage.read(report.filePath),
+    size,
+  };
+}
+
+/**
+ * The invoice PDF as it was sent (the stored file, checked against its checksum), or null when
+ * there is none yet, none at all (voucher order), or the token is unknown.
+ */
+export async function openStatusInvoice(db: Db, deps: InvoiceDeps, token: string): Promise<StatusDownload | null> {
+  const row = await paidCaseByToken(db, token);
+  if (!row || paidWithVoucher(row)) return null;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.caseId, row.id));
+  if (!invoice?.documentKey) return null;
+  const { content } = await invoiceDocument(db, deps, invoice.id);
+  return {
+    caseId: row.id,
+    // "EC-2026-000123.pdf": the invoice number is ASCII by construction.
+    fileName: `${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`,
+    contentType: 'application/pdf',
+    content,
+    size: content.byteLength,
+  };
+}
+
+/** Every status-page response: never cached, never indexed, and its secret URL never sent on as a referrer. */
+export const STATUS_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const;
+
+/**
+ * The HTTP answer for a download: the file as an attachment, audited; or 404 in German when there is
+ * nothing to download. A HEAD request gets the headers only and is not recorded as a download.
+ */
+export async function statusDownloadResponse(
+  db: Db,
+  download: StatusDownload | null,
+  request: { method: string; requestId: string; action: 'status.report.downloaded' | 'status.invoice.downloaded' },
+): Promise<Response> {
+  if (!download) {
+    return new Response(
+      'Diese Datei ist nicht (mehr) verfügbar. Bitte öffnen Sie die Statusseite über den Link aus Ihrer Bestätigungsmail.',
+      { status: 404, headers: { ...STATUS_PAGE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } },
+    );
+  }
+  const headers = new Headers({
+    ...STATUS_PAGE_HEADERS,
+    'Content-Type': download.contentType,
+    'Content-Disposition': `attachment; filename="${download.fileName}"`,
+    'Content-Length': String(download.size),
+    'X-Content-Type-Options': 'nosniff',
+    // Never rendered by us: a PDF viewer that opens it anyway gets no scripts and no requests.
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  });
+  if (request.method === 'HEAD') {
+    if (!Buffer.isBuffer(download.content)) download.content.destroy();
+    return new Response(null, { status: 200, headers });
+  }
+  await db.insert(auditLog).values({
+    actorType: 'customer',
+    action: request.action,
+    entityType: 'case',
+    entityId: download.caseId,
+    requestId: request.requestId,
+  });
+  const body = Buffer.isBuffer(download.content)
+    ? new Uint8Array(download.content)
+    : (Readable.toWeb(download.content) as ReadableStream<Uint8Array>);
+  return new Response(body, { status: 200, headers });
+}
