@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, spell check, unit + database tests, build, security tests, browser
-// tests, fault and scale-out tests — in that order, with a
+// `npm test`: typecheck, lint, spell check, unit + database tests, build, the built pages' checks,
+// security tests, browser tests, fault and scale-out tests — in that order, with a
 // summary at the end: each step's wall time and the ten slowest tests (from the runners' JSON
 // reports). Browser tests need Debian's Chromium; without it this says so loudly, and with CI=true
 // that is a failure. TEST_STEPS=name,name (e.g. TEST_STEPS=typecheck,lint) runs only those steps,
@@ -65,6 +65,9 @@ const steps: Step[] = [
   { name: 'German spell check', command: ['npm', 'run', 'spell'] },
   vitestStep('unit and database tests', 'vitest'),
   { name: 'build', command: ['npm', 'run', 'build'] },
+  // Every prerendered page's metadata, font subset and links, read from build/client in seconds; the
+  // browser tests then only need one page per template for the status and axe.
+  vitestStep('built pages', 'built-pages', 'tests/site/vitest.config.ts'),
   vitestStep('security tests', 'security', 'tests/security/vitest.config.ts'),
   {
     name: 'browser tests',
@@ -115,7 +118,7 @@ for (const step of selected) {
       continue;
     }
   }
-  if (['browser tests', 'security tests', 'fault and scale-out tests'].includes(step.name)) {
+  if (['built pages', 'browser tests', 'security tests', 'fault and scale-out tests'].includes(step.name)) {
     if (results.some((r) => r.name === 'build' && r.status !== 'passed')) {
       results.push({ name: step.name, status: 'failed', seconds: 0 });
       console.error(`${step.name} need a build; the build failed`);
