@@ -147,7 +147,9 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
         data: fc.boolean(),
       });
       await fuzz(payload, (p) =>
-        staffPost(p.data ? '/conan/konto.data' : '/conan/konto', p.type, formBody(p.fields, false)),
+        staffPost(p.data ? '/conan/konto.data' : '/conan/konto', p.type, formBody(p.fields, false), {
+          cookie: w.cookies.accountFuzz,
+        }),
       );
     },
     FUZZ_TIMEOUT_MS,

@@ -38,6 +38,10 @@ export default async function setup(project: TestProject) {
   const staffB = { email: 'bruno.sicher@echtcheck.test', password: 'Gartenzaun-Leuchtturm-Wolke-97' };
   await createStaffViaCli({ env: cliEnv, ...staffA });
   await createStaffViaCli({ env: cliEnv, ...staffB });
+  // The account page's fuzzing checks hundreds of wrong passwords against its own account: the
+  // sign-in throttle then paces that account, which must not be one the other tests sign in to.
+  const staffFuzz = { email: 'fiona.sicher@echtcheck.test', password: 'Hafenkran-Sonnenblume-Kiesel-58' };
+  await createStaffViaCli({ env: cliEnv, ...staffFuzz });
 
   const order = await placeOrder(base, {
     customer: SEED.customer,
@@ -57,8 +61,9 @@ export default async function setup(project: TestProject) {
     expired: await signIn(base, staffA.email, staffA.password),
     overAge: await signIn(base, staffA.email, staffA.password),
     revoked: await signIn(base, staffA.email, staffA.password),
+    accountFuzz: await signIn(base, staffFuzz.email, staffFuzz.password),
   };
-  step('six sessions signed in');
+  step('seven sessions signed in');
   // The cookie format the suite forges must be the server's own, or the forged variants prove nothing.
   const { token } = cookieParts(cookies.valid);
   if (signedCookie(token) !== cookies.valid) throw new Error(`session cookie not signed as expected: ${cookies.valid}`);

@@ -2,7 +2,7 @@
 // X-Forwarded-For in this suite, see suite-server.ts), staff sign-in, forged session cookies, and the
 // check that a response carries none of the seeded case's marker strings.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import http from 'node:http';
+import net from 'node:net';
 import { AUTH_SECRET } from './suite-server.ts';
 
 export const SESSION_COOKIE = 'echtcheck-staff.session_token';
@@ -98,8 +98,14 @@ export async function inPool<T>(items: readonly T[], limit: number, work: (item:
 }
 
 /**
- * One request on a connection of its own (node:http, no keep-alive): an error is this payload's, not
- * a previous request's on a shared connection. Header values may be arrays (the header sent twice).
+ * One request on a connection of its own (a plain TCP socket, `Connection: close`): an error is this
+ * payload's, not a previous request's on a shared connection. Header values may be arrays (the
+ * header sent twice).
+ *
+ * Not node:http: when a server answers early (413 before the body is read) and closes, node:http
+ * reports the failed write of the rest of the body (EPIPE) and drops the answer that had already
+ * arrived. A browser shows that answer; so does this: it writes the request, ignores a failed write,
+ * reads until the server closes, and fails only when no answer came at all.
  */
 export function rawCall(
   base: string,
@@ -111,79 +117,70 @@ export function rawCall(
     address?: string;
   } = {},
 ): Promise<Answer> {
+  const url = new URL(base);
+  const body = init.body === undefined ? undefined : Buffer.from(init.body);
   const headers: Record<string, string | string[]> = {
+    host: url.host,
     'x-forwarded-for': init.address ?? freshAddress(),
     'user-agent': BROWSER_UA,
   };
   for (const [name, value] of Object.entries(init.headers ?? {})) if (value !== undefined) headers[name] = value;
-  // Frame a body as fetch does (node:http sends a DELETE body unframed otherwise).
-  if (init.body !== undefined && !('content-length' in headers) && !('transfer-encoding' in headers)) {
-    headers['content-length'] = String(Buffer.byteLength(init.body));
+  // Frame a body as fetch does.
+  if (body !== undefined && !('content-length' in headers) && !('transfer-encoding' in headers)) {
+    headers['content-length'] = String(body.byteLength);
   }
+  headers.connection = 'close';
+  const lines = [`${init.method ?? 'GET'} ${path} HTTP/1.1`];
+  for (const [name, value] of Object.entries(headers)) {
+    for (const one of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${one}`);
+  }
+  const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+  const what = `${init.method ?? 'GET'} ${path.slice(0, 200)}`;
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}${path}`,
-      { method: init.method ?? 'GET', headers, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const answerHeaders = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) {
-            for (const one of Array.isArray(value) ? value : [value ?? '']) answerHeaders.append(name, one);
-          }
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: answerHeaders,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-          // The connection is this request's alone (no keep-alive); a body cut short by an early
-          // answer must not hold it open.
-          request.destroy();
-        });
-        response.on('error', reject);
-      },
-    );
-    let answered = false;
-    request.once('response', () => {
-      answered = true;
+    const socket = net.connect(Number(url.port || 80), url.hostname);
+    const received: Buffer[] = [];
+    let failure: Error | undefined;
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', (error) => {
+      failure ??= error;
     });
-    request.on('error', (error) => {
-      // An answer that came while the body was still going out (413 before the rest is read, then
-      // the connection closed) is the server's word; the write error after it is not.
-      if (!answered) reject(new Error(`${init.method ?? 'GET'} ${path.slice(0, 200)}: ${error.message}`));
+    socket.on('close', () => {
+      const answer = parseAnswer(Buffer.concat(received));
+      if (answer) resolve(answer);
+      else reject(new Error(`${what}: ${failure?.message ?? 'the connection closed without an answer'}`));
     });
-    void sendBody(request, init.body, () => answered);
+    socket.setTimeout(60_000, () => socket.destroy(new Error('no answer within 60 s')));
+    socket.on('connect', () => {
+      socket.write(body ? Buffer.concat([head, body]) : head);
+    });
   });
 }
 
-/**
- * Writes the body in pieces, reading the answer between them, and stops once the server has
- * answered — as a browser does. Writing a large body in one go let the server's early answer (413,
- * then the connection closed) race the client's own write error (EPIPE), which lost the answer.
- */
-async function sendBody(request: http.ClientRequest, body: string | Uint8Array | undefined, answered: () => boolean) {
-  if (body === undefined) {
-    request.end();
-    return;
+/** An HTTP/1.1 answer read to the end of its connection: status, headers, body (de-chunked). */
+function parseAnswer(bytes: Buffer): Answer | undefined {
+  const end = bytes.indexOf('\r\n\r\n');
+  if (end < 0) return undefined;
+  const [statusLine = '', ...headerLines] = bytes.subarray(0, end).toString('latin1').split('\r\n');
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? Number.NaN);
+  if (!Number.isFinite(status)) return undefined;
+  const headers = new Headers();
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  const piece = 64 * 1024;
-  for (let at = 0; at < bytes.byteLength; at += piece) {
-    if (answered() || request.destroyed) return;
-    if (!request.write(bytes.subarray(at, at + piece))) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          request.off('drain', done);
-          request.off('close', done);
-          request.off('response', done);
-          resolve();
-        };
-        request.on('drain', done);
-        request.on('close', done);
-        request.on('response', done);
-      });
+  let rest = bytes.subarray(end + 4);
+  if (headers.get('transfer-encoding')?.toLowerCase().includes('chunked')) {
+    const parts: Buffer[] = [];
+    for (;;) {
+      const lineEnd = rest.indexOf('\r\n');
+      const size = lineEnd < 0 ? 0 : Number.parseInt(rest.subarray(0, lineEnd).toString('latin1'), 16);
+      if (!size) break;
+      parts.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
+      rest = rest.subarray(lineEnd + 2 + size + 2);
     }
+    rest = Buffer.concat(parts);
+  } else if (headers.has('content-length')) {
+    rest = rest.subarray(0, Number(headers.get('content-length')));
   }
-  if (!answered() && !request.destroyed) request.end();
+  return { status, headers, body: rest.toString('utf8') };
 }

@@ -38,6 +38,8 @@ export interface World {
     overAge: string;
     /** Signed out (/conan/abmelden). */
     revoked: string;
+    /** An account of its own for the fuzzing of the account page (its wrong passwords pace it). */
+    accountFuzz: string;
   };
   /** The session row id of cookies.valid (file links are bound to it). */
   validSessionId: string;
