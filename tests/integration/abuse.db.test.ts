@@ -2,12 +2,9 @@
 // (PGlite, and PostgreSQL in CI). Upload limits: upload-limits.db.test.ts. The process-level ones
 // (crash, keep-alive, limits over HTTP) are in tests/e2e/abuse.spec.ts.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCheckoutId } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
@@ -27,24 +24,15 @@ import { createSimulatedProvider } from '#app/server/payments/simulated.server.t
 import { createStripeProvider } from '#app/server/payments/stripe.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
 import { testProvider } from '#tests/support/provider.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-abuse-');
 const simulated = createSimulatedProvider('abuse-test-secret');
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-abuse-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
-
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 const orderContext = () => ({ db: database.db, storage: storage(), payments: simulated, siteUrl: 'http://localhost' });
 const paymentContext = () => ({
   db: database.db,

@@ -1,12 +1,9 @@
 // The upload endpoint and the payment webhook in-process, request in, response out, on a real
 // database: every refusal path, with the status and message a client sees.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { handleUpload, handleUploadRemoval } from '#app/server/checkout/upload-endpoint.server.ts';
 import { parseConfig } from '#app/server/config/config.server.ts';
@@ -14,31 +11,25 @@ import { auditLog, cases } from '#app/server/db/schema.server.ts';
 import { createSimulatedProvider, sign } from '#app/server/payments/simulated.server.ts';
 import { handlePaymentWebhook } from '#app/server/payments/webhook.server.ts';
 import { createRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { MB, pdfBody } from '#tests/support/upload-bodies.ts';
 
-let database: TestDatabase;
-let dataDir: string;
+const database = useTestDatabase();
+const dataDir = useScratchFolder('echtcheck-endpoints-');
 let runtime: Runtime;
 const logger = pino({ level: 'silent' });
 const SECRET = 'endpoint-test-secret';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-endpoints-'));
   const created = createRuntime(
-    parseConfig({ DATA_DIR: dataDir, UPLOAD_LIMIT_FILES_PER_HOUR: '25', UPLOAD_STAGED_CAP_MB: '120' }),
+    parseConfig({ DATA_DIR: dataDir.path, UPLOAD_LIMIT_FILES_PER_HOUR: '25', UPLOAD_STAGED_CAP_MB: '120' }),
     database,
     logger,
   );
   // Simulated payments with a known secret, so the test can sign stale and future events itself.
   const simulated = createSimulatedProvider(SECRET);
   runtime = { ...created, simulated, payments: simulated };
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 function uploadRequest(body: BodyInit | null, headers: Record<string, string>) {

@@ -2,11 +2,10 @@
 // database under test (PostgreSQL in CI) get gapless numbers, each invoice's PDF is stored once right
 // after the payment's commit (outside the counter lock), and the mail attaches exactly the stored file.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { cases, invoices, mailOutbox } from '#app/server/db/schema.server.ts';
 import {
@@ -17,24 +16,15 @@ import {
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createDiskStorage, type FileStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
 import { testProvider } from '#tests/support/provider.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-invoices-');
 const simulated = createSimulatedProvider('invoice-test-secret');
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-invoices-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
-
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 const paymentContext = () => ({
   db: database.db,
   storage: storage(),
@@ -97,7 +87,7 @@ describe(`invoices on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     // Each invoice's PDF was stored when it was issued, under its number, with its checksum.
     for (const invoice of issued) {
       expect(invoice.documentKey).toBe(invoiceDocumentKey(invoice));
-      const stored = await readFile(path.join(filesDir, ...(invoice.documentKey ?? '').split('/')));
+      const stored = await readFile(path.join(filesDir.path, ...(invoice.documentKey ?? '').split('/')));
       expect(createHash('sha256').update(stored).digest('hex')).toBe(invoice.documentSha256);
       expect(stored.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
@@ -124,7 +114,7 @@ describe(`invoices on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     await applyPaymentEvent(paymentContext(), await simulated.verifyWebhook(signed.body, signed.signature));
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, caseId));
     if (!invoice?.documentKey) throw new Error('invoice document not stored');
-    const file = path.join(filesDir, ...invoice.documentKey.split('/'));
+    const file = path.join(filesDir.path, ...invoice.documentKey.split('/'));
     const stored = await readFile(file);
 
     const attached = await invoiceDocument(database.db, { storage: storage(), provider: testProvider }, invoice.id);
@@ -149,7 +139,7 @@ describe(`invoices on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       .update(invoices)
       .set({ documentKey: null, documentSha256: null })
       .where(eq(invoices.id, invoice.id));
-    await rm(path.join(filesDir, 'invoices', String(invoice.year), `${invoice.invoiceNumber}.pdf`));
+    await rm(path.join(filesDir.path, 'invoices', String(invoice.year), `${invoice.invoiceNumber}.pdf`));
 
     const first = await invoiceDocument(database.db, { storage: storage(), provider: testProvider }, invoice.id);
     const [after] = await database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
@@ -227,7 +217,7 @@ describe(`invoices on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     ]);
     // The rendering depends only on the row: the same bytes as the first time, on both.
     expect(results.map((result) => result.documentSha256)).toEqual([firstSha, firstSha]);
-    const file = await readFile(path.join(filesDir, ...invoiceDocumentKey(paid).split('/')));
+    const file = await readFile(path.join(filesDir.path, ...invoiceDocumentKey(paid).split('/')));
     expect(createHash('sha256').update(file).digest('hex')).toBe(firstSha);
   });
 });

@@ -4,19 +4,19 @@
 // counts against the sign-in throttle (a stolen session must not guess the password there).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, rateLimits } from '#app/server/db/schema.server.ts';
 import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
 import { createStaffAuth, type StaffAuth } from '#app/server/staff/auth.server.ts';
 import { CODE_FAILED_MESSAGE, signInWithPassword, verifySecondFactor } from '#app/server/staff/sign-in.server.ts';
 import { claimTotpStep } from '#app/server/staff/totp-replay.server.ts';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from '#app/server/staff/two-factor.server.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { totpCode } from '#tests/support/totp.ts';
 
 const SITE = 'http://localhost:3000';
 const PASSWORD = 'korrekt-pferd-batterie-klammer';
-let database: TestDatabase;
+const database = useTestDatabase();
 let auth: StaffAuth;
 
 function request(cookies: string[] = []) {
@@ -60,11 +60,7 @@ async function pending(email: string, address = '192.0.2.1') {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   auth = await createStaffAuth({ db: database.db, secret: 'x'.repeat(48), siteUrl: SITE, idleMinutes: 120 });
-});
-afterAll(async () => {
-  await database?.cleanup();
 });
 beforeEach(async () => {
   await database.db.delete(rateLimits);

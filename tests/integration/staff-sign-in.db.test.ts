@@ -3,7 +3,7 @@
 // second factor with recovery codes, through the same functions the /conan routes call.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, rateLimits, staffSessions, staffUsers } from '#app/server/db/schema.server.ts';
 import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
 import { createStaffAuth, type StaffAuth } from '#app/server/staff/auth.server.ts';
@@ -16,12 +16,12 @@ import {
 } from '#app/server/staff/sign-in.server.ts';
 import { recordSignInFailure, takeAccountSlot } from '#app/server/staff/throttle.server.ts';
 import { confirmEnrolment, startEnrolment } from '#app/server/staff/two-factor.server.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { totpCode } from '#tests/support/totp.ts';
 
 const SITE = 'http://localhost:3000';
 const PASSWORD = 'korrekt-pferd-batterie-klammer';
-let database: TestDatabase;
+const database = useTestDatabase();
 let auth: StaffAuth;
 
 async function createStaff(email: string) {
@@ -43,11 +43,7 @@ async function session(cookies: string[], maxHours = 12) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   auth = await createStaffAuth({ db: database.db, secret: 'x'.repeat(48), siteUrl: SITE, idleMinutes: 120 });
-});
-afterAll(async () => {
-  await database?.cleanup();
 });
 beforeEach(async () => {
   await database.db.delete(rateLimits);

@@ -3,9 +3,6 @@
 // from X-Forwarded-For (TRUST_PROXY), so each test speaks from networks of its own. Only the root
 // layout is a stand-in (it needs the Vite build's CSS).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountRoute from '#app/routes/staff/account.tsx';
@@ -18,13 +15,13 @@ import { createRuntime, type Runtime, setRuntime } from '#app/server/runtime.ser
 import { createStaffAccount } from '#app/server/staff/accounts.server.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '#app/server/staff/device-cookie.server.ts';
 import { takeAccountSlot } from '#app/server/staff/throttle.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { testServerBuild } from '#tests/support/route-build.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { totpCode } from '#tests/support/totp.ts';
 
 const PASSWORD = 'korrekt-pferd-batterie-klammer';
-let database: TestDatabase;
-let dataDir: string;
+const database = useTestDatabase();
+const dataDir = useScratchFolder('echtcheck-staff-http-');
 let runtime: Runtime;
 let app: ReturnType<typeof createHttpApp>;
 let origin: string;
@@ -41,9 +38,7 @@ function staffBuild() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-staff-http-'));
-  runtime = createRuntime(parseConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }), database, logger);
+  runtime = createRuntime(parseConfig({ DATA_DIR: dataDir.path, TRUST_PROXY: 'true' }), database, logger);
   setRuntime(runtime);
   origin = new URL(runtime.config.SITE_URL).origin;
   app = createHttpApp({
@@ -58,8 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   setRuntime(undefined);
   await runtime?.mailWorker.stop();
-  await database?.cleanup();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 let nextHost = 1;

@@ -2,9 +2,6 @@
 // modules and the real document renderer (entry.server.tsx), in-process: the headers the browser
 // gets (no cache, no referrer, no indexing: the URL is the key to the order), the 404 for unknown
 // keys, and the rendered page. Only the root layout is a stand-in (it needs the Vite build's CSS).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +16,12 @@ import { createHttpApp } from '#app/server/http/app.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createRuntime, paymentContext, type Runtime, setRuntime } from '#app/server/runtime.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { chunks, validOrder } from '#tests/support/order-fixtures.ts';
 import { testServerBuild } from '#tests/support/route-build.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
-let database: TestDatabase;
-let dataDir: string;
+const database = useTestDatabase();
+const dataDir = useScratchFolder('echtcheck-status-http-');
 let runtime: Runtime;
 let app: ReturnType<typeof createHttpApp>;
 const logger = pino({ level: 'silent' });
@@ -39,11 +36,9 @@ function statusBuild() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-status-http-'));
   const simulated = createSimulatedProvider('status-http-secret');
   runtime = {
-    ...createRuntime(parseConfig({ DATA_DIR: dataDir }), database, logger),
+    ...createRuntime(parseConfig({ DATA_DIR: dataDir.path }), database, logger),
     simulated,
     payments: simulated,
   };
@@ -60,8 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   setRuntime(undefined);
   await runtime?.mailWorker.stop();
-  await database?.cleanup();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** A paid order (through the payment code: with its invoice), completed with a report and a message. */

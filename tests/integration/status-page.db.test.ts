@@ -2,11 +2,10 @@
 // paid case, what it never shows (unpaid cases, deleted data, results before completion), and the two
 // downloads, byte for byte, with their audit rows.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import {
   loadStatusPage,
@@ -21,25 +20,16 @@ import { auditLog, cases, invoices, uploadedDocuments, vouchers } from '#app/ser
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { chunks, validOrder } from '#tests/support/order-fixtures.ts';
 import { testProvider } from '#tests/support/provider.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-status-page-');
 const simulated = createSimulatedProvider('status-page-test-secret');
 const HOUR = 3600_000;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-status-page-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
-
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 const invoiceDeps = () => ({ storage: storage(), provider: testProvider });
 
 /** A placed order; paid through the payment code (invoice and all) unless `paid: false`. */
@@ -313,7 +303,7 @@ describe(`status page on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const { caseId, token } = await order();
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.caseId, caseId));
     if (!invoice?.documentKey) throw new Error('invoice document not stored');
-    const stored = await readFile(path.join(filesDir, ...invoice.documentKey.split('/')));
+    const stored = await readFile(path.join(filesDir.path, ...invoice.documentKey.split('/')));
     const download = await openStatusInvoice(database.db, invoiceDeps(), token);
     expect(download).toMatchObject({
       caseId,

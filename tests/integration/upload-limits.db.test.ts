@@ -2,11 +2,10 @@
 // real database (PGlite, and PostgreSQL in CI). The other abuse cases: abuse.db.test.ts; over HTTP:
 // tests/e2e/abuse.spec.ts.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statusesLeadingTo } from '#app/lib/case-state.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
@@ -22,25 +21,16 @@ import { cases, uploadedDocuments, uploadLedger } from '#app/server/db/schema.se
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
 import { testProvider } from '#tests/support/provider.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-abuse-');
 const MB = 1024 * 1024;
 const simulated = createSimulatedProvider('abuse-test-secret');
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-abuse-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
-
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 const defaults: UploadLimits = { filesPerHour: 30, bytesPerHour: 200 * MB, stagedCapBytes: 5120 * MB };
 const orderContext = () => ({ db: database.db, storage: storage(), payments: simulated, siteUrl: 'http://localhost' });
 const paymentContext = () => ({
@@ -100,7 +90,7 @@ describe(`upload limits on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(results.filter((result) => result.ok)).toHaveLength(10);
     expect(results.filter((result) => !result.ok && result.reason === 'too-many')).toHaveLength(20);
     expect(await stagedRows(eq(uploadedDocuments.stagingId, checkoutId))).toBe(10);
-    expect(await readdir(path.join(filesDir, 'case-files', checkoutId))).toHaveLength(10);
+    expect(await readdir(path.join(filesDir.path, 'case-files', checkoutId))).toHaveLength(10);
   });
 
   it('one client network stages at most 200 MB an hour under ever-new checkout ids, then gets 429 with a wait', async () => {
@@ -252,7 +242,7 @@ describe(`upload limits on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const exe = await fixture('programm-als-bild.png');
     expect(await upload({ checkoutId, name: 'bild.png', body: exe })).toMatchObject({ reason: 'invalid-type' });
     expect(await stagedRows(eq(uploadedDocuments.stagingId, checkoutId))).toBe(0);
-    expect(await readdir(path.join(filesDir, 'case-files', checkoutId)).catch(() => [])).toEqual([]);
+    expect(await readdir(path.join(filesDir.path, 'case-files', checkoutId)).catch(() => [])).toEqual([]);
   });
 
   it('the sweep removes reservations of uploads that never finished, and stale partial files', async () => {
@@ -267,7 +257,7 @@ describe(`upload limits on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       uploadTimestamp: twoHoursAgo,
       state: 'receiving',
     });
-    const folder = path.join(filesDir, 'case-files', checkoutId);
+    const folder = path.join(filesDir.path, 'case-files', checkoutId);
     await rm(folder, { recursive: true, force: true });
     await (await import('node:fs/promises')).mkdir(folder, { recursive: true });
     const stale = path.join(folder, '1-abgebrochen.pdf.part-0a1b2c3d');

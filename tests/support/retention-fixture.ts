@@ -2,12 +2,11 @@
 // erasure.db.test.ts): a fresh database and file storage per test file, a fixed clock, and cases as
 // the checkout, the payment and the staff leave them (an order with an upload, paid, completed with
 // a note, a report, the result message and its mails).
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { receiveUpload } from '#app/server/checkout/uploads.server.ts';
 import {
@@ -23,9 +22,9 @@ import { enqueueMail } from '#app/server/mail/outbox.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from './database-fixture.ts';
 import { chunks, fixture, validOrder } from './order-fixtures.ts';
 import { TEST_SITE_URL, testProviderInfo } from './paid-case.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** Call at the top of a test file: registers the set-up and tear-down and returns the helpers. */
 export function retentionFixture() {
@@ -34,27 +33,18 @@ export function retentionFixture() {
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
 
-  let database: TestDatabase;
-  let filesDir: string;
+  const database = useTestDatabase();
+  const filesDir = useScratchFolder('echtcheck-retention-');
   const simulated = createSimulatedProvider('retention-test-secret');
   const logger = pino({ level: 'silent' });
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-retention-'));
-  });
-  afterAll(async () => {
-    await database?.cleanup();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
-  });
-
-  const storage = () => createDiskStorage(filesDir);
+  const storage = () => createDiskStorage(filesDir.path);
   const db = () => database.db;
   const job = () => ({ db: db(), storage: storage(), logger, now });
 
   /** The files below a folder of the storage (empty when the folder is gone). */
   async function filesIn(folder: string): Promise<string[]> {
-    return readdir(path.join(filesDir, ...folder.split('/')), { recursive: true }).catch(() => []);
+    return readdir(path.join(filesDir.path, ...folder.split('/')), { recursive: true }).catch(() => []);
   }
 
   /** An order as the checkout places it, with one uploaded picture. */

@@ -4,7 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCase, insertClient } from '#tests/support/dashboard-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { analyticsReport } from '../dashboard/analytics-report.server.ts';
 import { analytics, analyticsFunnel } from '../db/schema.server.ts';
 import { deleteExpiredAnalytics } from './analytics-retention.server.ts';
@@ -16,7 +16,7 @@ import { ROLLUP_WATERMARK_KEY, rollUpAnalytics } from './rollup.server.ts';
 import { recordOrder } from './store.server.ts';
 import { createVisitorSalts, type VisitorSalts } from './visitor.server.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let salts: VisitorSalts;
 let country: CountryLookup;
 const logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -25,12 +25,8 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const GERMAN_ADDRESS = '2a00:1450:4001::1';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   salts = createVisitorSalts(database.db);
   country = await openCountryLookup(defaultGeoIpFile());
-});
-afterAll(async () => {
-  await database?.cleanup();
 });
 
 function ingest(options: Partial<Parameters<typeof createAnalyticsIngest>[0]> = {}): AnalyticsIngest {

@@ -2,35 +2,23 @@
 // computed once (here on the first view, as the fingerprint job would), stored, and read by every
 // later view; an image over the decode budget is not decoded at all and carries the note for the
 // dialog; the stored facts go with the case data.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ImageResearch, TOO_LARGE_NOTE } from '#app/components/staff/dashboard/workbench-fields.tsx';
 import { imageFacts, imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { pngBombHeader } from '#tests/support/image-bomb.ts';
 import { createPaidCase } from '#tests/support/paid-case.ts';
 import { phonePhoto } from '#tests/support/synthetic-photo.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { purgeCaseData } from '../privacy/case-removal.server.ts';
 import { loadCaseView } from './case-view.server.ts';
 import { decodeActivity } from './image-decode.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
-const storage = () => createDiskStorage(filesDir);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-case-view-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-case-view-');
+const storage = () => createDiskStorage(filesDir.path);
 
 async function* once(bytes: Buffer) {
   yield new Uint8Array(bytes);

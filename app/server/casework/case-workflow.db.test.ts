@@ -1,10 +1,9 @@
 // Case handling on a real database: start, report upload, finish with or without findings (result
 // mail, voucher), notes, refusals in German, and the history the dialog lists.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCaseWorkflow } from '#app/server/casework/case-workflow-view.server.ts';
 import {
   auditLog,
@@ -16,31 +15,25 @@ import {
   vouchers,
 } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { chunks, fixture } from '#tests/support/order-fixtures.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { recordWithdrawal } from '../withdrawals/withdrawal.server.ts';
 import { addNote, finishCase, startWork } from './case-workflow.server.ts';
 import { receiveReport } from './report-upload.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-workflow-');
 const STAFF = 'staff-workflow-test';
 const actor = { staffId: STAFF, requestId: 'req-workflow-1' };
 const finishContext = { siteUrl: TEST_SITE_URL, provider: testProviderInfo };
 const MESSAGE = 'Wir haben die Fotos in vier Suchmaschinen geprüft und keine Kopien gefunden. Einzelheiten im Bericht.';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-workflow-'));
   await database.db.insert(staffUsers).values({ id: STAFF, name: 'Sabine Koch', email: 'sabine.koch@example.de' });
 });
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
 
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 
 async function uploadReport(caseId: string, fileName: string, body: Buffer) {
   return receiveReport({
@@ -104,7 +97,7 @@ describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       .from(uploadedDocuments)
       .where(and(eq(uploadedDocuments.caseId, caseId), eq(uploadedDocuments.kind, 'report')));
     expect(reports.map((report) => report.id)).toEqual([second.report.id]);
-    const files = await readdir(path.join(filesDir, 'case-files', caseId));
+    const files = await readdir(path.join(filesDir.path, 'case-files', caseId));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^report-\d+-Ergebnisbericht-Muller\.pdf$/);
 

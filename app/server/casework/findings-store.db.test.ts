@@ -1,36 +1,27 @@
 // The findings draft on a real database: saved and read back, refused once the case is closed,
 // rendered into the report draft that "Fall abschließen" delivers with the verdict kept on the case,
 // and deleted with the case data.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, caseFindings, cases, staffUsers, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
 import { flatText } from '#tests/support/pdf-text.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { purgeCaseData } from '../privacy/case-removal.server.ts';
 import { finishCase, startWork } from './case-workflow.server.ts';
 import { generateReport, loadFindings, saveFindings } from './findings-store.server.ts';
 import { latestReport } from './report-upload.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-findings-');
 const STAFF = 'staff-findings-test';
 const actor = { staffId: STAFF, requestId: 'req-findings-1' };
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 const db = () => database.db;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-findings-'));
   await database.db.insert(staffUsers).values({ id: STAFF, name: 'Jonas Berger', email: 'jonas.berger@example.de' });
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
 async function paidCaseWithImage() {

@@ -1,35 +1,23 @@
 // Fingerprints in the life of cases: computed for the paid cases' images, listed as matches in
 // another case, kept after the case data is deleted only when staff confirmed the image.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { imageFingerprints, systemSettings, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { createPaidCase } from '#tests/support/paid-case.ts';
 import { syntheticJpeg } from '#tests/support/synthetic-photo.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { purgeCaseData } from '../privacy/case-removal.server.ts';
 import { confirmImage, deleteExpiredConfirmed, fingerprintPending } from './fingerprint-job.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-fingerprints-');
 const logger = { warn: () => {}, info: () => {} };
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 const db = () => database.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-fingerprints-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
 
 async function* once(bytes: Buffer) {
   yield new Uint8Array(bytes);

@@ -4,9 +4,9 @@
 // outlive their case data.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { syntheticJpeg } from '#tests/support/synthetic-photo.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { cases, clients, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
 import {
   type FingerprintHashes,
@@ -17,14 +17,7 @@ import {
 } from './fingerprint.server.ts';
 import { findNearDuplicates, recordFingerprint } from './fingerprint-match.server.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = useTestDatabase();
 
 async function newCase(verdict: string | null = null) {
   const [client] = await database.db

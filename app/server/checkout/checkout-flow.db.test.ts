@@ -1,11 +1,10 @@
 // The order path end to end on a real database: uploads, order, payment event, invoice, outbox.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
 import { cases, consentRecords, mailOutbox, uploadedDocuments, withdrawals } from '../db/schema.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
@@ -14,21 +13,12 @@ import { recordWithdrawal } from '../withdrawals/withdrawal.server.ts';
 import { placeOrder } from './order.server.ts';
 import { MAX_FILE_BYTES, receiveUpload, sweepStagedUploads } from './uploads.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-files-');
 const simulated = createSimulatedProvider('test-secret');
 const provider = providerInfo(parseConfig({}));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-files-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
-
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 /** Limits high enough not to matter here (tests/integration/abuse.db.test.ts tests them). */
 const unlimited = {
   uploaderKey: 'upload:checkout-flow-test',
@@ -127,7 +117,7 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       ...unlimited,
     });
     expect(streamed).toEqual({ ok: false, reason: 'too-large' });
-    const folder = path.join(filesDir, 'case-files', checkoutId);
+    const folder = path.join(filesDir.path, 'case-files', checkoutId);
     expect(await readdir(folder).catch(() => [])).toEqual([]);
   });
 

@@ -1,30 +1,18 @@
 // The consent evidence names the version of the terms the customer saw: the "Stand" of the terms
 // page and the stored version come from one setting (TERMS_VERSION; PRIVACY_VERSION likewise).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agbPage, datenschutzPage } from '#app/content/legal.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { getConfig, parseConfig, providerInfo } from '../config/config.server.ts';
 import { consentRecords } from '../db/schema.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
 import { placeOrder } from './order.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-consent-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-consent-');
 
 /** The date after "Stand: " in a legal page's intro. */
 function standOf(intro: string): string | undefined {
@@ -36,7 +24,7 @@ async function storedVersions(consentVersions?: Parameters<typeof placeOrder>[0]
   const result = await placeOrder(
     {
       db: database.db,
-      storage: createDiskStorage(filesDir),
+      storage: createDiskStorage(filesDir.path),
       payments: createSimulatedProvider('test-secret'),
       siteUrl: 'http://localhost:3000',
       consentVersions,

@@ -2,9 +2,6 @@
 // (STORAGE_PROVIDER=s3 against s3rver): what is accepted lies in the bucket byte for byte, what is
 // refused leaves nothing, and the files are read back through the storage as stored.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,27 +13,24 @@ import { createRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { serveCaseFile } from '#app/server/staff/file-download.server.ts';
 import { fileLink } from '#app/server/staff/file-links.server.ts';
 import { readBytes } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
 import { createPaidCase, testProviderInfo } from '#tests/support/paid-case.ts';
 import { type S3TestServer, startS3Server } from '#tests/support/s3-server.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { MB, pdfBody } from '#tests/support/upload-bodies.ts';
 
-let database: TestDatabase;
-let dataDir: string;
+const database = useTestDatabase();
+const dataDir = useScratchFolder('echtcheck-s3-uploads-');
 let s3: S3TestServer;
 let runtime: Runtime;
 const logger = pino({ level: 'silent' });
 
 beforeAll(async () => {
-  [database, s3] = await Promise.all([createTestDatabase(), startS3Server()]);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-s3-uploads-'));
-  runtime = createRuntime(parseConfig({ DATA_DIR: dataDir, ...s3.env }), database, logger);
+  s3 = await startS3Server();
+  runtime = createRuntime(parseConfig({ DATA_DIR: dataDir.path, ...s3.env }), database, logger);
 });
 afterAll(async () => {
-  await database?.cleanup();
   await s3?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function upload(checkoutId: string, name: string, body: BodyInit) {

@@ -3,9 +3,9 @@
 // instances may run it at once.
 
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPageViews, type PageView } from '#tests/support/dashboard-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import {
   ROLLUP_WATERMARK_KEY,
   recomputeAnalyticsDay,
@@ -16,13 +16,7 @@ import {
 import { createVisitorSalts } from '../analytics/visitor.server.ts';
 import { type AnalyticsRange, type AnalyticsSummary, analyticsSummary } from './analytics.server.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = useTestDatabase();
 
 const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
 /** Instant of a Berlin wall-clock time in March/April 2026 (CET until 29 March 02:00, then CEST). */

@@ -1,20 +1,14 @@
 // The summary cards and the revenue tab on a real database: the paid-case filter, buckets across the
 // end of summer time with payments just before and after Berlin midnight.
 import { TZDate } from '@date-fns/tz';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCase, insertClient, insertPageViews } from '#tests/support/dashboard-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { rollUpAnalytics } from '../analytics/rollup.server.ts';
 import { dashboardCards } from './cards.server.ts';
 import { type PeriodBucket, revenueRows, revenueTotals } from './revenue.server.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = useTestDatabase();
 
 /** The instant of midnight at the start of a Berlin calendar day (month 1–12). */
 const berlinMidnight = (year: number, month: number, day: number) =>

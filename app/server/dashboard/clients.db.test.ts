@@ -1,16 +1,10 @@
 // The clients tab on a real database: only clients with a paid case, newest first, paging, search.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCase, insertClient } from '#tests/support/dashboard-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { clientsPage } from './clients.server.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = useTestDatabase();
 
 const base = Date.parse('2026-06-01T08:00:00Z');
 const hours = (n: number) => new Date(base + n * 3600_000);

@@ -2,18 +2,12 @@
 // the details dialog, the staff file links and the chunked CSV export.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCase, insertClient, insertDetail, insertDocument } from '#tests/support/dashboard-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { paidCaseDetail, paidCasesForExport, paidCasesPage, paidDocument } from './paid-cases.server.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = useTestDatabase();
 
 const base = Date.parse('2026-09-01T12:00:00Z');
 const minutes = (n: number) => new Date(base + n * 60_000);

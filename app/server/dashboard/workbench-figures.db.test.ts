@@ -1,19 +1,13 @@
 // The workbench's figures on a real database: weekly median time from payment to delivery, verdict
 // shares, and the cases whose images matched an earlier case's.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCase, insertClient } from '#tests/support/dashboard-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { cases, imageFingerprints } from '../db/schema.server.ts';
 import { workbenchFigures } from './workbench-figures.server.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = useTestDatabase();
 
 // Wednesday 18 November 2026, noon in Berlin: the current ISO week began on Monday 16 November.
 const now = new Date('2026-11-18T11:00:00Z');

@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseStatuses } from '#app/lib/case-state.ts';
 import { PRICE_CENTS } from '#app/lib/services.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { caseDetails, cases, clients, mailOutbox, paymentEvents } from './schema.server.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = useTestDatabase();
 
 async function newClient(email = 'anna.beispiel@example.de') {
   const [client] = await database.db

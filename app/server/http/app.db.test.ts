@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { parseConfig } from '../config/config.server.ts';
 import { createHttpApp } from './app.server.ts';
 import { inlineScriptHashes, loadStaticFiles } from './static-files.server.ts';
@@ -18,20 +17,18 @@ function directive(csp: string, name: string): string[] {
   return found ? found.slice(1) : [];
 }
 
-let database: TestDatabase;
-let clientDir: string;
+const database = useTestDatabase();
+const clientDir = useScratchFolder('echtcheck-static-');
 let app: ReturnType<typeof createHttpApp>;
 const pageHtml = '<!DOCTYPE html><html lang="de"><body><h1>Liebesbetrug</h1><script>window.x=1</script></body></html>';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  clientDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-static-'));
-  await mkdir(path.join(clientDir, 'assets'));
-  await mkdir(path.join(clientDir, 'liebesbetrüger-bilder-facebook'));
-  await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  await writeFile(path.join(clientDir, 'liebesbetrüger-bilder-facebook', 'index.html'), pageHtml);
+  await mkdir(path.join(clientDir.path, 'assets'));
+  await mkdir(path.join(clientDir.path, 'liebesbetrüger-bilder-facebook'));
+  await writeFile(path.join(clientDir.path, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(clientDir.path, 'liebesbetrüger-bilder-facebook', 'index.html'), pageHtml);
   await writeFile(
-    path.join(clientDir, 'liebesbetrüger-bilder-facebook', 'index.html.br'),
+    path.join(clientDir.path, 'liebesbetrüger-bilder-facebook', 'index.html.br'),
     brotliCompressSync(pageHtml),
   );
   app = createHttpApp({
@@ -42,14 +39,9 @@ beforeAll(async () => {
     build: async () => {
       throw new Error('not used');
     },
-    staticFiles: await loadStaticFiles(clientDir),
+    staticFiles: await loadStaticFiles(clientDir.path),
     mode: 'production',
   });
-});
-
-afterAll(async () => {
-  await database?.cleanup();
-  if (clientDir) await rm(clientDir, { recursive: true, force: true });
 });
 
 describe('HTTP app', () => {

@@ -1,15 +1,9 @@
 // Claims on background work: one holder at a time, free again after release or expiry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { claimWork, releaseWork } from './work-claim.server.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = useTestDatabase();
 
 describe('work claims', () => {
   it('admits one holder until released or expired', async () => {

@@ -1,13 +1,10 @@
 // /test-email (issue 25 point 7, decision record 021): the test mail shows the built-in sample case,
 // never a customer's order, and every send leaves an audit entry.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { placeOrder } from '../checkout/order.server.ts';
 import { auditLog, mailOutbox } from '../db/schema.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
@@ -15,17 +12,8 @@ import { createDiskStorage } from '../storage/storage.server.ts';
 import { SAMPLE_CASE_ID } from './sample-case.server.ts';
 import { sendTestNotification } from './test-notification.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-test-mail-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-test-mail-');
 
 /** Values no sample would contain: if any of them reaches the test mail, a customer's data leaked. */
 const distinctive = {
@@ -53,7 +41,7 @@ const sender = { staffId: 'staff-test-mail', requestId: 'request-test-mail', con
 
 describe(`test mail on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   it('sends the sample case with fictional data, none of an existing order, and audits the send', async () => {
-    const storage = createDiskStorage(filesDir);
+    const storage = createDiskStorage(filesDir.path);
     // A paid case and, newer, an order never paid: the old page mailed the newest of them.
     const paid = await createPaidCase(database.db, storage, distinctive);
     const unpaid = validOrder(distinctive);

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import { freePort } from '#tests/support/free-port.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
 import { mailOutbox } from '../db/schema.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
@@ -16,15 +16,8 @@ import { enqueueMail } from './outbox.server.ts';
 import { createSmtpTransport } from './transport.server.ts';
 import { backoffSeconds, createMailWorker } from './worker.server.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const provider = providerInfo(parseConfig({}));
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
 
 function startListener(port: number, received: string[]) {
   const server = new SMTPServer({

@@ -1,10 +1,7 @@
 // Payment events on a real database: a verified event pays the case once (invoice, both mails);
 // an expired session cancels only the unpaid case it belongs to. Concurrency: tests/integration/invoices.db.test.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { receiveUpload } from '#app/server/checkout/uploads.server.ts';
 import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
@@ -13,24 +10,15 @@ import { WebhookSignatureError } from '#app/server/payments/provider.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-files-');
 const simulated = createSimulatedProvider('test-secret');
 const provider = providerInfo(parseConfig({}));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-files-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
-
-const storage = () => createDiskStorage(filesDir);
+const storage = () => createDiskStorage(filesDir.path);
 /** Limits high enough not to matter here (tests/integration/abuse.db.test.ts tests them). */
 const unlimited = {
   uploaderKey: 'upload:checkout-flow-test',

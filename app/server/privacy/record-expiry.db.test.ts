@@ -1,10 +1,7 @@
 // The long keeping periods the privacy page names, with a controlled clock: evidence 3 years and
 // accounting 8 years from the end of the year, vouchers until redeemed or expired.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   cases,
@@ -16,24 +13,15 @@ import {
   vouchers,
 } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { createPaidCase } from '#tests/support/paid-case.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { issueVoucher } from '../vouchers/vouchers.server.ts';
 import { expireRecords, expiryCutoff } from './record-expiry.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-expiry-');
 const db = () => database.db;
-const storage = () => createDiskStorage(filesDir);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-expiry-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
+const storage = () => createDiskStorage(filesDir.path);
 
 const completed = new Date('2026-03-02T10:00:00Z');
 

@@ -1,9 +1,9 @@
 // Staff accounts as `npm run staff` manages them, on a real database (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), with the real better-auth instance signing in against them.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffAccounts, staffSessions, staffUsers } from '#app/server/db/schema.server.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/database-fixture.ts';
 import {
   countActiveStaff,
   createStaffAccount,
@@ -19,22 +19,18 @@ import { createStaffAuth, type StaffAuth } from './auth.server.ts';
 import { PASSWORD_TOO_COMMON_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from './password-policy.server.ts';
 import { executeStaffCommand } from './staff-command.server.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let auth: StaffAuth;
 const PASSWORD = 'Fensterbank-Zitronen-Wolke-17';
 const NEW_PASSWORD = 'Leuchtturm-Kastanie-Geige-42';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   auth = await createStaffAuth({
     db: database.db,
     secret: 'test-secret-for-staff-accounts-0123456789',
     siteUrl: 'http://localhost:3000',
     idleMinutes: 120,
   });
-});
-afterAll(async () => {
-  await database?.cleanup();
 });
 
 const db = () => database.db;

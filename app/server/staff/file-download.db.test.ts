@@ -1,34 +1,22 @@
 // A case file through a signed staff link: the copy without metadata for the reverse image search
 // (issue 13 point 3) has no camera, date or GPS left, keeps the picture, and is audited.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readImageFacts } from '#app/server/casework/image-facts.server.ts';
 import { auditLog, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { createPaidCase } from '#tests/support/paid-case.ts';
 import { phonePhoto } from '#tests/support/synthetic-photo.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { serveCaseFile } from './file-download.server.ts';
 import { fileLink } from './file-links.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-files-');
 const SECRET = 'x'.repeat(40);
 const SESSION = 'session-file-test';
-const storage = () => createDiskStorage(filesDir);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-files-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
+const storage = () => createDiskStorage(filesDir.path);
 
 async function* once(bytes: Buffer) {
   yield new Uint8Array(bytes);

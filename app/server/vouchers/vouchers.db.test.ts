@@ -2,18 +2,15 @@
 // paid at once (0 €, no invoice, both mails, no payment session); every refused code leaves nothing
 // behind; a code is redeemed once, also when two orders race for it.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addYears } from 'date-fns/addYears';
 import { subYears } from 'date-fns/subYears';
 import { and, count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '#app/lib/format.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
+import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { placeOrder } from '../checkout/order.server.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
 import { loadOrderSummary } from '../customer/order-summary.server.ts';
@@ -36,19 +33,10 @@ import type { Runtime } from '../runtime.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
 import { issueVoucher } from './vouchers.server.ts';
 
-let database: TestDatabase;
-let filesDir: string;
+const database = useTestDatabase();
+const filesDir = useScratchFolder('echtcheck-files-');
 const provider = providerInfo(parseConfig({}));
 const siteUrl = 'http://localhost:3000';
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'echtcheck-files-'));
-});
-afterAll(async () => {
-  await database?.cleanup();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
-});
 
 /** The simulated provider, counting the payment sessions opened. */
 function countingProvider() {
@@ -64,7 +52,7 @@ function orderContext(payments: PaymentProvider = createSimulatedProvider('test-
   return {
     context: {
       db: database.db,
-      storage: createDiskStorage(filesDir),
+      storage: createDiskStorage(filesDir.path),
       payments,
       siteUrl,
       paidMails: { staffEmail: 'team@echtcheck.de', provider, onMailQueued },
@@ -284,7 +272,13 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       amountCents: 3900,
     });
     const late = await applyPaymentEvent(
-      { db: database.db, storage: createDiskStorage(filesDir), siteUrl, staffEmail: 'team@echtcheck.de', provider },
+      {
+        db: database.db,
+        storage: createDiskStorage(filesDir.path),
+        siteUrl,
+        staffEmail: 'team@echtcheck.de',
+        provider,
+      },
       await simulated.verifyWebhook(signed.body, signed.signature),
     );
     expect(late).toBe('already-paid');
