@@ -39,8 +39,10 @@ export function orderConfirmationMail(
   const subject = oneLine(`Ihre Buchung bei Echtcheck – Auftragsnummer ${order.reference}`);
   const blocks: Block[] = [
     ...welcomeBlocks(order),
-    ...contractBlocks(order, invoice, provider),
+    // Right after the thanks: on a phone the status page's button was ~1,450 px down, below the
+    // contract's table.
     ...statusPageBlocks(order, site),
+    ...contractBlocks(order, invoice, provider),
     ...checkedPersonBlocks(order, provider),
     ...confirmationBlocks(order),
     ...attachmentBlocks(invoice, provider, site),
