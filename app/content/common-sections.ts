@@ -1,4 +1,4 @@
-import { facts } from './facts.ts';
+import { figure } from './facts.ts';
 import type { CommonSections } from './types.ts';
 
 export const commonSections: CommonSections = {
@@ -36,7 +36,7 @@ export const commonSections: CommonSections = {
       },
       {
         title: 'Erfahrung aus vielen Fällen',
-        text: `Aus über ${facts.checks.number} abgeschlossenen Prüfungen kennen wir die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern.`,
+        text: `${figure('checks', 'Aus über {n} abgeschlossenen Prüfungen', 'Aus unseren abgeschlossenen Prüfungen')} kennen wir die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern.`,
       },
       {
         title: 'Schnelle Antworten',

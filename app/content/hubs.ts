@@ -1,4 +1,4 @@
-import { facts } from './facts.ts';
+import { figure } from './facts.ts';
 import type { HubPage } from './types.ts';
 
 // The six hub pages of spec §2 ("Hub pages") minus the identity-theft hub, which is written
@@ -228,7 +228,7 @@ export const hubs: readonly HubPage[] = [
     features: [
       {
         title: 'Das prüft unser Team',
-        text: `Jedes Foto wird einzeln recherchiert, mit mehreren Suchmaschinen und sorgfältigem Vergleich von Hand. Aus über ${facts.imageProfiles.number} aufgedeckten Profilen mit fremden Fotos kennen wir die üblichen Quellen.`,
+        text: `Jedes Foto wird einzeln recherchiert, mit mehreren Suchmaschinen und sorgfältigem Vergleich von Hand. ${figure('imageProfiles', 'Aus über {n} gefundenen Profilen mit fremden Fotos kennen wir die üblichen Quellen', 'Wir kennen die üblichen Quellen fremder Fotos')}.`,
         items: [
           'Bildrückwärtssuche bei Google, Bing, Yandex und TinEye',
           'Gespiegelte, beschnittene und gefilterte Kopien',
@@ -350,7 +350,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Was unser Social-Media-Check für Sie klärt',
           paragraphs: [
-            `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster.`,
+            `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. ${figure('socialProfiles', 'Aus über {n} gefundenen Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster', 'Wir kennen die typischen Muster von Fake-Profilen in sozialen Netzwerken')}.`,
             'Für den Auftrag genügen der Profillink oder der Nutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Gewöhnlich nach 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht. Er ist verständlich formuliert und enthält Belege, die Sie bei Bedarf auch der Polizei vorlegen können.',
           ],
         },
@@ -483,7 +483,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'So prüfen wir ein verdächtiges Match',
           paragraphs: [
-            `Unsere Spezialistinnen und Spezialisten haben bereits über ${facts.datingProfiles.number} Betrugsprofile in Dating-Apps aufgedeckt und kennen die wiederkehrenden Muster. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Nutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
+            `${figure('datingProfiles', 'Unsere Spezialistinnen und Spezialisten haben bereits über {n} Betrugsprofile in Dating-Apps gefunden', 'Unsere Spezialistinnen und Spezialisten kennen die wiederkehrenden Muster von Betrugsprofilen in Dating-Apps')}. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Nutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
             'Sie buchen für 39 € inkl. MwSt., geben Namen oder Nutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Die E-Mail mit Ihrem Ergebnis kommt üblicherweise binnen 24 bis 48 Stunden. Letzte Gewissheit kann niemand garantieren. Sie erhalten aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
           ],
         },

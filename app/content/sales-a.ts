@@ -1,4 +1,3 @@
-import { stat } from './facts.ts';
 import type { SalesPage } from './types.ts';
 
 // Sales / legacy pages around fake profiles (spec §2 "Public and marketing routes").
@@ -30,7 +29,7 @@ export const salesA: readonly SalesPage[] = [
         'Unsere Spezialistinnen und Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Das Ergebnis erhalten Sie meist ein bis zwei Tage nach der Buchung per E-Mail. Die Prüfung kostet 39 € inkl. MwSt.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
-    stats: [stat('checks'), stat('casesSolved'), stat('clearResultRate')],
+    stats: ['checks', 'deceptionProven', 'clearResultRate'],
     sections: [
       {
         heading: 'Was wir bei einem Fake-Profil-Check prüfen',
@@ -125,7 +124,7 @@ export const salesA: readonly SalesPage[] = [
         'Hinter einem falschen Profil steht fast immer ein Ziel – meist Geld, manchmal Ihre Daten oder Ihre Aufmerksamkeit. Wer die Absicht kennt, erkennt die Masche früher. Hier lesen Sie, welche Arten es gibt und wie Sie am besten reagieren.',
       buttonText: 'Verdächtiges Profil prüfen',
     },
-    stats: [stat('socialProfiles'), stat('checks')],
+    stats: ['socialProfiles', 'checks'],
     sections: [
       {
         heading: 'Was ein Fake-Profil ist',
@@ -315,7 +314,7 @@ export const salesA: readonly SalesPage[] = [
         'Eine Dating-App funktioniert anders als LinkedIn oder WhatsApp, und Betrüger passen ihre Maschen daran an. Hier lesen Sie, worauf Sie je nach Plattform achten sollten und welche eingebauten Hilfen Sie nutzen können.',
       buttonText: 'Profil jetzt prüfen lassen',
     },
-    stats: [stat('datingProfiles'), stat('socialProfiles')],
+    stats: ['datingProfiles', 'socialProfiles'],
     sections: [
       {
         heading: 'Dating-Apps: Tinder, Bumble, Lovoo, Parship und andere',
@@ -410,7 +409,7 @@ export const salesA: readonly SalesPage[] = [
         'Fast jedes Fake-Profil braucht überzeugende Fotos – und die zeigen selten den Menschen, der tatsächlich schreibt. Hier erfahren Sie, wie Sie Bilder selbst zurückverfolgen und was unsere Bildanalyse leistet.',
       buttonText: 'Bilder prüfen lassen',
     },
-    stats: [stat('imageProfiles')],
+    stats: ['imageProfiles'],
     sections: [
       {
         heading: 'Woher die Bilder in Fake-Profilen stammen',

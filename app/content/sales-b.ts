@@ -1,4 +1,3 @@
-import { stat } from './facts.ts';
 import type { SalesPage } from './types.ts';
 
 export const salesB: readonly SalesPage[] = [
@@ -31,7 +30,7 @@ export const salesB: readonly SalesPage[] = [
         'Sie haben jemanden über Tinder, Parship oder eine andere App kennengelernt, und etwas fühlt sich nicht stimmig an? Unsere Spezialistinnen und Spezialisten prüfen das Profil sorgfältig von Hand. Das Ergebnis erhalten Sie meist innerhalb von 24–48 Stunden per E-Mail.',
       buttonText: 'Dating-Profil prüfen lassen',
     },
-    stats: [stat('datingProfiles'), stat('checks')],
+    stats: ['datingProfiles', 'checks'],
     sections: [
       {
         heading: 'Warum Dating-Apps für Betrüger so bequem sind',
@@ -159,7 +158,7 @@ export const salesB: readonly SalesPage[] = [
         'Love-Scammer arbeiten mit festen Drehbüchern und erfundenen Lebensläufen. Hier erfahren Sie, wie sie vorgehen. Auf Wunsch prüfen wir die Person, mit der Sie schreiben – gründlich, von Hand und diskret.',
       buttonText: 'Person jetzt prüfen lassen',
     },
-    stats: [stat('casesSolved'), stat('imageProfiles')],
+    stats: ['deceptionProven', 'imageProfiles'],
     sections: [
       {
         heading: 'Wer Love-Scammer sind',
@@ -254,7 +253,7 @@ export const salesB: readonly SalesPage[] = [
         'Sie fragen sich, ob die Beziehung, die Ihnen so viel bedeutet, echt ist? Damit sind Sie nicht allein, und Sie haben nichts falsch gemacht. Hier finden Sie klare nächste Schritte und auf Wunsch eine sorgfältige Prüfung des Kontakts.',
       buttonText: 'Verdacht jetzt prüfen lassen',
     },
-    stats: [stat('moneyNotPaid')],
+    stats: ['moneyNotPaid'],
     sections: [
       {
         heading: 'Was Romance Scam ist und warum er so gut funktioniert',
@@ -422,7 +421,7 @@ export const salesB: readonly SalesPage[] = [
         'Eine Freundschaftsanfrage von jemandem, der längst in Ihrer Liste steht? Eine Direktnachricht mit einem angeblich sicheren Anlagetipp? Wir prüfen das Profil anhand öffentlicher Angaben. Das Ergebnis erhalten Sie meist in 24–48 Stunden.',
       buttonText: 'Social-Media-Profil prüfen',
     },
-    stats: [stat('socialProfiles')],
+    stats: ['socialProfiles'],
     sections: [
       {
         heading: 'Warum Fake-Profile auf Instagram und Facebook so verbreitet sind',

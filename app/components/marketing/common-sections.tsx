@@ -1,6 +1,7 @@
 // Sections shared by every landing, hub, conversion and sales page (spec §2 "Shared sections").
 import { ChevronDown, Quote } from 'lucide-react';
 import { commonSections } from '#app/content/common-sections.ts';
+import type { CommonSections as CommonSectionsContent } from '#app/content/types.ts';
 import { formatEuroShort } from '#app/lib/format.ts';
 import { PRICE_CENTS } from '#app/lib/services.ts';
 import { CheckList, CtaLink, Paragraphs, Section } from './page-parts.tsx';
@@ -30,8 +31,8 @@ export function HowItWorks() {
   );
 }
 
-export function WhyUs() {
-  const { whyUs } = commonSections;
+/** `whyUs` comes from the loader, its figure resolved (pages.server.ts whyUsSection). */
+export function WhyUs({ whyUs }: { whyUs: CommonSectionsContent['whyUs'] }) {
   return (
     <Section id="warum-echtcheck" title={whyUs.title} intro={whyUs.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -133,11 +134,11 @@ export function FaqSection() {
   );
 }
 
-export function CommonSections({ service }: { service: string }) {
+export function CommonSections({ service, whyUs }: { service: string; whyUs: CommonSectionsContent['whyUs'] }) {
   return (
     <>
       <HowItWorks />
-      <WhyUs />
+      <WhyUs whyUs={whyUs} />
       <Testimonials />
       <Guarantees />
       <PriceCard service={service} />

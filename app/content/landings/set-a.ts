@@ -1,4 +1,4 @@
-import { facts } from '../facts.ts';
+import { figure } from '../facts.ts';
 import type { LandingConfig } from '../types.ts';
 
 // Landing page configs, first set (spec §2 "Landing page template", slug → service table).
@@ -246,7 +246,11 @@ Unsere Spezialistinnen und Spezialisten suchen mit mehreren Suchdiensten nach id
         items: [
           '39 € inkl. MwSt. für eine Person, kein Abonnement',
           'Antwort per E-Mail, in der Regel binnen 24–48 Stunden',
-          `Erfahrung aus über ${facts.datingProfiles.number} aufgedeckten Betrugsprofilen in Dating-Apps`,
+          figure(
+            'datingProfiles',
+            'Erfahrung aus über {n} gefundenen Betrugsprofilen in Dating-Apps',
+            'Erfahrung mit den typischen Betrugsprofilen in Dating-Apps',
+          ),
           'Nur für Volljährige, Falldaten nach spätestens 30 Tagen gelöscht',
         ],
       },
@@ -696,7 +700,11 @@ Wir prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in v
       {
         title: 'Unsere Erfahrung für Sie',
         items: [
-          `Über ${facts.imageProfiles.number} aufgedeckte Profile mit fremden Fotos`,
+          figure(
+            'imageProfiles',
+            'Über {n} gefundene Profile mit fremden Fotos',
+            'Erfahrung mit Profilen, die fremde Fotos zeigen',
+          ),
           'Manuelle Recherche statt Gesichtserkennung',
           'Ergebnis mit Links zu den Fundstellen',
           'Einmalig 39 € inkl. MwSt. für eine Person',
