@@ -1,4 +1,4 @@
-// The marketing figures (spec §1; docs/product.md §12; decision records 015 and 020). Pages never
+// The marketing figures (spec §1; docs/product.md §12; decision records 015 and 022). Pages never
 // write a figure themselves: the numbers come from the operator's configuration (OPERATOR_FIGURE_*,
 // dated by OPERATOR_FIGURES_AS_OF; app/server/config/operator.server.ts), because only the operator
 // can count them in the case records, and a claim without source and date is misleading (§ 5 UWG).
