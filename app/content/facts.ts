@@ -183,9 +183,7 @@ export function resolveFigures<T>(data: T, figures: Figures | null): T {
   if (typeof data === 'string') return resolveFigureText(data, figures) as T;
   if (Array.isArray(data)) return data.map((item) => resolveFigures(item, figures)) as T;
   if (data !== null && typeof data === 'object') {
-    return Object.fromEntries(
-      Object.entries(data).map(([name, value]) => [name, resolveFigures(value, figures)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, resolveFigures(value, figures)])) as T;
   }
   return data;
 }

@@ -1,8 +1,8 @@
 // Lists, grids and tiles of the marketing templates (checklists, scam patterns, related services,
 // warnings, the emergency notice). Static markup only, like page-parts.tsx.
 import { AlertTriangle, Check, CheckCircle2, ChevronRight, ShieldAlert } from 'lucide-react';
-import type { Benefit, FeatureBox, RelatedService, ScamPattern, Severity, TitledList } from '#app/content/types.ts';
 import type { StatTile } from '#app/content/facts.ts';
+import type { Benefit, FeatureBox, RelatedService, ScamPattern, Severity, TitledList } from '#app/content/types.ts';
 import { cn } from '#app/lib/utils.ts';
 
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {

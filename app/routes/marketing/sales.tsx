@@ -16,7 +16,14 @@ import {
 } from '#app/components/marketing/page-parts.tsx';
 import { hubFor, landingMergedInto, salesPages, slugOf } from '#app/content/site.ts';
 import { PRICE_SHORT } from '#app/lib/services.ts';
-import { figureTiles, requirePage, seoData, siteInfo, whyUsSection, withFigures } from '#app/server/site/pages.server.ts';
+import {
+  figureTiles,
+  requirePage,
+  seoData,
+  siteInfo,
+  whyUsSection,
+  withFigures,
+} from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/sales';
 
 export const handle = { hydrate: false, analytics: true };

@@ -113,7 +113,11 @@ describe('parseConfig', () => {
     expect(refusal({ OPERATOR_FIGURES_AS_OF: '31.10.2026' })).toMatch(/OPERATOR_FIGURES_AS_OF=.*2026-10-31/);
     expect(refusal({ OPERATOR_FIGURE_CHECKS: '3.124' })).toMatch(/OPERATOR_FIGURE_CHECKS=.*ganze Zahl/);
     expect(
-      refusal({ OPERATOR_FIGURES_AS_OF: '2026-10-31', OPERATOR_FIGURE_CHECKS: '100', OPERATOR_FIGURE_DECEPTION_PROVEN: '101' }),
+      refusal({
+        OPERATOR_FIGURES_AS_OF: '2026-10-31',
+        OPERATOR_FIGURE_CHECKS: '100',
+        OPERATOR_FIGURE_DECEPTION_PROVEN: '101',
+      }),
     ).toMatch(/belegter Täuschung/);
     expect(refusal({ OPERATOR_FIGURES_AS_OF: '2026-10-31', OPERATOR_FIGURE_CLEAR_RESULT_PERCENT: '101' })).toMatch(
       /CLEAR_RESULT_PERCENT/,
