@@ -1,4 +1,5 @@
 import { figure } from './facts.ts';
+import { retentionShort } from './retention.ts';
 import type { HubPage } from './types.ts';
 
 // The six hub pages of spec §2 ("Hub pages") minus the identity-theft hub, which is written
@@ -641,7 +642,7 @@ export const hubs: readonly HubPage[] = [
           'Einschätzung mit nachvollziehbaren Belegen',
           'Hinweise für das Gespräch mit Bank und Polizei',
           'Vertrauliche Behandlung Ihrer Angaben',
-          'Löschung der Falldaten spätestens nach 30 Tagen',
+          retentionShort,
         ],
       },
     ],

@@ -188,7 +188,7 @@ export const identityConversion: ConversionPage = {
     {
       heading: 'Was wir bewusst nicht tun',
       paragraphs: [
-        'Wir dringen in keine Konten ein, nutzen keine nicht öffentlichen Daten und geben keine Rechtsberatung. Wir können weder eine Löschung erzwingen noch verlorenes Geld zurückholen, und niemand kann versprechen, jede Kopie im Netz zu finden. Ihre Angaben speichern wir in Deutschland und löschen sie spätestens 30 Tage nach Erledigung des Auftrags.',
+        'Wir dringen in keine Konten ein, nutzen keine nicht öffentlichen Daten und geben keine Rechtsberatung. Wir können weder eine Löschung erzwingen noch verlorenes Geld zurückholen, und niemand kann versprechen, jede Kopie im Netz zu finden. Ihre Angaben zum Fall speichern wir in Deutschland und löschen sie 30 Tage nach Erledigung des Auftrags. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.',
       ],
     },
   ],

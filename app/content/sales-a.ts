@@ -1,3 +1,4 @@
+import { retentionText } from './retention.ts';
 import type { SalesPage } from './types.ts';
 
 // Sales / legacy pages around fake profiles (spec §2 "Public and marketing routes").
@@ -66,7 +67,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Preis, Garantie und Datenschutz',
         paragraphs: [
           'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Finden wir nichts, wird der Betrag nicht erstattet; dafür prüfen wir Ihren nächsten Fall ohne Kosten. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
-          'Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. Fotos, Chatauszüge und Notizen zu Ihrem Fall löschen wir spätestens 30 Tage nach Abschluss des Auftrags. Länger bewahren wir nur auf, was das Gesetz verlangt, etwa die Rechnung. Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solches Interesse. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.',
+          `Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. ${retentionText} Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solches Interesse. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.`,
         ],
       },
     ],

@@ -455,7 +455,7 @@ export const salesB: readonly SalesPage[] = [
         heading: 'Was wir bei einem Instagram- und Facebook-Check prüfen',
         paragraphs: [
           'Sie senden uns den Link zum Profil, den Nutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialistinnen und Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und recherchieren, ob es Warnungen zu Nutzernamen, Telefonnummern oder genannten Handelsplattformen gibt.',
-          'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Bericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden spätestens 30 Tage nach Abschluss des Auftrags gelöscht.',
+          'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Bericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden 30 Tage nach Abschluss des Auftrags gelöscht. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.',
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { figure } from '../facts.ts';
+import { retentionShort } from '../retention.ts';
 import type { LandingConfig } from '../types.ts';
 
 // Landing page configs, first set (spec §2 "Landing page template", slug → service table).
@@ -251,7 +252,7 @@ Unsere Spezialistinnen und Spezialisten suchen mit mehreren Suchdiensten nach id
             'Erfahrung aus über {n} gefundenen Betrugsprofilen in Dating-Apps',
             'Erfahrung mit den typischen Betrugsprofilen in Dating-Apps',
           ),
-          'Nur für Volljährige, Falldaten nach spätestens 30 Tagen gelöscht',
+          `Nur für Volljährige. ${retentionShort}`,
         ],
       },
     ],
@@ -770,7 +771,7 @@ Die Prüfung übernehmen Menschen. Unser Team recherchiert von Hand: Wir führen
 
 Ihr Ergebnis erhalten Sie als verständlichen Bericht: Die Ergebnis-E-Mail enthält einen Link zu Ihrer persönlichen Statusseite, auf der Sie den Bericht herunterladen. Der Bericht nennt die öffentlichen Fundstellen mit Links, etwa wenn ein Foto unter einem anderen Namen auftaucht. Er zeigt, welche Angaben der Person sich bestätigen ließen und wo es Widersprüche gibt, und er enthält unsere Gesamteinschätzung sowie Empfehlungen für Ihre nächsten Schritte. Angaben zu Vorstrafen nehmen wir grundsätzlich nicht auf. Finden wir keine verwertbaren Hinweise, gibt es keine Erstattung, aber Ihre nächste Prüfung ist kostenlos.
 
-Ebenso wichtig sind die Grenzen. Wir sehen nur, was öffentlich im Internet steht: keine privaten Konten, keine fremden Nachrichten, keine Daten von Plattformen oder Behörden. Wir setzen keine Gesichtserkennung ein, und kein Ergebnis bietet absolute Gewissheit. Wir können kein Geld zurückholen und ersetzen weder die Polizei noch eine Rechtsberatung. Buchen können nur Volljährige, für eine Person pro Auftrag und mit berechtigtem Interesse, etwa zum Schutz vor Betrug. Ihre Falldaten löschen wir spätestens 30 Tage nach Abschluss; sie liegen auf Servern in Deutschland.
+Ebenso wichtig sind die Grenzen. Wir sehen nur, was öffentlich im Internet steht: keine privaten Konten, keine fremden Nachrichten, keine Daten von Plattformen oder Behörden. Wir setzen keine Gesichtserkennung ein, und kein Ergebnis bietet absolute Gewissheit. Wir können kein Geld zurückholen und ersetzen weder die Polizei noch eine Rechtsberatung. Buchen können nur Volljährige, für eine Person pro Auftrag und mit berechtigtem Interesse, etwa zum Schutz vor Betrug. Ihre Falldaten löschen wir 30 Tage nach Abschluss; sie liegen auf Servern in Deutschland. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.
 
 Während die Prüfung läuft, müssen Sie nichts weiter tun, sollten aber vorsichtig bleiben. Senden Sie kein Geld und keine Dokumente, auch wenn die Person drängt. Sie müssen den Kontakt weder abbrechen noch ankündigen, dass Sie ihn prüfen lassen. Sichern Sie weiterhin neue Nachrichten und Bilder. Haben Sie bereits Geld überwiesen, warten Sie nicht auf unser Ergebnis. Melden Sie sich noch heute bei Ihrer Bank und gehen Sie zur Polizei, um Anzeige zu erstatten. Fragen zu Ihrem Auftrag beantwortet unser Support innerhalb von 24 Stunden.`,
     },

@@ -1,4 +1,5 @@
 import { figure } from '../facts.ts';
+import { retentionShort } from '../retention.ts';
 import type { LandingConfig } from '../types.ts';
 
 // Landing pages, second set: image checks (men, women, person search, love-scam photos,
@@ -162,7 +163,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
           '39 € inkl. MwSt. pro Person, kein Abo',
           'Nur für Erwachsene ab 18 Jahren',
           'Keine Gesichtserkennung, nur Bildabgleich',
-          'Falldaten höchstens 30 Tage nach Abschluss gespeichert',
+          retentionShort,
         ],
       },
     ],
