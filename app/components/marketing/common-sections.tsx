@@ -50,7 +50,9 @@ export function WhyUs({ whyUs }: { whyUs: CommonSectionsContent['whyUs'] }) {
 export function Testimonials() {
   const { testimonials } = commonSections;
   return (
-    <Section id="beispielfaelle" title={testimonials.title} tone="muted">
+    // The note that these are example cases, not reviews, stands under the heading, before the
+    // cards (decision record 005; issue 27 point 9).
+    <Section id="beispielfaelle" title={testimonials.title} intro={testimonials.note} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {testimonials.items.map((item) => (
           <li key={item.name} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -62,7 +64,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-      <p className="mx-auto mt-6 max-w-3xl text-center text-muted text-sm">{testimonials.note}</p>
     </Section>
   );
 }

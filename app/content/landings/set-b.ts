@@ -503,9 +503,9 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
 
 Werfen Sie einen Blick auf die Follower. Bei gekauften Followern sehen Sie viele Konten ohne Profilbild, mit Namen aus Zahlen und Buchstaben oder ohne eigene Beiträge. Passt die Zahl der Follower nicht zu den Reaktionen, etwa 20.000 Follower, aber nur zehn Likes pro Bild, ist das auffällig. Ebenso verdächtig sind Kommentare, die nur aus Emojis oder allgemeinen Sätzen wie „Tolles Bild“ bestehen und bei jedem Beitrag ähnlich klingen. Echte Konten haben Follower, die zur Person passen, etwa aus derselben Stadt oder demselben Beruf.
 
-Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Er verrät häufig das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Nutzername gewechselt hat. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
+Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Er verrät häufig das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Benutzername gewechselt hat. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
 
-Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos aus dem Konto, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
+Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos aus dem Konto, prüfen aktuelle und frühere Benutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
 
 Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Screenshots fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und blockieren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
     },
@@ -513,7 +513,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
       {
         title: 'Prüfpunkte am Instagram-Konto',
         items: [
-          'Alter des Kontos und frühere Nutzernamen',
+          'Alter des Kontos und frühere Benutzernamen',
           'Follower-Zahl im Vergleich zu Likes und Kommentaren',
           'Zeitpunkt der Beiträge: viele an einem einzigen Tag',
           'Herkunft der Bilder per Bildrückwärtssuche',
@@ -547,7 +547,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
         items: [
           'Viele Follower, aber kaum echte Reaktionen',
           'Neues Konto mit Bildern aus vielen Jahren',
-          'Mehrfach geänderter Nutzername',
+          'Mehrfach geänderter Benutzername',
           'Blauer Haken nur als Emoji im Namen',
         ],
       },
@@ -783,7 +783,7 @@ Zu den häufigsten wiederkehrenden Rollen gehören Soldaten im Auslandseinsatz, 
 
 Eine ganz andere Gruppe sind angebliche Anlage-Coaches. Sie präsentieren Sportwagen, Hotelzimmer mit Meerblick und Bildschirmfotos von Gewinnen, versprechen Hilfe beim Vermögensaufbau und bitten Sie um eine Nachricht. Häufig geben sie sich als Mitarbeiter einer namhaften Vermögensverwaltung oder als Assistenz einer bekannten Persönlichkeit aus der Finanzwelt aus. Die Gewinne auf den Bildern sind gestellt, die begeisterten Kommentare stammen oft von Zweitkonten derselben Gruppe. Seriöse Finanzberater werben nicht per Direktnachricht um Fremde, und feste Renditen kann niemand garantieren.
 
-Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Nutzername geändert wurde.
+Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Benutzername geändert wurde.
 
 Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wir suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder des Kontos, vergleichen die Treffer mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, das Ergebnis meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
     },
@@ -809,7 +809,7 @@ Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wi
       {
         title: 'Das sollten Sie mitschicken',
         items: [
-          'Link und Nutzername des Instagram-Kontos',
+          'Link und Benutzername des Instagram-Kontos',
           'Screenshots der Profilbilder und Beiträge',
           'Die ersten Nachrichten im Wortlaut',
           'Angaben zu Geldforderungen oder Plattformen',
@@ -825,7 +825,7 @@ Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wi
         items: [
           'Dieselben Fotos unter anderem Namen gefunden',
           'Neues Konto mit auffällig wenigen Beiträgen',
-          'Häufig geänderter Nutzername',
+          'Häufig geänderter Benutzername',
           'Folgt vielen Fremden einer Altersgruppe',
         ],
       },
