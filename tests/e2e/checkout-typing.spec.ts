@@ -15,14 +15,9 @@ async function holdScripts(page: Page) {
   });
   await page.route(/\.m?js(\?.*)?$/, async (route) => {
     await released;
-    await route.continue();
+    await route.fallback();
   });
   return () => release();
-}
-
-/** Never loads a script: the page as a browser without JavaScript would use it. */
-async function blockScripts(page: Page) {
-  await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
 }
 
 /** Lighthouse's mobile profile ("Slow 4G" with a 4× slower CPU), through the DevTools protocol. */
@@ -146,9 +141,10 @@ test('withdrawal: typed before hydration, kept after it, and sent with the scrip
 });
 
 test('withdrawal without JavaScript: a plain form, "Angaben ändern" returns to it with everything', async ({
-  page,
+  browser,
 }) => {
-  await blockScripts(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
   await page.goto('/vertrag-widerrufen');
   await page.getByLabel('Ihr Name').fill('Erika Mustermann');
   await page.getByLabel('Auftragsnummer').fill('3f9c2a1b');
@@ -159,6 +155,7 @@ test('withdrawal without JavaScript: a plain form, "Angaben ändern" returns to 
   await expect(page.getByLabel('Ihr Name')).toHaveValue('Erika Mustermann');
   await expect(page.getByLabel('Auftragsnummer')).toHaveValue('3f9c2a1b');
   await expect(page.getByLabel('E-Mail-Adresse für die Bestätigung')).toHaveValue('erika.ohne-js@example.de');
+  await context.close();
 });
 
 test('staff sign-in: typed before hydration is kept, and the form signs in without JavaScript', async ({
@@ -181,9 +178,8 @@ test('staff sign-in: typed before hydration is kept, and the form signs in witho
   await expect(page.getByLabel('Passwort')).toHaveValue(password);
 
   // Without JavaScript at all: a plain HTML POST signs in.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ javaScriptEnabled: false });
   const plain = await context.newPage();
-  await blockScripts(plain);
   await plain.goto('/conan');
   await plain.getByLabel('E-Mail-Adresse').fill(email);
   await plain.getByLabel('Passwort').fill(password);
