@@ -217,6 +217,8 @@ export const configSchema = z.object({
   WITHDRAWAL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Orders (POST /api/checkout) one client network may send per hour (further ones answer 429). */
   CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Voucher checks ("Einlösen", POST /api/vouchers/check) one client network may send per hour. */
+  VOUCHER_CHECK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Withdrawal confirmations mailed to one address per hour; further submissions are recorded without a mail. */
   WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
 });
