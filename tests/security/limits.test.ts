@@ -2,6 +2,7 @@
 // account and network in 15 minutes, counted before the password is checked, and a pace per account
 // after 10 failures) and the limits on the public POST
 // endpoints: uploads (UPLOAD_LIMIT_FILES_PER_HOUR, 30), withdrawals (WITHDRAWAL_LIMIT_PER_HOUR, 10),
+// voucher checks (VOUCHER_CHECK_LIMIT_PER_HOUR, 30),
 // analytics beacons (120 per network and minute), orders (CHECKOUT_LIMIT_PER_HOUR, set to 20 for the suite's server). Each test speaks
 // from addresses of its own (the suite's server trusts X-Forwarded-For), so the limits are the
 // defaults and the counts exact.
@@ -165,6 +166,26 @@ describe('limits on the public POST endpoints', () => {
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect(last).toContain('sehr viele Widerrufe');
+  });
+
+  test('voucher checks ("Einlösen"): 30 per network and hour, then 429 with the wait; another network still checks', async () => {
+    const address = freshAddress();
+    const check = (from: string) =>
+      call(w.base, '/api/vouchers/check', {
+        method: 'POST',
+        address: from,
+        headers: { origin: w.base, 'content-type': 'application/json' },
+        body: JSON.stringify({ voucherCode: 'EC-AAAA-BBBB-CCCC', email: 'erika@example.org' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await check(address)).status);
+    // A guessed code is refused with its reason, not by the limit, until the 31st check.
+    expect(statuses).toEqual(Array(30).fill(400));
+    const limited = await check(address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body).toContain('erneut');
+    expect((await check(freshAddress())).status).toBe(400);
   });
 
   test('analytics beacons: 120 per network and minute, then 429', async () => {

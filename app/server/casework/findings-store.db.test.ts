@@ -98,7 +98,7 @@ describe('findings draft', () => {
 });
 
 describe('the generated report', () => {
-  it('is refused without verdict and summary, then becomes the report that finishing delivers; the verdict stays', async () => {
+  it('is refused without verdict and summary, then becomes the report that finishing delivers; the verdict goes with the case data', async () => {
     const { caseId, imageId } = await paidCaseWithImage();
     await startWork(db(), actor, caseId);
     const early = await generateReport(db(), storage(), testProviderInfo, actor, caseId);
@@ -133,12 +133,12 @@ describe('the generated report', () => {
     const [row] = await db().select().from(cases).where(eq(cases.id, caseId));
     expect(row?.verdict).toBe('likely-fake');
 
-    // Retention deletes the findings; the verdict on the case stays.
+    // Retention deletes the findings, and the verdict with them (issue 27 point 7).
     await db().transaction((tx) =>
       purgeCaseData(tx, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
     );
     expect(await db().select().from(caseFindings).where(eq(caseFindings.caseId, caseId))).toEqual([]);
     const [after] = await db().select().from(cases).where(eq(cases.id, caseId));
-    expect(after?.verdict).toBe('likely-fake');
+    expect(after?.verdict).toBeNull();
   });
 });
