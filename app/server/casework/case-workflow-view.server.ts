@@ -70,7 +70,12 @@ async function loadRefund(db: Db, row: typeof cases.$inferSelect): Promise<CaseR
   const balance = await refundBalance(db, row.id);
   if (!balance.invoice || balance.paidCents <= 0) return null;
   const items = await db
-    .select({ refund: refunds, staffName: staffUsers.name, staffEmail: staffUsers.email, number: cancellationInvoices.number })
+    .select({
+      refund: refunds,
+      staffName: staffUsers.name,
+      staffEmail: staffUsers.email,
+      number: cancellationInvoices.number,
+    })
     .from(refunds)
     .leftJoin(staffUsers, eq(staffUsers.id, refunds.requestedBy))
     .leftJoin(cancellationInvoices, eq(cancellationInvoices.refundId, refunds.id))

@@ -3,8 +3,8 @@
 // link sees this one order, nothing else. Only paid cases have a page; a malformed, unknown or unpaid
 // token gets the same "not found", so the answer tells nothing about which tokens exist.
 import { Readable } from 'node:stream';
-import { addHours } from 'date-fns/addHours';
 import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
 import { and, asc, eq } from 'drizzle-orm';
 import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';

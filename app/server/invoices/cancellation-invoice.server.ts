@@ -112,7 +112,10 @@ async function* once(content: Buffer): AsyncIterable<Uint8Array> {
 }
 
 async function loadPair(db: Db, cancellationId: string) {
-  const [cancellation] = await db.select().from(cancellationInvoices).where(eq(cancellationInvoices.id, cancellationId));
+  const [cancellation] = await db
+    .select()
+    .from(cancellationInvoices)
+    .where(eq(cancellationInvoices.id, cancellationId));
   if (!cancellation) throw new Error(`cancellation invoice ${cancellationId} missing`);
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, cancellation.invoiceId));
   if (!invoice) throw new Error(`invoice ${cancellation.invoiceId} missing`);

@@ -152,14 +152,7 @@ function drawParties(doc: Doc, invoice: InvoiceData, y: number): number {
         ['Rechnungsdatum', formatDate(invoice.issuedAt)],
         ['Auftragsnummer', invoice.caseReference],
       ];
-  const metaBottom = labelValueRows(
-    doc,
-    rows,
-    left + width / 2 + 10,
-    y,
-    105,
-    half - 105,
-  );
+  const metaBottom = labelValueRows(doc, rows, left + width / 2 + 10, y, 105, half - 105);
   return Math.max(customerBottom, metaBottom) + 28;
 }
 
@@ -186,9 +179,7 @@ function drawItems(doc: Doc, invoice: InvoiceData, top: number): number {
 
   const service = `${invoice.serviceName} – Profil-Prüfung (Auftragsnummer ${invoice.caseReference})`;
   const description = toWinAnsi(
-    invoice.cancels
-      ? `${invoice.cancels.partial ? 'Teilstorno' : 'Storno'} nach Widerruf: ${service}`
-      : service,
+    invoice.cancels ? `${invoice.cancels.partial ? 'Teilstorno' : 'Storno'} nach Widerruf: ${service}` : service,
   );
   doc.font('Helvetica').fontSize(10);
   const rowHeight = doc.heightOfString(description, { width: descWidth - 2 * pad }) + 2 * pad + 4;
