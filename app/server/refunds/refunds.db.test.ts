@@ -214,7 +214,7 @@ describe('refunds after a withdrawal', () => {
     const workflow = await loadCaseWorkflow(database.db, caseId, () => '');
     expect(workflow?.refund).toMatchObject({ paidCents: 3900, refundableCents: 3900, workBegun: true, items: [] });
 
-    const key = () => crypto.randomUUID();
+    const key = (): string => crypto.randomUUID();
     const ask = (amount: string, reason = '', requestKey = key()) =>
       requestStaffRefund(database.db, staff, caseId, { amount, reason, requestKey });
     expect(await ask('0')).toMatchObject({ ok: false, field: 'amount' });

@@ -72,7 +72,7 @@ export async function refundOnWithdrawal(
   { caseId, requestId }: { caseId: string; requestId?: string },
 ): Promise<string | null> {
   const [current] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
-  if (!current || current.status !== 'withdrawn' || current.startedAt !== null) return null;
+  if (current?.status !== 'withdrawn' || current.startedAt !== null) return null;
   const { invoice, refundableCents } = await refundBalance(tx, caseId);
   if (!invoice || refundableCents <= 0) return null;
   const [row] = await tx
