@@ -12,6 +12,7 @@ import { loadStatusPage, openStatusCancellation } from '#app/server/customer/sta
 import { auditLog, cancellationInvoices, invoices, mailOutbox, refunds } from '#app/server/db/schema.server.ts';
 import type { PaymentProvider, RefundRequest } from '#app/server/payments/provider.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
+import { expireRecords } from '#app/server/privacy/record-expiry.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
@@ -268,6 +269,28 @@ describe('refunds after a withdrawal', () => {
         requestKey: crypto.randomUUID(),
       }),
     ).toMatchObject({ ok: false, status: 409 });
+  });
+});
+
+describe('keeping refunds', () => {
+  it('keeps refunds and cancellation invoices as long as the invoice, and deletes them with it', async () => {
+    const { caseId, email } = await createPaidCase(database.db, storage());
+    const { refundId } = await withdraw(caseId, email);
+    await processRefund(deps(createSimulatedProvider('refund-expiry-test')), refundId as string);
+    const [cancellation] = await database.db
+      .select()
+      .from(cancellationInvoices)
+      .where(eq(cancellationInvoices.caseId, caseId));
+    expect(cancellation?.documentKey).toBeTruthy();
+    const year = new Date().getUTCFullYear();
+    await expireRecords(database.db, storage(), new Date(Date.UTC(year + 8, 5, 1)));
+    expect(await refundsOf(caseId)).toHaveLength(1);
+    await expireRecords(database.db, storage(), new Date(Date.UTC(year + 9, 0, 2)));
+    expect(await refundsOf(caseId)).toHaveLength(0);
+    expect(
+      await database.db.select().from(cancellationInvoices).where(eq(cancellationInvoices.caseId, caseId)),
+    ).toHaveLength(0);
+    expect(await storage().size(cancellation?.documentKey as string)).toBeUndefined();
   });
 });
 
