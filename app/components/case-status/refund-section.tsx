@@ -7,8 +7,8 @@ import { sectionClass } from './styles.ts';
 
 export function RefundSection({ refund, withdrawnAt }: { refund: StatusRefund; withdrawnAt: Date | null }) {
   return (
-    <section aria-labelledby="erstattung-heading" className={sectionClass}>
-      <h2 id="erstattung-heading" className="font-semibold text-xl">
+    <section aria-labelledby="refund-heading" className={sectionClass}>
+      <h2 id="refund-heading" className="font-semibold text-xl">
         Widerruf und Erstattung
       </h2>
       <p className="mt-3">
