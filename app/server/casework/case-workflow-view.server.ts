@@ -2,7 +2,6 @@
 // next (the case-state module decides), the report, the voucher, the internal notes and the case's
 // audit history with the names of the staff members.
 import { randomUUID } from 'node:crypto';
-import { addDays } from 'date-fns/addDays';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
 import type { CaseRefund, CaseWorkflow } from '#app/lib/dashboard-data.ts';
@@ -17,7 +16,7 @@ import {
   staffUsers,
   vouchers,
 } from '../db/schema.server.ts';
-import { refundBalance } from '../refunds/refunds.server.ts';
+import { refundBalance, refundDueBy } from '../refunds/refunds.server.ts';
 import { latestReport } from './report-upload.server.ts';
 
 const HISTORY_LIMIT = 200;
@@ -61,9 +60,6 @@ function actionLabel(action: string, details: unknown): string {
   return label;
 }
 
-/** § 357 Abs. 1 BGB: the payment comes back within 14 days of the withdrawal's receipt. */
-const REFUND_DAYS = 14;
-
 /** The refund part of the case view: only for a withdrawn case that was paid with money. */
 async function loadRefund(db: Db, row: typeof cases.$inferSelect): Promise<CaseRefund | null> {
   if (row.status !== 'withdrawn') return null;
@@ -85,7 +81,7 @@ async function loadRefund(db: Db, row: typeof cases.$inferSelect): Promise<CaseR
     paidCents: balance.paidCents,
     committedCents: balance.committedCents,
     refundableCents: balance.refundableCents,
-    dueBy: row.withdrawnAt ? addDays(row.withdrawnAt, REFUND_DAYS).toISOString() : null,
+    dueBy: row.withdrawnAt ? refundDueBy(row.withdrawnAt).toISOString() : null,
     workBegun: row.startedAt !== null,
     requestKey: randomUUID(),
     items: items.map(({ refund, staffName, staffEmail, number }) => ({

@@ -3,7 +3,6 @@
 // link sees this one order, nothing else. Only paid cases have a page; a malformed, unknown or unpaid
 // token gets the same "not found", so the answer tells nothing about which tokens exist.
 import { Readable } from 'node:stream';
-import { addDays } from 'date-fns/addDays';
 import { addHours } from 'date-fns/addHours';
 import { and, asc, eq } from 'drizzle-orm';
 import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
@@ -16,6 +15,7 @@ import type { Db } from '../db/db.server.ts';
 import { auditLog, cancellationInvoices, cases, invoices, refunds, vouchers } from '../db/schema.server.ts';
 import { cancellationDocument } from '../invoices/cancellation-invoice.server.ts';
 import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
+import { refundDueBy } from '../refunds/refunds.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { voucherCodeOf } from './order-summary.server.ts';
 import { isStatusToken } from './status-token.server.ts';
@@ -73,9 +73,6 @@ function statusTimeline(
   }
 }
 
-/** § 357 Abs. 1 BGB: the payment comes back within 14 days of the withdrawal's receipt. */
-export const REFUND_DAYS = 14;
-
 /** The case's refunds with their cancellation invoices, oldest first. */
 function refundRows(db: Db, caseId: string) {
   return db
@@ -105,7 +102,7 @@ function refundView(
   const refundedCents = rows.reduce((sum, refund) => sum + refund.amountCents, 0);
   return {
     paidCents,
-    dueBy: row.withdrawnAt ? addDays(row.withdrawnAt, REFUND_DAYS) : null,
+    dueBy: row.withdrawnAt ? refundDueBy(row.withdrawnAt) : null,
     awaitingDecision: rows.length === 0 && refundedCents < paidCents,
     items: rows.map((refund) => ({
       amountCents: refund.amountCents,

@@ -1,5 +1,7 @@
 // The simulated provider (default): a local hosted-payment page in test mode (/zahlung/test/{id})
-// whose buttons produce events signed like Stripe's, verified by the same webhook handler.
+// whose buttons produce events signed like Stripe's, verified by the same webhook handler. Refunds
+// are accepted and recorded in memory (one per idempotency key, like Stripe), so the refund flow
+// after a withdrawal runs here end to end.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type CheckoutSession,

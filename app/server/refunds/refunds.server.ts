@@ -9,6 +9,7 @@
 // Never twice: one row per request key, at most one full refund per case, a partial amount checked
 // under the case's row lock against what was paid and already refunded, and the provider's
 // idempotency key per row.
+import { addDays } from 'date-fns/addDays';
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
@@ -44,6 +45,14 @@ const CLAIM_SECONDS = 120;
 const BATCH = 20;
 /** The longest wait between two attempts: a refund owed is retried at least four times a day. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
+
+/** § 357 Abs. 1 BGB: the payment comes back within 14 days of the withdrawal's receipt. */
+export const REFUND_DAYS = 14;
+
+/** The last day of the refund period of a withdrawal. */
+export function refundDueBy(withdrawnAt: Date): Date {
+  return addDays(withdrawnAt, REFUND_DAYS);
+}
 
 /** 1 min, 2 min, 4 min … at most 6 hours between attempts. */
 export function refundBackoffSeconds(attempts: number): number {
