@@ -1,4 +1,4 @@
-// Cancellation invoices (Stornorechnungen) of refunds after a withdrawal (decision record 022): their
+// Cancellation invoices (Stornorechnungen) of refunds after a withdrawal (decision record 023): their
 // own gapless series per year ("ST-2026-000001", § 14 Abs. 4 Nr. 4 UStG allows several series), the
 // original invoice's number and date, negative amounts. Like an invoice, the row is written in the
 // refund's transaction and the PDF is rendered and stored once afterwards, kept 8 years (§ 14b UStG).

@@ -38,7 +38,7 @@ export interface InvoiceData {
   cancels?: CancelledInvoice;
 }
 
-/** What a cancellation invoice says about the invoice it corrects (decision record 022). */
+/** What a cancellation invoice says about the invoice it corrects (decision record 023). */
 export interface CancelledInvoice {
   invoiceNumber: string;
   issuedAt: Date;

@@ -1,5 +1,5 @@
 // Money back after a withdrawal (§ 357 BGB: within 14 days, to the means of payment used; decision
-// record 022). A refund is a row first, then a provider call:
+// record 023). A refund is a row first, then a provider call:
 // - a paid case withdrawn before work began gets its full refund row in the withdrawal's own
 //   transaction (refundOnWithdrawal); a case withdrawn during work waits for staff, who refund all
 //   or part of it with a reason (requestStaffRefund, § 357a Abs. 2 BGB);

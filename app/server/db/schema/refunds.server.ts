@@ -1,5 +1,5 @@
 // Refunds after a withdrawal and the cancellation invoices that go with them (app/server/refunds/,
-// decision record 022). Both are accounting records: kept 8 years like the invoice they correct.
+// decision record 023). Both are accounting records: kept 8 years like the invoice they correct.
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cases } from './cases.server.ts';
