@@ -40,6 +40,7 @@ export default [
   route('auftrag/:token', 'routes/case-status.tsx'),
   route('auftrag/:token/bericht', 'routes/case-status-report.ts'),
   route('auftrag/:token/rechnung', 'routes/case-status-invoice.ts'),
+  route('auftrag/:token/stornorechnung/:cancellationId', 'routes/case-status-cancellation.ts'),
   // Staff sign-in (spec §2 "Admin login"): password, then the second factor when the account has one.
   route('conan', 'routes/staff/sign-in.tsx'),
   route('conan/zwei-faktor', 'routes/staff/second-factor.tsx'),

@@ -269,7 +269,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         heading: '6. Zahlungsanbieter',
         paragraphs: [
           `Sie bezahlen per ${PAYMENT_METHODS} über ${p.paymentProvider}, bevor wir mit der Arbeit beginnen. Ihre Kartendaten geben Sie nur auf der Zahlungsseite von ${p.paymentProvider} ein; wir sehen und speichern sie nicht. Lösen Sie einen Gutscheincode aus unserer Garantie ein, fällt keine Zahlung an, und wir leiten Sie nicht zur Zahlungsseite weiter.`,
-          `Wir übermitteln ${p.paymentProvider} den Betrag, die Leistung und Ihre E-Mail-Adresse. Zurück erhalten wir den Zahlungsstatus und eine Zahlungskennung, mit der wir die Zahlung Ihrem Auftrag zuordnen. Rechtsgrundlage ist die Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO), für die Buchhaltung die gesetzliche Aufbewahrungspflicht (lit. c). Ergänzend gelten die Datenschutzhinweise von ${p.paymentProvider}.`,
+          `Wir übermitteln ${p.paymentProvider} den Betrag, die Leistung und Ihre E-Mail-Adresse. Zurück erhalten wir den Zahlungsstatus und eine Zahlungskennung, mit der wir die Zahlung Ihrem Auftrag zuordnen. Widerrufen Sie den Vertrag, erstatten wir über ${p.paymentProvider}: Dafür übermitteln wir die Zahlungskennung, den Betrag und die Kennung Ihres Auftrags. Rechtsgrundlage ist die Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO), für die Buchhaltung die gesetzliche Aufbewahrungspflicht (lit. c). Ergänzend gelten die Datenschutzhinweise von ${p.paymentProvider}.`,
         ],
       },
       {

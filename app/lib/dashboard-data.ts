@@ -201,6 +201,38 @@ export interface CaseWorkflow {
   notes: { id: string; authorName: string; body: string; createdAt: string }[];
   /** The audit entries of this case, newest first (at most 200). */
   history: { id: number; at: string; actor: string; action: string; requestId: string | null }[];
+  /** Money back after a withdrawal (app/server/refunds/); null unless the case is withdrawn and was paid with money. */
+  refund: CaseRefund | null;
+}
+
+/** A withdrawn paid case's refunds in the case view, and what staff may still refund. */
+export interface CaseRefund {
+  paidCents: number;
+  /** Refunded or on its way (every refund row counts: failed ones are retried). */
+  committedCents: number;
+  refundableCents: number;
+  /** 14 days after the withdrawal (§ 357 BGB). */
+  dueBy: string | null;
+  /** Work had begun before the withdrawal: staff decide the amount (§ 357a Abs. 2 BGB). */
+  workBegun: boolean;
+  /** A fresh key for the refund form: the same form sent twice is one refund. */
+  requestKey: string;
+  items: {
+    id: string;
+    kind: 'full' | 'partial';
+    amountCents: number;
+    reason: string | null;
+    status: 'pending' | 'succeeded' | 'failed';
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: string | null;
+    createdAt: string;
+    succeededAt: string | null;
+    providerRefundId: string | null;
+    /** Staff member who asked for it; null: automatic after the withdrawal. */
+    requestedBy: string | null;
+    cancellationNumber: string | null;
+  }[];
 }
 
 /** The analytics tab's figures of one period (app/server/dashboard/analytics-report.server.ts). */

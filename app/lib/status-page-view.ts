@@ -38,4 +38,25 @@ export interface StatusPageView {
   canWithdraw: boolean;
   /** When the case data (details, files, report, message) was deleted; the invoice stays. */
   dataPurgedAt: Date | null;
+  /** Money back after a withdrawal (only a withdrawn case that was paid with money has this). */
+  refund: StatusRefund | null;
+}
+
+/** The refunds of a withdrawn order and what is still open (app/server/refunds/). */
+export interface StatusRefund {
+  paidCents: number;
+  /** Refunds by 14 days after the withdrawal (§ 357 BGB); null while none is owed yet. */
+  dueBy: Date | null;
+  /** Work had begun: staff decide the amount (§ 357a Abs. 2 BGB) and none is recorded yet. */
+  awaitingDecision: boolean;
+  items: {
+    amountCents: number;
+    partial: boolean;
+    /** `done`: the provider accepted it; `processing`: being sent (or retried). */
+    state: 'done' | 'processing';
+    requestedAt: Date;
+    refundedAt: Date | null;
+    /** The cancellation invoice, once the refund is done: its number and download path. */
+    cancellation: { number: string; href: string } | null;
+  }[];
 }

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { GuaranteeVoucher } from '#app/components/case-status/guarantee-voucher.tsx';
 import { InvoiceSection } from '#app/components/case-status/invoice-section.tsx';
 import { ProgressSection } from '#app/components/case-status/progress-section.tsx';
+import { RefundSection } from '#app/components/case-status/refund-section.tsx';
 import { DataPurgedSection, ResultSection } from '#app/components/case-status/result-section.tsx';
 import { linkClass } from '#app/components/case-status/styles.ts';
 import { UnknownStatusPage } from '#app/components/case-status/unknown-status-page.tsx';
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /**
  * The customer's status page (app/server/customer/status-page.server.ts): progress, result, report,
- * invoice, guarantee voucher and withdrawal of one paid order, opened with the link from the
+ * invoice, guarantee voucher, withdrawal and refund of one paid order, opened with the link from the
  * confirmation mail. Malformed, unknown and unpaid tokens get the same 404 page.
  */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -60,7 +61,12 @@ export default function CaseStatusPage({ loaderData }: Route.ComponentProps) {
       {completed && !view.dataPurgedAt ? <ResultSection view={view} reportHref={reportHref} /> : null}
       {view.dataPurgedAt ? <DataPurgedSection purgedAt={view.dataPurgedAt} /> : null}
       {view.guaranteeVoucher ? <GuaranteeVoucher voucher={view.guaranteeVoucher} /> : null}
-      <InvoiceSection invoice={view.invoice} href={invoiceHref} />
+      {view.refund ? <RefundSection refund={view.refund} withdrawnAt={view.withdrawnAt} /> : null}
+      <InvoiceSection
+        invoice={view.invoice}
+        href={invoiceHref}
+        cancellations={view.refund?.items.flatMap((item) => (item.cancellation ? [item.cancellation] : [])) ?? []}
+      />
       {view.canWithdraw ? <WithdrawalSection reference={view.reference} startedAt={view.startedAt} /> : null}
 
       <p className="mt-8 text-muted">

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = () => [
  * receipt with date and time — on screen and by e-mail. Works without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, provider, config, mailWorker } = getRuntime();
+  const { database, provider, config, mailWorker, refundWorker } = getRuntime();
   const { clientAddress, logger, requestId } = context.get(requestInfoContext);
   const read = await readForm(request, logger);
   if (!read.ok) {
@@ -84,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       staffEmail: config.STAFF_EMAIL,
       mailsPerRecipientPerHour: config.WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR,
       onMailQueued: () => mailWorker.wake(),
+      onRefundQueued: () => refundWorker.wake(),
     },
     parsed.data,
   );

@@ -14,6 +14,7 @@ import type { PaymentProvider } from './payments/provider.server.ts';
 import type { PaymentContext } from './payments/record-payment.server.ts';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated.server.ts';
 import { createStripeProvider } from './payments/stripe.server.ts';
+import { createRefundWorker, type RefundWorker } from './refunds/refunds.server.ts';
 import { createStaffAuth, resolveAuthSecret, type StaffAuth } from './staff/auth.server.ts';
 import { createDiskStorage, type FileStorage, lazyStorage } from './storage/storage.server.ts';
 
@@ -26,6 +27,8 @@ export interface Runtime {
   simulated: SimulatedProvider | null;
   transport: MailTransport;
   mailWorker: MailWorker;
+  /** Sends refunds after a withdrawal to the payment provider and retries failed ones (app/server/refunds/). */
+  refundWorker: RefundWorker;
   provider: ProviderInfo;
   logger: Logger;
   /** Staff sign-in (better-auth), set up on first use: its secret may have to be read from the database. */
@@ -78,6 +81,15 @@ export function createRuntime(config: AppConfig, database: Database, logger: Log
     intervalMs: config.MAIL_POLL_SECONDS * 1000,
     instanceId: config.INSTANCE_ID ?? defaultInstanceId(config.PORT),
   });
+  const refundWorker = createRefundWorker({
+    db: database.db,
+    payments,
+    storage,
+    provider,
+    siteUrl: config.SITE_URL,
+    logger: logger.child({ component: 'refunds' }),
+    onMailQueued: () => mailWorker.wake(),
+  });
   let staffAuth: Promise<StaffAuth> | undefined;
   const getStaffAuth = () => {
     staffAuth ??= resolveAuthSecret(database.db, config.AUTH_SECRET).then((secret) =>
@@ -121,6 +133,7 @@ export function createRuntime(config: AppConfig, database: Database, logger: Log
     simulated,
     transport,
     mailWorker,
+    refundWorker,
     provider,
     logger,
     staffAuth: getStaffAuth,

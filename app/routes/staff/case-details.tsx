@@ -7,6 +7,7 @@ import { generateReport, loadFindings, saveFindings } from '#app/server/casework
 import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
+import { requestStaffRefund } from '#app/server/refunds/refunds.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
@@ -31,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Case handling from the dialog (app/server/casework/case-workflow.server.ts): `intent` is start, note or
- * finish; the workbench (app/server/casework/findings-store.server.ts) saves the findings draft
+ * finish, or refund for a withdrawn case (app/server/refunds/); the workbench (app/server/casework/findings-store.server.ts) saves the findings draft
  * (`findings`, JSON) or saves it and generates the report from it (`report`). Answers { ok } or the
  * German refusal with the field(s) it concerns; the loaders then reload.
  */
@@ -93,6 +94,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: generated.status },
       );
     return { ok: true as const, intent, report: generated.report };
+  }
+  if (intent === 'refund') {
+    // Refund all or part of a withdrawn case's payment (app/server/refunds/); sent to the provider at once.
+    const refunded = await requestStaffRefund(db, actor, params.caseId, {
+      amount: formText(read.form, 'amount'),
+      reason: formText(read.form, 'reason'),
+      requestKey: formText(read.form, 'requestKey'),
+    });
+    if (!refunded.ok)
+      return data(
+        { ok: false as const, intent, message: refunded.message, field: refunded.field },
+        { status: refunded.status },
+      );
+    runtime.refundWorker.wake();
+    return { ok: true as const, intent };
   }
   let result: WorkflowResult;
   if (intent === 'start') result = await startWork(db, actor, params.caseId);

@@ -1,12 +1,22 @@
 // The case handling part of the details dialog (issue "Case handling"): timestamps, what staff may do
 // next (the case-state module decides), the report, the voucher, the internal notes and the case's
 // audit history with the names of the staff members.
-import { and, desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
-import type { CaseWorkflow } from '#app/lib/dashboard-data.ts';
+import type { CaseRefund, CaseWorkflow } from '#app/lib/dashboard-data.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import type { Db } from '../db/db.server.ts';
-import { auditLog, caseNotes, cases, staffUsers, vouchers } from '../db/schema.server.ts';
+import {
+  auditLog,
+  cancellationInvoices,
+  caseNotes,
+  cases,
+  refunds,
+  staffUsers,
+  vouchers,
+} from '../db/schema.server.ts';
+import { refundBalance, refundDueBy } from '../refunds/refunds.server.ts';
 import { latestReport } from './report-upload.server.ts';
 
 const HISTORY_LIMIT = 200;
@@ -34,6 +44,10 @@ const ACTION_LABELS: Record<string, string> = {
   'case.data.purged': 'Falldaten gelöscht',
   'status.report.downloaded': 'Kunde hat den Bericht heruntergeladen',
   'status.invoice.downloaded': 'Kunde hat die Rechnung heruntergeladen',
+  'status.cancellation.downloaded': 'Kunde hat die Stornorechnung heruntergeladen',
+  'case.refund.requested': 'Erstattung veranlasst',
+  'case.refund.succeeded': 'Erstattung vom Zahlungsanbieter angenommen, Stornorechnung an den Kunden gesendet',
+  'case.refund.failed': 'Erstattung fehlgeschlagen, wird erneut versucht',
 };
 
 function actionLabel(action: string, details: unknown): string {
@@ -44,6 +58,48 @@ function actionLabel(action: string, details: unknown): string {
   if (action === 'case.completed' && outcome === 'completed-no-findings')
     return 'Abgeschlossen ohne Treffer, Ergebnis und Gutschein an den Kunden gesendet';
   return label;
+}
+
+/** The refund part of the case view: only for a withdrawn case that was paid with money. */
+async function loadRefund(db: Db, row: typeof cases.$inferSelect): Promise<CaseRefund | null> {
+  if (row.status !== 'withdrawn') return null;
+  const balance = await refundBalance(db, row.id);
+  if (!balance.invoice || balance.paidCents <= 0) return null;
+  const items = await db
+    .select({
+      refund: refunds,
+      staffName: staffUsers.name,
+      staffEmail: staffUsers.email,
+      number: cancellationInvoices.number,
+    })
+    .from(refunds)
+    .leftJoin(staffUsers, eq(staffUsers.id, refunds.requestedBy))
+    .leftJoin(cancellationInvoices, eq(cancellationInvoices.refundId, refunds.id))
+    .where(eq(refunds.caseId, row.id))
+    .orderBy(asc(refunds.createdAt));
+  return {
+    paidCents: balance.paidCents,
+    committedCents: balance.committedCents,
+    refundableCents: balance.refundableCents,
+    dueBy: row.withdrawnAt ? refundDueBy(row.withdrawnAt).toISOString() : null,
+    workBegun: row.startedAt !== null,
+    requestKey: randomUUID(),
+    items: items.map(({ refund, staffName, staffEmail, number }) => ({
+      id: refund.id,
+      kind: refund.kind,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      status: refund.status,
+      attempts: refund.attempts,
+      lastError: refund.lastError,
+      nextAttemptAt: refund.status === 'succeeded' ? null : refund.nextAttemptAt.toISOString(),
+      createdAt: refund.createdAt.toISOString(),
+      succeededAt: refund.succeededAt?.toISOString() ?? null,
+      providerRefundId: refund.providerRefundId,
+      requestedBy: refund.requestedBy ? staffName || staffEmail || 'Mitarbeiter (gelöscht)' : null,
+      cancellationNumber: number,
+    })),
+  };
 }
 
 function actorLabel(type: string, name: string | null, email: string | null): string {
@@ -99,11 +155,12 @@ export async function loadCaseWorkflow(
 ): Promise<CaseWorkflow | null> {
   const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
   if (!row) return null;
-  const [report, voucherRows, notes, history] = await Promise.all([
+  const [report, voucherRows, notes, history, refund] = await Promise.all([
     latestReport(db, caseId),
     db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId)),
     notesQuery(db, caseId),
     historyQuery(db, caseId),
+    loadRefund(db, row),
   ]);
   const voucher = voucherRows[0];
   return {
@@ -144,5 +201,6 @@ export async function loadCaseWorkflow(
       action: actionLabel(entry.action, entry.details),
       requestId: entry.requestId,
     })),
+    refund,
   };
 }

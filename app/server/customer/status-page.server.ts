@@ -4,15 +4,18 @@
 // token gets the same "not found", so the answer tells nothing about which tokens exist.
 import { Readable } from 'node:stream';
 import { addHours } from 'date-fns/addHours';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
+import { isUuid } from '#app/lib/checkout-schema.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
-import type { StatusPageView, StatusStep } from '#app/lib/status-page-view.ts';
+import type { StatusPageView, StatusRefund, StatusStep } from '#app/lib/status-page-view.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import { latestReport } from '../casework/report-upload.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { auditLog, cases, invoices, vouchers } from '../db/schema.server.ts';
+import { auditLog, cancellationInvoices, cases, invoices, refunds, vouchers } from '../db/schema.server.ts';
+import { cancellationDocument } from '../invoices/cancellation-invoice.server.ts';
 import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
+import { refundDueBy } from '../refunds/refunds.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { voucherCodeOf } from './order-summary.server.ts';
 import { isStatusToken } from './status-token.server.ts';
@@ -70,14 +73,63 @@ function statusTimeline(
   }
 }
 
+/** The case's refunds with their cancellation invoices, oldest first. */
+function refundRows(db: Db, caseId: string) {
+  return db
+    .select({
+      amountCents: refunds.amountCents,
+      kind: refunds.kind,
+      status: refunds.status,
+      createdAt: refunds.createdAt,
+      succeededAt: refunds.succeededAt,
+      cancellationId: cancellationInvoices.id,
+      cancellationNumber: cancellationInvoices.number,
+    })
+    .from(refunds)
+    .leftJoin(cancellationInvoices, eq(cancellationInvoices.refundId, refunds.id))
+    .where(eq(refunds.caseId, caseId))
+    .orderBy(asc(refunds.createdAt));
+}
+
+/** The refund part of a withdrawn case paid with money (null otherwise). */
+function refundView(
+  row: CaseRow,
+  paidCents: number,
+  rows: Awaited<ReturnType<typeof refundRows>>,
+  base: string,
+): StatusRefund | null {
+  if (row.status !== 'withdrawn' || paidCents <= 0) return null;
+  const refundedCents = rows.reduce((sum, refund) => sum + refund.amountCents, 0);
+  return {
+    paidCents,
+    dueBy: row.withdrawnAt ? refundDueBy(row.withdrawnAt) : null,
+    awaitingDecision: rows.length === 0 && refundedCents < paidCents,
+    items: rows.map((refund) => ({
+      amountCents: refund.amountCents,
+      partial: refund.kind === 'partial',
+      state: refund.status === 'succeeded' ? 'done' : 'processing',
+      requestedAt: refund.createdAt,
+      refundedAt: refund.succeededAt,
+      cancellation:
+        refund.cancellationId && refund.cancellationNumber
+          ? { number: refund.cancellationNumber, href: `${base}/stornorechnung/${refund.cancellationId}` }
+          : null,
+    })),
+  };
+}
+
 /** The status page of a paid case, or null (malformed, unknown or unpaid token: the same answer). */
 export async function loadStatusPage(db: Db, token: string, now = new Date()): Promise<StatusPageView | null> {
   const row = await paidCaseByToken(db, token);
   if (!row) return null;
-  const [report, [invoice], [voucher]] = await Promise.all([
+  const [report, [invoice], [voucher], refundList] = await Promise.all([
     resultReleased(row) ? latestReport(db, row.id) : undefined,
-    db.select({ documentKey: invoices.documentKey }).from(invoices).where(eq(invoices.caseId, row.id)),
+    db
+      .select({ documentKey: invoices.documentKey, grossCents: invoices.grossCents })
+      .from(invoices)
+      .where(eq(invoices.caseId, row.id)),
     db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, row.id)),
+    refundRows(db, row.id),
   ]);
   const paidAt = row.paidAt ?? row.createdAt;
   const byVoucher = paidWithVoucher(row);
@@ -109,6 +161,7 @@ export async function loadStatusPage(db: Db, token: string, now = new Date()): P
       : null,
     canWithdraw: canTransition(row.status, 'withdrawn'),
     dataPurgedAt: row.dataPurgedAt,
+    refund: refundView(row, invoice?.grossCents ?? 0, refundList, `/auftrag/${token}`),
   };
 }
 
@@ -160,6 +213,34 @@ export async function openStatusInvoice(db: Db, deps: InvoiceDeps, token: string
   };
 }
 
+/**
+ * A cancellation invoice of the case as it was sent, or null (another case's id, none issued yet,
+ * unknown token).
+ */
+export async function openStatusCancellation(
+  db: Db,
+  deps: InvoiceDeps,
+  token: string,
+  cancellationId: string,
+): Promise<StatusDownload | null> {
+  const row = await paidCaseByToken(db, token);
+  if (!row || !isUuid(cancellationId)) return null;
+  const [cancellation] = await db
+    .select({ id: cancellationInvoices.id, number: cancellationInvoices.number })
+    .from(cancellationInvoices)
+    .where(and(eq(cancellationInvoices.id, cancellationId), eq(cancellationInvoices.caseId, row.id)));
+  if (!cancellation) return null;
+  const { content } = await cancellationDocument(db, deps, cancellation.id);
+  return {
+    caseId: row.id,
+    // "ST-2026-000001.pdf": ASCII by construction.
+    fileName: `${cancellation.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`,
+    contentType: 'application/pdf',
+    content,
+    size: content.byteLength,
+  };
+}
+
 /** Every status-page response: never cached, never indexed, and its secret URL never sent on as a referrer. */
 export const STATUS_PAGE_HEADERS = {
   'Cache-Control': 'no-store',
@@ -174,7 +255,11 @@ export const STATUS_PAGE_HEADERS = {
 export async function statusDownloadResponse(
   db: Db,
   download: StatusDownload | null,
-  request: { method: string; requestId: string; action: 'status.report.downloaded' | 'status.invoice.downloaded' },
+  request: {
+    method: string;
+    requestId: string;
+    action: 'status.report.downloaded' | 'status.invoice.downloaded' | 'status.cancellation.downloaded';
+  },
 ): Promise<Response> {
   if (!download) {
     return new Response(

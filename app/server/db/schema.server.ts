@@ -8,6 +8,7 @@ export * from './schema/images.server.ts';
 export * from './schema/invoices.server.ts';
 export * from './schema/mail.server.ts';
 export * from './schema/payments.server.ts';
+export * from './schema/refunds.server.ts';
 export * from './schema/staff.server.ts';
 export * from './schema/system.server.ts';
 export * from './schema/withdrawals.server.ts';

@@ -123,6 +123,8 @@ logger.info({ database: database.kind }, 'database ready, migrations applied');
 const runtime = createRuntime(config, database, logger);
 setRuntime(runtime);
 runtime.mailWorker.start();
+// Refunds after withdrawals: due ones at start, every minute and when a withdrawal queues one.
+runtime.refundWorker.start();
 
 // Staff accounts. No public sign-up: say how to create the first account. On embedded PGlite (one
 // process only) `npm run staff` reaches this process through DATA_DIR/staff.sock; without that socket
@@ -271,6 +273,7 @@ async function shutdown(signal: string) {
   // A run in progress finishes its transaction before the database closes.
   await stopRetention();
   await stopFingerprints();
+  await runtime.refundWorker.stop();
   await runtime.mailWorker.stop();
   runtime.transport.close();
   await closeDev?.();

@@ -84,6 +84,42 @@ describe('renderInvoicePdf', () => {
   });
 });
 
+describe('renderInvoicePdf for a cancellation invoice', () => {
+  it('names the invoice it corrects by number and date, with negative amounts and the refund', async () => {
+    const pdf = await renderInvoicePdf(
+      {
+        ...invoice,
+        invoiceNumber: 'ST-2026-000001',
+        issuedAt: new Date('2026-11-24T10:00:00Z'),
+        netCents: -1639,
+        vatCents: -311,
+        grossCents: -1950,
+        cancels: {
+          invoiceNumber: 'EC-2026-000123',
+          issuedAt: invoice.issuedAt,
+          partial: true,
+          reason: 'Zwei von vier Quellen geprüft.',
+        },
+      },
+      provider,
+    );
+    const text = drawnText(pdf).replace(/\s+/g, ' ');
+    expect(pageCount(pdf)).toBe(1);
+    expect(text).toContain('Stornorechnung');
+    expect(text).toContain('ST-2026-000001');
+    expect(text).toContain('Zur Rechnung');
+    expect(text).toContain('EC-2026-000123');
+    expect(text).toContain('21.11.2026');
+    expect(text).toContain('24.11.2026');
+    expect(text).toContain('Teilstorno nach Widerruf');
+    expect(text).toContain('-19,50 €');
+    expect(text).toContain('-3,11 €');
+    expect(text).toContain('Grund der Teilerstattung: Zwei von vier Quellen geprüft.');
+    expect(text).toContain('Den Betrag von 19,50 € haben wir am 24.11.2026 über Stripe');
+    expect(text).not.toContain('Bitte überweisen Sie nichts');
+  });
+});
+
 describe('renderTermsPdf', () => {
   it('renders the terms and the Widerrufsbelehrung on several numbered pages', async () => {
     const pdf = await renderTermsPdf(provider);

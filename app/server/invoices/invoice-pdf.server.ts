@@ -1,6 +1,7 @@
 // The invoice as an A4 PDF: a Kleinbetragsrechnung (§ 33 UStDV), with net, VAT and gross anyway.
 // Rendered once, when the invoice is issued (./issue-invoice.server.ts); the stored file is what
-// every mail attaches.
+// every mail attaches. The same layout renders a cancellation invoice (./cancellation-invoice.server.ts):
+// its own number, the original invoice's number and date, negative amounts.
 import type { ProviderInfo } from '../../content/types.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import {
@@ -33,6 +34,18 @@ export interface InvoiceData {
   vatRatePercent: number;
   paymentProvider: string;
   paymentId: string | null;
+  /** Set for a cancellation invoice (Stornorechnung): the invoice it corrects and why. */
+  cancels?: CancelledInvoice;
+}
+
+/** What a cancellation invoice says about the invoice it corrects (decision record 023). */
+export interface CancelledInvoice {
+  invoiceNumber: string;
+  issuedAt: Date;
+  /** Part of the amount (a partial refund after work had begun, § 357a Abs. 2 BGB). */
+  partial: boolean;
+  /** Staff's reason for a partial refund. */
+  reason: string | null;
 }
 
 function providerLines(p: ProviderInfo): string[] {
@@ -73,17 +86,19 @@ const CELL_PADDING = 6;
 
 /** The invoice for one paid check as an A4 PDF. */
 export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): Promise<Buffer> {
+  const title = invoice.cancels ? 'Stornorechnung' : 'Rechnung';
   const doc = createDocument(
-    `Rechnung ${invoice.invoiceNumber}`,
+    `${title} ${invoice.invoiceNumber}`,
     provider,
-    `Rechnung zur Auftragsnummer ${invoice.caseReference}`,
+    `${title} zur Auftragsnummer ${invoice.caseReference}`,
     invoice.issuedAt,
   );
-  let y = drawHeading(doc, provider);
+  let y = drawHeading(doc, provider, title);
   y = drawParties(doc, invoice, y);
   y = drawItems(doc, invoice, y);
   y = drawTotals(doc, invoice, y);
-  drawPaymentNote(doc, invoice, provider, y);
+  if (invoice.cancels) drawRefundNote(doc, invoice, invoice.cancels, provider, y);
+  else drawPaymentNote(doc, invoice, provider, y);
   drawFooters(doc, provider, false);
   return finish(doc);
 }
@@ -92,7 +107,7 @@ export function renderInvoicePdf(invoice: InvoiceData, provider: ProviderInfo): 
  * Brand and provider block (full name and address of the provider, § 33 UStDV), then the title.
  * Returns the y below it.
  */
-function drawHeading(doc: Doc, provider: ProviderInfo): number {
+function drawHeading(doc: Doc, provider: ProviderInfo, title: string): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.page.margins.top;
@@ -108,7 +123,7 @@ function drawHeading(doc: Doc, provider: ProviderInfo): number {
   });
   const y = Math.max(doc.y, top + 40) + 28;
 
-  doc.font('Helvetica-Bold').fontSize(24).fillColor(COLOR_TEXT).text('Rechnung', left, y);
+  doc.font('Helvetica-Bold').fontSize(24).fillColor(COLOR_TEXT).text(title, left, y);
   return doc.y + 14;
 }
 
@@ -123,18 +138,21 @@ function drawParties(doc: Doc, invoice: InvoiceData, y: number): number {
   doc.text(toWinAnsi(invoice.customerEmail), left, doc.y, { width: half });
   const customerBottom = doc.y;
 
-  const metaBottom = labelValueRows(
-    doc,
-    [
-      ['Rechnungsnummer', invoice.invoiceNumber],
-      ['Rechnungsdatum', formatDate(invoice.issuedAt)],
-      ['Auftragsnummer', invoice.caseReference],
-    ],
-    left + width / 2 + 10,
-    y,
-    105,
-    half - 105,
-  );
+  // A cancellation invoice names the invoice it corrects by number and date (§ 14 Abs. 4 UStG).
+  const rows: [string, string][] = invoice.cancels
+    ? [
+        ['Stornonummer', invoice.invoiceNumber],
+        ['Datum', formatDate(invoice.issuedAt)],
+        ['Zur Rechnung', invoice.cancels.invoiceNumber],
+        ['Rechnungsdatum', formatDate(invoice.cancels.issuedAt)],
+        ['Auftragsnummer', invoice.caseReference],
+      ]
+    : [
+        ['Rechnungsnummer', invoice.invoiceNumber],
+        ['Rechnungsdatum', formatDate(invoice.issuedAt)],
+        ['Auftragsnummer', invoice.caseReference],
+      ];
+  const metaBottom = labelValueRows(doc, rows, left + width / 2 + 10, y, 105, half - 105);
   return Math.max(customerBottom, metaBottom) + 28;
 }
 
@@ -159,7 +177,10 @@ function drawItems(doc: Doc, invoice: InvoiceData, top: number): number {
   doc.text('Betrag netto', xAmount, y + 7, { width: cols.amount - pad, align: 'right' });
   y += 22;
 
-  const description = toWinAnsi(`${invoice.serviceName} – Profil-Prüfung (Auftragsnummer ${invoice.caseReference})`);
+  const service = `${invoice.serviceName} – Profil-Prüfung (Auftragsnummer ${invoice.caseReference})`;
+  const description = toWinAnsi(
+    invoice.cancels ? `${invoice.cancels.partial ? 'Teilstorno' : 'Storno'} nach Widerruf: ${service}` : service,
+  );
   doc.font('Helvetica').fontSize(10);
   const rowHeight = doc.heightOfString(description, { width: descWidth - 2 * pad }) + 2 * pad + 4;
   doc.fillColor(COLOR_TEXT);
@@ -231,4 +252,42 @@ function drawPaymentNote(doc: Doc, invoice: InvoiceData, provider: ProviderInfo,
     ),
     { width, lineGap: 2 },
   );
+}
+
+/** Why the amounts are negative: the refund after the withdrawal, to the means of payment used. */
+function drawRefundNote(
+  doc: Doc,
+  invoice: InvoiceData,
+  cancels: CancelledInvoice,
+  provider: ProviderInfo,
+  y: number,
+): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  doc.font('Helvetica').fontSize(10).fillColor(COLOR_TEXT);
+  doc.text(
+    toWinAnsi(
+      `Diese Stornorechnung ${cancels.partial ? 'mindert' : 'storniert'} die Rechnung ${cancels.invoiceNumber} vom ${formatDate(cancels.issuedAt)} nach Ihrem Widerruf.`,
+    ),
+    left,
+    y,
+    { width, lineGap: 2 },
+  );
+  if (cancels.partial && cancels.reason) {
+    doc.moveDown(0.6);
+    doc.text(toWinAnsi(`Grund der Teilerstattung: ${cancels.reason}`), { width, lineGap: 2 });
+  }
+  doc.moveDown(0.6);
+  doc.text(
+    toWinAnsi(
+      `Den Betrag von ${formatEuro(-invoice.grossCents)} haben wir am ${formatDate(invoice.issuedAt)} über ${invoice.paymentProvider} auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben.` +
+        (invoice.paymentId ? ` Zahlungskennung: ${invoice.paymentId}` : ''),
+    ),
+    { width, lineGap: 2 },
+  );
+  doc.moveDown(0.6);
+  doc.text(toWinAnsi(`Fragen zur Erstattung beantworten wir innerhalb von 24 Stunden unter ${provider.email}.`), {
+    width,
+    lineGap: 2,
+  });
 }

@@ -5,7 +5,10 @@ import { mailOutbox } from '../db/schema.server.ts';
 import type { RenderedMail } from './blocks.server.ts';
 
 /** Attachments are stored by reference and rendered when the mail is sent. */
-export type AttachmentRef = { kind: 'invoice'; invoiceId: string } | { kind: 'terms' };
+export type AttachmentRef =
+  | { kind: 'invoice'; invoiceId: string }
+  | { kind: 'cancellation'; cancellationId: string }
+  | { kind: 'terms' };
 
 export interface OutgoingMail extends RenderedMail {
   kind: string;

@@ -9,6 +9,7 @@ import { escapeHtml, htmlLayout, linkify } from './format.server.ts';
 import type { WithdrawalData } from './templates.server.ts';
 import {
   orderConfirmationMail,
+  refundMail,
   staffNotificationMail,
   testNotificationMail,
   withdrawalConfirmationMail,
@@ -308,5 +309,49 @@ describe('withdrawal mails', () => {
     const mail = withdrawalStaffMail({ ...withdrawal, caseId: null }, SITE);
     expect(mail.text).toContain('kein passender Fall gefunden – bitte manuell prüfen');
     expect(mail.html).not.toContain('/conan/dashboard');
+  });
+});
+
+describe('refundMail', () => {
+  const input = {
+    reference: '3F2A9C1B',
+    serviceName: 'Dating App Check',
+    customerName: 'Erika Mustermann',
+    amountCents: 1950,
+    paidCents: 3900,
+    partial: true,
+    reason: 'Zwei von vier Quellen geprüft. <script>alert(1)</script>',
+    refundedAt: new Date('2026-11-24T10:00:00Z'),
+    withdrawnAt: new Date('2026-11-23T09:00:00Z'),
+    cancellationNumber: 'ST-2026-000001',
+    invoiceNumber: 'EC-2026-000123',
+    invoiceDate: new Date('2026-11-21T10:00:00Z'),
+    statusUrl: 'https://echtcheck.de/auftrag/abc',
+  };
+
+  it('names the amount, the date, the cancellation invoice and the invoice it corrects', () => {
+    const mail = refundMail(input, provider, 'https://echtcheck.de');
+    expect(mail.subject).toBe('Ihre Erstattung zu Auftrag 3F2A9C1B');
+    expect(mail.text).toContain('19,50 €');
+    expect(mail.text).toContain('39,00 €');
+    expect(mail.text).toContain('24.11.2026');
+    expect(mail.text).toContain('ST-2026-000001');
+    expect(mail.text).toContain('EC-2026-000123 vom 21.11.2026');
+    expect(mail.text).toContain('§ 357a Abs. 2 BGB');
+    expect(mail.text).toContain('Zwei von vier Quellen geprüft.');
+    // The reason is staff's text: quoted and escaped, never markup.
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('https://echtcheck.de/auftrag/abc');
+  });
+
+  it('a full refund says so and shows no reason', () => {
+    const mail = refundMail(
+      { ...input, amountCents: 3900, partial: false, reason: null, statusUrl: null },
+      provider,
+      'https://echtcheck.de',
+    );
+    expect(mail.text).toContain('den vollen Betrag');
+    expect(mail.text).not.toContain('Begründung');
+    expect(mail.text).not.toContain('§ 357a');
   });
 });

@@ -1,5 +1,5 @@
 // Delivers the outbox: claims due rows (FOR UPDATE SKIP LOCKED, so several instances may run),
-// attaches the stored invoice and the terms PDF, sends, and retries failures with exponential backoff.
+// attaches the stored invoice (or cancellation invoice) and the terms PDF, sends, and retries failures with exponential backoff.
 // Rows survive restarts. A claim names the instance that holds it (INSTANCE_ID) and lasts
 // LOCK_SECONDS, renewed while the mail is being sent: a row left "sending" by a crash is released by
 // the same instance when it starts again, or claimed by any instance once its lock has run out
@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
 import type { Db } from '../db/db.server.ts';
 import { mailOutbox } from '../db/schema.server.ts';
+import { cancellationDocument } from '../invoices/cancellation-invoice.server.ts';
 import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import type { AttachmentRef } from './outbox.server.ts';
@@ -71,6 +72,9 @@ async function renderAttachments(db: Db, deps: InvoiceDeps, refs: AttachmentRef[
   for (const ref of refs) {
     if (ref.kind === 'invoice') {
       const { filename, content } = await invoiceDocument(db, deps, ref.invoiceId);
+      files.push({ filename, content, contentType: 'application/pdf' });
+    } else if (ref.kind === 'cancellation') {
+      const { filename, content } = await cancellationDocument(db, deps, ref.cancellationId);
       files.push({ filename, content, contentType: 'application/pdf' });
     } else if (ref.kind === 'terms') {
       const content = await termsPdf();

@@ -35,6 +35,25 @@ export interface PaymentEvent {
   payload: unknown;
 }
 
+/** A refund of (part of) a payment, sent once per refund row (app/server/refunds/). */
+export interface RefundRequest {
+  /** The provider's payment id the case was paid with (Stripe: the PaymentIntent). */
+  paymentId: string;
+  amountCents: number;
+  /** Lower-case ISO currency, as the payment. */
+  currency: string;
+  /** The same for every attempt of one refund: a retry after a timeout never refunds twice. */
+  idempotencyKey: string;
+  caseId: string;
+}
+
+/** A refund the provider accepted: its id and its own state (the money is on its way). */
+export interface RefundResult {
+  refundId: string;
+  /** The provider's state, e.g. Stripe's succeeded, pending or requires_action. */
+  status: string;
+}
+
 export class WebhookSignatureError extends Error {
   constructor(message = 'invalid webhook signature') {
     super(message);
@@ -69,6 +88,11 @@ export interface PaymentProvider {
    * already closed or paid is not an error here; a late payment is flagged by record-payment.
    */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Pays back (part of) a payment to the means it was paid with. Throws when the provider refuses or
+   * cannot be reached; the caller records the failure and retries with the same idempotency key.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** Signatures dated further ahead than this are refused (clock skew is seconds, not minutes). */

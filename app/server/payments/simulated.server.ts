@@ -1,5 +1,7 @@
 // The simulated provider (default): a local hosted-payment page in test mode (/zahlung/test/{id})
-// whose buttons produce events signed like Stripe's, verified by the same webhook handler.
+// whose buttons produce events signed like Stripe's, verified by the same webhook handler. Refunds
+// are accepted and recorded in memory (one per idempotency key, like Stripe), so the refund flow
+// after a withdrawal runs here end to end.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type CheckoutSession,
@@ -7,6 +9,8 @@ import {
   caseIdOrNull,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
   WebhookSignatureError,
 } from './provider.server.ts';
 
@@ -15,7 +19,15 @@ const TOLERANCE_SECONDS = 300;
 
 export type SimulatedOutcome = 'paid' | 'failed' | 'expired';
 
+/** A refund the simulated provider accepted, as it recorded it. */
+export interface SimulatedRefund extends RefundRequest {
+  refundId: string;
+  at: Date;
+}
+
 export interface SimulatedProvider extends PaymentProvider {
+  /** The refunds this provider accepted since it was created, oldest first (one per idempotency key). */
+  refunds(): SimulatedRefund[];
   /** The signed webhook request the test page sends when a button is pressed. */
   signedEvent(
     outcome: SimulatedOutcome,
@@ -29,6 +41,9 @@ export function sign(secret: string, body: string, timestamp = Math.floor(Date.n
 }
 
 export function createSimulatedProvider(secret: string = randomBytes(32).toString('hex')): SimulatedProvider {
+  // Like Stripe: one refund per idempotency key. The simulated provider keeps no payments, so the
+  // amount is checked by our own refund rows only (app/server/refunds/).
+  const refunds = new Map<string, SimulatedRefund>();
   return {
     name: 'simulated',
     async createCheckoutSession(_request: CheckoutSessionRequest): Promise<CheckoutSession> {
@@ -79,6 +94,15 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
         payload: event,
       } satisfies PaymentEvent;
     },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!request.paymentId.startsWith('sim_pi_')) throw new Error(`not a simulated payment: ${request.paymentId}`);
+      const earlier = refunds.get(request.idempotencyKey);
+      if (earlier) return { refundId: earlier.refundId, status: 'succeeded' };
+      const refundId = `sim_re_${randomBytes(12).toString('hex')}`;
+      refunds.set(request.idempotencyKey, { ...request, refundId, at: new Date() });
+      return { refundId, status: 'succeeded' };
+    },
+    refunds: () => [...refunds.values()],
     // Simulated sessions live only in the signed test page; nothing to close.
     async expireSession() {},
     async lookupSession() {

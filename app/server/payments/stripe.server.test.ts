@@ -89,3 +89,40 @@ describe('Stripe checkout sessions', () => {
     expect(params?.metadata).toEqual({ caseId: 'c0ffee00-0000-4000-8000-000000000002' });
   });
 });
+
+describe('Stripe refunds', () => {
+  const refundClient = (status: string | null) => {
+    const create = vi.fn(async (_params: Stripe.RefundCreateParams, _options?: Stripe.RequestOptions) => ({
+      id: 're_test_1',
+      status,
+      failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null,
+    }));
+    return {
+      create,
+      provider: createStripeProvider('sk_test_dummy', secret, { refunds: { create } } as unknown as Stripe),
+    };
+  };
+  const request = {
+    paymentId: 'pi_123',
+    amountCents: 1950,
+    currency: 'eur',
+    idempotencyKey: 'echtcheck-refund-1',
+    caseId: 'c0ffee00-0000-4000-8000-000000000003',
+  };
+
+  it('refunds the amount of the PaymentIntent with the idempotency key of the refund row', async () => {
+    const { create, provider: refunding } = refundClient('succeeded');
+    expect(await refunding.refund(request)).toEqual({ refundId: 're_test_1', status: 'succeeded' });
+    const [params, options] = create.mock.calls[0] ?? [];
+    expect(params).toMatchObject({ payment_intent: 'pi_123', amount: 1950, reason: 'requested_by_customer' });
+    expect(options).toEqual({ idempotencyKey: 'echtcheck-refund-1' });
+  });
+
+  it('a refund Stripe will not pay is a failure (retried by the caller)', async () => {
+    await expect(refundClient('failed').provider.refund(request)).rejects.toThrow(/failed/);
+    expect(await refundClient('pending').provider.refund(request)).toEqual({
+      refundId: 're_test_1',
+      status: 'pending',
+    });
+  });
+});

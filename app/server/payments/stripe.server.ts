@@ -8,8 +8,13 @@ import {
   MAX_FUTURE_SKEW_SECONDS,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
   WebhookSignatureError,
 } from './provider.server.ts';
+
+/** Refund states in which Stripe will not pay the money back: the attempt failed. */
+const REFUSED_REFUND_STATES = new Set(['failed', 'canceled']);
 
 export function createStripeProvider(secretKey: string, webhookSecret: string, client?: Stripe): PaymentProvider {
   const stripe = client ?? new Stripe(secretKey);
@@ -60,6 +65,25 @@ export function createStripeProvider(secretKey: string, webhookSecret: string, c
     async expireSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      // The idempotency key makes a retry after a timeout return the refund of the first attempt
+      // instead of paying twice (Stripe keeps keys for at least 24 hours; beyond that our own row's
+      // state and Stripe's refusal to refund more than was paid are the guard).
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.paymentId,
+          amount: request.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { caseId: request.caseId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      const status = refund.status ?? 'pending';
+      if (REFUSED_REFUND_STATES.has(status)) {
+        throw new Error(`Stripe refund ${refund.id} ${status}: ${refund.failure_reason ?? 'no reason given'}`);
+      }
+      return { refundId: refund.id, status };
     },
     async lookupSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

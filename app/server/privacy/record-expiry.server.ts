@@ -3,9 +3,10 @@
 // - evidence (the consents given in the order, a withdrawal, the record that a mail was sent): until
 //   the regular limitation period ends, 3 years from the end of the year the order was completed or
 //   withdrawn (§§ 195, 199 BGB); the audit log 3 years from the end of each entry's year;
-// - accounting (the invoice row and PDF, the payment events, the case's amount, date and payment id):
-//   8 years from the end of the year the invoice was issued (§ 147 AO, § 14b UStG); an order paid
-//   with a voucher has no invoice and goes with its evidence;
+// - accounting (the invoice row and PDF, the payment events, the case's amount, date and payment id,
+//   refunds and their cancellation invoices): 8 years from the end of the year the invoice was
+//   issued, or the last cancellation invoice if later (§ 147 AO, § 14b UStG); an order paid with a
+//   voucher has no invoice and goes with its evidence;
 // - a guarantee voucher: until it is redeemed, at most until it expires (3 years).
 // Every step is a plain DELETE of what is due: running twice, or in two instances at once, deletes
 // nothing more.
@@ -14,12 +15,14 @@ import { caseStatuses, isCompleted } from '#app/lib/case-state.ts';
 import type { Db } from '../db/db.server.ts';
 import {
   auditLog,
+  cancellationInvoices,
   cases,
   clients,
   consentRecords,
   invoices,
   mailOutbox,
   paymentEvents,
+  refunds,
   vouchers,
   withdrawals,
 } from '../db/schema.server.ts';
@@ -127,18 +130,43 @@ async function deleteEvidenceWithoutCase(db: Db, cutoff: Date): Promise<number> 
   return auditRows.length;
 }
 
-/** Accounting: invoices past their 8 years, with their PDF and the payment events of the case. */
+/**
+ * Accounting: invoices past their 8 years, with their PDF, the payment events of the case, and its
+ * refunds and cancellation invoices (an invoice whose cancellation invoice is younger waits for it).
+ */
 async function deleteExpiredInvoices(db: Db, storage: FileStorage, cutoff: Date): Promise<number> {
   const dueInvoices = await db
     .select({ id: invoices.id, caseId: invoices.caseId, documentKey: invoices.documentKey })
     .from(invoices)
-    .where(lt(invoices.issuedAt, cutoff));
+    .where(
+      and(
+        lt(invoices.issuedAt, cutoff),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(cancellationInvoices)
+            .where(
+              and(
+                eq(cancellationInvoices.invoiceId, invoices.id),
+                sql`${cancellationInvoices.issuedAt} >= ${cutoff.toISOString()}::timestamptz`,
+              ),
+            ),
+        ),
+      ),
+    );
   for (const invoice of dueInvoices) {
-    await db.transaction(async (tx) => {
+    const cancellationKeys = await db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(cancellationInvoices)
+        .where(eq(cancellationInvoices.invoiceId, invoice.id))
+        .returning({ documentKey: cancellationInvoices.documentKey });
+      await tx.delete(refunds).where(eq(refunds.invoiceId, invoice.id));
       await tx.delete(paymentEvents).where(eq(paymentEvents.caseId, invoice.caseId));
       await tx.delete(invoices).where(eq(invoices.id, invoice.id));
+      return removed.flatMap((row) => (row.documentKey ? [row.documentKey] : []));
     });
     if (invoice.documentKey) await storage.remove(invoice.documentKey);
+    for (const key of cancellationKeys) await storage.remove(key);
   }
   return dueInvoices.length;
 }

@@ -1,7 +1,8 @@
 // § 356a BGB withdrawal function: stored at once, the customer confirmed immediately (date and
-// time of receipt), staff notified, the matching case flagged for staff. The form is public: it
-// matches a case only by exact reference and e-mail, and mails one address at most a few
-// confirmations an hour (further submissions are still recorded and reach staff).
+// time of receipt), staff notified, the matching case flagged for staff. A paid case withdrawn
+// before work began gets its full refund queued in the same transaction (app/server/refunds/).
+// The form is public: it matches a case only by exact reference and e-mail, and mails one address
+// at most a few confirmations an hour (further submissions are still recorded and reach staff).
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
@@ -12,6 +13,7 @@ import type { Db } from '../db/db.server.ts';
 import { auditLog, cases, clients, withdrawals } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { withdrawalConfirmationMail, withdrawalStaffMail } from '../mail/templates.server.ts';
+import { refundOnWithdrawal } from '../refunds/refunds.server.ts';
 
 export interface WithdrawalContext {
   db: Db;
@@ -23,6 +25,8 @@ export interface WithdrawalContext {
   /** Confirmations mailed to one address per hour (WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR). */
   mailsPerRecipientPerHour: number;
   onMailQueued?: () => void;
+  /** Called after a commit that queued a refund (wakes the refund worker). */
+  onRefundQueued?: () => void;
 }
 
 /** The counter key for confirmations to one recipient (the address itself is not stored there). */
@@ -67,15 +71,18 @@ export async function recordWithdrawal(context: WithdrawalContext, input: Withdr
     // A paid case, before or during work, ends here (§ 356a BGB; during work the customer owes the
     // value of the work done, § 357a Abs. 2 BGB): it is withdrawn and can no longer be worked. Any
     // other case (unpaid, or completed: the right has expired) is only flagged for staff.
-    if (match)
+    // Before work began the whole payment goes back (§ 357 BGB); during work staff decide the
+    // amount in the case view.
+    let refundId: string | null = null;
+    if (match && canTransition(match.status, 'withdrawn')) {
       await tx
         .update(cases)
-        .set({
-          withdrawnAt: receivedAt,
-          updatedAt: receivedAt,
-          ...(canTransition(match.status, 'withdrawn') ? { status: 'withdrawn' as const } : {}),
-        })
+        .set({ withdrawnAt: receivedAt, updatedAt: receivedAt, status: 'withdrawn' })
         .where(eq(cases.id, match.id));
+      refundId = await refundOnWithdrawal(tx, { caseId: match.id, requestId: context.requestId });
+    } else if (match) {
+      await tx.update(cases).set({ withdrawnAt: receivedAt, updatedAt: receivedAt }).where(eq(cases.id, match.id));
+    }
     const data = { ...input, receivedAt, caseId: match?.id ?? null, confirmationMailed: mailAllowed };
     if (mailAllowed) {
       await enqueueMail(tx, {
@@ -101,8 +108,9 @@ export async function recordWithdrawal(context: WithdrawalContext, input: Withdr
       entityId: match?.id ?? row.id,
       details: { withdrawalId: row.id, matched: Boolean(match), confirmationMailed: mailAllowed },
     });
-    return { withdrawalId: row.id, caseId: match?.id ?? null, confirmationMailed: mailAllowed };
+    return { withdrawalId: row.id, caseId: match?.id ?? null, confirmationMailed: mailAllowed, refundId };
   });
   context.onMailQueued?.();
+  if (result.refundId) context.onRefundQueued?.();
   return { ...result, receivedAt };
 }

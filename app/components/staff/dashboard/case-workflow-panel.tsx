@@ -1,5 +1,5 @@
 // Case handling in the details dialog (issue "Case handling"): start work, finish with report and
-// message (case-finish-form.tsx), internal notes (case-notes.tsx), the case's history (case-history.tsx).
+// message (case-finish-form.tsx), the refund after a withdrawal (case-refund.tsx), internal notes (case-notes.tsx), the case's history (case-history.tsx).
 // Posts to the dialog route's action (routes/staff/case-details.tsx).
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatFileSize } from '#app/lib/format.ts';
 import { FinishCase } from './case-finish-form.tsx';
 import { CaseHistory } from './case-history.tsx';
 import { CaseNotes } from './case-notes.tsx';
+import { CaseRefundPanel } from './case-refund.tsx';
 import { type ActionAnswer, Row, Section, useActionPath, useCaseAction } from './case-workflow-parts.tsx';
 
 export function CaseWorkflowPanel({ data }: { data: CaseView }) {
@@ -53,6 +54,7 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
         ) : null}
         {workflow.completedAt ? <Result data={data} /> : null}
       </Section>
+      {workflow.refund ? <CaseRefundPanel refund={workflow.refund} /> : null}
       <CaseNotes data={data} />
       <CaseHistory data={data} />
     </>

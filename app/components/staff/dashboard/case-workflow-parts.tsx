@@ -6,7 +6,12 @@ import { toast } from '#app/components/ui/sonner.tsx';
 
 export type ActionAnswer =
   | { ok: true; intent: string }
-  | { ok: false; intent: string; message: string; field?: 'body' | 'message' | 'report' | 'outcome' };
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      field?: 'body' | 'message' | 'report' | 'outcome' | 'amount' | 'reason';
+    };
 
 /**
  * A form's fetcher by key, with a toast for its outcome. Called where the component stays mounted:

@@ -105,8 +105,8 @@ export function withdrawalStaffMail(w: WithdrawalData, siteUrl: string): Rendere
       items: [
         'Bearbeitungsstand des Falls zum Eingangszeitpunkt festhalten.',
         'Ist der Bericht bereits vollständig versandt, ist das Widerrufsrecht erloschen (§ 356 Abs. 4 BGB), sofern die Bestätigung zum vorzeitigen Beginn vorliegt.',
-        'Sonst: anteiligen Wertersatz für den bereits erbrachten Teil ermitteln (§ 357a Abs. 2 BGB) und den Rest über das ursprüngliche Zahlungsmittel erstatten.',
-        'Den Kunden per E-Mail über Ergebnis und Betrag informieren.',
+        'War die Bearbeitung noch nicht begonnen, erstattet das System den vollen Betrag automatisch über den Zahlungsanbieter; der Kunde erhält die Stornorechnung per E-Mail. Im Fall unter „Erstattung nach Widerruf“ prüfen, dass die Erstattung durchging.',
+        'Lief die Bearbeitung bereits: anteiligen Wertersatz für den bereits erbrachten Teil ermitteln (§ 357a Abs. 2 BGB) und im Fall unter „Erstattung nach Widerruf“ den Rest mit Begründung erstatten. Der Kunde erhält Betrag, Begründung und Stornorechnung per E-Mail.',
       ],
     },
     ...(link === null

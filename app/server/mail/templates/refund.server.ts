@@ -1,0 +1,76 @@
+// ---------------------------------------------------------------------------------------------
+// Customer: the refund after a withdrawal, with the cancellation invoice attached (app/server/refunds/)
+// ---------------------------------------------------------------------------------------------
+
+import type { ProviderInfo } from '../../../content/types.ts';
+import { formatDate, formatEuro } from '../../../lib/format.ts';
+import type { Block } from '../blocks.server.ts';
+import { type RenderedMail, render } from '../blocks.server.ts';
+import { oneLine } from '../format.server.ts';
+import { supportBlocks, trimUrl } from '../parts.server.ts';
+
+export interface RefundMailInput {
+  reference: string;
+  serviceName: string;
+  customerName: string;
+  /** What this refund pays back, and what the order cost. */
+  amountCents: number;
+  paidCents: number;
+  /** A partial refund: work had begun, the customer owes its value (§ 357a Abs. 2 BGB). */
+  partial: boolean;
+  /** Staff's reason for a partial refund (plain text). */
+  reason: string | null;
+  refundedAt: Date;
+  withdrawnAt: Date | null;
+  cancellationNumber: string;
+  invoiceNumber: string;
+  invoiceDate: Date;
+  /** The customer's status page, when the case has one. */
+  statusUrl: string | null;
+}
+
+/** The refund confirmation: amount, date, the means it goes back to, the cancellation invoice (attached). */
+export function refundMail(input: RefundMailInput, provider: ProviderInfo, siteUrl: string): RenderedMail {
+  const site = trimUrl(siteUrl);
+  const subject = oneLine(`Ihre Erstattung zu Auftrag ${input.reference}`);
+  const blocks: Block[] = [
+    { kind: 'h1', text: 'Wir haben Ihnen Geld erstattet' },
+    { kind: 'p', text: `Guten Tag ${input.customerName},` },
+    {
+      kind: 'p',
+      text: input.partial
+        ? `nach Ihrem Widerruf haben wir Ihnen am ${formatDate(input.refundedAt)} ${formatEuro(input.amountCents)} Ihrer Zahlung für den Auftrag ${input.reference} (${input.serviceName}) erstattet. Weil wir auf Ihren ausdrücklichen Wunsch vor Ablauf der Widerrufsfrist mit der Prüfung begonnen hatten, behalten wir den Anteil für die bis zu Ihrem Widerruf erbrachte Leistung ein (§ 357a Abs. 2 BGB).`
+        : `nach Ihrem Widerruf haben wir Ihnen am ${formatDate(input.refundedAt)} den vollen Betrag Ihrer Zahlung für den Auftrag ${input.reference} (${input.serviceName}) erstattet.`,
+    },
+    {
+      kind: 'facts',
+      rows: [
+        ['Erstattet', formatEuro(input.amountCents)],
+        ['Bezahlt', formatEuro(input.paidCents)],
+        ['Erstattet am', formatDate(input.refundedAt)],
+        ...(input.withdrawnAt ? [['Widerruf eingegangen', formatDate(input.withdrawnAt)] as [string, string]] : []),
+        ['Stornorechnung', input.cancellationNumber],
+        ['Zur Rechnung', `${input.invoiceNumber} vom ${formatDate(input.invoiceDate)}`],
+      ],
+    },
+    ...(input.partial && input.reason
+      ? ([
+          { kind: 'h2', text: 'Begründung des einbehaltenen Anteils' },
+          { kind: 'quote', text: input.reason },
+        ] satisfies Block[])
+      : []),
+    {
+      kind: 'p',
+      text: 'Das Geld geht auf das Zahlungsmittel zurück, mit dem Sie bezahlt haben; Kosten entstehen Ihnen dafür nicht. Je nach Bank oder Kartenanbieter sehen Sie die Gutschrift nach wenigen Tagen auf Ihrem Konto.',
+    },
+    {
+      kind: 'p',
+      text: `Die Stornorechnung ${input.cancellationNumber} liegt dieser E-Mail als PDF bei. Bitte bewahren Sie sie zusammen mit Ihrer Rechnung auf.`,
+    },
+    ...(input.statusUrl
+      ? ([{ kind: 'button', href: input.statusUrl, label: 'Auftrag und Erstattung ansehen' }] satisfies Block[])
+      : []),
+    ...supportBlocks(provider, input.reference),
+  ];
+  return render(subject, blocks, site, provider, `Erstattung zu Auftrag ${input.reference}`);
+}
