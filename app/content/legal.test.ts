@@ -8,7 +8,15 @@ import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
 import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/privacy/case-retention.server.ts';
 import { ACCOUNTING_YEARS, EVIDENCE_YEARS } from '#app/server/privacy/record-expiry.server.ts';
 import { VOUCHER_VALID_YEARS } from '#app/server/vouchers/vouchers.server.ts';
-import { agbPage, consentTextsFor, cookieBannerTextFor, datenschutzPage, widerrufPage } from './legal.ts';
+import {
+  ACCESSIBILITY_AUTHORITY,
+  agbPage,
+  barrierefreiheitPage,
+  consentTextsFor,
+  cookieBannerTextFor,
+  datenschutzPage,
+  widerrufPage,
+} from './legal.ts';
 import type { LegalPage } from './types.ts';
 
 const provider = providerInfo(parseConfig({}));
@@ -237,5 +245,40 @@ describe('withdrawal instructions', () => {
     expect(text).toContain(
       'direkt erreichbar unter der Adresse [http://localhost:8080/vertrag-widerrufen](/vertrag-widerrufen)',
     );
+  });
+});
+
+describe('accessibility statement', () => {
+  const page = barrierefreiheitPage(provider);
+  const micro = barrierefreiheitPage(providerInfo(parseConfig({ OPERATOR_MICRO_ENTERPRISE: 'true' })));
+
+  it('names the standard, how it is tested, the known limits, a contact and the market surveillance authority', () => {
+    const text = pageText(page);
+    expect(text).toContain('EN 301 549');
+    expect(text).toContain('WCAG) 2.1 auf Stufe AA');
+    // As tested: axe on every template, the keyboard, 390 px; and no claim of an external audit.
+    expect(sectionText(page, 'pruefung')).toMatch(/axe.*Tastatur.*390 Pixeln/s);
+    expect(text).toContain('nur teilweise vereinbar');
+    expect(text).toContain('Eine Prüfung durch eine unabhängige Prüfstelle hat bisher nicht stattgefunden.');
+    // The PDFs we generate carry no tags (app/server/pdf): the page says so.
+    expect(sectionText(page, 'einschraenkungen')).toContain('PDF ohne Strukturauszeichnung (Tags)');
+    expect(sectionText(page, 'kontakt')).toContain(`[${provider.email}](mailto:${provider.email})`);
+    expect(sectionText(page, 'marktueberwachung')).toContain(`${ACCESSIBILITY_AUTHORITY} mit Sitz in Magdeburg`);
+    expect(text).toContain('(§ 32 BFSG)');
+    expect(text).not.toContain('Kleinstunternehmen');
+  });
+
+  it('says, for a micro-enterprise (OPERATOR_MICRO_ENTERPRISE), that the BFSG does not apply, and still what is done', () => {
+    expect(provider.microEnterprise).toBe(false);
+    const text = pageText(micro);
+    expect(text).toContain('Wir sind ein Kleinstunternehmen');
+    expect(text).toContain('(§ 3 Abs. 3 BFSG)');
+    expect(text).not.toContain('unterliegen wir dem Barrierefreiheitsstärkungsgesetz');
+    expect(text).not.toContain('(§ 32 BFSG)');
+    // Testing, limits, contact and the authority stay.
+    expect(sectionText(micro, 'pruefung')).toBe(sectionText(page, 'pruefung'));
+    expect(sectionText(micro, 'einschraenkungen')).toBe(sectionText(page, 'einschraenkungen'));
+    expect(sectionText(micro, 'kontakt')).toBe(sectionText(page, 'kontakt'));
+    expect(sectionText(micro, 'marktueberwachung')).toContain(ACCESSIBILITY_AUTHORITY);
   });
 });
