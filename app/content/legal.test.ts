@@ -13,7 +13,8 @@ import {
   agbPage,
   barrierefreiheitPage,
   consentTextsFor,
-  cookieBannerTextFor,
+  cookieBannerText,
+  cookieInfoText,
   datenschutzPage,
   widerrufPage,
 } from './legal.ts';
@@ -149,7 +150,10 @@ describe('privacy page', () => {
     expect(provider.googleAnalytics).toBe(false);
     expect(text).toContain('Google Analytics setzen wir derzeit nicht ein');
     expect(text).toContain('Beim Besuch unserer Seiten lädt Ihr Browser kein Skript von Google.');
-    expect(text).toContain('Weil derzeit kein Google-Dienst läuft, bewirkt sie nichts');
+    // No banner without Google Analytics: nothing about a stored choice, and the page says why.
+    expect(text).toContain('zeigen wir kein Cookie-Banner');
+    expect(text).not.toContain('cookie-consent');
+    expect(text).not.toContain('das Cookie-Banner fragt nicht danach');
     expect(text).not.toContain('Google Ireland');
     expect(text).not.toContain('_ga');
     expect(text).not.toContain('Art. 6 Abs. 1 lit. a DSGVO');
@@ -178,31 +182,31 @@ describe('privacy page', () => {
   });
 });
 
-describe('cookie banner', () => {
-  const off = cookieBannerTextFor({ googleAnalytics: false });
-  const on = cookieBannerTextFor({ googleAnalytics: true });
-
-  it('says, without Google Analytics, that the choice has no effect at present', () => {
-    expect(off.text).toContain('Google Analytics und Werbesignale nutzen wir derzeit nicht');
-    expect(off.text).toContain('Besucherstatistik kommt ohne Cookies aus');
-    expect(off.analyticsLabel).not.toContain('Google Analytics');
-    expect(off.analyticsLabel).toContain('derzeit nicht genutzt');
+describe('cookie banner and the footer note', () => {
+  it('the banner (Google Analytics only) names Google, the cookies, the USA, the withdrawal and the privacy page', () => {
+    expect(cookieBannerText.text).toContain('nur mit Ihrer Zustimmung');
+    expect(cookieBannerText.text).toContain('Cookies');
+    expect(cookieBannerText.text).toContain('USA');
+    expect(cookieBannerText.text).toContain('„Cookie-Einstellungen“');
+    expect(cookieBannerText.privacyLink).toContain('(/datenschutz#analyse)');
+    expect(cookieBannerText.analyticsLabel).toBe('Statistik (Google Analytics)');
   });
 
-  it('says, with Google Analytics, that it and the ad signals run only with consent', () => {
-    expect(on.text).toContain('Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen.');
-    expect(on.text).not.toContain('derzeit nicht');
-    expect(on.analyticsLabel).toBe('Statistik (Google Analytics)');
-    expect(on.analyticsDescription).toContain('USA');
+  it('accepting and refusing are named alike, and the privacy page names the refusal as the banner does', () => {
+    expect(cookieBannerText.acceptAll).toBe('Alle akzeptieren');
+    expect(cookieBannerText.rejectAll).toBe('Alle ablehnen');
+    const gaPage = datenschutzPage(providerInfo(parseConfig({ GA_MEASUREMENT_ID: 'G-TEST1234' })));
+    expect(pageText(gaPage)).toContain(`wählen Sie „${cookieBannerText.rejectAll}“`);
   });
 
-  it('keeps every key and the fixed labels in both variants', () => {
-    expect(Object.keys(on).sort()).toEqual(Object.keys(off).sort());
-    for (const t of [on, off]) {
-      expect(t.necessaryLabel).toBe('Notwendig');
-      expect(t.text).toContain('[Datenschutzerklärung](/datenschutz)');
-      expect(t.marketingLabel.startsWith('Marketing')).toBe(true);
-    }
+  it('the note without Google Analytics says nothing needs consent and what is stored, as the privacy page does', () => {
+    const note = cookieInfoText.paragraphs.join('\n');
+    expect(note).toContain('kein Cookie-Banner');
+    expect(note).toContain('Sitzungsspeicher (Session Storage)');
+    expect(note).toContain('[Datenschutzerklärung](/datenschutz#datenerfassung)');
+    const storage = sectionText(datenschutzPage(provider), 'datenerfassung');
+    expect(storage).toContain('Bestellformular bewahren wir im Sitzungsspeicher (Session Storage)');
+    expect(storage).toContain('Diese Speicherung ist für die von Ihnen gewünschte Nutzung unbedingt erforderlich');
   });
 });
 
