@@ -21,22 +21,22 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       className="cookie-banner fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-slate-200 border-t bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)]"
     >
-      <div className="relative mx-auto max-w-4xl px-4 py-3 sm:px-6">
+      <div className="relative mx-auto max-w-4xl px-4 pt-2 pb-2.5 sm:px-6 sm:py-3">
         <button
           type="button"
           data-consent-close=""
           aria-label="Banner schließen, ohne eine Auswahl zu speichern"
-          className="absolute top-1 right-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          className="absolute top-0.5 right-2 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 sm:top-2"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
         <h2 id="cookie-banner-title" className="pr-10 font-semibold text-base">
           {t.title}
         </h2>
-        <p className="mt-1 text-slate-700 text-sm">{t.text}</p>
+        <p className="mt-0.5 text-slate-700 text-sm">{t.text}</p>
         <fieldset
           id="cookie-options"
-          className="mt-3 hidden space-y-3 border-slate-200 border-t pt-3"
+          className="mt-2 hidden space-y-3 border-slate-200 border-t pt-3"
           data-consent-options=""
         >
           <legend className="sr-only">Einwilligungen auswählen</legend>
@@ -44,7 +44,7 @@ export function CookieBanner() {
           <ConsentOption name="analytics" label={t.analyticsLabel} description={t.analyticsDescription} />
           <ConsentOption name="marketing" label={t.marketingLabel} description={t.marketingDescription} />
         </fieldset>
-        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <div className="mt-2 grid grid-cols-2 gap-x-2 gap-y-1 sm:mt-3 sm:flex sm:flex-wrap sm:items-center sm:gap-2">
           <button type="button" data-consent-accept-all="" className={choiceClass}>
             {t.acceptAll}
           </button>
@@ -64,7 +64,7 @@ export function CookieBanner() {
               data-consent-customize=""
               aria-expanded="false"
               aria-controls="cookie-options"
-              className="min-h-9 rounded-md font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              className="min-h-8 rounded-md font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
               {t.customize}
             </button>

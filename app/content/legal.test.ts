@@ -184,7 +184,7 @@ describe('privacy page', () => {
 
 describe('cookie banner and the footer note', () => {
   it('the banner (Google Analytics only) names Google, the cookies, the USA, the withdrawal and the privacy page', () => {
-    expect(cookieBannerText.text).toContain('nur mit Ihrer Zustimmung');
+    expect(cookieBannerText.text).toContain('Mit Ihrer Zustimmung nutzen wir Google Analytics');
     expect(cookieBannerText.text).toContain('Cookies');
     expect(cookieBannerText.text).toContain('USA');
     expect(cookieBannerText.text).toContain('„Cookie-Einstellungen“');

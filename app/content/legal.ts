@@ -808,7 +808,7 @@ export interface CookieBannerText {
  */
 export const cookieBannerText: CookieBannerText = {
   title: 'Cookies für Google Analytics',
-  text: 'Google Analytics und Werbesignale an Google nutzen wir nur mit Ihrer Zustimmung. Google setzt dafür Cookies; Daten können in die USA gelangen. Widerrufen können Sie jederzeit unter „Cookie-Einstellungen“ am Seitenende.',
+  text: 'Mit Ihrer Zustimmung nutzen wir Google Analytics für Statistik und Werbesignale. Google setzt Cookies; Daten können in die USA gelangen. Widerruf jederzeit unter „Cookie-Einstellungen“ am Seitenende.',
   privacyLink: '[Datenschutzerklärung](/datenschutz#analyse)',
   necessaryLabel: 'Notwendig',
   necessaryDescription:
