@@ -27,6 +27,8 @@ export default [
   route('api/uploads', 'routes/api/uploads.ts'),
   route('api/uploads/:id', 'routes/api/upload.ts'),
   route('api/checkout', 'routes/api/checkout.ts'),
+  // The checkout's "Einlösen": whether a voucher code would be accepted, without redeeming it.
+  route('api/vouchers/check', 'routes/api/voucher-check.ts'),
   route('api/webhooks/payment', 'routes/api/payment-webhook.ts'),
   route('zahlung/test/:sessionId', 'routes/payment-test.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),

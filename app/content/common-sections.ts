@@ -1,4 +1,5 @@
-import { facts } from './facts.ts';
+import { figure } from './facts.ts';
+import { retentionText } from './retention.ts';
 import type { CommonSections } from './types.ts';
 
 export const commonSections: CommonSections = {
@@ -36,7 +37,7 @@ export const commonSections: CommonSections = {
       },
       {
         title: 'Erfahrung aus vielen Fällen',
-        text: `Aus über ${facts.checks.number} abgeschlossenen Prüfungen kennen wir die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern.`,
+        text: `${figure('checks', 'Aus über {n} abgeschlossenen Prüfungen', 'Aus unseren abgeschlossenen Prüfungen')} kennen wir die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern.`,
       },
       {
         title: 'Schnelle Antworten',
@@ -91,8 +92,8 @@ export const commonSections: CommonSections = {
         text: 'Bleibt die Suche ohne Treffer, erstatten wir den Preis nicht, denn die Arbeit wurde vollständig geleistet. Dafür übernehmen wir Ihre nächste Prüfung ohne Berechnung.',
       },
       {
-        title: 'Vertraulich, nach spätestens 30 Tagen gelöscht',
-        text: 'Ihre Angaben sehen nur die Menschen, die Ihren Fall bearbeiten. Spätestens 30 Tage nach Abschluss löschen wir alle Falldaten.',
+        title: 'Vertraulich, Falldaten nach 30 Tagen gelöscht',
+        text: `Ihre Angaben sehen nur die Menschen, die Ihren Fall bearbeiten. ${retentionText}`,
       },
     ],
   },
@@ -144,8 +145,7 @@ export const commonSections: CommonSections = {
       },
       {
         question: 'Was geschieht mit meinen Daten?',
-        answer:
-          'Ihre Angaben und die Daten der zu prüfenden Person verarbeiten wir nur, um Ihren Auftrag zu erledigen. Gespeichert wird auf Servern in Deutschland. Alle Falldaten – Angaben, hochgeladene Bilder, Chatauszüge und das Ergebnis – löschen wir spätestens 30 Tage nach Abschluss der Prüfung.\n\nRechnungen und Buchungsbelege müssen wir nach dem Steuerrecht acht Jahre aufbewahren. Das betrifft nur diese Belege, nicht die Unterlagen zu Ihrem Fall. Mehr dazu lesen Sie in unserer Datenschutzerklärung.',
+        answer: `Ihre Angaben und die Daten der zu prüfenden Person verarbeiten wir nur, um Ihren Auftrag zu erledigen. Gespeichert wird auf Servern in Deutschland.\n\n${retentionText}`,
       },
       {
         question: 'Kann ich meine Buchung widerrufen?',

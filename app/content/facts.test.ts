@@ -1,9 +1,18 @@
-// Issue 12 point 3: every marketing figure lives once, in facts.ts; pages take it from there.
+// Issue 12 point 3 and issue 27 point 6: pages write no figure themselves; every figure comes from
+// the operator's configuration, dated, and a figure not configured is not shown.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commonSections } from './common-sections.ts';
-import { facts } from './facts.ts';
+import {
+  type FigureKey,
+  figureContradictions,
+  figureKeys,
+  formatFigure,
+  resolveFigures,
+  sampleFigures,
+  statTiles,
+} from './facts.ts';
 import { homeContent } from './home.ts';
 import { conversions, hubs, landingConfigs, salesPages } from './site.ts';
 
@@ -20,10 +29,9 @@ function pageSources(): string[] {
   return [...files.filter((file) => file !== 'app/content/facts.ts'), 'app/routes/home.tsx'];
 }
 
-/** The figures' digits as pages would write them: 3.000, 3000, 3 000, 98,7, 2,8 Mio./Millionen. */
+/** The sample figures' digits as pages would write them: 3.000, 3000, 3 000, 98,7, 2,8 Mio./Millionen. */
 function figurePatterns(): RegExp[] {
-  const counts = Object.values(facts)
-    .map((fact) => fact.amount)
+  const counts = Object.values(sampleFigures.values)
     .filter((amount) => Number.isInteger(amount) && amount < 1_000_000)
     .map((amount) => {
       const digits = String(amount);
@@ -36,8 +44,13 @@ function figurePatterns(): RegExp[] {
     /(?<![\d.,])98[,.]7(?!\d)/,
     /(?<![\d.,])2[,.]8\s*(Mio|Millionen|million)/i,
     /(?<![\d.,])2[.\s]?800[.\s]?000(?!\d)/,
+    // "aufgeklärt" claims a result; the pages say what was done (issue 27 point 6).
+    /aufgeklärte Betrugsfälle/i,
   ];
 }
+
+/** Everything the marketing pages render from content modules. */
+const allContent = () => [landingConfigs, hubs, conversions, salesPages, homeContent, commonSections];
 
 describe('marketing figures (facts.ts)', () => {
   it('appear in no page source other than facts.ts', () => {
@@ -52,24 +65,48 @@ describe('marketing figures (facts.ts)', () => {
     expect(hits).toEqual([]);
   });
 
-  it('the rendered pages use the figures of facts.ts, and each figure somewhere', () => {
-    const text = JSON.stringify([landingConfigs, hubs, conversions, salesPages, homeContent, commonSections]);
-    for (const [key, fact] of Object.entries(facts))
-      expect(text.includes(fact.number) || text.includes(fact.value), key).toBe(true);
-    for (const page of salesPages)
-      for (const item of page.stats ?? [])
-        expect(
-          Object.values(facts).some((fact) => fact.value === item.value && fact.label === item.label),
-          `${page.slug}: ${item.value} ${item.label}`,
-        ).toBe(true);
+  it('each configured figure is shown with its Stand, and every figure is used somewhere', () => {
+    const text = JSON.stringify(resolveFigures(allContent(), sampleFigures));
+    expect(text).not.toMatch(/[⟦⟧]|\{n\}/);
+    const tiles = salesPages.flatMap((page) => statTiles(page.stats ?? [], sampleFigures));
+    for (const key of figureKeys) {
+      const { number, value } = formatFigure(key, sampleFigures.values[key] as number);
+      const inText = text.includes(number);
+      const onTile = tiles.some((tile) => tile.value === value);
+      expect(inText || onTile, key).toBe(true);
+    }
+    // Every number in running text is followed, within its phrase, by the date it was counted.
+    const withNumber = text.match(/über \d[\d.]*[^(]*\([^)]*\)/g) ?? [];
+    expect(withNumber.length).toBeGreaterThan(0);
+    for (const phrase of withNumber) expect(phrase).toMatch(/Stand: 31\.10\.2026\)$/);
+    for (const tile of tiles) expect(tile.note).toMatch(/Stand: 31\.10\.2026$/);
   });
 
-  it('are consistent with one another', () => {
-    // Solved cases and identity-theft checks are subsets of all checks; the share with a clear
-    // result covers at least the solved cases (decision record 015).
-    expect(facts.casesSolved.amount).toBeLessThanOrEqual(facts.checks.amount);
-    expect(facts.identityCases.amount).toBeLessThanOrEqual(facts.checks.amount);
-    expect(facts.clearResultRate.amount / 100).toBeGreaterThanOrEqual(facts.casesSolved.amount / facts.checks.amount);
-    expect(facts.clearResultRate.amount).toBeLessThanOrEqual(100);
+  it('a figure not configured is not shown: no number, no empty phrase, no tile', () => {
+    const text = JSON.stringify(resolveFigures(allContent(), null));
+    expect(text).not.toMatch(/[⟦⟧]|\{n\}|Stand: /);
+    expect(text).not.toMatch(/über \d/);
+    expect(salesPages.flatMap((page) => statTiles(page.stats ?? [], null))).toEqual([]);
+    const onlyChecks = { asOf: '2026-10-31', sample: false, values: { checks: 3124 } };
+    expect(statTiles(['checks', 'moneyNotPaid'], onlyChecks)).toEqual([
+      { value: '> 3.124', label: 'abgeschlossene Prüfungen', note: 'Stand: 31.10.2026' },
+    ]);
+  });
+
+  it('labels the estimate as one', () => {
+    const [tile] = statTiles(['moneyNotPaid'], sampleFigures);
+    expect(tile).toEqual({
+      value: '2,8 Mio. €',
+      label: 'Forderungen von Liebesbetrügern, nach unserer Prüfung nicht bezahlt',
+      note: 'Schätzung aus Kundenangaben, Stand: 31.10.2026',
+    });
+  });
+
+  it('the sample is consistent, and contradictions are named', () => {
+    expect(figureContradictions(sampleFigures.values)).toEqual([]);
+    const values: Partial<Record<FigureKey, number>> = { checks: 100, deceptionProven: 99, clearResultRate: 90 };
+    expect(figureContradictions(values)).toEqual([
+      'der Anteil mit eindeutigem Ergebnis muss mindestens die Prüfungen mit belegter Täuschung umfassen',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { retentionText } from './retention.ts';
 import type { HomeContent } from './types.ts';
 
 export const homeContent: HomeContent = {
@@ -92,7 +93,7 @@ export const homeContent: HomeContent = {
     {
       heading: 'So gehen wir mit Ihren Daten um',
       paragraphs: [
-        'Was Sie uns über sich und die zu prüfende Person mitteilen, nutzen wir ausschließlich für Ihren Auftrag. Unsere Server stehen in Deutschland. Sämtliche Falldaten löschen wir spätestens 30 Tage, nachdem die Prüfung abgeschlossen ist.',
+        `Was Sie uns über sich und die zu prüfende Person mitteilen, nutzen wir ausschließlich für Ihren Auftrag. Unsere Server stehen in Deutschland. ${retentionText}`,
         'Einen Auftrag nehmen wir nur bei berechtigtem Interesse an, etwa wenn Sie befürchten, betrogen zu werden. Bloße Neugier oder das Ausforschen eines früheren Partners gehören ausdrücklich nicht dazu.',
       ],
     },

@@ -1,4 +1,5 @@
-import { facts } from './facts.ts';
+import { figure } from './facts.ts';
+import { retentionShort } from './retention.ts';
 import type { HubPage } from './types.ts';
 
 // The six hub pages of spec §2 ("Hub pages") minus the identity-theft hub, which is written
@@ -77,15 +78,15 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Was Sie jetzt tun sollten, wenn Sie zweifeln',
           paragraphs: [
-            'Überweisen Sie nichts, kaufen Sie keine Gutscheinkarten und verschicken Sie keine Ausweisdokumente, solange Ihre Zweifel nicht ausgeräumt sind. Sichern Sie stattdessen Beweise: Bildschirmfotos vom Profil, vom Nutzernamen, von den Nachrichten und von allen Zahlungsaufforderungen, jeweils mit Datum. Löschen Sie den Chat nicht, auch wenn es schwerfällt. Diese Unterlagen brauchen Sie, falls Sie das Profil melden, Anzeige erstatten oder eine Prüfung in Auftrag geben möchten.',
+            'Überweisen Sie nichts, kaufen Sie keine Gutscheinkarten und verschicken Sie keine Ausweisdokumente, solange Ihre Zweifel nicht ausgeräumt sind. Sichern Sie stattdessen Beweise: Bildschirmfotos vom Profil, vom Benutzernamen, von den Nachrichten und von allen Zahlungsaufforderungen, jeweils mit Datum. Löschen Sie den Chat nicht, auch wenn es schwerfällt. Diese Unterlagen brauchen Sie, falls Sie das Profil melden, Anzeige erstatten oder eine Prüfung in Auftrag geben möchten.',
             'Haben Sie schon bezahlt, verständigen Sie gleich Ihre Bank und erzählen Sie dort, was geschehen ist. Stellen Sie zudem Strafanzeige, auf der nächsten Polizeiwache oder über die Onlinewache Ihres Bundeslandes. Melden Sie den Kontakt beim Betreiber der Seite oder App und blockieren Sie ihn danach. Seien Sie vorsichtig bei Angeboten, Ihnen gegen Vorkasse verlorenes Geld zurückzuholen: Dahinter stecken häufig dieselben Täter mit einer neuen Masche.',
           ],
         },
         {
           heading: 'Wie unser Profil-Check Sie unterstützt',
           paragraphs: [
-            'Wenn Sie Klarheit suchen, aber nicht selbst weiterrecherchieren möchten, übernehmen unsere Spezialistinnen und Spezialisten die Prüfung. Sie durchsuchen öffentliche Quellen von Hand, suchen mit mehreren Suchmaschinen nach identischen Kopien und bearbeiteten Fassungen der Bilder, prüfen Namen, Nutzernamen und Lebensgeschichte auf Widersprüche und halten jeden Fund nachvollziehbar fest. Passwortgeschützte Bereiche und nicht öffentliche Informationen bleiben dabei außen vor. Ein sicheres Urteil kann niemand versprechen, doch Sie erhalten eine begründete Einschätzung mit Belegen.',
-            'Sie buchen den Profil-Check für 39 € inkl. MwSt., nennen Namen oder Nutzernamen, die Plattform und Ihren Verdacht und bestätigen Ihr berechtigtes Interesse. Fotos und Chatauszüge können Sie hochladen. Ihr Ergebnis trifft in der Regel 24 bis 48 Stunden später per E-Mail ein; ist ein Fall besonders verzweigt, brauchen wir bis zu 72 Stunden. Nach Abschluss löschen wir Ihre Falldaten innerhalb von höchstens 30 Tagen.',
+            'Wenn Sie Klarheit suchen, aber nicht selbst weiterrecherchieren möchten, übernehmen unsere Spezialistinnen und Spezialisten die Prüfung. Sie durchsuchen öffentliche Quellen von Hand, suchen mit mehreren Suchmaschinen nach identischen Kopien und bearbeiteten Fassungen der Bilder, prüfen Namen, Benutzernamen und Lebensgeschichte auf Widersprüche und halten jeden Fund nachvollziehbar fest. Passwortgeschützte Bereiche und nicht öffentliche Informationen bleiben dabei außen vor. Ein sicheres Urteil kann niemand versprechen, doch Sie erhalten eine begründete Einschätzung mit Belegen.',
+            'Sie buchen den Profil-Check für 39 € inkl. MwSt., nennen Namen oder Benutzernamen, die Plattform und Ihren Verdacht und bestätigen Ihr berechtigtes Interesse. Fotos und Chatauszüge können Sie hochladen. Ihr Ergebnis trifft in der Regel 24 bis 48 Stunden später per E-Mail ein; ist ein Fall besonders verzweigt, brauchen wir bis zu 72 Stunden. Nach Abschluss löschen wir Ihre Falldaten innerhalb von höchstens 30 Tagen.',
           ],
         },
       ],
@@ -96,7 +97,7 @@ export const hubs: readonly HubPage[] = [
         text: 'Wir recherchieren zu der Person in öffentlich zugänglichen Quellen, Schritt für Schritt und von Hand.',
         items: [
           'Herkunft der Profilbilder per Bildrückwärtssuche',
-          'Name, Nutzername und Angaben zum Beruf',
+          'Name, Benutzername und Angaben zum Beruf',
           'Alter und Aktivität des Profils',
           'Bekannte Warnmeldungen zu Bildern und Texten',
           'Ungereimtheiten in Lebenslauf und Geschichte',
@@ -228,7 +229,7 @@ export const hubs: readonly HubPage[] = [
     features: [
       {
         title: 'Das prüft unser Team',
-        text: `Jedes Foto wird einzeln recherchiert, mit mehreren Suchmaschinen und sorgfältigem Vergleich von Hand. Aus über ${facts.imageProfiles.number} aufgedeckten Profilen mit fremden Fotos kennen wir die üblichen Quellen.`,
+        text: `Jedes Foto wird einzeln recherchiert, mit mehreren Suchmaschinen und sorgfältigem Vergleich von Hand. ${figure('imageProfiles', 'Aus über {n} gefundenen Profilen mit fremden Fotos kennen wir die üblichen Quellen', 'Wir kennen die üblichen Quellen fremder Fotos')}.`,
         items: [
           'Bildrückwärtssuche bei Google, Bing, Yandex und TinEye',
           'Gespiegelte, beschnittene und gefilterte Kopien',
@@ -350,8 +351,8 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Was unser Social-Media-Check für Sie klärt',
           paragraphs: [
-            `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster.`,
-            'Für den Auftrag genügen der Profillink oder der Nutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Gewöhnlich nach 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht. Er ist verständlich formuliert und enthält Belege, die Sie bei Bedarf auch der Polizei vorlegen können.',
+            `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. ${figure('socialProfiles', 'Aus über {n} gefundenen Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster', 'Wir kennen die typischen Muster von Fake-Profilen in sozialen Netzwerken')}.`,
+            'Für den Auftrag genügen der Profillink oder der Benutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Gewöhnlich nach 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht. Er ist verständlich formuliert und enthält Belege, die Sie bei Bedarf auch der Polizei vorlegen können.',
           ],
         },
       ],
@@ -476,15 +477,15 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Wenn Sie bereits Zweifel haben',
           paragraphs: [
-            'Brechen Sie den Kontakt nicht überstürzt ab, sondern halten Sie zuerst alles fest. Bildschirmfotos vom App-Profil, vom Nutzernamen und vom Chatverlauf sind wichtig, denn sobald das Profil gelöscht ist, sind diese Daten oft verloren. Notieren Sie außerdem Telefonnummern, die Ihnen für WhatsApp oder Telegram genannt wurden. Anschließend nutzen Sie in der App den Punkt zum Melden und blockieren das Konto.',
+            'Brechen Sie den Kontakt nicht überstürzt ab, sondern halten Sie zuerst alles fest. Bildschirmfotos vom App-Profil, vom Benutzernamen und vom Chatverlauf sind wichtig, denn sobald das Profil gelöscht ist, sind diese Daten oft verloren. Notieren Sie außerdem Telefonnummern, die Ihnen für WhatsApp oder Telegram genannt wurden. Anschließend nutzen Sie in der App den Punkt zum Melden und blockieren das Konto.',
             'Haben Sie Geld geschickt oder Bankdaten herausgegeben, rufen Sie sofort Ihre Bank an. Haben Sie Kreditkartendaten auf einer angeblichen Verifizierungsseite eingegeben, lassen Sie die Karte sperren. Bringen Sie die gesicherten Unterlagen mit, wenn Sie bei der Polizei Anzeige erstatten. Falls Sie sich schämen: Das ist eine ganz normale Reaktion. Die Verantwortung liegt aber allein bei den Tätern, die genau wissen, wie man Vertrauen gewinnt.',
           ],
         },
         {
           heading: 'So prüfen wir ein verdächtiges Match',
           paragraphs: [
-            `Unsere Spezialistinnen und Spezialisten haben bereits über ${facts.datingProfiles.number} Betrugsprofile in Dating-Apps aufgedeckt und kennen die wiederkehrenden Muster. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Nutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
-            'Sie buchen für 39 € inkl. MwSt., geben Namen oder Nutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Die E-Mail mit Ihrem Ergebnis kommt üblicherweise binnen 24 bis 48 Stunden. Letzte Gewissheit kann niemand garantieren. Sie erhalten aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
+            `${figure('datingProfiles', 'Unsere Spezialistinnen und Spezialisten haben bereits über {n} Betrugsprofile in Dating-Apps gefunden', 'Unsere Spezialistinnen und Spezialisten kennen die wiederkehrenden Muster von Betrugsprofilen in Dating-Apps')}. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Benutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
+            'Sie buchen für 39 € inkl. MwSt., geben Namen oder Benutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Die E-Mail mit Ihrem Ergebnis kommt üblicherweise binnen 24 bis 48 Stunden. Letzte Gewissheit kann niemand garantieren. Sie erhalten aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
           ],
         },
       ],
@@ -496,7 +497,7 @@ export const hubs: readonly HubPage[] = [
         items: [
           'Profilfotos in mehreren Suchmaschinen',
           'Gleiche Profile in anderen Apps und Netzwerken',
-          'Telefonnummern und Nutzernamen in Warnlisten',
+          'Telefonnummern und Benutzernamen in Warnlisten',
           'Angaben zu Beruf, Wohnort und Alter',
         ],
       },
@@ -641,7 +642,7 @@ export const hubs: readonly HubPage[] = [
           'Einschätzung mit nachvollziehbaren Belegen',
           'Hinweise für das Gespräch mit Bank und Polizei',
           'Vertrauliche Behandlung Ihrer Angaben',
-          'Löschung der Falldaten spätestens nach 30 Tagen',
+          retentionShort,
         ],
       },
     ],

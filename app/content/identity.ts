@@ -1,4 +1,4 @@
-import { facts } from './facts.ts';
+import { figure } from './facts.ts';
 import type { ConversionPage, HubPage, LandingConfig } from './types.ts';
 
 // Identity theft content. Law is cited only as decision record 015 allows
@@ -70,7 +70,7 @@ export const identityHub: HubPage = {
         paragraphs: [
           'Beim Identitätsdiebstahl-Check recherchiert unser Team von Hand in öffentlich zugänglichen Quellen, wo Ihre Fotos und Ihr Name auftauchen. Dazu gehören die Bildrückwärtssuche in mehreren Suchmaschinen nach identischen Kopien Ihrer Bilder und nach bearbeiteten Fassungen (zugeschnitten, gespiegelt oder farblich verändert) sowie die öffentliche Suche in sozialen Netzwerken und auf Dating-Seiten. Eine Gesichtserkennung setzen wir nicht ein. Die Recherche übernimmt ein Mensch, Schritt für Schritt, und dokumentiert jeden Fund.',
           'Besonders achten wir auf kopierte Profile: Konten, die Ihren Namen leicht abgewandelt verwenden, Ihre Urlaubsfotos zeigen oder Texte aus Ihrem echten Profil übernehmen. Jede Fundstelle halten wir mit Link, Datum und Bildschirmfoto fest. Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt meist innerhalb von 24–48 Stunden nach Zahlung und vollständigen Angaben, in aufwendigen Fällen bis zu 72 Stunden: per E-Mail mit einem Link zu Ihrer Statusseite, auf der Sie den Bericht herunterladen. Die Prüfung kostet einmalig 39 € inkl. MwSt., ohne Abo.',
-          `Der Bericht ist so aufgebaut, dass Sie ihn direkt weiterverwenden können: für die Meldung bei der Plattform, als Anlage zur Anzeige oder als Grundlage für das Gespräch mit Ihrer Bank. Bei Identitätsdiebstahl haben wir bereits über ${facts.identityCases.number} Prüfungen abgeschlossen. Findet unsere Recherche keine Spur, erstatten wir den Betrag nicht, Ihre nächste Prüfung ist dann aber kostenlos.`,
+          `Der Bericht ist so aufgebaut, dass Sie ihn direkt weiterverwenden können: für die Meldung bei der Plattform, als Anlage zur Anzeige oder als Grundlage für das Gespräch mit Ihrer Bank. ${figure('identityChecks', 'Bei Identitätsdiebstahl haben wir bereits über {n} Prüfungen abgeschlossen', 'Prüfungen bei Identitätsdiebstahl gehören zu unserer täglichen Arbeit')}. Findet unsere Recherche keine Spur, erstatten wir den Betrag nicht, Ihre nächste Prüfung ist dann aber kostenlos.`,
         ],
       },
       {
@@ -188,7 +188,7 @@ export const identityConversion: ConversionPage = {
     {
       heading: 'Was wir bewusst nicht tun',
       paragraphs: [
-        'Wir dringen in keine Konten ein, nutzen keine nicht öffentlichen Daten und geben keine Rechtsberatung. Wir können weder eine Löschung erzwingen noch verlorenes Geld zurückholen, und niemand kann versprechen, jede Kopie im Netz zu finden. Ihre Angaben speichern wir in Deutschland und löschen sie spätestens 30 Tage nach Erledigung des Auftrags.',
+        'Wir dringen in keine Konten ein, nutzen keine nicht öffentlichen Daten und geben keine Rechtsberatung. Wir können weder eine Löschung erzwingen noch verlorenes Geld zurückholen, und niemand kann versprechen, jede Kopie im Netz zu finden. Ihre Angaben zum Fall speichern wir in Deutschland und löschen sie 30 Tage nach Erledigung des Auftrags. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.',
       ],
     },
   ],

@@ -5,6 +5,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '#app/lib/checkout-schema.ts';
 import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from '#app/lib/legal-settings.ts';
 import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
+import { ORDER_BROWSER_COOKIE, ORDER_BROWSER_SECONDS } from '#app/server/customer/order-browser.server.ts';
 import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/privacy/case-retention.server.ts';
 import { ACCOUNTING_YEARS, EVIDENCE_YEARS } from '#app/server/privacy/record-expiry.server.ts';
 import { VOUCHER_VALID_YEARS } from '#app/server/vouchers/vouchers.server.ts';
@@ -16,6 +17,8 @@ import {
   cookieBannerText,
   cookieInfoText,
   datenschutzPage,
+  ORDER_BROWSER_COOKIE_NAME,
+  ORDER_BROWSER_HOURS,
   widerrufPage,
 } from './legal.ts';
 import type { LegalPage } from './types.ts';
@@ -206,7 +209,13 @@ describe('cookie banner and the footer note', () => {
     expect(note).toContain('[Datenschutzerklärung](/datenschutz#datenerfassung)');
     const storage = sectionText(datenschutzPage(provider), 'datenerfassung');
     expect(storage).toContain('Bestellformular bewahren wir im Sitzungsspeicher (Session Storage)');
-    expect(storage).toContain('Diese Speicherung ist für die von Ihnen gewünschte Nutzung unbedingt erforderlich');
+    expect(storage).toContain('Diese Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich');
+    // The order cookie of the success page (app/server/customer/order-browser.server.ts), named alike on both.
+    expect(ORDER_BROWSER_COOKIE_NAME).toBe(ORDER_BROWSER_COOKIE);
+    expect(ORDER_BROWSER_HOURS * 3600).toBe(ORDER_BROWSER_SECONDS);
+    for (const text of [note, storage]) {
+      expect(text).toContain(`für ${ORDER_BROWSER_HOURS} Stunden das Cookie „${ORDER_BROWSER_COOKIE}“`);
+    }
   });
 });
 

@@ -212,7 +212,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
           'Für unsere eigene Besucherstatistik nutzt der Server Ihre IP-Adresse außerdem im Moment des Aufrufs, um daraus einen Besuchercode zu berechnen und Ihr Land zu bestimmen. Die IP-Adresse selbst speichern wir dafür nicht (Abschnitt 5).',
           'Damit niemand unsere Formulare massenhaft missbraucht, zählen wir Dateiuploads, Widerrufe über das Online-Formular und Anmeldeversuche im Mitarbeiterbereich je Internetanschluss. Dafür speichern wir nicht die IP-Adresse selbst, sondern einen gekürzten Hashwert davon, und löschen diese Zähler spätestens 25 Stunden nach der letzten gezählten Anfrage (Art. 6 Abs. 1 lit. f DSGVO).',
           // Without Google Analytics there is no cookie banner (app/components/cookie-banner.tsx), so no choice is stored.
-          `${ga ? 'Ihre Entscheidung im Cookie-Banner legen wir in Ihrem Browser unter dem Namen „cookie-consent“ ab, damit das Banner nicht bei jedem Aufruf erscheint; sie bleibt dort, bis Sie sie ändern oder Ihre Browserdaten löschen. ' : ''}Angefangene Eingaben im Bestellformular bewahren wir im Sitzungsspeicher (Session Storage) Ihres Browsers auf, bis Sie bestellen; schließen Sie den Tab, löscht der Browser sie. ${ga ? 'Beide Speicherungen sind' : 'Diese Speicherung ist'} für die von Ihnen gewünschte Nutzung unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).`,
+          `${ga ? 'Ihre Entscheidung im Cookie-Banner legen wir in Ihrem Browser unter dem Namen „cookie-consent“ ab, damit das Banner nicht bei jedem Aufruf erscheint; sie bleibt dort, bis Sie sie ändern oder Ihre Browserdaten löschen. ' : ''}Angefangene Eingaben im Bestellformular bewahren wir im Sitzungsspeicher (Session Storage) Ihres Browsers auf, bis Sie bestellen; schließen Sie den Tab, löscht der Browser sie. Schicken Sie eine Bestellung ab, legt unser Server für ${ORDER_BROWSER_HOURS} Stunden das Cookie „${ORDER_BROWSER_COOKIE_NAME}“ mit der Kennung Ihres Auftrags und dem Schlüssel Ihrer Statusseite in Ihrem Browser ab; damit gelangt nur dieser Browser von der Bestätigungsseite direkt zu Ihrer Statusseite. Diese Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).`,
           `Unsere Besucherstatistik speichert nichts in Ihrem Browser: kein Cookie, nichts im lokalen Speicher (Local Storage) und nichts im Sitzungsspeicher. ${ga ? 'Cookies, die nicht unbedingt erforderlich sind, setzt nur Google Analytics, und zwar erst nach Ihrer Zustimmung im Cookie-Banner (Abschnitt 5).' : 'Weitere Cookies setzen wir ohne Ihre Zustimmung nicht.'} Schriften liefern wir von unserem eigenen Server aus; beim Seitenaufruf wird keine Verbindung zu Google Fonts hergestellt.`,
           'Schreiben Sie uns eine E-Mail oder rufen Sie an, verarbeiten wir Ihre Angaben, um Ihr Anliegen zu beantworten – bei Fragen zu einem Auftrag nach Art. 6 Abs. 1 lit. b DSGVO, sonst auf Grundlage unseres berechtigten Interesses an der Beantwortung (lit. f). Ist das Anliegen erledigt, löschen wir die Nachricht, soweit keine gesetzliche Aufbewahrungspflicht besteht.',
           'Nutzen Sie die Schaltfläche „Vertrag widerrufen“, verarbeiten wir Name, Auftragsnummer und E-Mail-Adresse, um den Widerruf zuzuordnen und Ihnen den Eingang mit Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 356a BGB).',
@@ -413,7 +413,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         heading: '§ 4 Vertragsschluss',
         paragraphs: [
           'Die Beschreibung unserer Leistungen auf der Website ist noch kein verbindliches Angebot. In der Buchung geben Sie Schritt für Schritt Ihre Kontaktdaten und die Angaben zur zu prüfenden Person ein, laden auf Wunsch Dateien hoch, schildern Einzelheiten zu Ihrem Anliegen und geben die erforderlichen Bestätigungen ab. Im letzten Schritt sehen Sie eine Zusammenfassung mit Leistung, Preis und Bearbeitungszeit und können Ihre Eingaben über „Zurück“ korrigieren.',
-          `Mit einem Klick auf die Schaltfläche „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab und werden zur Zahlung an ${p.paymentProvider} weitergeleitet. Der Vertrag kommt zustande, sobald Ihre Zahlung erfolgreich abgeschlossen ist. Lösen Sie dabei einen gültigen Gutscheincode aus unserer Garantie ein (§ 11), entfällt die Zahlung: Der Vertrag kommt dann zustande, sobald wir den Code angenommen haben, und Sie gelangen direkt zur Bestätigungsseite.`,
+          `Mit einem Klick auf die Schaltfläche „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab und werden zur Zahlung an ${p.paymentProvider} weitergeleitet. Der Vertrag kommt zustande, sobald Ihre Zahlung erfolgreich abgeschlossen ist. Lösen Sie dabei einen gültigen Gutscheincode aus unserer Garantie ein (§ 11), entfällt die Zahlung: Nach „Einlösen“ heißt die Schaltfläche „Jetzt kostenlos bestellen“; der Vertrag kommt zustande, sobald wir den Code bei der Bestellung angenommen haben, und Sie gelangen direkt zur Bestätigungsseite.`,
           'Danach erhalten Sie per E-Mail eine Bestätigung mit dem Vertragsinhalt, Ihren Bestätigungen aus der Buchung, der Widerrufsbelehrung, diesen AGB als PDF und Ihrer Rechnung (bei einer mit Gutschein eingelösten, kostenlosen Prüfung gibt es keine Rechnung), und zwar bevor wir mit der Arbeit beginnen (§ 312f BGB). Vertragssprache ist Deutsch.',
           `Wir speichern den Vertragstext. Für Sie abrufbar ist er in der Bestätigungs-E-Mail, die Sie speichern und ausdrucken können. Über den Link in dieser E-Mail erreichen Sie außerdem jederzeit Ihre persönliche Statusseite: Dort sehen Sie Auftragsnummer und Bearbeitungsstand und laden Ihre Rechnung und nach Abschluss den Bericht herunter. Die Angaben zur geprüften Person löschen wir 30 Tage nach Abschluss (§ 14); bewahren Sie die Bestätigungs-E-Mail deshalb auf. Die jeweils aktuelle Fassung dieser AGB finden Sie unter [${site}/agb](/agb).`,
         ],
@@ -827,6 +827,14 @@ export const cookieBannerText: CookieBannerText = {
 };
 
 /**
+ * The cookie that leads the browser that placed an order from the success page to its status page
+ * (ORDER_BROWSER_COOKIE and ORDER_BROWSER_SECONDS in app/server/customer/order-browser.server.ts; the
+ * legal texts run in the browser bundle and cannot import it, legal.test.ts compares them).
+ */
+export const ORDER_BROWSER_COOKIE_NAME = 'echtcheck-auftrag';
+export const ORDER_BROWSER_HOURS = 2;
+
+/**
  * What the footer's "Cookie-Einstellungen" shows when no service needs consent (no
  * GA_MEASUREMENT_ID): why there is no banner and what the site stores, in the privacy page's words
  * (section 2).
@@ -835,7 +843,7 @@ export const cookieInfoText = {
   title: 'Cookie-Einstellungen',
   paragraphs: [
     'Auf unseren Seiten läuft kein Dienst, der Ihre Einwilligung in Cookies oder ähnliche Speicherungen braucht – weder Google Analytics noch ein anderer Analyse- oder Werbedienst. Deshalb zeigen wir kein Cookie-Banner, und es gibt hier nichts einzustellen.',
-    'In Ihrem Browser speichern wir nur, was für die Nutzung unbedingt erforderlich ist: angefangene Eingaben im Bestellformular im Sitzungsspeicher (Session Storage), bis Sie bestellen oder den Tab schließen. Unsere eigene Besucherstatistik kommt ohne Cookies aus und speichert nichts auf Ihrem Gerät.',
+    `In Ihrem Browser speichern wir nur, was für die Nutzung unbedingt erforderlich ist: angefangene Eingaben im Bestellformular im Sitzungsspeicher (Session Storage), bis Sie bestellen oder den Tab schließen, und nach einer Bestellung für ${ORDER_BROWSER_HOURS} Stunden das Cookie „${ORDER_BROWSER_COOKIE_NAME}“, mit dem dieser Browser von der Bestätigungsseite zu Ihrer Statusseite gelangt. Unsere eigene Besucherstatistik kommt ohne Cookies aus und speichert nichts auf Ihrem Gerät.`,
     'Mehr dazu in unserer [Datenschutzerklärung](/datenschutz#datenerfassung).',
   ],
   close: 'Schließen',

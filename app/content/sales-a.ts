@@ -1,4 +1,4 @@
-import { stat } from './facts.ts';
+import { retentionText } from './retention.ts';
 import type { SalesPage } from './types.ts';
 
 // Sales / legacy pages around fake profiles (spec §2 "Public and marketing routes").
@@ -30,7 +30,7 @@ export const salesA: readonly SalesPage[] = [
         'Unsere Spezialistinnen und Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Das Ergebnis erhalten Sie meist ein bis zwei Tage nach der Buchung per E-Mail. Die Prüfung kostet 39 € inkl. MwSt.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
-    stats: [stat('checks'), stat('casesSolved'), stat('clearResultRate')],
+    stats: ['checks', 'deceptionProven', 'clearResultRate'],
     sections: [
       {
         heading: 'Was wir bei einem Fake-Profil-Check prüfen',
@@ -67,7 +67,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Preis, Garantie und Datenschutz',
         paragraphs: [
           'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Finden wir nichts, wird der Betrag nicht erstattet; dafür prüfen wir Ihren nächsten Fall ohne Kosten. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
-          'Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. Fotos, Chatauszüge und Notizen zu Ihrem Fall löschen wir spätestens 30 Tage nach Abschluss des Auftrags. Länger bewahren wir nur auf, was das Gesetz verlangt, etwa die Rechnung. Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solches Interesse. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.',
+          `Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. ${retentionText} Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solches Interesse. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.`,
         ],
       },
     ],
@@ -125,7 +125,7 @@ export const salesA: readonly SalesPage[] = [
         'Hinter einem falschen Profil steht fast immer ein Ziel – meist Geld, manchmal Ihre Daten oder Ihre Aufmerksamkeit. Wer die Absicht kennt, erkennt die Masche früher. Hier lesen Sie, welche Arten es gibt und wie Sie am besten reagieren.',
       buttonText: 'Verdächtiges Profil prüfen',
     },
-    stats: [stat('socialProfiles'), stat('checks')],
+    stats: ['socialProfiles', 'checks'],
     sections: [
       {
         heading: 'Was ein Fake-Profil ist',
@@ -315,7 +315,7 @@ export const salesA: readonly SalesPage[] = [
         'Eine Dating-App funktioniert anders als LinkedIn oder WhatsApp, und Betrüger passen ihre Maschen daran an. Hier lesen Sie, worauf Sie je nach Plattform achten sollten und welche eingebauten Hilfen Sie nutzen können.',
       buttonText: 'Profil jetzt prüfen lassen',
     },
-    stats: [stat('datingProfiles'), stat('socialProfiles')],
+    stats: ['datingProfiles', 'socialProfiles'],
     sections: [
       {
         heading: 'Dating-Apps: Tinder, Bumble, Lovoo, Parship und andere',
@@ -410,7 +410,7 @@ export const salesA: readonly SalesPage[] = [
         'Fast jedes Fake-Profil braucht überzeugende Fotos – und die zeigen selten den Menschen, der tatsächlich schreibt. Hier erfahren Sie, wie Sie Bilder selbst zurückverfolgen und was unsere Bildanalyse leistet.',
       buttonText: 'Bilder prüfen lassen',
     },
-    stats: [stat('imageProfiles')],
+    stats: ['imageProfiles'],
     sections: [
       {
         heading: 'Woher die Bilder in Fake-Profilen stammen',

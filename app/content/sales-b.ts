@@ -1,4 +1,3 @@
-import { stat } from './facts.ts';
 import type { SalesPage } from './types.ts';
 
 export const salesB: readonly SalesPage[] = [
@@ -31,7 +30,7 @@ export const salesB: readonly SalesPage[] = [
         'Sie haben jemanden über Tinder, Parship oder eine andere App kennengelernt, und etwas fühlt sich nicht stimmig an? Unsere Spezialistinnen und Spezialisten prüfen das Profil sorgfältig von Hand. Das Ergebnis erhalten Sie meist innerhalb von 24–48 Stunden per E-Mail.',
       buttonText: 'Dating-Profil prüfen lassen',
     },
-    stats: [stat('datingProfiles'), stat('checks')],
+    stats: ['datingProfiles', 'checks'],
     sections: [
       {
         heading: 'Warum Dating-Apps für Betrüger so bequem sind',
@@ -57,7 +56,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Was bei einem Dating-App-Check geprüft wird',
         paragraphs: [
-          'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Screenshots vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Nutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder und nach bearbeiteten Fassungen davon, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
+          'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Screenshots vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Benutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder und nach bearbeiteten Fassungen davon, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
           'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen. Die Rechnung erhalten Sie wenige Minuten nach der Zahlung per E-Mail. Den Bericht schicken wir nicht als Anhang: Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, auf der Sie ihn herunterladen. Aufwendige Fälle können bis zu 72 Stunden dauern. Absolute Gewissheit kann keine seriöse Prüfung versprechen; sie kann Ihnen aber belastbare Anhaltspunkte für Ihre Entscheidung liefern.',
         ],
       },
@@ -159,7 +158,7 @@ export const salesB: readonly SalesPage[] = [
         'Love-Scammer arbeiten mit festen Drehbüchern und erfundenen Lebensläufen. Hier erfahren Sie, wie sie vorgehen. Auf Wunsch prüfen wir die Person, mit der Sie schreiben – gründlich, von Hand und diskret.',
       buttonText: 'Person jetzt prüfen lassen',
     },
-    stats: [stat('casesSolved'), stat('imageProfiles')],
+    stats: ['deceptionProven', 'imageProfiles'],
     sections: [
       {
         heading: 'Wer Love-Scammer sind',
@@ -193,7 +192,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Wie wir die Person hinter dem Profil prüfen',
         paragraphs: [
-          'Love-Scammer verwenden fast immer gestohlene Fotos echter Menschen, etwa von Offizieren, Ärzten oder Models, die von dem Missbrauch ihrer Bilder nichts wissen. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien dieser Bilder und recherchieren, ob Name, Rufnummer, E-Mail-Adresse oder Nutzername bereits in öffentlichen Warnungen, Foren oder Schilderungen anderer Betroffener auftauchen. Außerdem gleichen sie die erzählte Lebensgeschichte mit überprüfbaren Angaben ab.',
+          'Love-Scammer verwenden fast immer gestohlene Fotos echter Menschen, etwa von Offizieren, Ärzten oder Models, die von dem Missbrauch ihrer Bilder nichts wissen. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien dieser Bilder und recherchieren, ob Name, Rufnummer, E-Mail-Adresse oder Benutzername bereits in öffentlichen Warnungen, Foren oder Schilderungen anderer Betroffener auftauchen. Außerdem gleichen sie die erzählte Lebensgeschichte mit überprüfbaren Angaben ab.',
           'Wir nutzen nur öffentlich zugängliche Quellen, ohne Gesichtserkennung und ohne Zugriff auf private Konten. Den echten Namen des Täters können wir deshalb meist nicht liefern. Wir können aber zeigen, ob Fotos und Angaben aus fremden Quellen stammen. Die E-Mail mit dem Link zu Ihrem Bericht erhalten Sie in der Regel binnen 24–48 Stunden. Eine Prüfung kostet 39 € inkl. MwSt. und umfasst genau eine Person.',
         ],
       },
@@ -254,7 +253,7 @@ export const salesB: readonly SalesPage[] = [
         'Sie fragen sich, ob die Beziehung, die Ihnen so viel bedeutet, echt ist? Damit sind Sie nicht allein, und Sie haben nichts falsch gemacht. Hier finden Sie klare nächste Schritte und auf Wunsch eine sorgfältige Prüfung des Kontakts.',
       buttonText: 'Verdacht jetzt prüfen lassen',
     },
-    stats: [stat('moneyNotPaid')],
+    stats: ['moneyNotPaid'],
     sections: [
       {
         heading: 'Was Romance Scam ist und warum er so gut funktioniert',
@@ -422,7 +421,7 @@ export const salesB: readonly SalesPage[] = [
         'Eine Freundschaftsanfrage von jemandem, der längst in Ihrer Liste steht? Eine Direktnachricht mit einem angeblich sicheren Anlagetipp? Wir prüfen das Profil anhand öffentlicher Angaben. Das Ergebnis erhalten Sie meist in 24–48 Stunden.',
       buttonText: 'Social-Media-Profil prüfen',
     },
-    stats: [stat('socialProfiles')],
+    stats: ['socialProfiles'],
     sections: [
       {
         heading: 'Warum Fake-Profile auf Instagram und Facebook so verbreitet sind',
@@ -455,8 +454,8 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Was wir bei einem Instagram- und Facebook-Check prüfen',
         paragraphs: [
-          'Sie senden uns den Link zum Profil, den Nutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialistinnen und Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und recherchieren, ob es Warnungen zu Nutzernamen, Telefonnummern oder genannten Handelsplattformen gibt.',
-          'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Bericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden spätestens 30 Tage nach Abschluss des Auftrags gelöscht.',
+          'Sie senden uns den Link zum Profil, den Benutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialistinnen und Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und recherchieren, ob es Warnungen zu Benutzernamen, Telefonnummern oder genannten Handelsplattformen gibt.',
+          'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Bericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden 30 Tage nach Abschluss des Auftrags gelöscht. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.',
         ],
       },
     ],
@@ -467,7 +466,7 @@ export const salesB: readonly SalesPage[] = [
       items: [
         'Tippen Sie auf Instagram auf die drei Punkte im Profil und dann auf „Info zu diesem Konto“: Bei vielen Konten sehen Sie dort Beitrittsdatum und Land.',
         'Suchen Sie den Namen in Ihrer Freundesliste. Ist die Person dort schon vorhanden, ist die neue Anfrage verdächtig.',
-        'Vergleichen Sie den Nutzernamen Zeichen für Zeichen mit dem offiziellen Konto und achten Sie auf zusätzliche Punkte, Unterstriche oder Ziffern.',
+        'Vergleichen Sie den Benutzernamen Zeichen für Zeichen mit dem offiziellen Konto und achten Sie auf zusätzliche Punkte, Unterstriche oder Ziffern.',
         'Sehen Sie sich die Follower an: Viele Konten ohne Profilbild und ohne Beiträge deuten auf gekaufte Reichweite hin.',
         'Prüfen Sie, ob unter den Beiträgen echte Gespräche stattfinden oder nur gleichlautende Lobeshymnen stehen.',
         'Führen Sie eine Bildrückwärtssuche mit dem Profilbild und mindestens zwei weiteren Fotos durch.',
@@ -479,7 +478,7 @@ export const salesB: readonly SalesPage[] = [
       title: 'Was Sie jetzt tun sollten',
       items: [
         'Klicken Sie keine Links aus verdächtigen Direktnachrichten an und zahlen Sie keine Gebühren für Gewinne oder Auszahlungen.',
-        'Sichern Sie Screenshots von Profil, Nutzername und Chatverlauf, bevor das Konto gelöscht wird.',
+        'Sichern Sie Screenshots von Profil, Benutzername und Chatverlauf, bevor das Konto gelöscht wird.',
         'Bleiben nach Ihrer eigenen Kontrolle Zweifel, beauftragen Sie einen Social-Media-Check bei uns.',
         'Melden Sie das Konto über die Meldefunktion von Instagram oder Facebook und blockieren Sie es anschließend.',
         'Wurde ein Bekannter geklont, sagen Sie ihm Bescheid, damit auch er das falsche Konto melden kann.',

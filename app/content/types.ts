@@ -4,6 +4,7 @@
 // Only erasable TypeScript here (no enums), so the files run under Node's type stripping too.
 
 import type { ServiceKey } from '#app/lib/services.ts';
+import type { FigureKey } from './facts.ts';
 
 /** Exactly four items: the spec's lists are always four long. */
 export type Four<T> = readonly [T, T, T, T];
@@ -127,8 +128,8 @@ export interface SalesPage {
   seo: Seo;
   navTitle: string;
   hero: { eyebrow: string; title: string; subtitle: string; buttonText: string };
-  /** Optional marketing figures: tiles from facts.ts only, e.g. stat('checks'). */
-  stats?: readonly { value: string; label: string }[];
+  /** Optional marketing figures as tiles, by key (facts.ts); the configured ones are shown, dated. */
+  stats?: readonly FigureKey[];
   /** Main explanatory sections. */
   sections: readonly ArticleSection[];
   /** "Was Sie selbst prüfen können": a self-check list. */

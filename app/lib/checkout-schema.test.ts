@@ -3,12 +3,15 @@ import { berechtigtesInteressePage } from '#app/content/legal.ts';
 import {
   customerSchema,
   fieldErrors,
+  isPhoneNumber,
   legalSchema,
   orderSchema,
+  PHONE_MESSAGE,
   permittedPurposes,
   stepOfServerErrors,
   summarySchema,
   targetSchema,
+  voucherCheckSchema,
   voucherMessages,
 } from './checkout-schema.ts';
 
@@ -109,5 +112,37 @@ describe('checkout schemas (spec §5)', () => {
     ).toEqual({ step: 1, errors: { email: 'falsch' } });
     expect(stepOfServerErrors({ checkoutId: 'Ungültige Anfrage.' })).toBeNull();
     expect(stepOfServerErrors({ 'documentIds.0': 'Ungültige Anfrage.' })).toBeNull();
+  });
+
+  it('takes a phone number as people write it, and refuses anything else in German (both phone fields)', () => {
+    for (const good of ['+49 30 1234567', '030/1234567', '+49 (0)30 123456-7', '0151 23456789', '(030) 12 34 56']) {
+      expect(isPhoneNumber(good), good).toBe(true);
+    }
+    for (const bad of ['abc', '030 123 abc', '12', '++49 30 1234567', '030\n1234567', '030\t1234567', '#1234567']) {
+      expect(isPhoneNumber(bad), bad).toBe(false);
+    }
+    const customer = { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.de' };
+    const refused = customerSchema.safeParse({ ...customer, phone: 'abc' });
+    expect(refused.success).toBe(false);
+    if (!refused.success) expect(fieldErrors(refused.error)).toEqual({ phone: PHONE_MESSAGE });
+    expect(PHONE_MESSAGE).toBe('Bitte geben Sie eine gültige Telefonnummer an.');
+    expect(customerSchema.parse({ ...customer, phone: ' +49 30 1234567 ' }).phone).toBe('+49 30 1234567');
+    expect(customerSchema.parse({ ...customer, phone: '  ' }).phone).toBe('');
+    const target = targetSchema.safeParse({ targetName: 'M', targetPlatforms: ['Tinder'], targetPhone: 'ruf an' });
+    expect(target.success).toBe(false);
+    if (!target.success) expect(fieldErrors(target.error)).toEqual({ targetPhone: PHONE_MESSAGE });
+    // The order itself, as the server reads it, refuses it as well.
+    expect(orderSchema.shape.customer.safeParse({ ...customer, phone: 'abc' }).success).toBe(false);
+  });
+
+  it('the voucher check needs a code of the right shape and an address', () => {
+    expect(voucherCheckSchema.parse({ voucherCode: 'ec-7kq4 m2xd-9rtb', email: ' a@example.de ' })).toEqual({
+      voucherCode: '7KQ4M2XD9RTB',
+      email: 'a@example.de',
+    });
+    const empty = voucherCheckSchema.safeParse({ voucherCode: '', email: 'a@example.de' });
+    expect(empty.success).toBe(false);
+    if (!empty.success) expect(fieldErrors(empty.error)).toEqual({ voucherCode: voucherMessages.invalid });
+    expect(voucherCheckSchema.safeParse({ voucherCode: '7KQ4M2XD9RTB', email: 'kein-mail' }).success).toBe(false);
   });
 });

@@ -55,11 +55,37 @@ const optionalText = (max: number, multiline = false) =>
   z.preprocess(trimmed, text(multiline).max(max).optional().default(''));
 const EMAIL_MESSAGE = 'Gültige E-Mail-Adresse erforderlich';
 
+export const PHONE_MESSAGE = 'Bitte geben Sie eine gültige Telefonnummer an.';
+/**
+ * A telephone number as people write it: an optional leading +, then digits with spaces, slashes,
+ * dashes and parentheses ("+49 (0)30 123456-7", "030/1234567"); between 5 and 20 digits (E.164
+ * allows 15, the extra room is for a written trunk prefix and an extension).
+ */
+// Plain spaces only: \s would let line breaks and tabs through into a single-line field.
+const PHONE = /^\+?[\d /()-]+$/;
+
+export function isPhoneNumber(value: string): boolean {
+  if (!PHONE.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 5 && digits <= 20;
+}
+
+/** An optional phone number: empty, or one that isPhoneNumber accepts. */
+const optionalPhone = z.preprocess(
+  trimmed,
+  z
+    .string()
+    .max(40, { error: PHONE_MESSAGE })
+    .refine((value) => value === '' || isPhoneNumber(value), { error: PHONE_MESSAGE })
+    .optional()
+    .default(''),
+);
+
 export const customerSchema = z.object({
   firstName: z.preprocess(trimmed, text().min(2, { error: 'Vorname ist erforderlich' }).max(100)),
   lastName: z.preprocess(trimmed, text().min(2, { error: 'Nachname ist erforderlich' }).max(100)),
   email: z.preprocess(trimmed, z.email({ error: EMAIL_MESSAGE }).max(254)),
-  phone: optionalText(40),
+  phone: optionalPhone,
 });
 
 export const targetSchema = z.object({
@@ -72,7 +98,7 @@ export const targetSchema = z.object({
   targetProfileUrl: optionalText(500),
   // Optional, but valid when given (spec §5).
   targetEmail: z.preprocess(trimmed, z.union([z.literal(''), z.email({ error: EMAIL_MESSAGE }).max(254)]).default('')),
-  targetPhone: optionalText(40),
+  targetPhone: optionalPhone,
 });
 
 export const additionalSchema = z.object({
@@ -158,6 +184,24 @@ export const voucherCodeSchema = z.preprocess(
       return code;
     }),
 );
+
+/**
+ * The checkout's "Einlösen" (POST /api/vouchers/check): a code and the e-mail address of step 1,
+ * which the voucher must have been issued to. Errors are on `voucherCode` (the address is checked
+ * in step 1 already, so a bad one here means the code cannot be checked for it).
+ */
+export const voucherCheckSchema = z.object({
+  voucherCode: voucherCodeSchema.refine((code) => code !== undefined, { error: voucherMessages.invalid }),
+  email: z.preprocess(trimmed, z.email({ error: voucherMessages.otherEmail }).max(254)),
+});
+
+/** What the checkout says while or after checking a code. */
+export const voucherCheckMessages = {
+  accepted: 'Ihr Gutscheincode ist eingelöst. Diese Prüfung ist für Sie kostenlos.',
+  failed: 'Der Gutscheincode konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
+  rateLimited: (retryAfterSeconds: number) =>
+    `Zu viele Versuche von Ihrem Anschluss. Bitte versuchen Sie es in ${inMinutes(retryAfterSeconds)} erneut.`,
+};
 
 /** Step 6: the summary's only input. */
 export const summarySchema = z.object({ voucherCode: voucherCodeSchema });

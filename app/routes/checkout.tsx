@@ -42,7 +42,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:max-w-6xl">
       <h1 className="font-bold text-3xl">Buchung: {loaderData.service.name}</h1>
       <p className="mt-2 text-muted">
         Eine Person, ein Festpreis: {PRICE_WITH_VAT} Ihre Angaben bleiben erhalten, bis Sie die Buchung abschließen.

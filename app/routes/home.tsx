@@ -8,7 +8,7 @@ import {
 import { Hero, Section } from '#app/components/marketing/page-parts.tsx';
 import { ServiceIcon } from '#app/components/service-icon.tsx';
 import { homeContent } from '#app/content/home.ts';
-import { requirePage, seoData } from '#app/server/site/pages.server.ts';
+import { requirePage, seoData, withFigures } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/home';
 
 export const handle = { hydrate: false, analytics: true };
@@ -16,7 +16,7 @@ export const handle = { hydrate: false, analytics: true };
 export function loader({ url }: Route.LoaderArgs) {
   const ref = requirePage(url, 'home');
   return {
-    content: homeContent,
+    content: withFigures(homeContent),
     seo: seoData({ ref, seo: homeContent.seo, crumbs: [], serviceName: 'Profil-Check', withFaq: true }),
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { clearCheckoutDraft } from '#app/lib/checkout-draft.ts';
+import { statusPathForOrderBrowser } from '#app/server/customer/order-browser.server.ts';
 import { loadPaymentState } from '#app/server/customer/payment-status.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -20,10 +21,16 @@ export const meta: Route.MetaFunction = () => [
  * spec §2 "Payment success". Shows the state the server holds (app/server/customer/payment-status.server.ts);
  * the answer names the customer, so no cache keeps it.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { requestId } = context.get(requestInfoContext);
-  const state = await loadPaymentState(getRuntime(), url.searchParams.get('case_id') ?? '', requestId);
-  return data(state, { headers: { 'Cache-Control': 'no-store' } });
+  const runtime = getRuntime();
+  const state = await loadPaymentState(runtime, url.searchParams.get('case_id') ?? '', requestId);
+  // The status page's link only for the browser that placed the order (its cookie), once paid.
+  const statusPath =
+    state.kind === 'case' && state.state === 'paid'
+      ? await statusPathForOrderBrowser(runtime.database.db, request.headers.get('cookie'), state.caseId)
+      : null;
+  return data({ ...state, statusPath }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -103,6 +110,19 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
             ? 'Ihr Gutscheincode wurde eingelöst, diese Prüfung ist für Sie kostenlos. Wir beginnen jetzt mit der Prüfung.'
             : 'Ihre Zahlung ist eingegangen. Wir beginnen jetzt mit der Prüfung.'}
         </p>
+        {data.statusPath ? (
+          <>
+            <a
+              href={data.statusPath}
+              className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
+            >
+              Auftragsstatus ansehen
+            </a>
+            <p className="mt-2 text-muted text-sm">
+              Dort sehen Sie den Stand der Prüfung und später das Ergebnis. Den Link erhalten Sie auch per E-Mail.
+            </p>
+          </>
+        ) : null}
       </div>
       <section aria-labelledby="booking-heading" className="mt-10 rounded-xl border border-slate-200 p-6">
         <h2 id="booking-heading" className="font-semibold text-xl">

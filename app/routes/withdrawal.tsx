@@ -54,6 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = withdrawalSchema.safeParse(values);
   if (!parsed.success)
     return data({ stage: 'form' as const, values, errors: fieldErrors(parsed.error) }, { status: 400 });
+  // "Angaben ändern" without JavaScript: the form again, with everything entered.
+  if (form.get('intent') === 'edit') return { stage: 'form' as const, values: parsed.data, errors: {} };
   if (form.get('intent') !== 'confirm') return { stage: 'confirm' as const, values: parsed.data, errors: {} };
   // A public form that sends mail: a few submissions per client network and hour.
   const limit = await hitLimit(database.db, limitKey('withdrawal', clientAddress), {

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { holdsFor } from '#tests/support/holds-for.ts';
 import { exitOf, type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 import { MB, pdfBody, writePdfInChunks } from '#tests/support/upload-bodies.ts';
 
@@ -91,9 +92,8 @@ test('a chunked upload of 50 MB + 1 byte answers 413 "Datei zu groß", the proce
     const refused = await sendUpload(server.base, agent, MAX + 1);
     expect(refused.status).toBe(413);
     expect(JSON.parse(refused.body)).toMatchObject({ title: 'Datei zu groß' });
-    // The crash came 1–2 s later: wait, then ask.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(server.child.exitCode).toBeNull();
+    // The crash this guards against came 1–2 s after the answer: the process is watched that long.
+    await holdsFor('the server process keeps running', () => server.child.exitCode === null, 2500);
     // The same keep-alive connection serves the next request (the rest of the body was read).
     const health = await get(server.base, agent, '/healthz');
     expect(health.status).toBe(200);

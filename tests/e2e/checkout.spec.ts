@@ -65,22 +65,35 @@ test('a full order with two uploads, paid through the simulated provider', async
     { name: 'chatverlauf.pdf', mimeType: 'application/pdf', buffer: await fixture('chatverlauf.pdf') },
   ]);
   await expect(page.getByText('hochgeladen')).toHaveCount(2);
+  // The photo is shown as itself (made in the browser), the PDF with an icon.
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  expect(await page.getByTestId('thumbnail').getAttribute('src')).toMatch(/^blob:/);
+  expect(await page.getByTestId('thumbnail').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
   expect(await axeViolations(page)).toEqual([]);
+  // Refusals: a toast, and at the upload box, where they stay until the next choice.
+  const refusals = page.getByTestId('upload-refusals');
+  const toast = page.locator('[data-sonner-toast]');
   await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-  await expect(page.getByText('Ungültiger Dateityp')).toBeVisible();
-  await expect(page.getByText('setup.exe: Nur JPG, PNG, PDF, TXT und DOCX Dateien sind erlaubt.')).toBeVisible();
+  await expect(toast.getByText('Ungültiger Dateityp')).toBeVisible();
+  await expect(refusals).toContainText(
+    'Ungültiger Dateityp: setup.exe: Nur JPG, PNG, PDF, TXT und DOCX Dateien sind erlaubt.',
+  );
   const big = path.join(process.env.E2E_DATA_DIR ?? '', 'riesig.pdf');
   await writeFile(big, Buffer.alloc(50 * 1024 * 1024 + 1, 0x20));
   await picker.setInputFiles(big);
-  await expect(page.getByText('Datei zu groß')).toBeVisible();
-  await expect(page.getByText('riesig.pdf: Maximum 50 MB pro Datei.')).toBeVisible();
+  await expect(toast.getByText('Datei zu groß')).toBeVisible();
+  await expect(refusals).toHaveText('Datei zu groß: riesig.pdf: Maximum 50 MB pro Datei.');
   // A file that claims to be a picture but is not: refused by the server with the same message.
   await picker.setInputFiles({
     name: 'urlaub.png',
     mimeType: 'image/png',
     buffer: await fixture('programm-als-bild.png'),
   });
-  await expect(page.getByText('urlaub.png: Nur JPG, PNG, PDF, TXT und DOCX Dateien sind erlaubt.')).toBeVisible();
+  await expect(refusals).toHaveText(
+    'Ungültiger Dateityp: urlaub.png: Nur JPG, PNG, PDF, TXT und DOCX Dateien sind erlaubt.',
+  );
   await expect(page.getByText('hochgeladen')).toHaveCount(2);
 
   // Reload keeps everything, including the uploaded files.

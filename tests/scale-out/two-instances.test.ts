@@ -19,6 +19,7 @@ import {
 import { createScratchDatabase, type ScratchDatabase } from '#tests/faults/support/scratch-database.ts';
 import { type SmtpRecorder, startSmtpRecorder } from '#tests/faults/support/smtp-recorder.ts';
 import { freePort } from '#tests/support/free-port.ts';
+import { holdsFor } from '#tests/support/holds-for.ts';
 import { type S3TestServer, startS3Server } from '#tests/support/s3-server.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
@@ -103,8 +104,11 @@ describe('two instances on one database and one bucket', () => {
       return rows.length === 2 * orders.length && rows.every((row) => row.status === 'sent') && rows;
     });
     await smtp.waitFor(mails.length, 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // a late duplicate would arrive now
-    const accepted = smtp.mails.filter((mail) => mails.some((row) => row.id === mail.outboxId));
+    const acceptedNow = () => smtp.mails.filter((mail) => mails.some((row) => row.id === mail.outboxId));
+    // A late duplicate (a second instance delivering a claimed mail again) would arrive within the
+    // next poll rounds of both workers (1 s each): watched for two seconds, failing on the first.
+    await holdsFor('no mail accepted twice', () => acceptedNow().length === mails.length, 2_000);
+    const accepted = acceptedNow();
     expect(accepted).toHaveLength(mails.length);
     const perRecipientSubject = new Map<string, number>();
     for (const mail of accepted) {

@@ -1,6 +1,8 @@
 // The result on the customer's status page: the team's message and the report once the order is
 // completed, and in their place the notice once the case data has been deleted.
+
 import { Download } from 'lucide-react';
+import { retentionKept } from '#app/content/retention.ts';
 import { formatDate } from '#app/lib/format.ts';
 import type { StatusPageView } from '#app/lib/status-page-view.ts';
 import { DownloadLink } from './download-link.tsx';
@@ -32,8 +34,8 @@ export function ResultSection({ view, reportHref }: { view: StatusPageView; repo
         </DownloadLink>
       ) : null}
       <p className="mt-6 text-muted text-sm">
-        Bitte speichern Sie den Bericht, wenn Sie ihn behalten möchten: Alle Falldaten, auch den Bericht, löschen wir
-        spätestens 30 Tage nach Abschluss des Auftrags.
+        Bitte speichern Sie den Bericht, wenn Sie ihn behalten möchten: Die Falldaten, auch den Bericht, löschen wir 30
+        Tage nach Abschluss des Auftrags. {retentionKept}
       </p>
     </section>
   );
@@ -47,9 +49,8 @@ export function DataPurgedSection({ purgedAt }: { purgedAt: Date }) {
       </h2>
       <p className="mt-3">Die Daten dieses Auftrags haben wir am {formatDate(purgedAt)} gelöscht.</p>
       <p className="mt-2 text-slate-700">
-        Gelöscht sind Ihre Angaben zur geprüften Person, Ihre hochgeladenen Dateien, der Bericht und unsere Nachricht an
-        Sie. Erhalten bleiben nur die Angaben, die das Steuerrecht verlangt: Ihre Rechnung bewahren wir acht Jahre auf
-        (§ 147 AO).
+        Gelöscht sind Ihre Angaben zur geprüften Person, Ihre hochgeladenen Dateien, Notizen, der Bericht mit dem
+        Ergebnis und unsere Nachricht an Sie. {retentionKept}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CheckoutAside } from '#app/components/checkout/checkout-aside.tsx';
 import { type Errors, validateStep } from '#app/components/checkout/step-validation.ts';
 import { ContactStep } from '#app/components/checkout/steps/contact-step.tsx';
 import { DetailsStep } from '#app/components/checkout/steps/details-step.tsx';
@@ -7,7 +8,9 @@ import { LegalStep } from '#app/components/checkout/steps/legal-step.tsx';
 import { type ProviderDetails, SummaryStep } from '#app/components/checkout/steps/summary-step.tsx';
 import { TargetStep } from '#app/components/checkout/steps/target-step.tsx';
 import { useCheckoutSubmit } from '#app/components/checkout/use-checkout-submit.ts';
-import { useDraft } from '#app/components/checkout/use-draft.ts';
+import { type Draft, useDraft, voucherApplied } from '#app/components/checkout/use-draft.ts';
+import { useThumbnails } from '#app/components/checkout/use-thumbnails.ts';
+import { useVoucherCheck } from '#app/components/checkout/use-voucher-check.ts';
 import { reportCheckoutStep } from '#app/components/page-view-tracker.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Progress } from '#app/components/ui/progress.tsx';
@@ -16,6 +19,12 @@ import { paymentMethodsNote } from '#app/content/legal.ts';
 import type { ConsentText } from '#app/content/types.ts';
 
 const STEPS = ['Kontaktdaten', 'Zielperson', 'Dateien', 'Details', 'Rechtliches', 'Zahlung'] as const;
+
+/** Everything the customer enters (not the step shown): errors on screen are rechecked when it changes. */
+function enteredValues(draft: Draft): string {
+  const { customer, target, additional, legal, voucherCode } = draft;
+  return JSON.stringify([customer, target, additional, legal, voucherCode]);
+}
 
 export interface CheckoutProps {
   service: { name: string; source: string | null };
@@ -27,11 +36,34 @@ export interface CheckoutProps {
 
 /** The six-step checkout: holds the draft and moves between the steps; useCheckoutSubmit sends the order. */
 export function CheckoutWizard({ service, consents, provider, cancelled }: CheckoutProps) {
-  const { draft, setDraft, update, restored } = useDraft(cancelled ? 6 : undefined);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const { draft, setDraft, update, restored } = useDraft(cancelled ? 6 : undefined, stepRef);
   const [errors, setErrors] = useState<Errors>({});
   const [uploadsBusy, setUploadsBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const thumbnails = useThumbnails(draft.documents);
   const step = draft.step;
+  const free = voucherApplied(draft);
+
+  // Messages shown on a step follow the customer's corrections: once a step has shown errors, each
+  // change of what is entered checks the step again (a ticked box or a long enough description
+  // clears its message at once, without pressing "Weiter" again). `shownFor` is what was entered
+  // when the messages appeared; moving between steps alone does not recheck (a server's message on
+  // the step it sent the customer to stays until the field changes).
+  const shownFor = useRef<string | null>(null);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const showErrors = useCallback((found: Errors) => {
+    setErrors(found);
+    shownFor.current = Object.keys(found).length > 0 ? enteredValues(draftRef.current) : null;
+  }, []);
+  useEffect(() => {
+    if (shownFor.current === null) return;
+    const entered = enteredValues(draft);
+    if (entered === shownFor.current) return;
+    shownFor.current = entered;
+    setErrors(validateStep(draft.step, draft));
+  }, [draft]);
 
   useEffect(() => {
     if (cancelled && restored) {
@@ -48,14 +80,14 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
 
   function goTo(next: number) {
     update('step', next);
-    setErrors({});
+    showErrors({});
     window.scrollTo({ top: 0 });
     requestAnimationFrame(() => headingRef.current?.focus());
   }
 
   function next() {
     const found = validateStep(step, draft);
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -68,8 +100,9 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
     setDraft,
     serviceSource: service.source,
     goTo,
-    setErrors,
+    setErrors: showErrors,
   });
+  const voucher = useVoucherCheck({ draft, update, showErrors });
 
   return (
     <div>
@@ -77,84 +110,98 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
       <p className="mt-2 text-muted text-sm" data-testid="payment-methods">
         {paymentMethodsNote}
       </p>
-      <nav aria-label="Fortschritt der Buchung" className="mt-6">
-        <p className="font-medium text-sm">
-          Schritt {step} von 6: {STEPS[step - 1]}
-        </p>
-        <Progress value={(step / 6) * 100} className="mt-2" aria-label={`Schritt ${step} von 6`} />
-        <ol className="mt-3 hidden grid-cols-6 gap-2 text-center text-xs sm:grid">
-          {STEPS.map((label, index) => (
-            <li
-              key={label}
-              aria-current={index + 1 === step ? 'step' : undefined}
-              className={
-                index + 1 === step ? 'font-semibold text-brand-700' : index + 1 < step ? 'text-ink' : 'text-muted'
-              }
-            >
-              {label}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8">
+        <div>
+          <nav aria-label="Fortschritt der Buchung" className="mt-6">
+            <p className="font-medium text-sm">
+              Schritt {step} von 6: {STEPS[step - 1]}
+            </p>
+            <Progress value={(step / 6) * 100} className="mt-2" aria-label={`Schritt ${step} von 6`} />
+            <ol className="mt-3 hidden grid-cols-6 gap-2 text-center text-xs sm:grid">
+              {STEPS.map((label, index) => (
+                <li
+                  key={label}
+                  aria-current={index + 1 === step ? 'step' : undefined}
+                  className={
+                    index + 1 === step ? 'font-semibold text-brand-700' : index + 1 < step ? 'text-ink' : 'text-muted'
+                  }
+                >
+                  {label}
+                </li>
+              ))}
+            </ol>
+          </nav>
 
-      <section
-        aria-labelledby="schritt-titel"
-        className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="schritt-titel" ref={headingRef} tabIndex={-1} className="font-bold text-2xl outline-none">
-          {STEPS[step - 1]}
-        </h2>
-        <div className="mt-6" data-step={step} data-restored={restored ? '' : undefined}>
-          {step === 1 ? <ContactStep draft={draft} update={update} errors={errors} /> : null}
-          {step === 2 ? <TargetStep draft={draft} update={update} errors={errors} /> : null}
-          {step === 3 ? <FilesStep draft={draft} update={update} onBusyChange={setUploadsBusy} /> : null}
-          {step === 4 ? <DetailsStep draft={draft} update={update} errors={errors} /> : null}
-          {step === 5 ? <LegalStep draft={draft} update={update} errors={errors} consents={consents} /> : null}
-          {step === 6 ? (
-            <SummaryStep
-              draft={draft}
-              update={update}
-              errors={errors}
-              service={service.name}
-              provider={provider}
-              onEdit={goTo}
-            />
-          ) : null}
-        </div>
-
-        <div className="mt-8 flex flex-col-reverse gap-3 border-slate-200 border-t pt-6 sm:flex-row sm:justify-between">
-          <Button
-            type="button"
-            variant="outline"
-            size="lg"
-            onClick={() => goTo(Math.max(1, step - 1))}
-            disabled={step === 1 || processing}
+          <section
+            aria-labelledby="schritt-titel"
+            className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
           >
-            Zurück
-          </Button>
-          {step < 6 ? (
-            <Button type="button" size="lg" onClick={next}>
-              Weiter
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              size="lg"
-              onClick={() => void order()}
-              disabled={processing || uploadsBusy}
-              aria-disabled={processing || uploadsBusy}
-              data-testid="order-button"
-            >
-              {/* § 312j Abs. 3 BGB: the button names the payment obligation. */}
-              {processing
-                ? 'Wird verarbeitet...'
-                : uploadsBusy
-                  ? 'Dateien werden hochgeladen...'
-                  : 'Jetzt zahlungspflichtig bestellen'}
-            </Button>
-          )}
+            <h2 id="schritt-titel" ref={headingRef} tabIndex={-1} className="font-bold text-2xl outline-none">
+              {STEPS[step - 1]}
+            </h2>
+            <div ref={stepRef} className="mt-6" data-step={step} data-restored={restored ? '' : undefined}>
+              {step === 1 ? <ContactStep draft={draft} update={update} errors={errors} /> : null}
+              {step === 2 ? <TargetStep draft={draft} update={update} errors={errors} /> : null}
+              {step === 3 ? (
+                <FilesStep draft={draft} update={update} onBusyChange={setUploadsBusy} thumbnails={thumbnails} />
+              ) : null}
+              {step === 4 ? <DetailsStep draft={draft} update={update} errors={errors} /> : null}
+              {step === 5 ? (
+                <LegalStep draft={draft} update={update} errors={errors} consents={consents} free={free} />
+              ) : null}
+              {step === 6 ? (
+                <SummaryStep
+                  draft={draft}
+                  update={update}
+                  errors={errors}
+                  service={service.name}
+                  provider={provider}
+                  onEdit={goTo}
+                  free={free}
+                  voucher={voucher}
+                />
+              ) : null}
+            </div>
+
+            <div className="mt-8 flex flex-col-reverse gap-3 border-slate-200 border-t pt-6 sm:flex-row sm:justify-between">
+              <Button
+                type="button"
+                variant="outline"
+                size="lg"
+                onClick={() => goTo(Math.max(1, step - 1))}
+                disabled={step === 1 || processing}
+              >
+                Zurück
+              </Button>
+              {step < 6 ? (
+                <Button type="button" size="lg" onClick={next}>
+                  Weiter
+                </Button>
+              ) : (
+                <Button
+                  type="button"
+                  size="lg"
+                  onClick={() => void order()}
+                  disabled={processing || uploadsBusy || voucher.checking}
+                  aria-disabled={processing || uploadsBusy || voucher.checking}
+                  data-testid="order-button"
+                >
+                  {/* § 312j Abs. 3 BGB: the button names the payment obligation; an order the voucher
+                      pays has none (the server redeems the code again and charges nothing). */}
+                  {processing
+                    ? 'Wird verarbeitet...'
+                    : uploadsBusy
+                      ? 'Dateien werden hochgeladen...'
+                      : free
+                        ? 'Jetzt kostenlos bestellen'
+                        : 'Jetzt zahlungspflichtig bestellen'}
+                </Button>
+              )}
+            </div>
+          </section>
         </div>
-      </section>
+        <CheckoutAside service={service.name} free={free} />
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from '#app/components/ui/sonner.tsx';
 import { isAllowedFileName, MAX_FILE_MB, MAX_FILES_PER_ORDER, uploadMessages } from '#app/lib/checkout-schema.ts';
 import { formatFileSize } from '#app/lib/format.ts';
 import type { UploadedFile } from './use-draft.ts';
+import type { Thumbnails } from './use-thumbnails.ts';
 
 interface Uploading {
   localId: string;
@@ -39,40 +40,54 @@ function uploadFile(checkoutId: string, file: File, onProgress: (percent: number
   });
 }
 
+/** A refused file as the upload box lists it, until the customer chooses files again. */
+interface Refusal {
+  key: string;
+  title: string;
+  description: string;
+}
+
 export function FileUpload({
   checkoutId,
   documents,
   onAdded,
   onRemoved,
   onBusyChange,
+  thumbnails,
 }: {
   checkoutId: string;
   documents: UploadedFile[];
   onAdded: (file: UploadedFile) => void;
   onRemoved: (id: string) => void;
   onBusyChange: (busy: boolean) => void;
+  thumbnails: Thumbnails;
 }) {
   const [uploading, setUploading] = useState<Uploading[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const active = useRef(0);
 
+  /** A refusal is said twice: as a toast, and at the box, where it stays until the next choice. */
+  function refuse(message: { title: string; description: string }) {
+    toast.error(message.title, { description: message.description });
+    setRefusals((list) => [...list, { key: crypto.randomUUID(), ...message }]);
+  }
+
   function addFiles(files: File[]) {
+    setRefusals([]);
     let slots = MAX_FILES_PER_ORDER - documents.length - uploading.length;
     for (const file of files) {
       if (!isAllowedFileName(file.name)) {
-        const message = uploadMessages.invalidType(file.name);
-        toast.error(message.title, { description: message.description });
+        refuse(uploadMessages.invalidType(file.name));
         continue;
       }
       if (file.size > MAX_FILE_MB * 1024 * 1024) {
-        const message = uploadMessages.tooLarge(file.name);
-        toast.error(message.title, { description: message.description });
+        refuse(uploadMessages.tooLarge(file.name));
         continue;
       }
       if (slots <= 0) {
-        const message = uploadMessages.tooMany();
-        toast.error(message.title, { description: message.description });
+        refuse(uploadMessages.tooMany());
         break;
       }
       slots--;
@@ -83,10 +98,14 @@ export function FileUpload({
       uploadFile(checkoutId, file, (progress) =>
         setUploading((list) => list.map((item) => (item.localId === localId ? { ...item, progress } : item))),
       )
-        .then(onAdded)
+        .then((uploaded) => {
+          onAdded(uploaded);
+          thumbnails.add(uploaded.id, file);
+        })
         .catch((error: Error & { toast?: { title?: string; description?: string } }) => {
           const fallback = uploadMessages.failed(file.name);
-          toast.error(error.toast?.title ?? fallback.title, {
+          refuse({
+            title: error.toast?.title ?? fallback.title,
             description: error.toast?.description ?? fallback.description,
           });
         })
@@ -151,11 +170,32 @@ export function FileUpload({
         </p>
       </div>
 
+      {/* Always in the page, so screen readers announce what is added to it. */}
+      <div aria-live="polite" data-testid="upload-refusals">
+        {refusals.length > 0 ? (
+          <ul className="mt-4 space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+            {refusals.map((refusal) => (
+              <li key={refusal.key}>
+                <span className="font-semibold">{refusal.title}:</span> {refusal.description}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
       {uploading.length + documents.length > 0 ? (
         <ul className="mt-6 space-y-3" aria-label="Ihre Dateien">
           {documents.map((file) => (
             <li key={file.id} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-              {file.fileType.startsWith('image/') ? (
+              {thumbnails.urls[file.id] ? (
+                // A preview of the customer's own picture; the name beside it says what it is.
+                <img
+                  src={thumbnails.urls[file.id]}
+                  alt=""
+                  className="size-12 shrink-0 rounded-md border border-slate-200 object-cover"
+                  data-testid="thumbnail"
+                />
+              ) : file.fileType.startsWith('image/') ? (
                 <ImageIcon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
               ) : (
                 <FileText aria-hidden="true" className="size-6 shrink-0 text-brand-600" />

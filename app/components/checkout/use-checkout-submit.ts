@@ -93,6 +93,9 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
       if (refused) {
         submitting.current = false;
         setProcessing(false);
+        // A code "Einlösen" accepted but the order refused (used meanwhile, or a forged answer):
+        // the summary shows the price again.
+        if (refused.errors.voucherCode) setDraft((current) => ({ ...current, voucherChecked: null }));
         if (refused.step !== draft.step) goTo(refused.step);
         setErrors(refused.errors);
         focusFirstInvalid();

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { DRAFT_KEY } from '#app/lib/checkout-draft.ts';
 import { isCheckoutId } from '#app/lib/checkout-schema.ts';
+import { normalizeVoucherCode } from '#app/lib/voucher-code.ts';
 
 export interface UploadedFile {
   id: string;
@@ -32,8 +33,13 @@ export interface Draft {
     earlyStart: boolean;
   };
   documents: UploadedFile[];
-  /** Step 6: a guarantee voucher code as typed (checked on ordering). */
+  /** Step 6: a guarantee voucher code as typed (the order checks it again on the server). */
   voucherCode: string;
+  /**
+   * The code and address that "Einlösen" found valid (app/routes/api/voucher-check.ts); the voucher
+   * counts as applied only while both still match what is entered (see voucherApplied).
+   */
+  voucherChecked: { code: string; email: string } | null;
 }
 
 export function emptyDraft(checkoutId: string): Draft {
@@ -61,7 +67,36 @@ export function emptyDraft(checkoutId: string): Draft {
     },
     documents: [],
     voucherCode: '',
+    voucherChecked: null,
   };
+}
+
+/** The voucher as the summary shows it: applied when "Einlösen" accepted this code for this address. */
+export function voucherApplied(draft: Draft): boolean {
+  const checked = draft.voucherChecked;
+  if (!checked) return false;
+  return (
+    normalizeVoucherCode(draft.voucherCode) === checked.code &&
+    draft.customer.email.trim().toLowerCase() === checked.email
+  );
+}
+
+const CUSTOMER_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+/**
+ * What the visitor typed into step 1 before the script took over. The server renders step 1 empty,
+ * and on a slow connection the form is usable seconds before hydration; React keeps the values the
+ * browser holds in the fields during hydration but would overwrite them with the (empty) draft on
+ * the next render. Read from the fields inside `container` (the step's form), non-empty values only.
+ */
+export function typedBeforeHydration(container: HTMLElement | null): Partial<Draft['customer']> {
+  const typed: Partial<Draft['customer']> = {};
+  if (container?.dataset.step !== '1') return typed;
+  for (const key of CUSTOMER_FIELDS) {
+    const field = container.querySelector<HTMLInputElement>(`input[name="${key}"]`);
+    if (field && field.value !== '') typed[key] = field.value;
+  }
+  return typed;
 }
 
 function readDraft(): Draft | null {
@@ -80,19 +115,26 @@ function readDraft(): Draft | null {
 /**
  * The checkout's state, mirrored to session storage on every change so it survives going back and
  * forth, a reload and a return from the payment page. `restored` is false until the browser's
- * copy has been read (the server renders an empty step 1).
+ * copy has been read (the server renders an empty step 1). `stepContainer` holds the rendered step:
+ * what was typed into it before hydration wins over the stored copy (typedBeforeHydration), and
+ * the checkout stays on step 1 to show it.
  */
-export function useDraft(initialStep?: number) {
+export function useDraft(initialStep: number | undefined, stepContainer: RefObject<HTMLElement | null>) {
   const [draft, setDraft] = useState<Draft>(() => emptyDraft('00000000-0000-4000-8000-000000000000'));
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
+    const typed = typedBeforeHydration(stepContainer.current);
     const stored = readDraft();
     const next = stored ?? emptyDraft(crypto.randomUUID());
     if (initialStep) next.step = initialStep;
+    if (Object.keys(typed).length > 0) {
+      next.customer = { ...next.customer, ...typed };
+      next.step = 1;
+    }
     setDraft(next);
     setRestored(true);
-  }, [initialStep]);
+  }, [initialStep, stepContainer]);
 
   useEffect(() => {
     if (!restored) return;

@@ -1,6 +1,7 @@
 // Sections shared by every landing, hub, conversion and sales page (spec §2 "Shared sections").
 import { ChevronDown, Quote } from 'lucide-react';
 import { commonSections } from '#app/content/common-sections.ts';
+import type { CommonSections as CommonSectionsContent } from '#app/content/types.ts';
 import { formatEuroShort } from '#app/lib/format.ts';
 import { PRICE_CENTS } from '#app/lib/services.ts';
 import { CheckList, CtaLink, Paragraphs, Section } from './page-parts.tsx';
@@ -30,8 +31,8 @@ export function HowItWorks() {
   );
 }
 
-export function WhyUs() {
-  const { whyUs } = commonSections;
+/** `whyUs` comes from the loader, its figure resolved (pages.server.ts whyUsSection). */
+export function WhyUs({ whyUs }: { whyUs: CommonSectionsContent['whyUs'] }) {
   return (
     <Section id="warum-echtcheck" title={whyUs.title} intro={whyUs.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -49,7 +50,9 @@ export function WhyUs() {
 export function Testimonials() {
   const { testimonials } = commonSections;
   return (
-    <Section id="beispielfaelle" title={testimonials.title} tone="muted">
+    // The note that these are example cases, not reviews, stands under the heading, before the
+    // cards (decision record 005; issue 27 point 9).
+    <Section id="beispielfaelle" title={testimonials.title} intro={testimonials.note} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {testimonials.items.map((item) => (
           <li key={item.name} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -61,7 +64,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-      <p className="mx-auto mt-6 max-w-3xl text-center text-muted text-sm">{testimonials.note}</p>
     </Section>
   );
 }
@@ -133,11 +135,11 @@ export function FaqSection() {
   );
 }
 
-export function CommonSections({ service }: { service: string }) {
+export function CommonSections({ service, whyUs }: { service: string; whyUs: CommonSectionsContent['whyUs'] }) {
   return (
     <>
       <HowItWorks />
-      <WhyUs />
+      <WhyUs whyUs={whyUs} />
       <Testimonials />
       <Guarantees />
       <PriceCard service={service} />

@@ -1,6 +1,7 @@
 // Lists, grids and tiles of the marketing templates (checklists, scam patterns, related services,
 // warnings, the emergency notice). Static markup only, like page-parts.tsx.
 import { AlertTriangle, Check, CheckCircle2, ChevronRight, ShieldAlert } from 'lucide-react';
+import type { StatTile } from '#app/content/facts.ts';
 import type { Benefit, FeatureBox, RelatedService, ScamPattern, Severity, TitledList } from '#app/content/types.ts';
 import { cn } from '#app/lib/utils.ts';
 
@@ -117,7 +118,8 @@ export function BenefitTiles({ items }: { items: readonly Benefit[] }) {
   );
 }
 
-export function Stats({ items }: { items: readonly { value: string; label: string }[] }) {
+/** Figure tiles; each names its "Stand" (and says when it is an estimate). */
+export function Stats({ items }: { items: readonly StatTile[] }) {
   return (
     <dl className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-4">
       {items.map((item) => (
@@ -127,6 +129,7 @@ export function Stats({ items }: { items: readonly { value: string; label: strin
         >
           <dt className="text-muted text-sm">{item.label}</dt>
           <dd className="order-first font-bold text-2xl text-brand-700">{item.value}</dd>
+          <dd className="mt-1 text-muted text-xs">{item.note}</dd>
         </div>
       ))}
     </dl>

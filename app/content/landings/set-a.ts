@@ -1,4 +1,5 @@
-import { facts } from '../facts.ts';
+import { figure } from '../facts.ts';
+import { retentionShort } from '../retention.ts';
 import type { LandingConfig } from '../types.ts';
 
 // Landing page configs, first set (spec §2 "Landing page template", slug → service table).
@@ -126,9 +127,9 @@ Wenn Sie einen Verdacht haben, überweisen Sie nichts und geben Sie keine Codes 
 
 Besonders verbreitet sind angebliche Anlageerfolge. Das Konto zeigt Luxusautos, Reisen und Bildschirmfotos von Gewinnen mit Kryptowährungen oder Devisenhandel. Nach einigen freundlichen Nachrichten folgt das Angebot, Ihnen beim Investieren zu helfen, meist über eine Plattform, deren Namen Sie nie gehört haben. Anfangs zeigt sie sogar Gewinne an. Wer sich etwas auszahlen lassen will, soll zuerst Steuern oder Gebühren überweisen. Wird dazu noch eine Liebesbeziehung vorgespielt, ist das eine Form von Romance Scam, also Liebesbetrug mit erfundenen Gefühlen. Auf der Internetseite der Finanzaufsicht BaFin können Sie nachsehen, ob sie vor einer Plattform warnt.
 
-Eine weitere Masche sind Kopien bekannter Konten. Betrüger übernehmen Bilder und Namen eines echten Influencers, ändern im Nutzernamen nur einen Buchstaben oder setzen einen zusätzlichen Punkt und schreiben dessen Follower an. Die Nachricht lautet, man habe bei einem Gewinnspiel gewonnen, müsse aber zuerst eine kleine Versandgebühr zahlen oder einen Link öffnen. Solche Links führen häufig auf Seiten, die Ihre Zugangsdaten abgreifen. Echte Gewinnspiele verlangen kein Geld, und bekannte Personen melden sich bei Gewinnern kaum über ein Zweitkonto.
+Eine weitere Masche sind Kopien bekannter Konten. Betrüger übernehmen Bilder und Namen eines echten Influencers, ändern im Benutzernamen nur einen Buchstaben oder setzen einen zusätzlichen Punkt und schreiben dessen Follower an. Die Nachricht lautet, man habe bei einem Gewinnspiel gewonnen, müsse aber zuerst eine kleine Versandgebühr zahlen oder einen Link öffnen. Solche Links führen häufig auf Seiten, die Ihre Zugangsdaten abgreifen. Echte Gewinnspiele verlangen kein Geld, und bekannte Personen melden sich bei Gewinnern kaum über ein Zweitkonto.
 
-Einiges können Sie selbst prüfen. Tippen Sie im Profil auf die drei Punkte und wählen Sie „Info zu diesem Konto“: Dort steht, seit wann es besteht und wie oft der Nutzername geändert wurde. Vergleichen Sie die Zahl der Follower mit Likes und Kommentaren; Zehntausende Follower und kaum Reaktionen deuten auf gekaufte Zahlen hin. Lesen Sie die Kommentare: Schreiben dort echte Menschen, oder wiederholen sich leere Floskeln? Laden Sie zwei oder drei Fotos in eine Bildrückwärtssuche und prüfen Sie, ob sie unter einem anderen Namen erscheinen.
+Einiges können Sie selbst prüfen. Tippen Sie im Profil auf die drei Punkte und wählen Sie „Info zu diesem Konto“: Dort steht, seit wann es besteht und wie oft der Benutzername geändert wurde. Vergleichen Sie die Zahl der Follower mit Likes und Kommentaren; Zehntausende Follower und kaum Reaktionen deuten auf gekaufte Zahlen hin. Lesen Sie die Kommentare: Schreiben dort echte Menschen, oder wiederholen sich leere Floskeln? Laden Sie zwei oder drei Fotos in eine Bildrückwärtssuche und prüfen Sie, ob sie unter einem anderen Namen erscheinen.
 
 Unsere Spezialistinnen und Spezialisten prüfen das Konto gründlicher: alle verfügbaren Bilder auf identische und bearbeitete Kopien, Hinweise auf verknüpfte Konten bei anderen Plattformen, genannte Firmen und Anlageplattformen sowie öffentliche Warnlisten und Erfahrungsberichte. Private Konten und nicht öffentliche Inhalte sehen auch wir nicht. Bis das Ergebnis vorliegt, sollten Sie nichts überweisen, keine Kryptowährung senden und keine Ausweiskopie verschicken. Sichern Sie Screenshots von Profil und Nachrichten, melden Sie das Konto über „Melden“ bei Instagram und blockieren Sie es. Ist schon Geld geflossen, wenden Sie sich an Ihre Bank und an die Polizei.`,
     },
@@ -169,7 +170,7 @@ Unsere Spezialistinnen und Spezialisten prüfen das Konto gründlicher: alle ver
         title: 'Auffällig im Profil',
         items: [
           'Viele Follower, aber kaum echte Kommentare',
-          'Nutzername mit zusätzlichem Punkt, Strich oder Buchstaben',
+          'Benutzername mit zusätzlichem Punkt, Strich oder Buchstaben',
           'Konto erst vor kurzem erstellt oder oft umbenannt',
           'Nur Hochglanzfotos, keine Bilder aus dem Alltag',
         ],
@@ -246,8 +247,12 @@ Unsere Spezialistinnen und Spezialisten suchen mit mehreren Suchdiensten nach id
         items: [
           '39 € inkl. MwSt. für eine Person, kein Abonnement',
           'Antwort per E-Mail, in der Regel binnen 24–48 Stunden',
-          `Erfahrung aus über ${facts.datingProfiles.number} aufgedeckten Betrugsprofilen in Dating-Apps`,
-          'Nur für Volljährige, Falldaten nach spätestens 30 Tagen gelöscht',
+          figure(
+            'datingProfiles',
+            'Erfahrung aus über {n} gefundenen Betrugsprofilen in Dating-Apps',
+            'Erfahrung mit den typischen Betrugsprofilen in Dating-Apps',
+          ),
+          `Nur für Volljährige. ${retentionShort}`,
         ],
       },
     ],
@@ -402,7 +407,7 @@ Bei der Prüfung auf Stimmigkeit werden die Angaben eines Profils untereinander 
 
 Einige dieser Prüfungen gelingen auch ohne Vorkenntnisse. Schreiben Sie alles auf, was die Person über sich erzählt hat: Name, Alter, Beruf, Wohnort, Familie, Geburtstag. Vergleichen Sie nach einigen Tagen, ob neue Erzählungen dazu passen, denn erfundene Einzelheiten widersprechen sich mit der Zeit. Geben Sie den Namen zusammen mit dem Beruf in eine Suchmaschine ein und prüfen Sie die Fotos mit einer Bildrückwärtssuche. Fragen Sie nach Dingen, die jeder Einheimische weiß, etwa nach einem beliebten Lokal oder einer bekannten Straße in der angeblichen Heimatstadt.
 
-Unser Team führt diese Prüfung ausführlich und von Hand durch. Wir gleichen Bilder, Namensvarianten, Nutzernamen, Telefonnummern und E-Mail-Adressen mit öffentlich zugänglichen Quellen ab, prüfen Angaben zu Firmen und Orten und achten auf Textbausteine aus bekannten Betrugsvorlagen. Ihr Bericht zeigt, welche Angaben sich bestätigen ließen, wo Widersprüche bestehen und wie wir das Gesamtbild einschätzen. Eine Garantie, dass ein Profil echt ist, kann allerdings niemand geben. Bis der Bericht vorliegt, gilt: kein Geld, keine Ausweiskopien, Chats sichern und bei einem Schaden Bank und Polizei informieren.`,
+Unser Team führt diese Prüfung ausführlich und von Hand durch. Wir gleichen Bilder, Namensvarianten, Benutzernamen, Telefonnummern und E-Mail-Adressen mit öffentlich zugänglichen Quellen ab, prüfen Angaben zu Firmen und Orten und achten auf Textbausteine aus bekannten Betrugsvorlagen. Ihr Bericht zeigt, welche Angaben sich bestätigen ließen, wo Widersprüche bestehen und wie wir das Gesamtbild einschätzen. Eine Garantie, dass ein Profil echt ist, kann allerdings niemand geben. Bis der Bericht vorliegt, gilt: kein Geld, keine Ausweiskopien, Chats sichern und bei einem Schaden Bank und Polizei informieren.`,
     },
     categories: [
       {
@@ -582,7 +587,7 @@ Am klarsten zeigt sich ein Fake-Profil im Verhalten. Die Person schreibt schnell
 
 Ein kurzer Selbsttest hilft bei der Einordnung. Erstens: Prüfen Sie zwei oder drei Profilbilder mit einer Bildrückwärtssuche. Zweitens: Suchen Sie den Namen zusammen mit Wohnort und Beruf in einer Suchmaschine. Drittens: Bitten Sie um einen kurzen Videoanruf und achten Sie auf Ausreden. Viertens: Notieren Sie, was die Person über sich erzählt, und vergleichen Sie es eine Woche später. Fünftens: Zeigen Sie die Nachrichten einem Menschen, dem Sie vertrauen. Ein Blick von außen ist oft klarer, wenn Gefühle im Spiel sind.
 
-Reicht Ihnen das nicht, prüfen wir das Profil für Sie. Wir arbeiten von Hand und nur mit öffentlichen Quellen, suchen Bilder, Namen, Nutzernamen und Telefonnummern auf vielen Plattformen und in Warnforen und fassen das Ergebnis verständlich zusammen. Das kostet einmalig 39 € inklusive Mehrwertsteuer für eine Person. Unabhängig davon gilt: Überweisen Sie nichts an jemanden, den Sie nie getroffen haben, sichern Sie Screenshots, melden Sie das Profil bei der Plattform und wenden Sie sich bei einem Schaden an Ihre Bank und die Polizei.`,
+Reicht Ihnen das nicht, prüfen wir das Profil für Sie. Wir arbeiten von Hand und nur mit öffentlichen Quellen, suchen Bilder, Namen, Benutzernamen und Telefonnummern auf vielen Plattformen und in Warnforen und fassen das Ergebnis verständlich zusammen. Das kostet einmalig 39 € inklusive Mehrwertsteuer für eine Person. Unabhängig davon gilt: Überweisen Sie nichts an jemanden, den Sie nie getroffen haben, sichern Sie Screenshots, melden Sie das Profil bei der Plattform und wenden Sie sich bei einem Schaden an Ihre Bank und die Polizei.`,
     },
     categories: [
       {
@@ -696,7 +701,11 @@ Wir prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in v
       {
         title: 'Unsere Erfahrung für Sie',
         items: [
-          `Über ${facts.imageProfiles.number} aufgedeckte Profile mit fremden Fotos`,
+          figure(
+            'imageProfiles',
+            'Über {n} gefundene Profile mit fremden Fotos',
+            'Erfahrung mit Profilen, die fremde Fotos zeigen',
+          ),
           'Manuelle Recherche statt Gesichtserkennung',
           'Ergebnis mit Links zu den Fundstellen',
           'Einmalig 39 € inkl. MwSt. für eine Person',
@@ -756,13 +765,13 @@ Wir prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in v
       subtitle: 'Ablauf, Ihre Angaben, das Ergebnis und seine Grenzen',
       text: `Die Buchung dauert wenige Minuten und läuft in sechs Schritten ab. Zuerst geben Sie Ihren Namen und Ihre E-Mail-Adresse an. Dann beschreiben Sie die zu prüfende Person, laden Bilder oder Dokumente hoch und schildern, warum Sie misstrauisch geworden sind. Im fünften Schritt bestätigen Sie unter anderem Ihr berechtigtes Interesse und die AGB und verlangen ausdrücklich, dass wir vor Ablauf der Widerrufsfrist beginnen; im sechsten sehen Sie eine Zusammenfassung und bezahlen per Karte. Die Rechnung kommt innerhalb weniger Minuten per E-Mail. Danach beginnt unser Team mit der Prüfung; das Ergebnis folgt gewöhnlich 24 bis 48 Stunden nach Zahlung und vollständigen Angaben.
 
-Für eine gute Prüfung brauchen wir mindestens den Namen oder Nutzernamen, die Plattform, auf der Sie die Person kennengelernt haben, die vorhandenen Profilbilder und den Grund für Ihren Verdacht. Sehr hilfreich sind außerdem alle Fotos, die Sie erhalten haben, der Link zum Profil, eine Telefonnummer oder E-Mail-Adresse und Auszüge aus dem Chat. Dateien laden Sie als JPG, PNG, PDF, TXT oder DOCX hoch, bis 50 MB pro Datei. Je mehr Anhaltspunkte wir haben, desto mehr Spuren lassen sich verfolgen. Was nur Sie selbst betrifft, dürfen Sie gern schwärzen.
+Für eine gute Prüfung brauchen wir mindestens den Namen oder Benutzernamen, die Plattform, auf der Sie die Person kennengelernt haben, die vorhandenen Profilbilder und den Grund für Ihren Verdacht. Sehr hilfreich sind außerdem alle Fotos, die Sie erhalten haben, der Link zum Profil, eine Telefonnummer oder E-Mail-Adresse und Auszüge aus dem Chat. Dateien laden Sie als JPG, PNG, PDF, TXT oder DOCX hoch, bis 50 MB pro Datei. Je mehr Anhaltspunkte wir haben, desto mehr Spuren lassen sich verfolgen. Was nur Sie selbst betrifft, dürfen Sie gern schwärzen.
 
-Die Prüfung übernehmen Menschen. Unser Team recherchiert von Hand: Wir führen mit mehreren Diensten Bildrückwärtssuchen nach identischen und bearbeiteten Kopien der Bilder durch, suchen Namen, Nutzernamen, Nummern und Adressen in öffentlichen Quellen, prüfen Angaben zu Beruf und Wohnort auf Plausibilität und vergleichen die Geschichte mit bekannten Mustern. Dazu gehört vor allem der Liebesbetrug, international Romance Scam genannt: Eine vorgetäuschte Beziehung soll Sie dazu bringen, Geld zu schicken. In komplexen Fällen, etwa bei vielen Bildern oder mehreren Plattformen, kann die Prüfung bis zu 72 Stunden dauern.
+Die Prüfung übernehmen Menschen. Unser Team recherchiert von Hand: Wir führen mit mehreren Diensten Bildrückwärtssuchen nach identischen und bearbeiteten Kopien der Bilder durch, suchen Namen, Benutzernamen, Nummern und Adressen in öffentlichen Quellen, prüfen Angaben zu Beruf und Wohnort auf Plausibilität und vergleichen die Geschichte mit bekannten Mustern. Dazu gehört vor allem der Liebesbetrug, international Romance Scam genannt: Eine vorgetäuschte Beziehung soll Sie dazu bringen, Geld zu schicken. In komplexen Fällen, etwa bei vielen Bildern oder mehreren Plattformen, kann die Prüfung bis zu 72 Stunden dauern.
 
 Ihr Ergebnis erhalten Sie als verständlichen Bericht: Die Ergebnis-E-Mail enthält einen Link zu Ihrer persönlichen Statusseite, auf der Sie den Bericht herunterladen. Der Bericht nennt die öffentlichen Fundstellen mit Links, etwa wenn ein Foto unter einem anderen Namen auftaucht. Er zeigt, welche Angaben der Person sich bestätigen ließen und wo es Widersprüche gibt, und er enthält unsere Gesamteinschätzung sowie Empfehlungen für Ihre nächsten Schritte. Angaben zu Vorstrafen nehmen wir grundsätzlich nicht auf. Finden wir keine verwertbaren Hinweise, gibt es keine Erstattung, aber Ihre nächste Prüfung ist kostenlos.
 
-Ebenso wichtig sind die Grenzen. Wir sehen nur, was öffentlich im Internet steht: keine privaten Konten, keine fremden Nachrichten, keine Daten von Plattformen oder Behörden. Wir setzen keine Gesichtserkennung ein, und kein Ergebnis bietet absolute Gewissheit. Wir können kein Geld zurückholen und ersetzen weder die Polizei noch eine Rechtsberatung. Buchen können nur Volljährige, für eine Person pro Auftrag und mit berechtigtem Interesse, etwa zum Schutz vor Betrug. Ihre Falldaten löschen wir spätestens 30 Tage nach Abschluss; sie liegen auf Servern in Deutschland.
+Ebenso wichtig sind die Grenzen. Wir sehen nur, was öffentlich im Internet steht: keine privaten Konten, keine fremden Nachrichten, keine Daten von Plattformen oder Behörden. Wir setzen keine Gesichtserkennung ein, und kein Ergebnis bietet absolute Gewissheit. Wir können kein Geld zurückholen und ersetzen weder die Polizei noch eine Rechtsberatung. Buchen können nur Volljährige, für eine Person pro Auftrag und mit berechtigtem Interesse, etwa zum Schutz vor Betrug. Ihre Falldaten löschen wir 30 Tage nach Abschluss; sie liegen auf Servern in Deutschland. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.
 
 Während die Prüfung läuft, müssen Sie nichts weiter tun, sollten aber vorsichtig bleiben. Senden Sie kein Geld und keine Dokumente, auch wenn die Person drängt. Sie müssen den Kontakt weder abbrechen noch ankündigen, dass Sie ihn prüfen lassen. Sichern Sie weiterhin neue Nachrichten und Bilder. Haben Sie bereits Geld überwiesen, warten Sie nicht auf unser Ergebnis. Melden Sie sich noch heute bei Ihrer Bank und gehen Sie zur Polizei, um Anzeige zu erstatten. Fragen zu Ihrem Auftrag beantwortet unser Support innerhalb von 24 Stunden.`,
     },
@@ -770,7 +779,7 @@ Während die Prüfung läuft, müssen Sie nichts weiter tun, sollten aber vorsic
       {
         title: 'Das brauchen wir von Ihnen',
         items: [
-          'Name oder Nutzername der zu prüfenden Person',
+          'Name oder Benutzername der zu prüfenden Person',
           'Plattform und, falls vorhanden, Link zum Profil',
           'Profilbilder, erhaltene Fotos und Chatauszüge',
           'Eine kurze Schilderung Ihres Verdachts',

@@ -1,4 +1,5 @@
-import { facts } from '../facts.ts';
+import { figure } from '../facts.ts';
+import { retentionShort } from '../retention.ts';
 import type { LandingConfig } from '../types.ts';
 
 // Landing pages, second set: image checks (men, women, person search, love-scam photos,
@@ -40,7 +41,7 @@ Typisch ist eine Bildauswahl, die zu perfekt wirkt: Uniform mit Orden, Fotos vor
 
 Den ersten Test können Sie selbst machen. Speichern Sie ein Profilbild auf Ihrem Handy und laden Sie es in Google Lens, in die Bildersuche von Bing oder bei TinEye hoch. Erscheint das Bild bei einem Mann mit anderem Namen, etwa bei einem amerikanischen Sanitäter oder einem Fitnesstrainer aus Brasilien, ist das ein deutliches Warnzeichen. Probieren Sie mehrere Bilder aus, auch Ausschnitte, denn Betrüger beschneiden Fotos gern. Suchen Sie zusätzlich nach seinem Namen zusammen mit Begriffen wie „Betrug“ oder „Scam“. Manche Männerfotos werden seit Jahren immer wieder benutzt.
 
-Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Spezialistinnen und Spezialisten arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team hat schon über ${facts.imageProfiles.number} Profile mit fremden Fotos aufgedeckt und kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; meist innerhalb von 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht.
+Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Spezialistinnen und Spezialisten arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. ${figure('imageProfiles', 'Unser Team hat schon über {n} Profile mit fremden Fotos gefunden', 'Unser Team kennt die gängigen Fotoquellen')}. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; meist innerhalb von 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht.
 
 Hat er bereits Geld verlangt, überweisen Sie bitte nichts, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Screenshots, bevor er das Profil löscht. Haben Sie schon gezahlt, rufen Sie Ihre Bank an; bei der Polizei können Sie den Fall anzeigen. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
     },
@@ -162,7 +163,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
           '39 € inkl. MwSt. pro Person, kein Abo',
           'Nur für Erwachsene ab 18 Jahren',
           'Keine Gesichtserkennung, nur Bildabgleich',
-          'Falldaten höchstens 30 Tage nach Abschluss gespeichert',
+          retentionShort,
         ],
       },
     ],
@@ -502,9 +503,9 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
 
 Werfen Sie einen Blick auf die Follower. Bei gekauften Followern sehen Sie viele Konten ohne Profilbild, mit Namen aus Zahlen und Buchstaben oder ohne eigene Beiträge. Passt die Zahl der Follower nicht zu den Reaktionen, etwa 20.000 Follower, aber nur zehn Likes pro Bild, ist das auffällig. Ebenso verdächtig sind Kommentare, die nur aus Emojis oder allgemeinen Sätzen wie „Tolles Bild“ bestehen und bei jedem Beitrag ähnlich klingen. Echte Konten haben Follower, die zur Person passen, etwa aus derselben Stadt oder demselben Beruf.
 
-Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Er verrät häufig das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Nutzername gewechselt hat. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
+Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über das Symbol oben rechts; dort finden Sie den Punkt „Info zu diesem Konto“. Er verrät häufig das Beitrittsdatum, das Land, aus dem das Konto geführt wird, und wie oft der Benutzername gewechselt hat. Ein Konto, das vor drei Wochen angelegt wurde, aber Fotos aus zehn Jahren zeigt, ist merkwürdig. Scrollen Sie bis zum ältesten Beitrag: Wurden viele Bilder am selben Tag hochgeladen? Prüfen Sie einzelne Fotos zusätzlich per Bildrückwärtssuche mit Google Lens.
 
-Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos aus dem Konto, prüfen aktuelle und frühere Nutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
+Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos aus dem Konto, prüfen aktuelle und frühere Benutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
 
 Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Screenshots fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und blockieren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
     },
@@ -512,7 +513,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
       {
         title: 'Prüfpunkte am Instagram-Konto',
         items: [
-          'Alter des Kontos und frühere Nutzernamen',
+          'Alter des Kontos und frühere Benutzernamen',
           'Follower-Zahl im Vergleich zu Likes und Kommentaren',
           'Zeitpunkt der Beiträge: viele an einem einzigen Tag',
           'Herkunft der Bilder per Bildrückwärtssuche',
@@ -546,7 +547,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
         items: [
           'Viele Follower, aber kaum echte Reaktionen',
           'Neues Konto mit Bildern aus vielen Jahren',
-          'Mehrfach geänderter Nutzername',
+          'Mehrfach geänderter Benutzername',
           'Blauer Haken nur als Emoji im Namen',
         ],
       },
@@ -597,7 +598,7 @@ Ein geklontes Profil erkennen Sie daran, dass Sie mit der Person eigentlich län
 
 Rufen Sie die echte Person an oder fragen Sie sie persönlich, ob die neue Anfrage wirklich von ihr stammt. Suchen Sie auf Facebook nach dem Namen und schauen Sie, ob es zwei Konten mit demselben Profilbild gibt; das ältere mit vielen gemeinsamen Freunden ist meist das Original. Bei Fremden lohnt ein Blick in den Bereich „Info“ und auf die Freundesliste: Viele Freunde aus fernen Ländern, aber keine aus dem angeblichen Wohnort sind auffällig. Prüfen Sie das Profilbild zusätzlich mit einer Bildrückwärtssuche.
 
-Unsere Spezialistinnen und Spezialisten gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien von Profil- und Titelbild und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. Aus über ${facts.socialProfiles.number} aufgedeckten Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
+Unsere Spezialistinnen und Spezialisten gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien von Profil- und Titelbild und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. ${figure('socialProfiles', 'Aus über {n} gefundenen Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster', 'Sie kennen die typischen Muster von Fake-Profilen in sozialen Netzwerken')}. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
 
 Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion von Facebook als Identitätsmissbrauch und bitten Sie Freunde, das ebenfalls zu tun. Warnen Sie Ihren Freundeskreis mit einem kurzen Beitrag und stellen Sie die Sichtbarkeit Ihrer Freundesliste auf „Nur ich“, damit Betrüger sie nicht so leicht auslesen können. Haben Sie einer Kopie Geld geschickt, sichern Sie Screenshots und Zahlungsbelege, bitten Sie Ihre Bank noch am selben Tag um Hilfe und zeigen Sie den Betrug an. Klicken Sie keine Links in verdächtigen Nachrichten an.`,
     },
@@ -782,7 +783,7 @@ Zu den häufigsten wiederkehrenden Rollen gehören Soldaten im Auslandseinsatz, 
 
 Eine ganz andere Gruppe sind angebliche Anlage-Coaches. Sie präsentieren Sportwagen, Hotelzimmer mit Meerblick und Bildschirmfotos von Gewinnen, versprechen Hilfe beim Vermögensaufbau und bitten Sie um eine Nachricht. Häufig geben sie sich als Mitarbeiter einer namhaften Vermögensverwaltung oder als Assistenz einer bekannten Persönlichkeit aus der Finanzwelt aus. Die Gewinne auf den Bildern sind gestellt, die begeisterten Kommentare stammen oft von Zweitkonten derselben Gruppe. Seriöse Finanzberater werben nicht per Direktnachricht um Fremde, und feste Renditen kann niemand garantieren.
 
-Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Nutzername geändert wurde.
+Prüfen Sie selbst, ob ein Profil zu einem bekannten Muster passt. Suchen Sie das Profilbild und ein, zwei Beiträge mit Google Lens oder TinEye. Erscheinen dieselben Bilder unter mehreren Namen, in Warnforen oder in Zeitungsberichten über Liebesbetrug, ist der Fall recht eindeutig. Geben Sie auch Sätze aus den ersten Nachrichten in Anführungszeichen in eine Suchmaschine ein: Betrüger arbeiten mit Textvorlagen, die andere Betroffene bereits veröffentlicht haben. Unter „Info zu diesem Konto“ sehen Sie oft, wie häufig der Benutzername geändert wurde.
 
 Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wir suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder des Kontos, vergleichen die Treffer mit öffentlichen Quellen, Warnseiten und Presseberichten und prüfen, ob Geschichte und Textbausteine bekannten Mustern entsprechen. Der Profil-Check kostet 39 € inkl. MwSt.; die Rechnung kommt Minuten nach der Buchung, das Ergebnis meist ein bis zwei Tage später. Bis dahin gilt: kein Geld senden, keine Anlageplattform nutzen, Nachrichten sichern. Melden Sie das Konto bei Instagram und ziehen Sie bei Verlusten Bank und Polizei hinzu.`,
     },
@@ -808,7 +809,7 @@ Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wi
       {
         title: 'Das sollten Sie mitschicken',
         items: [
-          'Link und Nutzername des Instagram-Kontos',
+          'Link und Benutzername des Instagram-Kontos',
           'Screenshots der Profilbilder und Beiträge',
           'Die ersten Nachrichten im Wortlaut',
           'Angaben zu Geldforderungen oder Plattformen',
@@ -824,7 +825,7 @@ Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wi
         items: [
           'Dieselben Fotos unter anderem Namen gefunden',
           'Neues Konto mit auffällig wenigen Beiträgen',
-          'Häufig geänderter Nutzername',
+          'Häufig geänderter Benutzername',
           'Folgt vielen Fremden einer Altersgruppe',
         ],
       },

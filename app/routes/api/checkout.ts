@@ -4,6 +4,7 @@ import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
 import { recordOrderVisit } from '#app/server/analytics/funnel.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
+import { orderBrowserCookie, statusTokenOf } from '#app/server/customer/order-browser.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime, paymentContext } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/checkout';
@@ -76,7 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       address: clientAddress,
       userAgent: request.headers.get('user-agent') ?? '',
     }).catch((error: unknown) => log.warn({ err: error }, 'recording the order for the statistics failed'));
-    return data({ caseId: result.caseId, paymentUrl: result.paymentUrl }, { status: 200 });
+    // The browser that placed the order may open the status page from the success page.
+    const token = await statusTokenOf(database.db, result.caseId);
+    const headers = token
+      ? { 'Set-Cookie': orderBrowserCookie(result.caseId, token, config.SITE_URL.startsWith('https:')) }
+      : undefined;
+    return data({ caseId: result.caseId, paymentUrl: result.paymentUrl }, { status: 200, headers });
   } catch (error) {
     log.error({ err: error }, 'order failed');
     return data({ errors: { form: 'Fehler bei der Buchung' } }, { status: 500 });

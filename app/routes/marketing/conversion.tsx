@@ -9,7 +9,7 @@ import {
 } from '#app/components/marketing/page-parts.tsx';
 import { conversions, hubFor, slugOf } from '#app/content/site.ts';
 import { PRICE_SHORT } from '#app/lib/services.ts';
-import { requirePage, seoData } from '#app/server/site/pages.server.ts';
+import { requirePage, seoData, whyUsSection, withFigures } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/conversion';
 
 export const handle = { hydrate: false, analytics: true };
@@ -19,13 +19,18 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = conversions.find((candidate) => candidate.slug === slugOf(ref.path));
   if (!page) throw new Error(`conversion page ${ref.path} missing`);
   const crumbs = [{ name: 'Startseite', path: '/' }, hubFor(page.serviceKey), { name: page.navTitle, path: ref.path }];
-  return { page, crumbs, seo: seoData({ ref, seo: page.seo, crumbs, serviceName: page.navTitle, withFaq: true }) };
+  return {
+    page: withFigures(page),
+    whyUs: whyUsSection(),
+    crumbs,
+    seo: seoData({ ref, seo: page.seo, crumbs, serviceName: page.navTitle, withFaq: true }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export default function ConversionRoute({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs } = loaderData;
+  const { page, crumbs, whyUs } = loaderData;
   return (
     <main>
       <Breadcrumbs crumbs={crumbs} />
@@ -54,7 +59,7 @@ export default function ConversionRoute({ loaderData }: Route.ComponentProps) {
           </CtaLink>
         </div>
       </section>
-      <CommonSections service={page.service} />
+      <CommonSections service={page.service} whyUs={whyUs} />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '#app/components/marketing/page-parts.tsx';
 import { hubs, identityPaths, slugOf } from '#app/content/site.ts';
 import { PRICE_SHORT } from '#app/lib/services.ts';
-import { requirePage, seoData } from '#app/server/site/pages.server.ts';
+import { requirePage, seoData, whyUsSection, withFigures } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/hub';
 
 export const handle = { hydrate: false, analytics: true };
@@ -25,13 +25,18 @@ export function loader({ url }: Route.LoaderArgs) {
     { name: 'Startseite', path: '/' },
     { name: page.navTitle, path: ref.canonicalPath },
   ];
-  return { page, crumbs, seo: seoData({ ref, seo: page.seo, crumbs, serviceName: page.navTitle, withFaq: true }) };
+  return {
+    page: withFigures(page),
+    whyUs: whyUsSection(),
+    crumbs,
+    seo: seoData({ ref, seo: page.seo, crumbs, serviceName: page.navTitle, withFaq: true }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export default function HubRoute({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs } = loaderData;
+  const { page, crumbs, whyUs } = loaderData;
   return (
     <main>
       <Breadcrumbs crumbs={crumbs} />
@@ -61,7 +66,7 @@ export default function HubRoute({ loaderData }: Route.ComponentProps) {
       <Section id="verwandte-themen" title="Verwandte Prüfungen und Ratgeber">
         <RelatedServices items={page.related} />
       </Section>
-      <CommonSections service={page.service} />
+      <CommonSections service={page.service} whyUs={whyUs} />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import {
   WarningBlock,
 } from '#app/components/marketing/page-parts.tsx';
 import { hubFor, landingConfigs, slugOf } from '#app/content/site.ts';
-import { requirePage, seoData } from '#app/server/site/pages.server.ts';
+import { requirePage, seoData, whyUsSection, withFigures } from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/landing';
 
 export const handle = { hydrate: false, analytics: true };
@@ -25,7 +25,8 @@ export function loader({ url }: Route.LoaderArgs) {
     { name: config.hero.title, path: ref.path },
   ];
   return {
-    config,
+    config: withFigures(config),
+    whyUs: whyUsSection(),
     crumbs,
     seo: seoData({ ref, seo: config.seo, crumbs, serviceName: config.hero.title, withFaq: true }),
   };
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 /** spec §2 "Landing page template": hero and footer buttons go to /checkout with the config's service. */
 export default function LandingRoute({ loaderData }: Route.ComponentProps) {
-  const { config, crumbs } = loaderData;
+  const { config, crumbs, whyUs } = loaderData;
   return (
     <main>
       <Breadcrumbs crumbs={crumbs} />
@@ -57,7 +58,7 @@ export default function LandingRoute({ loaderData }: Route.ComponentProps) {
         <CategoryGrid categories={config.categories} />
       </Section>
       <WarningBlock warning={config.warning} />
-      <CommonSections service={config.service} />
+      <CommonSections service={config.service} whyUs={whyUs} />
       <section aria-labelledby="landing-cta-heading" className="bg-brand-800">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
           <h2 id="landing-cta-heading" className="text-balance font-bold text-2xl text-white sm:text-3xl">

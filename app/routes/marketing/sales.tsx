@@ -16,7 +16,14 @@ import {
 } from '#app/components/marketing/page-parts.tsx';
 import { hubFor, landingMergedInto, salesPages, slugOf } from '#app/content/site.ts';
 import { PRICE_SHORT } from '#app/lib/services.ts';
-import { requirePage, seoData, siteInfo } from '#app/server/site/pages.server.ts';
+import {
+  figureTiles,
+  requirePage,
+  seoData,
+  siteInfo,
+  whyUsSection,
+  withFigures,
+} from '#app/server/site/pages.server.ts';
 import type { Route } from './+types/sales';
 
 export const handle = { hydrate: false, analytics: true };
@@ -30,8 +37,12 @@ export function loader({ url }: Route.LoaderArgs) {
   const hub = hubFor(page.serviceKey);
   const crumbs = [{ name: 'Startseite', path: '/' }, hub, { name: page.navTitle, path: ref.path }];
   return {
-    page,
-    landing: landing ? { article: landing.article, categories: landing.categories, warning: landing.warning } : null,
+    page: withFigures(page),
+    stats: figureTiles(page.stats),
+    whyUs: whyUsSection(),
+    landing: landing
+      ? withFigures({ article: landing.article, categories: landing.categories, warning: landing.warning })
+      : null,
     crumbs,
     supportPhone: siteInfo().provider.supportPhone,
     seo: seoData({ ref, seo: page.seo, crumbs, serviceName: page.navTitle, withFaq: true }),
@@ -41,7 +52,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export default function SalesRoute({ loaderData }: Route.ComponentProps) {
-  const { page, landing, crumbs, supportPhone } = loaderData;
+  const { page, stats, whyUs, landing, crumbs, supportPhone } = loaderData;
   return (
     <main>
       <Breadcrumbs crumbs={crumbs} />
@@ -54,7 +65,7 @@ export default function SalesRoute({ loaderData }: Route.ComponentProps) {
         note={`${PRICE_SHORT} · Ergebnis meist in 24–48 Stunden`}
       >
         {page.emergency ? <EmergencyNotice emergency={page.emergency} supportPhone={supportPhone} /> : null}
-        {page.stats?.length ? <Stats items={page.stats} /> : null}
+        {stats.length > 0 ? <Stats items={stats} /> : null}
       </Hero>
       <Section>
         <ArticleSections sections={page.sections} />
@@ -94,7 +105,7 @@ export default function SalesRoute({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       {landing ? <WarningBlock warning={landing.warning} /> : null}
-      <CommonSections service={page.service} />
+      <CommonSections service={page.service} whyUs={whyUs} />
     </main>
   );
 }

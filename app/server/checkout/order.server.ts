@@ -69,7 +69,8 @@ class VoucherRefusedError extends Error {
   }
 }
 
-function voucherMessage(refusal: VoucherRefusal): string {
+/** Why a code was refused, in German on the field `voucherCode` (also the voucher check's answer). */
+export function voucherMessage(refusal: VoucherRefusal): string {
   switch (refusal.reason) {
     case 'unknown':
       return voucherMessages.unknown;

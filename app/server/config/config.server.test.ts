@@ -92,6 +92,38 @@ describe('parseConfig', () => {
     expect(config.COMPANY_NAME).toBe('Prüfdienst GmbH');
   });
 
+  it('shows the sample figures on a local site only, and the operator figures with their date', () => {
+    // Local, nothing set: the development sample, marked as such.
+    expect(parseConfig({}).figures?.sample).toBe(true);
+    // Public, nothing set: no figure at all, never the sample (issue 27 point 6).
+    expect(parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' }).figures).toBeNull();
+    const config = parseConfig({
+      ...operator,
+      SITE_URL: 'https://echtcheck.de',
+      OPERATOR_FIGURES_AS_OF: '2026-10-31',
+      OPERATOR_FIGURE_CHECKS: '3124',
+      OPERATOR_FIGURE_MONEY_NOT_PAID_EUR: '',
+    });
+    expect(config.figures).toEqual({ asOf: '2026-10-31', sample: false, values: { checks: 3124 } });
+  });
+
+  it('refuses figures without their date, from the future, or contradicting one another', () => {
+    expect(refusal({ OPERATOR_FIGURE_CHECKS: '3124' })).toMatch(/OPERATOR_FIGURES_AS_OF: muss gesetzt sein/);
+    expect(refusal({ OPERATOR_FIGURES_AS_OF: '2999-01-01', OPERATOR_FIGURE_CHECKS: '1' })).toMatch(/Zukunft/);
+    expect(refusal({ OPERATOR_FIGURES_AS_OF: '31.10.2026' })).toMatch(/OPERATOR_FIGURES_AS_OF=.*2026-10-31/);
+    expect(refusal({ OPERATOR_FIGURE_CHECKS: '3.124' })).toMatch(/OPERATOR_FIGURE_CHECKS=.*ganze Zahl/);
+    expect(
+      refusal({
+        OPERATOR_FIGURES_AS_OF: '2026-10-31',
+        OPERATOR_FIGURE_CHECKS: '100',
+        OPERATOR_FIGURE_DECEPTION_PROVEN: '101',
+      }),
+    ).toMatch(/belegter Täuschung/);
+    expect(refusal({ OPERATOR_FIGURES_AS_OF: '2026-10-31', OPERATOR_FIGURE_CLEAR_RESULT_PERCENT: '101' })).toMatch(
+      /CLEAR_RESULT_PERCENT/,
+    );
+  });
+
   /** The message of the ConfigError parseConfig throws, or '' when it accepts the settings. */
   function refusal(env: Record<string, string>): string {
     try {

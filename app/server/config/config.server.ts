@@ -4,7 +4,7 @@
 // entry point when present. A bad value stops start-up with a message that names the variable.
 import path from 'node:path';
 import { type AppConfig, configSchema } from './env-schema.server.ts';
-import { publicSiteOperatorIssues } from './operator.server.ts';
+import { operatorFigures, publicSiteOperatorIssues } from './operator.server.ts';
 
 export { type AppConfig, configSchema } from './env-schema.server.ts';
 export { providerInfo, registeredLegalForm } from './operator.server.ts';
@@ -56,11 +56,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     );
   }
   if (!isLocalSite(raw.SITE_URL)) extra.push(...publicSiteOperatorIssues(raw, env));
+  const { figures, issues: figureIssues } = operatorFigures(raw, isLocalSite(raw.SITE_URL));
+  extra.push(...figureIssues);
   if (extra.length > 0) throw new ConfigError(extra);
   const dataDir = path.resolve(cwd, raw.DATA_DIR);
   return {
     ...raw,
     dataDir,
+    figures,
     database: raw.DATABASE_URL
       ? { kind: 'postgres', url: raw.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },

@@ -2,6 +2,7 @@
 // types of the result: RawConfig as the schema parses it, AppConfig with the values derived from
 // it. The checks that span several variables are in parseConfig (./config.server.ts).
 import { z } from 'zod';
+import type { Figures } from '#app/content/facts.ts';
 import {
   DEFAULT_ANALYTICS_RETENTION_MONTHS,
   DEFAULT_IMAGE_SEARCH_SERVICES,
@@ -14,6 +15,11 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const bool = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+/** A counted figure: a whole number, or unset. */
+const figureCount = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ error: 'muss eine ganze Zahl sein' }).int('muss eine ganze Zahl sein').min(0).optional(),
 );
 
 export const configSchema = z.object({
@@ -186,6 +192,26 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
     .default('24.11.2026'),
+  // The marketing figures (app/content/facts.ts; decision record 022): counted by the operator in
+  // the case records, dated by OPERATOR_FIGURES_AS_OF. Unset: the figure is not shown. With none of
+  // them set, a local site shows the development sample; a public site shows no figure.
+  /** The day the figures were counted (YYYY-MM-DD), shown as "Stand: …" beside every figure. */
+  OPERATOR_FIGURES_AS_OF: z.preprocess(
+    emptyToUndefined,
+    z.iso.date({ error: 'muss ein Datum wie 2026-10-31 sein' }).optional(),
+  ),
+  OPERATOR_FIGURE_CHECKS: figureCount,
+  OPERATOR_FIGURE_DECEPTION_PROVEN: figureCount,
+  OPERATOR_FIGURE_CLEAR_RESULT_PERCENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'muss eine Zahl sein' }).min(0).max(100, 'ist ein Anteil bis 100').optional(),
+  ),
+  OPERATOR_FIGURE_IMAGE_PROFILES: figureCount,
+  OPERATOR_FIGURE_SOCIAL_PROFILES: figureCount,
+  OPERATOR_FIGURE_DATING_PROFILES: figureCount,
+  OPERATOR_FIGURE_IDENTITY_CHECKS: figureCount,
+  /** An estimate from the customers' statements, in euros; the pages label it as one. */
+  OPERATOR_FIGURE_MONEY_NOT_PAID_EUR: figureCount,
   // Limits for uploads, against filling the disk (decision record 007).
   /** Files one client network may upload per hour (attached to an order or not). */
   UPLOAD_LIMIT_FILES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -197,6 +223,8 @@ export const configSchema = z.object({
   WITHDRAWAL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Orders (POST /api/checkout) one client network may send per hour (further ones answer 429). */
   CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Voucher checks ("Einlösen", POST /api/vouchers/check) one client network may send per hour. */
+  VOUCHER_CHECK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Withdrawal confirmations mailed to one address per hour; further submissions are recorded without a mail. */
   WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
 });
@@ -207,4 +235,6 @@ export interface AppConfig extends RawConfig {
   /** DATA_DIR resolved to an absolute path. */
   dataDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  /** The marketing figures the pages show (operator.server.ts operatorFigures); null: none. */
+  figures: Figures | null;
 }

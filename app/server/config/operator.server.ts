@@ -1,5 +1,6 @@
 // The operator's data: what a public site must set about its operator (imprint, contact, terms),
 // and providerInfo, the form the legal pages, mails and invoices take it in.
+import { type FigureKey, type Figures, figureContradictions, sampleFigures } from '#app/content/facts.ts';
 import type { ImageSearchService } from '#app/lib/legal-settings.ts';
 import type { AppConfig, RawConfig } from './env-schema.server.ts';
 
@@ -55,6 +56,49 @@ export function publicSiteOperatorIssues(raw: RawConfig, env: Record<string, str
     }
   }
   return issues;
+}
+
+/** The environment variable of each marketing figure (docs/configuration.md). */
+export const FIGURE_SETTINGS = {
+  checks: 'OPERATOR_FIGURE_CHECKS',
+  deceptionProven: 'OPERATOR_FIGURE_DECEPTION_PROVEN',
+  clearResultRate: 'OPERATOR_FIGURE_CLEAR_RESULT_PERCENT',
+  imageProfiles: 'OPERATOR_FIGURE_IMAGE_PROFILES',
+  socialProfiles: 'OPERATOR_FIGURE_SOCIAL_PROFILES',
+  datingProfiles: 'OPERATOR_FIGURE_DATING_PROFILES',
+  identityChecks: 'OPERATOR_FIGURE_IDENTITY_CHECKS',
+  moneyNotPaid: 'OPERATOR_FIGURE_MONEY_NOT_PAID_EUR',
+} as const satisfies Record<FigureKey, keyof RawConfig>;
+
+/**
+ * The marketing figures the pages show, and what is wrong with their settings. The operator's
+ * figures need their date (every claim carries its "Stand") and must not contradict one another.
+ * With none set, a local site gets the development sample (sampleFigures) so every page can be
+ * seen as it will look; a public site never does: its pages then use the wording without numbers.
+ * That is the same rule as for the imprint: sample data serves local runs only.
+ */
+export function operatorFigures(raw: RawConfig, localSite: boolean): { figures: Figures | null; issues: string[] } {
+  const values: Figures['values'] = {};
+  for (const [key, name] of Object.entries(FIGURE_SETTINGS) as [FigureKey, keyof RawConfig][]) {
+    const value = raw[name];
+    if (typeof value === 'number') values[key] = value;
+  }
+  const asOf = raw.OPERATOR_FIGURES_AS_OF;
+  const configured = Object.keys(values).length > 0;
+  if (!configured && asOf === undefined) return { figures: localSite ? sampleFigures : null, issues: [] };
+  const issues: string[] = [];
+  if (asOf === undefined) {
+    issues.push(
+      `OPERATOR_FIGURES_AS_OF: muss gesetzt sein, wenn Zahlen gesetzt sind (${Object.values(FIGURE_SETTINGS)
+        .filter((name) => raw[name] !== undefined)
+        .join(', ')}); jede Zahl nennt ihren Stand, z. B. 2026-10-31`,
+    );
+  } else if (asOf > new Date().toISOString().slice(0, 10)) {
+    issues.push(`OPERATOR_FIGURES_AS_OF=${asOf}: darf nicht in der Zukunft liegen (der Tag, an dem gezählt wurde)`);
+  }
+  for (const contradiction of figureContradictions(values)) issues.push(`OPERATOR_FIGURE_*: ${contradiction}`);
+  if (issues.length > 0 || asOf === undefined) return { figures: null, issues };
+  return { figures: configured ? { asOf, values, sample: false } : null, issues };
 }
 
 /** Operator data for legal pages, mails and invoices (app/content/types.ts ProviderInfo). */

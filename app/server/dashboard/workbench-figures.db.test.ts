@@ -32,6 +32,9 @@ describe('workbench figures', () => {
     await delivered(new Date('2026-11-16T00:00:00Z'), 40, 'unclear');
     // Last week: one after 30 hours, with an own report only (no verdict).
     await delivered(new Date('2026-11-10T08:00:00Z'), 30, null);
+    // Last week too: a case whose data is already deleted, its verdict with it.
+    const purged = await delivered(new Date('2026-11-09T08:00:00Z'), 30, null);
+    await database.db.update(cases).set({ dataPurgedAt: now }).where(eq(cases.id, purged));
     // Thirteen weeks ago: outside.
     await delivered(new Date('2026-08-18T08:00:00Z'), 5, 'likely-genuine');
     await database.db.insert(imageFingerprints).values([
@@ -42,14 +45,15 @@ describe('workbench figures', () => {
     const figures = await workbenchFigures(database.db, now);
     expect(figures.weeks).toHaveLength(12);
     expect(figures.weeks.at(-1)).toEqual({ weekStart: '2026-11-15T23:00:00.000Z', delivered: 3, medianHours: 20 });
-    expect(figures.weeks.at(-2)).toMatchObject({ delivered: 1, medianHours: 30 });
+    expect(figures.weeks.at(-2)).toMatchObject({ delivered: 2, medianHours: 30 });
     expect(figures.weeks.at(0)).toMatchObject({ delivered: 0, medianHours: null });
-    expect(figures.deliveredTotal).toBe(4);
+    expect(figures.deliveredTotal).toBe(5);
     expect(figures.verdicts).toEqual([
       { label: 'wahrscheinlich echt', count: 0, percent: 0 },
-      { label: 'unklar', count: 1, percent: 25 },
-      { label: 'wahrscheinlich gefälscht', count: 2, percent: 50 },
-      { label: 'ohne Befunde (eigener Bericht)', count: 1, percent: 25 },
+      { label: 'unklar', count: 1, percent: 20 },
+      { label: 'wahrscheinlich gefälscht', count: 2, percent: 40 },
+      { label: 'ohne Befunde (eigener Bericht)', count: 1, percent: 20 },
+      { label: 'Falldaten gelöscht', count: 1, percent: 20 },
     ]);
     expect(figures.matchedCases).toBe(1);
     expect(figures.matchedConfirmedCases).toBe(1);

@@ -35,7 +35,9 @@ export async function workbenchFigures(db: Db, now = new Date()): Promise<Workbe
     ),
     selectRows<{ verdict: string | null; count: unknown }>(
       db,
-      sql`select ${cases.verdict} as verdict, count(*) as count from ${cases} where ${delivered} group by 1`,
+      // A case whose data is deleted has lost its verdict too: counted apart, not as "ohne Befunde".
+      sql`select case when ${cases.dataPurgedAt} is not null then 'purged' else ${cases.verdict} end as verdict,
+          count(*) as count from ${cases} where ${delivered} group by 1`,
     ),
     selectRows<{ cases: unknown; confirmed: unknown }>(
       db,
@@ -68,6 +70,7 @@ export async function workbenchFigures(db: Db, now = new Date()): Promise<Workbe
         percent: share(countOf(verdict)),
       })),
       { label: 'ohne Befunde (eigener Bericht)', count: countOf(null), percent: share(countOf(null)) },
+      { label: 'Falldaten gelöscht', count: countOf('purged'), percent: share(countOf('purged')) },
     ],
     deliveredTotal: total,
     matchedCases: num(matched[0]?.cases),

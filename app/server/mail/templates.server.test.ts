@@ -214,48 +214,35 @@ describe('staffNotificationMail', () => {
     expect(mail.subject).toBe('Neuer bezahlter Fall 3F2A9C1B: Dating App Check');
   });
 
-  it('contains case, customer, target, interest and the dashboard link', () => {
+  it('names the order and links to the case in the dashboard', () => {
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain('3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60');
       expect(body).toContain('39,00 €');
       expect(body).toContain('21.11.2026, 14:05 Uhr');
-      expect(body).toContain('juergen.weiss@example.de');
-      expect(body).toContain('+49 171 2345678');
-      expect(body).toContain('+1 555 0100');
-      expect(body).toContain('https://www.tinder.com/@mike.brown.84');
-      expect(body).toContain('Vorbeugung gegen Romance Scam');
-      expect(body).toContain('Geldforderung nach drei Wochen');
       expect(body).toContain(`${SITE}/conan/dashboard?case=3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60`);
     }
   });
 
-  it('lists the files with type, size in MB and upload time', () => {
+  // Issue 27 point 7: the mail stays in mailboxes the 30-day deletion does not reach.
+  it('carries no case content: no customer, no person checked, no statement, no files', () => {
     for (const body of [mail.html, mail.text]) {
-      expect(body).toContain('profilbild.jpg – image/jpeg, 2,4 MB, hochgeladen am 21.11.2026, 13:55 Uhr');
-      expect(body).toContain('chat.txt – text/plain, 0,1 MB');
+      for (const content of [
+        'Jürgen',
+        'juergen.weiss@example.de',
+        '+49 171 2345678',
+        'Michael Brown',
+        'mike.brown.84',
+        '+1 555 0100',
+        'Tinder',
+        'Vorbeugung gegen Romance Scam',
+        'Geldforderung nach drei Wochen',
+        'seit drei Wochen täglich',
+        'Mike:',
+        'profilbild.jpg',
+        'chat.txt',
+      ])
+        expect(body, content).not.toContain(content);
     }
-  });
-
-  it('keeps the chat content complete with line breaks, escaped in HTML', () => {
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('Mike: &lt;script&gt;alert(1)&lt;/script&gt;<br>');
-    expect(mail.html).toContain('Mike: Hallo Liebling<br>');
-    expect(mail.html).toContain('Wer bist du &amp; was willst du?');
-    expect(mail.text).toContain('> Mike: Hallo Liebling\n> Mike: <script>alert(1)</script>\n> Ich:');
-  });
-
-  it('says when optional data is missing', () => {
-    const empty = staffNotificationMail(order({ chatContent: null, suspicionReason: null, documents: [] }), SITE);
-    expect(empty.text).toContain('kein Chatverlauf angegeben');
-    expect(empty.text).toContain('keine Dateien hochgeladen');
-  });
-
-  it('links a profile URL only when it is a web address', () => {
-    const evil = staffNotificationMail(
-      order({ target: { ...order().target, profileUrl: 'javascript:alert(1)' } }),
-      SITE,
-    );
-    expect(evil.html).not.toContain('href="javascript:');
   });
 });
 

@@ -2,14 +2,14 @@
 // the retention job (case-retention.server.ts) and by staff erasing a client's data (erasure.server.ts).
 //
 //   case_details, case_notes            deleted (target data, chat text, suspicion reason, notes)
-//   case_findings                       deleted (the specialists' findings; cases.verdict stays)
+//   case_findings                       deleted (the specialists' findings), and cases.verdict with them
 //   image_fingerprints                  deleted, unless staff confirmed the image as stolen or fake:
 //                                       then only hashes, verdict and dates stay (no image)
 //   uploaded_documents                  deleted with their files: the customer's uploads and the
 //                                       staff report, and whatever else lies below case-files/{caseId}/
 //   image_facts                         deleted with the uploaded documents (foreign key, on delete
 //                                       cascade): camera, date taken, GPS yes or no, software
-//   cases                               result_message null, data_purged_at set; the row stays
+//   cases                               result_message and verdict null, data_purged_at set; the row stays
 //                                       (amount, dates, service, payment id: the accounting record)
 //   mail_outbox (any row of the case)   html, text and attachments emptied, purged_at set; the row
 //                                       stays as the record that (and to whom) the mail went out. A
@@ -126,11 +126,16 @@ export async function purgeCaseData(
     .returning({ filePath: uploadedDocuments.filePath });
   const details = await tx.delete(caseDetails).where(eq(caseDetails.caseId, caseId)).returning({ id: caseDetails.id });
   const notes = await tx.delete(caseNotes).where(eq(caseNotes.caseId, caseId)).returning({ id: caseNotes.id });
-  // The specialists' findings name the person checked; the verdict alone stays on the case.
+  // The specialists' findings name the person checked. Their verdict on the case goes too: the
+  // pages promise the result is deleted with the case data (issue 27 point 7). A fingerprint
+  // confirmed as stolen or fake keeps its own copy of the verdict (image_fingerprints.verdict).
   await tx.delete(caseFindings).where(eq(caseFindings.caseId, caseId));
   // The images' fingerprints go too, unless staff confirmed an image as stolen or fake.
   await deleteUnconfirmedFingerprints(tx, caseId);
-  await tx.update(cases).set({ resultMessage: null, dataPurgedAt: now, updatedAt: now }).where(eq(cases.id, caseId));
+  await tx
+    .update(cases)
+    .set({ resultMessage: null, verdict: null, dataPurgedAt: now, updatedAt: now })
+    .where(eq(cases.id, caseId));
 
   // A mail still waiting (or being sent) would go out empty: it is dead now. The worker neither
   // claims nor retries a purged row (mail/worker.server.ts).
@@ -160,15 +165,16 @@ export async function purgeCaseData(
     .set({ message: null })
     .where(and(eq(withdrawals.caseId, caseId), sql`${withdrawals.message} is not null`));
   // The case's history keeps who did what and when; the file names in it (uploads opened, the report
-  // uploaded) may name the person checked and go with the files.
+  // uploaded) may name the person checked and go with the files, and the verdict recorded when the
+  // findings were saved goes with the verdict.
   await tx
     .update(auditLog)
-    .set({ details: sql`${auditLog.details} - 'fileName'` })
+    .set({ details: sql`${auditLog.details} - 'fileName' - 'verdict'` })
     .where(
       and(
         eq(auditLog.entityType, 'case'),
         eq(auditLog.entityId, caseId),
-        sql`(${auditLog.details} -> 'fileName') is not null`,
+        sql`(${auditLog.details} ?| array['fileName', 'verdict'])`,
       ),
     );
 

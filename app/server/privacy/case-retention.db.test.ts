@@ -54,6 +54,17 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   it('deletes the case data 30 days after completion and keeps the invoice and the consent evidence', async () => {
     due = await completedCase(31);
     recent = await completedCase(29, 'completed-no-findings');
+    // The verdict of the findings, on the case and in the history of the saved findings.
+    await db().update(cases).set({ verdict: 'likely-fake' }).where(eq(cases.id, due));
+    await db()
+      .insert(auditLog)
+      .values({
+        actorType: 'staff',
+        action: 'case.findings.saved',
+        entityType: 'case',
+        entityId: due,
+        details: { verdict: 'likely-fake', checklist: 3 },
+      });
     const before = await caseData(due);
     const recentBefore = await caseData(recent);
     const [invoiceBefore] = await db().select().from(invoices).where(eq(invoices.caseId, due));
@@ -69,6 +80,7 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       ['staff-notification', 'pending'],
     ]);
     expect(before.row?.resultMessage).toBeTruthy();
+    expect(before.row?.verdict).toBe('likely-fake');
     expect(JSON.stringify(before.consents)).toContain('Ich habe Daniel vor drei Wochen');
 
     const result = await runRetention(job());
@@ -77,6 +89,8 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const after = await caseData(due);
     expect(after.row?.dataPurgedAt?.getTime()).toBe(now.getTime());
     expect(after.row?.resultMessage).toBeNull();
+    // The verdict goes with the case data (issue 27 point 7), also from the history.
+    expect(after.row?.verdict).toBeNull();
     expect(after.details).toEqual([]);
     expect(after.documents).toEqual([]);
     expect(after.notes).toEqual([]);
@@ -140,6 +154,7 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'case'), eq(auditLog.entityId, due)));
     expect(history.find((entry) => entry.action === 'case.file.opened')?.details).toEqual({ documentId: due });
+    expect(history.find((entry) => entry.action === 'case.findings.saved')?.details).toEqual({ checklist: 3 });
     expect(JSON.stringify(history)).not.toContain('Daniel Weber');
     const audits = await purgeAudits(due);
     expect(audits).toHaveLength(1);

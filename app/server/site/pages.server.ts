@@ -3,6 +3,7 @@
 // server (and at build time, when the pages are prerendered).
 import { data } from 'react-router';
 import { commonSections } from '#app/content/common-sections.ts';
+import { type FigureKey, resolveFigures, statTiles } from '#app/content/facts.ts';
 import { findPage, type PageKind, type PageRef } from '#app/content/site.ts';
 import type { Seo } from '#app/content/types.ts';
 import { breadcrumbLd, type Crumb, faqLd, organizationLd, pageMeta, serviceLd } from '#app/lib/seo.ts';
@@ -11,6 +12,25 @@ import { getConfig, providerInfo } from '../config/config.server.ts';
 export function siteInfo() {
   const config = getConfig();
   return { siteUrl: config.SITE_URL, provider: providerInfo(config) };
+}
+
+/**
+ * Loader data with its figure markers resolved against the operator's figures (app/content/facts.ts):
+ * each configured figure with its "Stand", the wording without a number for the others. At build
+ * time this reads the build's configuration, like the imprint (docs/configuration.md).
+ */
+export function withFigures<T>(data: T): T {
+  return resolveFigures(data, getConfig().figures);
+}
+
+/** A sales page's stat tiles: the configured figures among `keys`, dated. */
+export function figureTiles(keys: readonly FigureKey[] = []) {
+  return statTiles(keys, getConfig().figures);
+}
+
+/** The shared "Warum Echtcheck" section, whose experience item names a figure. */
+export function whyUsSection() {
+  return withFigures(commonSections.whyUs);
 }
 
 /** The page registered for this path (the loader's normalized `url`), or a 404 response. */

@@ -7,11 +7,12 @@ import { subYears } from 'date-fns/subYears';
 import { and, count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
+import { voucherMessages } from '#app/lib/checkout-schema.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
-import { placeOrder } from '../checkout/order.server.ts';
+import { placeOrder, voucherMessage } from '../checkout/order.server.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
 import { loadOrderSummary } from '../customer/order-summary.server.ts';
 import { loadPaymentState } from '../customer/payment-status.server.ts';
@@ -31,7 +32,7 @@ import { applyPaymentEvent } from '../payments/record-payment.server.ts';
 import { createSimulatedProvider } from '../payments/simulated.server.ts';
 import type { Runtime } from '../runtime.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
-import { issueVoucher } from './vouchers.server.ts';
+import { checkVoucher, issueVoucher } from './vouchers.server.ts';
 
 const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-files-');
@@ -230,6 +231,46 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       status: 400,
       errors: { voucherCode: 'Bitte prüfen Sie den Gutscheincode. Er hat die Form EC-XXXX-XXXX-XXXX.' },
     });
+  });
+
+  it('"Einlösen" checks a code without redeeming it, with the order’s reasons in the order’s order', async () => {
+    const buyer = customer();
+    const open = await voucherFor(buyer.email);
+    const used = await voucherFor(buyer.email);
+    expect(
+      await placeOrder(orderContext().context, validOrder({ customer: buyer, voucherCode: used.code })),
+    ).toMatchObject({ ok: true });
+    const expired = await voucherFor(buyer.email, subYears(new Date(), 4));
+    const foreign = await voucherFor(customer().email);
+    const openBefore = await voucherRow(open.code);
+
+    // Typed as printed, the address in another case: accepted, and still open afterwards.
+    const typed = formatVoucherCode(open.code).toLowerCase();
+    expect(await checkVoucher(database.db, { code: typed, email: buyer.email.toUpperCase() })).toEqual({
+      ok: true,
+      code: open.code,
+    });
+    expect(await voucherRow(open.code)).toEqual(openBefore);
+    expect(openBefore?.redeemedCaseId).toBeNull();
+
+    const refused = async (code: string, email = buyer.email) => {
+      const result = await checkVoucher(database.db, { code, email });
+      if (result.ok) throw new Error(`expected ${code} to be refused`);
+      return voucherMessage(result);
+    };
+    expect(await refused('EC-ZZZZ-ZZZZ-ZZZZ')).toBe(voucherMessages.unknown);
+    expect(await refused('kein code')).toBe(voucherMessages.unknown);
+    expect(await refused(used.code)).toBe(voucherMessages.redeemed);
+    expect(await refused(expired.code)).toBe(voucherMessages.expired(expired.expiresAt));
+    // Someone else's code: only that the address does not fit, not whether it is used or expired.
+    expect(await refused(foreign.code)).toBe(voucherMessages.otherEmail);
+    expect(await refused(used.code, 'fremd@example.de')).toBe(voucherMessages.otherEmail);
+
+    // The order redeems the checked code as before.
+    const order = validOrder({ customer: buyer, voucherCode: typed });
+    expect(await placeOrder(orderContext().context, order)).toMatchObject({ ok: true });
+    expect((await voucherRow(open.code))?.redeemedCaseId).toBe(order.checkoutId);
+    expect(await refused(open.code)).toBe(voucherMessages.redeemed);
   });
 
   it('a refused code on a pending order keeps that order as it was; a valid one then pays it', async () => {

@@ -71,6 +71,29 @@ function voucherEmail(email: string): string {
 }
 
 /**
+ * Whether `code` could be redeemed by `email` now, without redeeming it: the checkout's "Einlösen"
+ * (app/routes/api/voucher-check.ts). The order redeems it again in its transaction (redeemVoucher),
+ * so this answer is a preview for the customer, never what the price rests on. The reasons come in
+ * the same order as redeemVoucher's: the address first, so a stranger holding someone else's code
+ * learns nothing more about it.
+ */
+export async function checkVoucher(
+  db: DbOrTx,
+  input: { code: string; email: string; now?: Date },
+): Promise<RedeemResult> {
+  const code = normalizeVoucherCode(input.code);
+  if (code === null) return { ok: false, reason: 'unknown' };
+  const now = input.now ?? new Date();
+  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+  if (!voucher) return { ok: false, reason: 'unknown' };
+  if (voucher.email !== voucherEmail(input.email)) return { ok: false, reason: 'other-email' };
+  if (voucher.redeemedCaseId !== null) return { ok: false, reason: 'redeemed' };
+  if (voucher.expiresAt.getTime() <= now.getTime())
+    return { ok: false, reason: 'expired', expiresAt: voucher.expiresAt };
+  return { ok: true, code };
+}
+
+/**
  * Redeems a voucher for `caseId` with one conditional UPDATE: the code exists, is not redeemed, has
  * not expired and belongs to `email`. Of two orders redeeming the same code at the same moment, the
  * second waits for the first's row lock and then finds it redeemed (no second redemption).

@@ -6,7 +6,13 @@ import type { ConsentText } from '#app/content/types.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, permittedPurposes } from '#app/lib/checkout-schema.ts';
 
 /** Step 5, "Rechtliches": the permitted purpose, the customer's description and the confirmations. */
-export function LegalStep({ draft, update, errors, consents }: StepProps & { consents: readonly ConsentText[] }) {
+export function LegalStep({
+  draft,
+  update,
+  errors,
+  consents,
+  free,
+}: StepProps & { consents: readonly ConsentText[]; free: boolean }) {
   const legal = draft.legal;
   const set = <K extends keyof Draft['legal']>(key: K, value: Draft['legal'][K]) =>
     update('legal', (l) => ({ ...l, [key]: value }));
@@ -113,6 +119,13 @@ export function LegalStep({ draft, update, errors, consents }: StepProps & { con
         >
           <RichText text={consentFor('early-start')} newTab />
         </CheckboxField>
+        {free ? (
+          // § 357a Abs. 2 BGB: compensation for work done is a share of the agreed price, here 0 €.
+          <p className="mt-3 text-sm" data-testid="free-order-note">
+            Mit Ihrem eingelösten Gutscheincode ist diese Prüfung kostenlos: Bei einem Widerruf nach Beginn der Prüfung
+            fällt daher kein Wertersatz an.
+          </p>
+        ) : null}
       </div>
     </div>
   );

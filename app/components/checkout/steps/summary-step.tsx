@@ -1,7 +1,12 @@
-import { TextField } from '#app/components/checkout/fields.tsx';
+import { FieldError } from '#app/components/checkout/fields.tsx';
 import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
+import type { useVoucherCheck } from '#app/components/checkout/use-voucher-check.ts';
 import { RichText } from '#app/components/rich-text.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
 import { PAYMENT_METHODS } from '#app/content/legal.ts';
+import { voucherCheckMessages } from '#app/lib/checkout-schema.ts';
 import { formatEuro, formatFileSize } from '#app/lib/format.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 
@@ -51,8 +56,78 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
+ * The guarantee voucher: typed, then checked with "Einlösen" (the server answers without redeeming);
+ * once accepted, the price shows 0,00 € and the code can be removed again.
+ */
+function VoucherField({
+  draft,
+  update,
+  error,
+  free,
+  voucher,
+}: Pick<StepProps, 'draft' | 'update'> & {
+  error?: string;
+  free: boolean;
+  voucher: ReturnType<typeof useVoucherCheck>;
+}) {
+  const id = 'feld-voucherCode';
+  const hintId = `${id}-hinweis`;
+  const describedBy = [error ? `${id}-fehler` : null, hintId].filter(Boolean).join(' ');
+  const typed = draft.voucherCode.trim() !== '';
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <Label htmlFor={id}>
+        Gutscheincode<span className="font-normal text-muted">(optional)</span>
+      </Label>
+      <form
+        className="mt-1.5 flex flex-col gap-2 sm:flex-row"
+        onSubmit={(event) => {
+          // Enter in the field redeems, as the button does.
+          event.preventDefault();
+          if (typed && !free) void voucher.redeem();
+        }}
+      >
+        <Input
+          id={id}
+          name="voucherCode"
+          value={draft.voucherCode}
+          onChange={(event) => update('voucherCode', event.target.value)}
+          autoComplete="off"
+          placeholder="EC-XXXX-XXXX-XXXX"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          readOnly={free}
+          className="sm:flex-1"
+        />
+        {free ? (
+          <Button type="button" variant="outline" onClick={voucher.remove}>
+            Entfernen
+          </Button>
+        ) : (
+          <Button type="submit" variant="outline" disabled={!typed || voucher.checking}>
+            {voucher.checking ? 'Wird geprüft...' : 'Einlösen'}
+          </Button>
+        )}
+      </form>
+      <p id={hintId} className="mt-1 text-muted text-sm">
+        Hat eine frühere Prüfung nichts ergeben, haben Sie von uns einen Gutscheincode erhalten: Mit ihm ist diese
+        Prüfung kostenlos. Er gilt nur mit der E-Mail-Adresse, an die wir ihn geschickt haben.
+      </p>
+      <FieldError id={`${id}-fehler`} message={error} />
+      <div aria-live="polite">
+        {free ? (
+          <p className="mt-2 font-medium text-emerald-800" data-testid="voucher-accepted">
+            {voucherCheckMessages.accepted}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
  * Step 6, "Zahlung": everything entered, each part with a link back to its step, the optional
- * guarantee voucher code, and the price.
+ * guarantee voucher code, and the price (0,00 € once "Einlösen" accepted a code).
  */
 export function SummaryStep({
   draft,
@@ -61,13 +136,18 @@ export function SummaryStep({
   service,
   provider,
   onEdit,
+  free,
+  voucher,
 }: StepProps & {
   service: string;
   provider: ProviderDetails;
   onEdit: (step: number) => void;
+  /** A voucher code was accepted by "Einlösen" (the order redeems it again on the server). */
+  free: boolean;
+  voucher: ReturnType<typeof useVoucherCheck>;
 }) {
   const { customer, target, additional, legal, documents } = draft;
-  const withVoucher = draft.voucherCode.trim() !== '';
+  const typedVoucher = draft.voucherCode.trim() !== '';
   return (
     <div className="space-y-4">
       <SummaryBlock title="Kontaktdaten" step={1} onEdit={onEdit}>
@@ -117,18 +197,7 @@ export function SummaryStep({
         </dl>
       </SummaryBlock>
 
-      <div className="rounded-lg border border-slate-200 p-4">
-        <TextField
-          name="voucherCode"
-          label="Gutscheincode"
-          value={draft.voucherCode}
-          onChange={(value) => update('voucherCode', value)}
-          error={errors.voucherCode}
-          autoComplete="off"
-          placeholder="EC-XXXX-XXXX-XXXX"
-          hint="Hat eine frühere Prüfung nichts ergeben, haben Sie von uns einen Gutscheincode erhalten: Mit ihm ist diese Prüfung kostenlos. Er gilt nur mit der E-Mail-Adresse, an die wir ihn geschickt haben."
-        />
-      </div>
+      <VoucherField draft={draft} update={update} error={errors.voucherCode} free={free} voucher={voucher} />
 
       <section aria-labelledby="preis-titel" className="rounded-xl bg-brand-50 p-5">
         <h3 id="preis-titel" className="font-semibold text-lg">
@@ -143,27 +212,33 @@ export function SummaryStep({
           <Row
             label="Zahlung"
             value={
-              withVoucher
-                ? 'Gutscheincode aus unserer Garantie'
+              free
+                ? 'Keine: Gutscheincode aus unserer Garantie eingelöst'
                 : `${PAYMENT_METHODS} über Stripe, vor Beginn der Prüfung`
             }
           />
         </dl>
         <p className="mt-4 font-bold text-2xl" data-testid="price">
-          {PRICE_WITH_VAT}
+          {free ? formatEuro(0) : PRICE_WITH_VAT}
         </p>
         <div aria-live="polite">
-          {withVoucher ? (
+          {free ? (
             <p className="mt-2 font-medium" data-testid="voucher-note">
-              Ist Ihr Gutscheincode gültig, berechnen wir Ihnen nichts ({formatEuro(0)}). Es folgt keine Zahlungsseite:
-              Nach der Bestellung sehen Sie direkt Ihre Buchungsbestätigung.
+              Sie zahlen nichts, und es folgt keine Zahlungsseite: Nach der Bestellung sehen Sie direkt Ihre
+              Buchungsbestätigung. Wir prüfen den Code bei der Bestellung noch einmal.
+            </p>
+          ) : typedVoucher ? (
+            <p className="mt-2 font-medium" data-testid="voucher-note">
+              Lösen Sie Ihren Gutscheincode mit „Einlösen“ ein: Ist er gültig, zeigen wir Ihnen hier {formatEuro(0)} und
+              Sie bestellen ohne Zahlung.
             </p>
           ) : null}
         </div>
         <p className="mt-3 text-muted text-sm">
           Anbieter: {provider.companyName}, {provider.address}, {provider.email}. Es gelten unsere{' '}
           <RichText text="[AGB](/agb)" newTab />. Ihr Widerrufsrecht:{' '}
-          <RichText text="[Widerrufsbelehrung](/widerruf)" newTab />.
+          <RichText text="[Widerrufsbelehrung](/widerruf)" newTab />
+          {free ? '; da Sie nichts bezahlen, schulden Sie bei einem Widerruf auch keinen Wertersatz.' : '.'}
         </p>
       </section>
     </div>

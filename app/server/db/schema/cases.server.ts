@@ -77,8 +77,8 @@ export const cases = pgTable(
     statusToken: text('status_token'),
     /**
      * The findings' verdict when the case was completed ('likely-genuine' | 'unclear' | 'likely-fake',
-     * app/lib/findings.ts); null when completed with an own report only. Kept after the case data is
-     * deleted: it names no person (the dashboard's share of each verdict, the fingerprints' verdict).
+     * app/lib/findings.ts); null when completed with an own report only. Deleted with the case data
+     * (privacy/case-removal.server.ts): the pages promise the result goes after 30 days.
      */
     verdict: text('verdict'),
     /** The short message to the customer with the result (staff, on completion); deleted with the case data. */
@@ -226,7 +226,7 @@ export const caseNotes = pgTable(
 /**
  * The specialists' structured findings on a case (issue 13; shape: app/lib/findings.ts), saved as a
  * draft while they work and rendered into the report. Deleted with the case data; the verdict is
- * copied to `cases.verdict` when the case is completed (it stays for the dashboard's figures).
+ * copied to `cases.verdict` when the case is completed (for the dashboard's figures, until the case data is deleted).
  */
 export const caseFindings = pgTable('case_findings', {
   caseId: uuid('case_id')

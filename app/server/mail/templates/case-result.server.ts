@@ -2,6 +2,7 @@
 // Customer: the result of the check (issue "Case handling": result delivery, guarantee voucher)
 // ---------------------------------------------------------------------------------------------
 
+import { retentionKept } from '../../../content/retention.ts';
 import type { ProviderInfo } from '../../../content/types.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { formatVoucherCode } from '../../../lib/voucher-code.ts';
@@ -82,7 +83,7 @@ export function caseResultMail(input: CaseResultMailInput, provider: ProviderInf
     { kind: 'h2', text: 'Bitte speichern Sie den Bericht' },
     {
       kind: 'p',
-      text: `Alle Falldaten – Ihre Angaben zur geprüften Person, Ihre Uploads und den Bericht – löschen wir am ${formatDate(input.deletionDate)}, 30 Tage nach Abschluss. Danach ist der Bericht auch auf der Statusseite nicht mehr abrufbar. Ihre Rechnung bewahren wir aus steuerlichen Gründen acht Jahre auf.`,
+      text: `Die Falldaten – Ihre Angaben zur geprüften Person, Ihre Uploads, Notizen und den Bericht mit dem Ergebnis – löschen wir am ${formatDate(input.deletionDate)}, 30 Tage nach Abschluss. Danach ist der Bericht auch auf der Statusseite nicht mehr abrufbar. ${retentionKept}`,
     },
     ...supportBlocks(provider, input.reference),
   );

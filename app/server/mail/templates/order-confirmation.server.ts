@@ -3,6 +3,7 @@
 // ---------------------------------------------------------------------------------------------
 
 import { imageSearchText, widerrufPage } from '../../../content/legal.ts';
+import { retentionText } from '../../../content/retention.ts';
 import type { ProviderInfo } from '../../../content/types.ts';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { formatVoucherCode } from '../../../lib/voucher-code.ts';
@@ -39,8 +40,10 @@ export function orderConfirmationMail(
   const subject = oneLine(`Ihre Buchung bei Echtcheck – Auftragsnummer ${order.reference}`);
   const blocks: Block[] = [
     ...welcomeBlocks(order),
-    ...contractBlocks(order, invoice, provider),
+    // Right after the thanks: on a phone the status page's button was ~1,450 px down, below the
+    // contract's table.
     ...statusPageBlocks(order, site),
+    ...contractBlocks(order, invoice, provider),
     ...checkedPersonBlocks(order, provider),
     ...confirmationBlocks(order),
     ...attachmentBlocks(invoice, provider, site),
@@ -133,7 +136,7 @@ function checkedPersonBlocks(order: OrderSummary, provider: ProviderInfo): Block
     {
       kind: 'p',
       small: true,
-      text: `Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen. ${imageSearchText(provider)} Alle Falldaten löschen wir spätestens 30 Tage nach Abschluss des Auftrags.`,
+      text: `Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen. ${imageSearchText(provider)} ${retentionText}`,
     },
 
     { kind: 'h2', text: 'Ihr berechtigtes Interesse' },
