@@ -9,7 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { CookieBanner } from '#app/components/cookie-banner.tsx';
+import { CookieBanner, CookieInfoDialog } from '#app/components/cookie-banner.tsx';
 import { PageViewTracker } from '#app/components/page-view-tracker.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
@@ -45,8 +45,9 @@ export interface RouteHandle {
 }
 
 /**
- * Whether Google Analytics is configured (GA_MEASUREMENT_ID): the cookie banner says so, and the
- * page may ask /api/ga-id after consent. Read once per document (prerendered pages: at build time).
+ * Whether Google Analytics is configured (GA_MEASUREMENT_ID): <html data-ga> shows the cookie banner,
+ * and the page may ask /api/ga-id after consent. Read once per document; on prerendered pages the
+ * server sets the attribute to the running configuration (app/server/http/static-files.server.ts).
  */
 export function loader() {
   return { googleAnalytics: getConfig().GA_MEASUREMENT_ID !== '' };
@@ -99,7 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         {publicSite ? <SiteFooter /> : null}
-        {publicSite ? <CookieBanner googleAnalytics={googleAnalytics} /> : null}
+        {/* Both always in the markup: <html data-ga> decides which one the footer's "Cookie-Einstellungen" opens. */}
+        {publicSite ? <CookieBanner /> : null}
+        {publicSite ? <CookieInfoDialog /> : null}
         {hydrate && counted ? <PageViewTracker /> : null}
         {hydrate ? <Toaster /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script file, bundled at build time */}

@@ -91,5 +91,17 @@ const { parseConfig } = await import('../app/server/config/config.server.ts');
 const config = parseConfig(process.env);
 await writeFile(
   path.join(buildDir, 'build-info.json'),
-  `${JSON.stringify({ siteUrl: config.SITE_URL, companyName: config.COMPANY_NAME, builtAt: new Date().toISOString() }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      siteUrl: config.SITE_URL,
+      companyName: config.COMPANY_NAME,
+      // The privacy page describes Google Analytics only when it was built with it; the
+      // accessibility statement says whether the operator is a micro-enterprise.
+      googleAnalytics: config.GA_MEASUREMENT_ID !== '',
+      microEnterprise: config.OPERATOR_MICRO_ENTERPRISE,
+      builtAt: new Date().toISOString(),
+    },
+    null,
+    2,
+  )}\n`,
 );

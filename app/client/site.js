@@ -1,4 +1,5 @@
-// The only script of the marketing pages (they are static HTML without React): cookie banner,
+// The only script of the marketing pages (they are static HTML without React): cookie banner (only
+// with Google Analytics, <html data-ga>) or the footer's note that nothing needs consent,
 // visitor statistics, Google Analytics after consent, header on scroll, and one-open-at-a-time FAQ
 // for browsers without exclusive <details>. Every page includes it (app/root.tsx).
 (() => {
@@ -196,10 +197,17 @@
     });
   }
 
-  // Footer link "Cookie-Einstellungen": reopen with the current choice.
+  // Footer link "Cookie-Einstellungen": with Google Analytics, reopen the banner with the current
+  // choice; without it nothing needs consent, and a dialog says so and what the site stores.
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest('[data-cookie-settings]') : null;
-    if (!target || !banner) return;
+    if (!target) return;
+    if (!googleOn) {
+      const info = document.getElementById('cookie-info');
+      if (info instanceof HTMLDialogElement && !info.open) info.showModal();
+      return;
+    }
+    if (!banner) return;
     const current = read();
     const analytics = checkbox('analytics');
     const marketing = checkbox('marketing');

@@ -17,6 +17,7 @@ const legal = [
   { href: '/agb', label: 'AGB' },
   { href: '/widerruf', label: 'Widerrufsbelehrung' },
   { href: '/berechtigtes-interesse', label: 'Berechtigtes Interesse' },
+  { href: '/barrierefreiheit', label: 'Barrierefreiheit' },
 ];
 
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';

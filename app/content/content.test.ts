@@ -5,7 +5,14 @@ import { serviceKeys } from '#app/lib/services.ts';
 import { testProvider } from '#tests/support/provider.ts';
 import { commonSections } from './common-sections.ts';
 import { homeContent } from './home.ts';
-import { agbPage, berechtigtesInteressePage, datenschutzPage, impressumPage, widerrufPage } from './legal.ts';
+import {
+  agbPage,
+  barrierefreiheitPage,
+  berechtigtesInteressePage,
+  datenschutzPage,
+  impressumPage,
+  widerrufPage,
+} from './legal.ts';
 import {
   conversions,
   findPage,
@@ -19,9 +26,14 @@ import {
 import type { Seo } from './types.ts';
 
 const provider = testProvider;
-const legalPages = [impressumPage, datenschutzPage, agbPage, berechtigtesInteressePage, widerrufPage].map((build) =>
-  build(provider),
-);
+const legalPages = [
+  impressumPage,
+  datenschutzPage,
+  agbPage,
+  berechtigtesInteressePage,
+  widerrufPage,
+  barrierefreiheitPage,
+].map((build) => build(provider));
 
 /** spec §2: slug → service parameter of the landing configs (first set and tail). */
 const specServiceParameters: Record<string, string> = {

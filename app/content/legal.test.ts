@@ -5,10 +5,22 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '#app/lib/checkout-schema.ts';
 import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from '#app/lib/legal-settings.ts';
 import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
+import { ORDER_BROWSER_COOKIE, ORDER_BROWSER_SECONDS } from '#app/server/customer/order-browser.server.ts';
 import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/privacy/case-retention.server.ts';
 import { ACCOUNTING_YEARS, EVIDENCE_YEARS } from '#app/server/privacy/record-expiry.server.ts';
 import { VOUCHER_VALID_YEARS } from '#app/server/vouchers/vouchers.server.ts';
-import { agbPage, consentTextsFor, cookieBannerTextFor, datenschutzPage, widerrufPage } from './legal.ts';
+import {
+  ACCESSIBILITY_AUTHORITY,
+  agbPage,
+  barrierefreiheitPage,
+  consentTextsFor,
+  cookieBannerText,
+  cookieInfoText,
+  datenschutzPage,
+  ORDER_BROWSER_COOKIE_NAME,
+  ORDER_BROWSER_HOURS,
+  widerrufPage,
+} from './legal.ts';
 import type { LegalPage } from './types.ts';
 
 const provider = providerInfo(parseConfig({}));
@@ -141,7 +153,10 @@ describe('privacy page', () => {
     expect(provider.googleAnalytics).toBe(false);
     expect(text).toContain('Google Analytics setzen wir derzeit nicht ein');
     expect(text).toContain('Beim Besuch unserer Seiten lädt Ihr Browser kein Skript von Google.');
-    expect(text).toContain('Weil derzeit kein Google-Dienst läuft, bewirkt sie nichts');
+    // No banner without Google Analytics: nothing about a stored choice, and the page says why.
+    expect(text).toContain('zeigen wir kein Cookie-Banner');
+    expect(text).not.toContain('cookie-consent');
+    expect(text).not.toContain('das Cookie-Banner fragt nicht danach');
     expect(text).not.toContain('Google Ireland');
     expect(text).not.toContain('_ga');
     expect(text).not.toContain('Art. 6 Abs. 1 lit. a DSGVO');
@@ -170,30 +185,36 @@ describe('privacy page', () => {
   });
 });
 
-describe('cookie banner', () => {
-  const off = cookieBannerTextFor({ googleAnalytics: false });
-  const on = cookieBannerTextFor({ googleAnalytics: true });
-
-  it('says, without Google Analytics, that the choice has no effect at present', () => {
-    expect(off.text).toContain('Google Analytics und Werbesignale nutzen wir derzeit nicht');
-    expect(off.text).toContain('Besucherstatistik kommt ohne Cookies aus');
-    expect(off.analyticsLabel).not.toContain('Google Analytics');
-    expect(off.analyticsLabel).toContain('derzeit nicht genutzt');
+describe('cookie banner and the footer note', () => {
+  it('the banner (Google Analytics only) names Google, the cookies, the USA, the withdrawal and the privacy page', () => {
+    expect(cookieBannerText.text).toContain('Mit Ihrer Zustimmung nutzen wir Google Analytics');
+    expect(cookieBannerText.text).toContain('Cookies');
+    expect(cookieBannerText.text).toContain('USA');
+    expect(cookieBannerText.text).toContain('„Cookie-Einstellungen“');
+    expect(cookieBannerText.privacyLink).toContain('(/datenschutz#analyse)');
+    expect(cookieBannerText.analyticsLabel).toBe('Statistik (Google Analytics)');
   });
 
-  it('says, with Google Analytics, that it and the ad signals run only with consent', () => {
-    expect(on.text).toContain('Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen.');
-    expect(on.text).not.toContain('derzeit nicht');
-    expect(on.analyticsLabel).toBe('Statistik (Google Analytics)');
-    expect(on.analyticsDescription).toContain('USA');
+  it('accepting and refusing are named alike, and the privacy page names the refusal as the banner does', () => {
+    expect(cookieBannerText.acceptAll).toBe('Alle akzeptieren');
+    expect(cookieBannerText.rejectAll).toBe('Alle ablehnen');
+    const gaPage = datenschutzPage(providerInfo(parseConfig({ GA_MEASUREMENT_ID: 'G-TEST1234' })));
+    expect(pageText(gaPage)).toContain(`wählen Sie „${cookieBannerText.rejectAll}“`);
   });
 
-  it('keeps every key and the fixed labels in both variants', () => {
-    expect(Object.keys(on).sort()).toEqual(Object.keys(off).sort());
-    for (const t of [on, off]) {
-      expect(t.necessaryLabel).toBe('Notwendig');
-      expect(t.text).toContain('[Datenschutzerklärung](/datenschutz)');
-      expect(t.marketingLabel.startsWith('Marketing')).toBe(true);
+  it('the note without Google Analytics says nothing needs consent and what is stored, as the privacy page does', () => {
+    const note = cookieInfoText.paragraphs.join('\n');
+    expect(note).toContain('kein Cookie-Banner');
+    expect(note).toContain('Sitzungsspeicher (Session Storage)');
+    expect(note).toContain('[Datenschutzerklärung](/datenschutz#datenerfassung)');
+    const storage = sectionText(datenschutzPage(provider), 'datenerfassung');
+    expect(storage).toContain('Bestellformular bewahren wir im Sitzungsspeicher (Session Storage)');
+    expect(storage).toContain('Diese Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich');
+    // The order cookie of the success page (app/server/customer/order-browser.server.ts), named alike on both.
+    expect(ORDER_BROWSER_COOKIE_NAME).toBe(ORDER_BROWSER_COOKIE);
+    expect(ORDER_BROWSER_HOURS * 3600).toBe(ORDER_BROWSER_SECONDS);
+    for (const text of [note, storage]) {
+      expect(text).toContain(`für ${ORDER_BROWSER_HOURS} Stunden das Cookie „${ORDER_BROWSER_COOKIE}“`);
     }
   });
 });
@@ -237,5 +258,40 @@ describe('withdrawal instructions', () => {
     expect(text).toContain(
       'direkt erreichbar unter der Adresse [http://localhost:8080/vertrag-widerrufen](/vertrag-widerrufen)',
     );
+  });
+});
+
+describe('accessibility statement', () => {
+  const page = barrierefreiheitPage(provider);
+  const micro = barrierefreiheitPage(providerInfo(parseConfig({ OPERATOR_MICRO_ENTERPRISE: 'true' })));
+
+  it('names the standard, how it is tested, the known limits, a contact and the market surveillance authority', () => {
+    const text = pageText(page);
+    expect(text).toContain('EN 301 549');
+    expect(text).toContain('WCAG) 2.1 auf Stufe AA');
+    // As tested: axe on every template, the keyboard, 390 px; and no claim of an external audit.
+    expect(sectionText(page, 'pruefung')).toMatch(/axe.*Tastatur.*390 Pixeln/s);
+    expect(text).toContain('nur teilweise vereinbar');
+    expect(text).toContain('Eine Prüfung durch eine unabhängige Prüfstelle hat bisher nicht stattgefunden.');
+    // The PDFs we generate carry no tags (app/server/pdf): the page says so.
+    expect(sectionText(page, 'einschraenkungen')).toContain('PDF ohne Strukturauszeichnung (Tags)');
+    expect(sectionText(page, 'kontakt')).toContain(`[${provider.email}](mailto:${provider.email})`);
+    expect(sectionText(page, 'marktueberwachung')).toContain(`${ACCESSIBILITY_AUTHORITY} mit Sitz in Magdeburg`);
+    expect(text).toContain('(§ 32 BFSG)');
+    expect(text).not.toContain('Kleinstunternehmen');
+  });
+
+  it('says, for a micro-enterprise (OPERATOR_MICRO_ENTERPRISE), that the BFSG does not apply, and still what is done', () => {
+    expect(provider.microEnterprise).toBe(false);
+    const text = pageText(micro);
+    expect(text).toContain('Wir sind ein Kleinstunternehmen');
+    expect(text).toContain('(§ 3 Abs. 3 BFSG)');
+    expect(text).not.toContain('unterliegen wir dem Barrierefreiheitsstärkungsgesetz');
+    expect(text).not.toContain('(§ 32 BFSG)');
+    // Testing, limits, contact and the authority stay.
+    expect(sectionText(micro, 'pruefung')).toBe(sectionText(page, 'pruefung'));
+    expect(sectionText(micro, 'einschraenkungen')).toBe(sectionText(page, 'einschraenkungen'));
+    expect(sectionText(micro, 'kontakt')).toBe(sectionText(page, 'kontakt'));
+    expect(sectionText(micro, 'marktueberwachung')).toContain(ACCESSIBILITY_AUTHORITY);
   });
 });

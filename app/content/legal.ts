@@ -43,6 +43,7 @@ function legalSettings(p: LegalProvider): LegalSettings {
     logRetentionDays: p.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS,
     analyticsRetentionMonths: p.analyticsRetentionMonths ?? DEFAULT_ANALYTICS_RETENTION_MONTHS,
     googleAnalytics: p.googleAnalytics ?? false,
+    microEnterprise: p.microEnterprise ?? false,
   };
 }
 
@@ -199,7 +200,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         heading: '1. Überblick',
         paragraphs: [
           `Verantwortlicher im Sinne der DSGVO ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}. Per E-Mail erreichen Sie uns unter ${mailLink(p)}, telefonisch unter ${phoneLink(p.phone)}.`,
-          `Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person und der Bildrückwärtssuche\n- wie lange wir welche Daten speichern\n- ${ga ? 'unsere eigene Besucherstatistik ohne Cookies und Google Analytics, das nur mit Ihrer Einwilligung läuft' : 'unsere eigene Besucherstatistik ohne Cookies und das Cookie-Banner'}\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen`,
+          `Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person und der Bildrückwärtssuche\n- wie lange wir welche Daten speichern\n- ${ga ? 'unsere eigene Besucherstatistik ohne Cookies und Google Analytics, das nur mit Ihrer Einwilligung läuft' : 'unsere eigene Besucherstatistik ohne Cookies'}\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen`,
           `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.${ga ? ' Haben Sie im Cookie-Banner zugestimmt, erhält außerdem Google über Google Analytics Daten zu Ihrem Besuch (Abschnitt 5).' : ''}`,
         ],
       },
@@ -210,7 +211,8 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
           `Bei jedem Seitenaufruf übermittelt Ihr Browser technische Angaben an unseren Server, darunter Ihre IP-Adresse und Ihre Browserkennung. Die IP-Adresse braucht der Server, um Ihnen die Seite zu schicken. In seinen Protokollen (Server-Logdateien) hält er je Aufruf nur Zeitpunkt, Art der Anfrage, aufgerufene Adresse, Statuscode, Dauer und eine zufällige Anfragekennung fest – weder Ihre IP-Adresse noch Ihre Browserkennung. Die Protokolle brauchen wir, um Fehler zu finden und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Wir löschen sie nach ${settings.logRetentionDays} Tagen.`,
           'Für unsere eigene Besucherstatistik nutzt der Server Ihre IP-Adresse außerdem im Moment des Aufrufs, um daraus einen Besuchercode zu berechnen und Ihr Land zu bestimmen. Die IP-Adresse selbst speichern wir dafür nicht (Abschnitt 5).',
           'Damit niemand unsere Formulare massenhaft missbraucht, zählen wir Dateiuploads, Widerrufe über das Online-Formular und Anmeldeversuche im Mitarbeiterbereich je Internetanschluss. Dafür speichern wir nicht die IP-Adresse selbst, sondern einen gekürzten Hashwert davon, und löschen diese Zähler spätestens 25 Stunden nach der letzten gezählten Anfrage (Art. 6 Abs. 1 lit. f DSGVO).',
-          'Ihre Entscheidung im Cookie-Banner legen wir in Ihrem Browser unter dem Namen „cookie-consent“ ab, damit das Banner nicht bei jedem Aufruf erscheint; sie bleibt dort, bis Sie sie ändern oder Ihre Browserdaten löschen. Angefangene Eingaben im Bestellformular bewahren wir im Sitzungsspeicher (Session Storage) Ihres Browsers auf, bis Sie bestellen; schließen Sie den Tab, löscht der Browser sie. Beide Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).',
+          // Without Google Analytics there is no cookie banner (app/components/cookie-banner.tsx), so no choice is stored.
+          `${ga ? 'Ihre Entscheidung im Cookie-Banner legen wir in Ihrem Browser unter dem Namen „cookie-consent“ ab, damit das Banner nicht bei jedem Aufruf erscheint; sie bleibt dort, bis Sie sie ändern oder Ihre Browserdaten löschen. ' : ''}Angefangene Eingaben im Bestellformular bewahren wir im Sitzungsspeicher (Session Storage) Ihres Browsers auf, bis Sie bestellen; schließen Sie den Tab, löscht der Browser sie. Schicken Sie eine Bestellung ab, legt unser Server für ${ORDER_BROWSER_HOURS} Stunden das Cookie „${ORDER_BROWSER_COOKIE_NAME}“ mit der Kennung Ihres Auftrags und dem Schlüssel Ihrer Statusseite in Ihrem Browser ab; damit gelangt nur dieser Browser von der Bestätigungsseite direkt zu Ihrer Statusseite. Diese Speicherungen sind für die von Ihnen gewünschte Nutzung unbedingt erforderlich und deshalb ohne Einwilligung zulässig (§ 25 Abs. 2 Nr. 2 TDDDG).`,
           `Unsere Besucherstatistik speichert nichts in Ihrem Browser: kein Cookie, nichts im lokalen Speicher (Local Storage) und nichts im Sitzungsspeicher. ${ga ? 'Cookies, die nicht unbedingt erforderlich sind, setzt nur Google Analytics, und zwar erst nach Ihrer Zustimmung im Cookie-Banner (Abschnitt 5).' : 'Weitere Cookies setzen wir ohne Ihre Zustimmung nicht.'} Schriften liefern wir von unserem eigenen Server aus; beim Seitenaufruf wird keine Verbindung zu Google Fonts hergestellt.`,
           'Schreiben Sie uns eine E-Mail oder rufen Sie an, verarbeiten wir Ihre Angaben, um Ihr Anliegen zu beantworten – bei Fragen zu einem Auftrag nach Art. 6 Abs. 1 lit. b DSGVO, sonst auf Grundlage unseres berechtigten Interesses an der Beantwortung (lit. f). Ist das Anliegen erledigt, löschen wir die Nachricht, soweit keine gesetzliche Aufbewahrungspflicht besteht.',
           'Nutzen Sie die Schaltfläche „Vertrag widerrufen“, verarbeiten wir Name, Auftragsnummer und E-Mail-Adresse, um den Widerruf zuzuordnen und Ihnen den Eingang mit Datum und Uhrzeit zu bestätigen (Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 356a BGB).',
@@ -324,7 +326,7 @@ function analyticsSection(p: LegalProvider, settings: LegalSettings): LegalSecti
           'Gezählt werden Aufrufe unserer Informations- und Ratgeberseiten, der rechtlichen Seiten, der Buchung, der Bestätigungsseite nach der Zahlung und des Formulars „Vertrag widerrufen“. Nicht gezählt werden Ihre persönliche Statusseite zu einem Auftrag und der Mitarbeiterbereich.',
           'Bei jedem gezählten Seitenaufruf sendet Ihr Browser über seine Beacon-Funktion an unseren Server:\n- die Adresse der Seite\n- die Seite, von der Sie kamen, sofern Ihr Browser diese Angabe mitsendet\n- Ihre Browserkennung (User Agent), die Ihr Browser ohnehin bei jedem Abruf mitschickt\n- eine zufällige Kennung des Seitenaufrufs; sie existiert nur im Arbeitsspeicher der geöffneten Seite und verschwindet, sobald Sie die Seite schließen',
           'Verlassen Sie die Seite, meldet Ihr Browser, wie viele volle Sekunden Sie auf ihr verbracht haben. In der Buchung meldet er außerdem, welchen der sechs Schritte Sie erreicht haben und welche Leistung Sie gewählt haben. Ist JavaScript in Ihrem Browser ausgeschaltet, sendet er keine dieser Angaben.',
-          'Für die Statistik speichern wir nichts auf Ihrem Gerät – kein Cookie, nichts im lokalen Speicher (Local Storage) und nichts im Sitzungsspeicher (Session Storage) – und lesen dort keine gespeicherten Informationen aus. Eine Einwilligung nach § 25 Abs. 1 TDDDG ist dafür deshalb nicht erforderlich; das Cookie-Banner fragt nicht danach.',
+          `Für die Statistik speichern wir nichts auf Ihrem Gerät – kein Cookie, nichts im lokalen Speicher (Local Storage) und nichts im Sitzungsspeicher (Session Storage) – und lesen dort keine gespeicherten Informationen aus. Eine Einwilligung nach § 25 Abs. 1 TDDDG ist dafür deshalb nicht erforderlich${ga ? '; das Cookie-Banner fragt nicht danach' : ''}.`,
           'Auf unserem Server speichern wir je Seitenaufruf:\n- die Adresse der Seite und ob Ihr Besuch auf dieser Seite begonnen hat (Einstiegsseite)\n- kamen Sie von einer anderen Website, nur deren Domain, etwa „https://www.google.com“, nie die vollständige Adresse der Seite, von der Sie kamen\n- Ihre Browserkennung\n- den Zeitpunkt des Aufrufs und die Sekunden auf der Seite\n- das Land, aus dem der Aufruf kam\n- einen Besuchercode',
           'Den Besuchercode berechnet unser Server aus Ihrer IP-Adresse und Ihrer Browserkennung zusammen mit einem geheimen Zufallswert, der jeden Tag wechselt. Das Verfahren (ein SHA-256-Hashwert) funktioniert nur in eine Richtung: Aus dem Code lässt sich die IP-Adresse nicht zurückrechnen. Solange der Zufallswert eines Tages existiert, ließe sich aber prüfen, ob ein Code zu einer bestimmten IP-Adresse und Browserkennung passt. Deshalb löschen wir jeden Zufallswert nach spätestens 48 Stunden; danach können auch wir einen Code keiner IP-Adresse mehr zuordnen. Ihre IP-Adresse selbst speichern wir für die Statistik nicht. Besuchen Sie uns an einem Tag mehrmals mit demselben Browser und Internetanschluss, zählen Sie so nur einmal; an einem anderen Tag erkennen wir Sie nicht wieder.',
           'Das Land bestimmt unser Server im Moment des Aufrufs aus Ihrer IP-Adresse. Dafür nutzt er eine Länderdatenbank, die auf unserem eigenen Server liegt: „IP to Country Lite“ von DB-IP (https://db-ip.com, Lizenz CC BY 4.0). An DB-IP werden dabei keine Daten übermittelt. Wir speichern nur das zweistellige Länderkürzel, etwa „DE“.',
@@ -342,14 +344,14 @@ function analyticsSection(p: LegalProvider, settings: LegalSettings): LegalSecti
               'Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Dabei können Daten an Google LLC in den USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für zertifizierte Unternehmen hat die EU-Kommission ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO).',
               `Google Analytics erfasst, welche Seiten Sie aufrufen, Angaben zu Ihrem Gerät und Browser, Ihren ungefähren Standort und wie Sie die Seiten nutzen, etwa Klicks. Dazu setzt es die Cookies „_ga“ und „_ga_“ mit unserer Mess-ID im Namen. Sie bleiben bis zu 2 Jahre gespeichert (Voreinstellung von Google) und tragen die Kennzeichen „SameSite=None“ und „Secure“; „Secure“ bedeutet, dass Ihr Browser sie nur über verschlüsselte Verbindungen überträgt. Ihre IP-Adresse erreicht Google mit jedem Abruf; nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen. Die erfassten Einzeldaten bewahrt Google ${GA_RETENTION_MONTHS} Monate auf; diese Frist haben wir in Google Analytics eingestellt.`,
               'Stimmen Sie zusätzlich der Kategorie „Marketing“ zu, setzen wir die drei Werbesignale des Consent Mode (ad_storage, ad_user_data, ad_personalization) auf „erteilt“. Google darf die Daten aus Google Analytics dann auch für Werbezwecke nutzen, etwa um Anzeigen zu messen. Eigene Werbeskripte, etwa von Google Ads, binden wir nicht ein. Weil Google Analytics nur mit Ihrer Zustimmung zur „Statistik“ lädt, bewirkt eine Zustimmung allein zum „Marketing“ nichts.',
-              'Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie am Ende jeder Seite auf „Cookie-Einstellungen“ und wählen Sie „Nur notwendige“ oder entfernen Sie die Häkchen. Google Analytics stoppt dann für den Rest Ihres Besuchs, und wir löschen die Google-Analytics-Cookies unserer Domain, soweit eine Website sie selbst löschen kann.',
+              'Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie am Ende jeder Seite auf „Cookie-Einstellungen“ und wählen Sie „Alle ablehnen“ oder entfernen Sie die Häkchen. Google Analytics stoppt dann für den Rest Ihres Besuchs, und wir löschen die Google-Analytics-Cookies unserer Domain, soweit eine Website sie selbst löschen kann.',
             ],
           }
         : {
-            heading: 'Google Analytics und das Cookie-Banner',
+            heading: 'Kein Cookie-Banner',
             paragraphs: [
-              'Das Cookie-Banner fragt, ob Sie „Statistik-Cookies“ und „Marketing“ zustimmen, und Ihre Auswahl bleibt in Ihrem Browser gespeichert (Abschnitt 2). Diese Auswahl betrifft nur Google Analytics und Werbesignale an Google, nicht unsere eigene Besucherstatistik. Weil derzeit kein Google-Dienst läuft, bewirkt sie nichts: Die Signale des Google Consent Mode v2 stehen von vornherein auf „abgelehnt“, und ohne Google-Skript werden auch mit Zustimmung keine Daten an Google übertragen.',
-              'Bevor wir Google Analytics einsetzen, ergänzen wir diese Erklärung um Anbieter, erfasste Daten, Rechtsgrundlage und Speicherdauer. Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie dazu am Ende jeder Seite auf „Cookie-Einstellungen“ und ändern Sie Ihre Auswahl.',
+              'Weil auf unseren Seiten kein Dienst läuft, der Ihre Einwilligung in Cookies oder ähnliche Speicherungen braucht (§ 25 Abs. 1 TDDDG), zeigen wir kein Cookie-Banner. Was wir in Ihrem Browser speichern (Abschnitt 2), lesen Sie auch unter „Cookie-Einstellungen“ am Ende jeder Seite.',
+              'Bevor wir Google Analytics oder einen anderen solchen Dienst einsetzen, ergänzen wir diese Erklärung um Anbieter, erfasste Daten, Rechtsgrundlage und Speicherdauer, und ein Banner fragt Sie vorher nach Ihrer Einwilligung.',
             ],
           },
     ],
@@ -784,6 +786,7 @@ export function consentTextsFor(p: Pick<ProviderInfo, 'termsVersion' | 'privacyV
 export interface CookieBannerText {
   title: string;
   text: string;
+  privacyLink: string;
   necessaryLabel: string;
   necessaryDescription: string;
   analyticsLabel: string;
@@ -791,46 +794,146 @@ export interface CookieBannerText {
   marketingLabel: string;
   marketingDescription: string;
   acceptAll: string;
-  onlyNecessary: string;
+  rejectAll: string;
   customize: string;
   save: string;
   close: string;
 }
 
 /**
- * The banner's texts. The "Statistik" and "Marketing" choices concern Google Analytics and its ad
- * signals only (the first-party statistics need no consent), so they depend on GA_MEASUREMENT_ID.
+ * The banner's texts. It is shown only with GA_MEASUREMENT_ID (issue 27 point 3): the "Statistik"
+ * and "Marketing" choices concern Google Analytics and its ad signals only (the first-party
+ * statistics need no consent). Short, because the banner may cover at most 30 % of a phone's screen;
+ * the details are on the privacy page, linked from the banner.
  */
-export function cookieBannerTextFor(settings: Pick<LegalSettings, 'googleAnalytics'>): CookieBannerText {
-  const common = {
-    title: 'Cookies und Statistik',
-    necessaryLabel: 'Notwendig',
-    necessaryDescription:
-      'Speichert Ihre Auswahl in Ihrem Browser und Ihre Eingaben im Bestellformular bis zur Bestellung. Immer aktiv.',
-    acceptAll: 'Alle akzeptieren',
-    onlyNecessary: 'Nur notwendige',
-    customize: 'Einstellungen anpassen',
-    save: 'Auswahl speichern',
-    close: 'Schließen',
+export const cookieBannerText: CookieBannerText = {
+  title: 'Cookies für Google Analytics',
+  text: 'Mit Ihrer Zustimmung nutzen wir Google Analytics für Statistik und Werbesignale. Google setzt Cookies; Daten können in die USA gelangen. Widerruf jederzeit unter „Cookie-Einstellungen“ am Seitenende.',
+  privacyLink: '[Datenschutzerklärung](/datenschutz#analyse)',
+  necessaryLabel: 'Notwendig',
+  necessaryDescription:
+    'Speichert Ihre Auswahl in Ihrem Browser und Ihre Eingaben im Bestellformular bis zur Bestellung. Immer aktiv.',
+  analyticsLabel: 'Statistik (Google Analytics)',
+  analyticsDescription:
+    'Zeigt uns mit Google Analytics, wie unsere Seiten genutzt werden. Google setzt dafür Cookies, und Daten können an Google in den USA übermittelt werden.',
+  marketingLabel: 'Marketing',
+  marketingDescription:
+    'Erlaubt Google, die Daten aus Google Analytics für Werbezwecke zu nutzen, etwa um Anzeigen zu messen. Wirkt nur zusammen mit „Statistik“.',
+  acceptAll: 'Alle akzeptieren',
+  rejectAll: 'Alle ablehnen',
+  customize: 'Einstellungen anpassen',
+  save: 'Auswahl speichern',
+  close: 'Schließen',
+};
+
+/**
+ * The cookie that leads the browser that placed an order from the success page to its status page
+ * (ORDER_BROWSER_COOKIE and ORDER_BROWSER_SECONDS in app/server/customer/order-browser.server.ts; the
+ * legal texts run in the browser bundle and cannot import it, legal.test.ts compares them).
+ */
+export const ORDER_BROWSER_COOKIE_NAME = 'echtcheck-auftrag';
+export const ORDER_BROWSER_HOURS = 2;
+
+/**
+ * What the footer's "Cookie-Einstellungen" shows when no service needs consent (no
+ * GA_MEASUREMENT_ID): why there is no banner and what the site stores, in the privacy page's words
+ * (section 2).
+ */
+export const cookieInfoText = {
+  title: 'Cookie-Einstellungen',
+  paragraphs: [
+    'Auf unseren Seiten läuft kein Dienst, der Ihre Einwilligung in Cookies oder ähnliche Speicherungen braucht – weder Google Analytics noch ein anderer Analyse- oder Werbedienst. Deshalb zeigen wir kein Cookie-Banner, und es gibt hier nichts einzustellen.',
+    `In Ihrem Browser speichern wir nur, was für die Nutzung unbedingt erforderlich ist: angefangene Eingaben im Bestellformular im Sitzungsspeicher (Session Storage), bis Sie bestellen oder den Tab schließen, und nach einer Bestellung für ${ORDER_BROWSER_HOURS} Stunden das Cookie „${ORDER_BROWSER_COOKIE_NAME}“, mit dem dieser Browser von der Bestätigungsseite zu Ihrer Statusseite gelangt. Unsere eigene Besucherstatistik kommt ohne Cookies aus und speichert nichts auf Ihrem Gerät.`,
+    'Mehr dazu in unserer [Datenschutzerklärung](/datenschutz#datenerfassung).',
+  ],
+  close: 'Schließen',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Erklärung zur Barrierefreiheit (BFSG; issue 27 point 8)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The date the accessibility statement was last reviewed against the site ("Stand"). Update it when
+ * the statement is checked again, e.g. after a change to the known limits below.
+ */
+export const ACCESSIBILITY_STATEMENT_DATE = '26.11.2026';
+
+/** The market surveillance authority for the BFSG, jointly set up by the federal states. */
+export const ACCESSIBILITY_AUTHORITY =
+  'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)';
+
+/**
+ * The accessibility statement. It says how the site is tested (axe on every page template in the
+ * browser tests, keyboard use, a 390 px screen) and names the limits honestly: the PDFs we generate
+ * (invoice, report, terms; app/server/pdf) carry no structure tags, and content others supply cannot
+ * be made accessible by us. With OPERATOR_MICRO_ENTERPRISE the BFSG's requirements do not apply to the
+ * operator's services (§ 3 Abs. 3 BFSG); the page says so and still describes what is done.
+ */
+export function barrierefreiheitPage(p: LegalProvider): LegalPage {
+  const settings = legalSettings(p);
+  const micro = settings.microEnterprise;
+  const site = settings.siteUrl;
+  return {
+    slug: 'barrierefreiheit',
+    seo: {
+      title: 'Erklärung zur Barrierefreiheit von Echtcheck',
+      description:
+        'Wie barrierefrei Echtcheck ist: WCAG 2.1 AA und EN 301 549, wie wir prüfen, bekannte Einschränkungen, Kontakt bei Barrieren und Marktüberwachung.',
+      keywords: ['Barrierefreiheit', 'Erklärung zur Barrierefreiheit', 'BFSG', 'WCAG 2.1', 'EN 301 549', 'Echtcheck'],
+    },
+    title: 'Erklärung zur Barrierefreiheit',
+    intro: `Alle Menschen sollen unsere Website und die Buchung eines Profil-Checks ohne Hürden nutzen können. Hier beschreiben wir, wie barrierefrei unser Angebot ist, wie wir das prüfen, wo es noch Grenzen hat und wie Sie uns Barrieren melden. Stand: ${ACCESSIBILITY_STATEMENT_DATE}.`,
+    sections: [
+      {
+        id: 'geltungsbereich',
+        heading: 'Für welches Angebot diese Erklärung gilt',
+        paragraphs: [
+          `Diese Erklärung gilt für unsere Website ${site} mit allen Informations- und Rechtsseiten, der Buchung eines Profil-Checks, der Bestätigungsseite nach der Zahlung, dem Formular „Vertrag widerrufen“ und Ihrer persönlichen Statusseite zu einem Auftrag, dazu für die Dokumente und E-Mails, die Sie von uns erhalten. Anbieter ist ${p.companyName}, ${postalAddress(p)}.`,
+        ],
+      },
+      {
+        id: 'stand',
+        heading: 'Stand der Vereinbarkeit',
+        paragraphs: [
+          micro
+            ? 'Wir sind ein Kleinstunternehmen: Wir beschäftigen weniger als zehn Personen, und unser Jahresumsatz oder unsere Jahresbilanzsumme beträgt höchstens 2 Millionen Euro. Für Kleinstunternehmen, die Dienstleistungen anbieten, gelten die Barrierefreiheitsanforderungen des Barrierefreiheitsstärkungsgesetzes (BFSG) nicht (§ 3 Abs. 3 BFSG). Wir richten unsere Website trotzdem an denselben Maßstäben aus: an der europäischen Norm EN 301 549 und damit an den Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA.'
+            : 'Als Anbieter einer Dienstleistung im elektronischen Geschäftsverkehr unterliegen wir dem Barrierefreiheitsstärkungsgesetz (BFSG). Maßstab für unsere Website ist die europäische Norm EN 301 549 und damit die Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA.',
+          'Unsere Webseiten erfüllen diese Anforderungen nach unserer eigenen Prüfung (unten). Insgesamt ist unser Angebot aber nur teilweise vereinbar, weil die PDF-Dokumente, die wir Ihnen schicken, noch nicht barrierefrei sind (siehe „Bekannte Einschränkungen“). Eine Prüfung durch eine unabhängige Prüfstelle hat bisher nicht stattgefunden.',
+        ],
+      },
+      {
+        id: 'pruefung',
+        heading: 'Wie wir prüfen',
+        paragraphs: [
+          '- Automatisch: Unsere Tests öffnen jede Seitenvorlage in einem echten Browser – Startseite, Leistungs-, Ratgeber- und Rechtsseiten, die Buchung mit ihren Schritten, die Bestätigungsseite, die Statusseite und das Widerrufsformular – und prüfen sie mit dem Prüfwerkzeug axe auf Verstöße gegen die WCAG 2.1 der Stufen A und AA. Findet axe einen Verstoß, schlägt der Test fehl.\n- Mit der Tastatur: Die Buchung und die übrigen Seiten lassen sich ohne Maus bedienen; der Fokus ist sichtbar, und eine Sprungmarke führt direkt zum Inhalt.\n- Auf kleinen Bildschirmen: Wir prüfen die Seiten in einer Breite von 390 Pixeln, wie sie viele Smartphones haben; Inhalte passen sich an, ohne dass Sie waagerecht scrollen müssen.\n- Im Aufbau: Die Seiten nutzen Überschriften, Listen, Bereiche und beschriftete Formularfelder, die Screenreader erkennen, und die Sprache der Seite ist als Deutsch ausgezeichnet.',
+          'Automatische Prüfungen finden nur einen Teil möglicher Barrieren. Mit Screenreadern haben wir unsere Seiten bisher nicht systematisch getestet; Hinweise dazu nehmen wir besonders gern entgegen.',
+        ],
+      },
+      {
+        id: 'einschraenkungen',
+        heading: 'Bekannte Einschränkungen',
+        paragraphs: [
+          '- PDF-Dokumente: Die Rechnung, den Ergebnisbericht und die AGB mit Widerrufsbelehrung erzeugen wir als PDF ohne Strukturauszeichnung (Tags). Screenreader lesen den Text vor, erkennen aber Überschriften und Tabellen nicht als solche. AGB und Widerrufsbelehrung finden Sie auch als Webseiten unter [AGB](/agb) und [Widerrufsbelehrung](/widerruf). Können Sie den Bericht oder die Rechnung nicht lesen, schreiben Sie uns; wir schicken Ihnen den Inhalt als Text in einer E-Mail.\n- Inhalte anderer: Dateien, die Sie uns in der Buchung hochladen, und Inhalte fremder Profile, die wir im Bericht zitieren, können wir nicht barrierefrei machen.\n- Zahlung: Zum Bezahlen leiten wir Sie auf die Seite unseres Zahlungsanbieters weiter. Diese Seite gestaltet der Anbieter, nicht wir.',
+        ],
+      },
+      {
+        id: 'kontakt',
+        heading: 'Barrieren melden',
+        paragraphs: [
+          `Stoßen Sie auf eine Barriere oder brauchen Sie Inhalte in anderer Form? Schreiben Sie uns an ${mailLink(p)} oder rufen Sie uns an unter ${phoneLink(p.phone)}. Nennen Sie bitte die Seite oder das Dokument und beschreiben Sie kurz, was nicht funktioniert. Wir antworten Ihnen so schnell wie möglich und suchen mit Ihnen eine Lösung.`,
+        ],
+      },
+      {
+        id: 'marktueberwachung',
+        heading: 'Zuständige Marktüberwachungsbehörde',
+        paragraphs: [
+          `Über die Einhaltung des BFSG wacht die ${ACCESSIBILITY_AUTHORITY} mit Sitz in Magdeburg, eine gemeinsame Behörde der Bundesländer.`,
+          micro
+            ? 'Weil die Anforderungen des BFSG für uns als Kleinstunternehmen nicht gelten, wenden Sie sich mit Barrieren auf unserer Website bitte zuerst an uns (oben). Die Behörde kann prüfen, ob ein Anbieter tatsächlich ein Kleinstunternehmen ist.'
+            : 'Meinen Sie, dass unser Angebot die Anforderungen des BFSG nicht erfüllt und Sie es deshalb nicht oder nur eingeschränkt nutzen können, können Sie bei der Behörde beantragen, dass sie ein Verfahren gegen uns einleitet (§ 32 BFSG). Damit können Sie auch einen anerkannten Verband beauftragen. Am schnellsten hilft meist eine Nachricht an uns (oben).',
+        ],
+      },
+    ],
   };
-  return settings.googleAnalytics
-    ? {
-        ...common,
-        text: 'Google Analytics und Werbesignale nutzen wir nur, wenn Sie zustimmen. Unsere eigene Besucherstatistik kommt ohne Cookies aus und läuft ohne Einwilligung. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
-        analyticsLabel: 'Statistik (Google Analytics)',
-        analyticsDescription:
-          'Zeigt uns mit Google Analytics, wie unsere Seiten genutzt werden. Google setzt dafür Cookies, und Daten können an Google in den USA übermittelt werden.',
-        marketingLabel: 'Marketing',
-        marketingDescription:
-          'Erlaubt Google, die Daten aus Google Analytics für Werbezwecke zu nutzen, etwa um Anzeigen zu messen. Wirkt nur zusammen mit „Statistik“.',
-      }
-    : {
-        ...common,
-        text: 'Unsere eigene Besucherstatistik kommt ohne Cookies aus und läuft ohne Einwilligung. Google Analytics und Werbesignale nutzen wir derzeit nicht; Ihre Auswahl hier wirkt sich deshalb zurzeit nicht aus. Ändern können Sie sie jederzeit über „Cookie-Einstellungen“ am Seitenende. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
-        analyticsLabel: 'Statistik-Cookies (derzeit nicht genutzt)',
-        analyticsDescription:
-          'Gilt für Google Analytics, das wir derzeit nicht einsetzen. Unsere eigene Statistik ohne Cookies hängt nicht von dieser Auswahl ab.',
-        marketingLabel: 'Marketing (derzeit nicht genutzt)',
-        marketingDescription: 'Gilt für Werbesignale an Google, die wir derzeit nicht einsetzen.',
-      };
 }

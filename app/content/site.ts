@@ -33,7 +33,14 @@ export const identityPaths = [
   '/fake-profil-erkennen-identity-hub',
 ];
 
-export const legalSlugs = ['impressum', 'datenschutz', 'agb', 'berechtigtes-interesse', 'widerruf'] as const;
+export const legalSlugs = [
+  'impressum',
+  'datenschutz',
+  'agb',
+  'berechtigtes-interesse',
+  'widerruf',
+  'barrierefreiheit',
+] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 /** spec §2: imprint, privacy and terms are not indexed; the legitimate-interest page is. */
 export const noindexLegalSlugs: readonly LegalSlug[] = ['impressum', 'datenschutz', 'agb'];
@@ -74,6 +81,7 @@ const legalNames: Record<LegalSlug, string> = {
   agb: 'AGB',
   'berechtigtes-interesse': 'Berechtigtes Interesse',
   widerruf: 'Widerrufsbelehrung',
+  barrierefreiheit: 'Erklärung zur Barrierefreiheit',
 };
 
 export function legalName(slug: LegalSlug): string {

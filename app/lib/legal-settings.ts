@@ -34,4 +34,9 @@ export interface LegalSettings {
   analyticsRetentionMonths: number;
   /** GA_MEASUREMENT_ID is set: Google Analytics 4 runs after consent (the privacy page and banner say so). */
   googleAnalytics: boolean;
+  /**
+   * OPERATOR_MICRO_ENTERPRISE: the operator is a micro-enterprise, so the BFSG's requirements do not
+   * apply to its services (§ 3 Abs. 3 BFSG); the accessibility statement says so.
+   */
+  microEnterprise: boolean;
 }

@@ -320,7 +320,6 @@ test('"Vertrag widerrufen" from the footer: form, confirmation step, receipt wit
   // The form sent without a name is answered 400 on purpose.
   browserErrors.allowFailedResponse(400, '/vertrag-widerrufen.data');
   await page.goto('/fake-profil');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
   await page.getByRole('link', { name: 'Vertrag widerrufen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vertrag widerrufen');
   await page.getByRole('button', { name: 'Weiter zur Bestätigung' }).click();

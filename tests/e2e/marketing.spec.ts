@@ -31,6 +31,7 @@ const templateSample = [
   '/agb',
   '/berechtigtes-interesse',
   '/widerruf',
+  '/barrierefreiheit',
   '/sitemap',
 ];
 // A renamed page or a new kind of page must not silently leave the sample short.
@@ -135,12 +136,17 @@ test('romance scam page: the emergency button shows the numbers', async ({ page 
   await expect(page.getByText('KRITISCH').first()).toBeVisible();
 });
 
-test.describe('cookie banner', () => {
+// The shared server runs without GA_MEASUREMENT_ID: nothing needs consent, so no banner. The banner
+// with Google Analytics is tested against a server with it (tests/e2e/analytics.spec.ts).
+test.describe('cookie settings without Google Analytics', () => {
   const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
-  const banner = (page: Page) => page.locator('#cookie-banner');
 
-  test('consent defaults are denied before any tag, the banner shows until a choice is stored', async ({ page }) => {
-    await page.goto('/');
+  test('no banner on any kind of public page, consent defaults still denied, nothing stored', async ({ page }) => {
+    for (const path of ['/', '/fake-profil', '/agb', '/checkout']) {
+      await page.goto(path);
+      await expect(page.locator('#cookie-banner'), path).toBeHidden();
+      await expect(page.getByRole('region', { name: /Cookies/ }), path).toHaveCount(0);
+    }
     const first = await page.evaluate(() =>
       Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer[0] ?? []),
     );
@@ -155,58 +161,35 @@ test.describe('cookie banner', () => {
         wait_for_update: 500,
       },
     ]);
-    await expect(banner(page)).toBeVisible();
     expect(await stored(page)).toBeNull();
   });
 
-  test('"Alle akzeptieren" stores everything, passes it on and closes the banner for good', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ necessary: true, analytics: true, marketing: true });
-    const last = await page.evaluate(() => {
-      const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer;
-      return Array.from(layer[layer.length - 1] ?? []);
-    });
-    expect(last).toEqual([
-      'consent',
-      'update',
-      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
-    ]);
-    await page.reload();
-    await expect(banner(page)).toBeHidden();
-  });
-
-  test('"Nur notwendige" stores only the necessary choice', async ({ page }) => {
+  test('"Cookie-Einstellungen" in the footer explains that nothing needs consent and what is stored', async ({
+    page,
+  }) => {
     await page.goto('/fake-profil');
-    await page.getByRole('button', { name: 'Nur notwendige' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ necessary: true, analytics: false, marketing: false });
-  });
-
-  test('a custom choice is saved, and the footer link reopens the banner with it', async ({ page }) => {
-    await page.goto('/agb');
-    await page.getByRole('button', { name: 'Einstellungen anpassen' }).click();
-    await page.getByLabel(/^Statistik/).check();
-    await page.getByRole('button', { name: 'Auswahl speichern' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(JSON.parse((await stored(page)) ?? '')).toEqual({ necessary: true, analytics: true, marketing: false });
-    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
-    await expect(banner(page)).toBeVisible();
-    await expect(page.getByLabel(/^Statistik/)).toBeChecked();
-    await expect(page.getByLabel('Marketing')).not.toBeChecked();
-  });
-
-  test('the close icon hides the banner without storing a choice', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: /Banner schließen/ }).click();
-    await expect(banner(page)).toBeHidden();
+    const settings = page.getByRole('button', { name: 'Cookie-Einstellungen' });
+    await settings.click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('kein Cookie-Banner');
+    await expect(dialog).toContainText('Sitzungsspeicher');
+    await expect(dialog.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz#datenerfassung',
+    );
+    const results = await new AxeBuilder({ page }).include('#cookie-info').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await settings.click();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#cookie-banner')).toBeHidden();
     expect(await stored(page)).toBeNull();
-    await page.reload();
-    await expect(banner(page)).toBeVisible();
   });
 
-  test('showing and hiding the banner shifts no layout', async ({ page }) => {
+  test('the page shifts no layout while it loads', async ({ page }) => {
     await page.goto('/');
     const cls = await page.evaluate(
       () =>
@@ -222,6 +205,14 @@ test.describe('cookie banner', () => {
     );
     expect(cls).toBeLessThanOrEqual(0.02);
   });
+});
+
+test('the accessibility statement is linked from the footer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
+  await expect(page).toHaveURL(/\/barrierefreiheit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erklärung zur Barrierefreiheit');
+  await expect(page.getByRole('heading', { name: 'Barrieren melden' })).toBeVisible();
 });
 
 test('header: transparent on the home page until scrolled, default elsewhere', async ({ page }) => {

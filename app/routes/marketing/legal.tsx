@@ -2,6 +2,7 @@ import { Breadcrumbs } from '#app/components/marketing/page-parts.tsx';
 import { RichBlock } from '#app/components/rich-text.tsx';
 import {
   agbPage,
+  barrierefreiheitPage,
   berechtigtesInteressePage,
   datenschutzPage,
   impressumPage,
@@ -20,6 +21,7 @@ const builders: Record<LegalSlug, (provider: ProviderInfo) => LegalPage> = {
   agb: agbPage,
   'berechtigtes-interesse': berechtigtesInteressePage,
   widerruf: widerrufPage,
+  barrierefreiheit: barrierefreiheitPage,
 };
 
 export function loader({ url }: Route.LoaderArgs) {

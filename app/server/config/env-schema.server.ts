@@ -130,6 +130,12 @@ export const configSchema = z.object({
    * COMPANY_NAME names a registered legal form (conservative: such a business has one).
    */
   VAT_ID: z.string().default(''),
+  /**
+   * The operator is a micro-enterprise (fewer than 10 employees and at most 2 million euros of annual
+   * turnover or balance sheet total): the accessibility requirements of the BFSG do not apply to its
+   * services (§ 3 Abs. 3 BFSG), and the accessibility statement (/barrierefreiheit) says so.
+   */
+  OPERATOR_MICRO_ENTERPRISE: bool.default(false),
   HOSTING_PROVIDER: z.string().min(2).default('Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen'),
   /** Who delivers our e-mails (named in the privacy notice); empty: the hosting provider. */
   MAIL_PROVIDER: z.string().default(''),

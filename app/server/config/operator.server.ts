@@ -127,5 +127,6 @@ export function providerInfo(config: AppConfig) {
     logRetentionDays: config.LOG_RETENTION_DAYS,
     analyticsRetentionMonths: config.ANALYTICS_RETENTION_MONTHS,
     googleAnalytics: config.GA_MEASUREMENT_ID !== '',
+    microEnterprise: config.OPERATOR_MICRO_ENTERPRISE,
   };
 }

@@ -209,7 +209,10 @@ if (dev) {
   build = (await import(serverBuild)) as ServerBuild;
   await warnOnStaleBuild(path.join(root, 'build', 'build-info.json'));
 }
-const staticFiles = dev ? new Map() : await loadStaticFiles(clientDir);
+// <html data-ga> of the prerendered pages follows this process's GA_MEASUREMENT_ID (the cookie banner).
+const staticFiles = dev
+  ? new Map()
+  : await loadStaticFiles(clientDir, { googleAnalytics: config.GA_MEASUREMENT_ID !== '' });
 
 const app = createHttpApp({
   config,
@@ -288,10 +291,27 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 /** Prerendered pages hold the settings of their build: say so when the server runs with others. */
 async function warnOnStaleBuild(infoFile: string) {
   try {
-    const info = JSON.parse(await readFile(infoFile, 'utf8')) as { siteUrl?: string; companyName?: string };
-    if (info.siteUrl !== config.SITE_URL || info.companyName !== config.COMPANY_NAME) {
+    const info = JSON.parse(await readFile(infoFile, 'utf8')) as {
+      siteUrl?: string;
+      companyName?: string;
+      googleAnalytics?: boolean;
+      microEnterprise?: boolean;
+    };
+    const running = {
+      siteUrl: config.SITE_URL,
+      companyName: config.COMPANY_NAME,
+      googleAnalytics: config.GA_MEASUREMENT_ID !== '',
+      microEnterprise: config.OPERATOR_MICRO_ENTERPRISE,
+    };
+    // A build-info.json from before the two flags were recorded has no opinion on them.
+    const differs =
+      info.siteUrl !== running.siteUrl ||
+      info.companyName !== running.companyName ||
+      (info.googleAnalytics !== undefined && info.googleAnalytics !== running.googleAnalytics) ||
+      (info.microEnterprise !== undefined && info.microEnterprise !== running.microEnterprise);
+    if (differs) {
       logger.warn(
-        { builtWith: info, runningWith: { siteUrl: config.SITE_URL, companyName: config.COMPANY_NAME } },
+        { builtWith: info, runningWith: running },
         'the prerendered pages were built with other settings: run `npm run build` again (npm start does)',
       );
     }

@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security-headers.server.ts';
 import {
   chooseEncoding,
+  hasGoogleAnalyticsMark,
   inlineScriptHashes,
   loadStaticFiles,
   type StaticFile,
   staticKey,
+  withGoogleAnalyticsMark,
 } from './static-files.server.ts';
 
 const file = (variants: Partial<StaticFile>): StaticFile => ({
@@ -80,6 +83,47 @@ describe('loadStaticFiles', () => {
       expect(files.has(staticKey('/liebesbetr%C3%BCger-bilder-facebook') ?? '')).toBe(true);
       expect(files.has(staticKey('/liebesbetrüger-bilder-facebook') ?? '')).toBe(true);
       expect(files.has(staticKey('/agb') ?? '')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the Google Analytics mark of prerendered pages (the cookie banner follows the running configuration)', () => {
+  const page = (html: string) =>
+    `<!DOCTYPE html>${html}<head><script>a()</script></head><body><p data-ga="x">Text</p></body></html>`;
+
+  it('sets, keeps and removes data-ga on the <html> start tag only', () => {
+    const built = page('<html lang="de" data-analytics="">');
+    const on = withGoogleAnalyticsMark(built, true);
+    expect(on).toContain('<html data-ga="" lang="de" data-analytics="">');
+    expect(hasGoogleAnalyticsMark(on)).toBe(true);
+    expect(withGoogleAnalyticsMark(on, true)).toBe(on);
+    const off = withGoogleAnalyticsMark(page('<html lang="de" data-analytics="" data-ga="">'), false);
+    expect(off).toBe(built);
+    expect(hasGoogleAnalyticsMark(off)).toBe(false);
+    // Other elements' attributes and the inline scripts (their CSP hashes) stay as they are.
+    expect(on).toContain('<p data-ga="x">');
+    expect(inlineScriptHashes(on)).toEqual(inlineScriptHashes(built));
+  });
+
+  it('loadStaticFiles marks the pages, with compressed variants of the changed body', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'echtcheck-static-'));
+    try {
+      await mkdir(path.join(dir, 'agb'));
+      const html = page('<html lang="de">');
+      await writeFile(path.join(dir, 'agb', 'index.html'), html);
+      await writeFile(path.join(dir, 'agb', 'index.html.br'), brotliCompressSync(html));
+      await writeFile(path.join(dir, 'agb', 'index.html.gz'), gzipSync(html));
+      const marked = (await loadStaticFiles(dir, { googleAnalytics: true })).get('/agb');
+      const body = Buffer.from(marked?.body ?? []).toString('utf8');
+      expect(hasGoogleAnalyticsMark(body)).toBe(true);
+      expect(brotliDecompressSync(marked?.br ?? new Uint8Array()).toString('utf8')).toBe(body);
+      expect(gunzipSync(marked?.gzip ?? new Uint8Array()).toString('utf8')).toBe(body);
+      const plain = (await loadStaticFiles(dir, { googleAnalytics: false })).get('/agb');
+      expect(Buffer.from(plain?.body ?? []).toString('utf8')).toBe(html);
+      // Without the option (tests of the app), the files are served as built.
+      expect(Buffer.from((await loadStaticFiles(dir)).get('/agb')?.body ?? []).toString('utf8')).toBe(html);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

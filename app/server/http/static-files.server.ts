@@ -3,6 +3,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export interface StaticFile {
   body: Uint8Array;
@@ -76,11 +81,45 @@ async function readIfExists(file: string): Promise<Uint8Array | undefined> {
   }
 }
 
+const HTML_START_TAG = /<html\b[^>]*>/i;
+const GA_ATTRIBUTE = /\sdata-ga(?:=(?:""|''|[^\s>]*))?(?=[\s>/])/gi;
+
+/**
+ * Whether the document's <html> start tag carries `data-ga` (Google Analytics configured when it
+ * was rendered: app/root.tsx).
+ */
+export function hasGoogleAnalyticsMark(html: string): boolean {
+  const tag = HTML_START_TAG.exec(html)?.[0] ?? '';
+  GA_ATTRIBUTE.lastIndex = 0;
+  return GA_ATTRIBUTE.test(tag);
+}
+
+/**
+ * The document with `data-ga` on its <html> start tag set to `on`. The prerendered pages were rendered
+ * with the build's configuration; whether Google Analytics runs, and so whether the cookie banner
+ * shows (app/app.css) and the site script may load the tag (app/client/site.js), follows the running
+ * server's GA_MEASUREMENT_ID like the CSP does. An attribute changes no inline script: the hashes stay.
+ */
+export function withGoogleAnalyticsMark(html: string, on: boolean): string {
+  return html.replace(HTML_START_TAG, (tag) => {
+    const without = tag.replace(GA_ATTRIBUTE, '');
+    return on ? without.replace(/^<html\b/i, '$& data-ga=""') : without;
+  });
+}
+
+export interface LoadOptions {
+  /**
+   * GA_MEASUREMENT_ID is set. When given, every prerendered page's <html data-ga> is made to match
+   * (withGoogleAnalyticsMark), its compressed variants redone where that changed it.
+   */
+  googleAnalytics?: boolean;
+}
+
 /**
  * Loads every file of the client build into memory, keyed by URL path (NFC-normalised, decoded):
  * `/assets/x-abc.js`, `/favicon.svg`, and for prerendered pages `/` and `/fake-profil`.
  */
-export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
+export async function loadStaticFiles(clientDir: string, options: LoadOptions = {}): Promise<StaticFiles> {
   const files: StaticFiles = new Map();
   for await (const file of walk(clientDir)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
@@ -92,18 +131,28 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
     // Without this, that page was rendered per request instead (with COOP: decision record 009).
     const relative = staticKey(onDisk) ?? onDisk.normalize('NFC');
     const extension = path.extname(file).toLowerCase();
-    const body = await readFile(file);
+    let body: Uint8Array = await readFile(file);
     const isHtml = extension === '.html';
+    let br = await readIfExists(`${file}.br`);
+    let gz = await readIfExists(`${file}.gz`);
+    if (isHtml && options.googleAnalytics !== undefined) {
+      const html = Buffer.from(body).toString('utf8');
+      const marked = withGoogleAnalyticsMark(html, options.googleAnalytics);
+      if (marked !== html) {
+        body = Buffer.from(marked, 'utf8');
+        [br, gz] = await compressed(body);
+      }
+    }
     const entry: StaticFile = {
       body,
-      br: await readIfExists(`${file}.br`),
-      gzip: await readIfExists(`${file}.gz`),
+      br,
+      gzip: gz,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: relative.startsWith('/assets/') ? IMMUTABLE : isHtml || extension === '.data' ? REVALIDATE : SHORT,
       isHtml,
     };
-    if (isHtml) entry.scriptHashes = inlineScriptHashes(body.toString());
+    if (isHtml) entry.scriptHashes = inlineScriptHashes(Buffer.from(body).toString('utf8'));
     if (relative.endsWith('/index.html')) {
       const page = relative.slice(0, -'/index.html'.length) || '/';
       files.set(page, entry);
@@ -114,6 +163,26 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
     }
   }
   return files;
+}
+
+/**
+ * A changed page's brotli and gzip variants. Brotli at quality 9, not the build's 11
+ * (scripts/postbuild.ts): this runs at start-up for every page, and 11 costs ten times the time for
+ * a few percent (as for the shared documents, shared-documents.server.ts).
+ */
+async function compressed(body: Uint8Array): Promise<[Uint8Array, Uint8Array]> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return [new Uint8Array(br), new Uint8Array(gz)];
 }
 
 /** Map a request path to a key of the static file map. */
