@@ -6,6 +6,7 @@ import {
   type ImageSearchService,
   type LegalSettings,
 } from '#app/lib/legal-settings.ts';
+import { DEFAULT_PAYMENT_METHODS } from '#app/lib/payment-methods.ts';
 import type { ConsentText, LegalPage, LegalSection, ProviderInfo } from './types.ts';
 
 // German legal pages (spec §2 "Legal pages"; docs/product.md §12, differences 6, 8–12; decision record 014).
@@ -44,6 +45,7 @@ function legalSettings(p: LegalProvider): LegalSettings {
     analyticsRetentionMonths: p.analyticsRetentionMonths ?? DEFAULT_ANALYTICS_RETENTION_MONTHS,
     googleAnalytics: p.googleAnalytics ?? false,
     microEnterprise: p.microEnterprise ?? false,
+    paymentMethods: p.paymentMethods && p.paymentMethods.length > 0 ? p.paymentMethods : DEFAULT_PAYMENT_METHODS,
   };
 }
 

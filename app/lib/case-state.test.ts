@@ -17,8 +17,12 @@ import {
 /** Every allowed change, written out once more by hand: a change to the module must change this list. */
 const allowed: readonly [CaseStatus, CaseStatus][] = [
   ['pending', 'paid'],
+  ['pending', 'payment-review'],
   ['pending', 'cancelled'],
+  ['payment-review', 'paid'],
+  ['payment-review', 'pending'],
   ['cancelled', 'paid'],
+  ['cancelled', 'payment-review'],
   ['cancelled', 'pending'],
   ['paid', 'in-progress'],
   ['paid', 'withdrawn'],

@@ -3,13 +3,18 @@
 // code, the checkout and the staff dashboard all ask this module; none compares statuses itself.
 //
 //   pending ──paid──▶ paid ──start──▶ in-progress ──finish──▶ completed | completed-no-findings
-//      │  ▲                │                 │
-//   expired│ re-order      └──withdraw──▶ withdrawn ◀──withdraw──┘
-//      ▼  │
-//   cancelled ──paid (late payment of the same session)──▶ paid
+//      │  ▲  │   ▲               │                 │
+//   expired│ re-order │   │     └──withdraw──▶ withdrawn ◀──withdraw──┘
+//      ▼  │  │   │ confirmed
+//   cancelled │   │
+//   (a late payment of the same session still makes it paid)
+//              ▼   │
+//        payment-review  (a delayed method, SEPA Direct Debit: submitted, the bank has not confirmed;
+//                         a returned debit reopens the order: back to pending)
 
 export const caseStatuses = [
   'pending',
+  'payment-review',
   'paid',
   'in-progress',
   'completed',
@@ -22,6 +27,7 @@ export type CaseStatus = (typeof caseStatuses)[number];
 /** German labels, as staff and customers see them. */
 export const caseStatusLabels: Record<CaseStatus, string> = {
   pending: 'Zahlung offen',
+  'payment-review': 'Zahlung in Prüfung',
   paid: 'Bezahlt',
   'in-progress': 'In Bearbeitung',
   completed: 'Abgeschlossen',
@@ -32,10 +38,14 @@ export const caseStatusLabels: Record<CaseStatus, string> = {
 
 /** Every allowed change of status; anything not listed is refused. */
 const transitions: Record<CaseStatus, readonly CaseStatus[]> = {
-  // Paid by a verified provider event; cancelled when the payment session expired.
-  pending: ['paid', 'cancelled'],
+  // Paid by a verified provider event; cancelled when the payment session expired; waiting for the
+  // bank when the customer chose a delayed method (SEPA Direct Debit).
+  pending: ['paid', 'payment-review', 'cancelled'],
+  // The bank confirmed the debit (paid: the 24–48 hours start now), or returned it (the order is
+  // open again, to be paid another way). Nothing else: the order cannot be changed while in review.
+  'payment-review': ['paid', 'pending'],
   // A late payment of the session still counts; a new order from the same checkout reopens it.
-  cancelled: ['paid', 'pending'],
+  cancelled: ['paid', 'payment-review', 'pending'],
   // Staff start work; a § 356a BGB withdrawal ends the contract before work begins.
   paid: ['in-progress', 'withdrawn'],
   // Staff finish with or without findings; a withdrawal during work ends it (the customer owes the
@@ -82,7 +92,12 @@ export function statusesLeadingTo(to: CaseStatus): CaseStatus[] {
  * contact data kept), and a payment event may still make it paid.
  */
 export function isAwaitingPayment(status: CaseStatus): boolean {
-  return canTransition(status, 'paid');
+  return canTransition(status, 'paid') && status !== 'payment-review';
+}
+
+/** A delayed payment (SEPA Direct Debit) is submitted and waits for the bank: not paid, not changeable. */
+export function isPaymentInReview(status: CaseStatus): boolean {
+  return status === 'payment-review';
 }
 
 /** Paid and not (yet) finished or withdrawn: the specialists' work queue. */
@@ -97,7 +112,7 @@ export function isCompleted(status: CaseStatus): boolean {
 
 /** The customer has paid for this case (whatever happened since). */
 export function hasBeenPaid(status: CaseStatus): boolean {
-  return status !== 'pending' && status !== 'cancelled';
+  return status !== 'pending' && status !== 'cancelled' && status !== 'payment-review';
 }
 
 /** A paid case should be finished within this many hours of payment (spec §1: result within 24–48 hours). */

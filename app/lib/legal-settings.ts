@@ -1,6 +1,7 @@
 // Operator choices that the legal texts describe (app/content/legal.ts) and the configuration sets
 // (app/server/config/config.server.ts). One home for the defaults: the legal texts also run in the
 // browser bundle and cannot import the server configuration.
+import type { PaymentMethod } from './payment-methods.ts';
 
 /** Public reverse image searches the specialists may use with the customer's photos. */
 export const imageSearchServiceKeys = ['google-lens', 'bing', 'tineye', 'yandex'] as const;
@@ -39,4 +40,6 @@ export interface LegalSettings {
    * apply to its services (§ 3 Abs. 3 BFSG); the accessibility statement says so.
    */
   microEnterprise: boolean;
+  /** PAYMENT_METHODS: what the checkout offers, named by the checkout, the terms and the privacy page. */
+  paymentMethods: readonly PaymentMethod[];
 }

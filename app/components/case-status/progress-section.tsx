@@ -41,6 +41,7 @@ export function ProgressSection({ view }: { view: StatusPageView }) {
 /** What the current status means for the customer; completion and withdrawal have their own sections. */
 const statusNotes: Record<CaseStatus, string | null> = {
   pending: null,
+  'payment-review': null,
   cancelled: null,
   paid: 'Ihre Buchung ist bestätigt. Unser Team beginnt in Kürze mit der Recherche.',
   'in-progress': 'Unser Team recherchiert gerade von Hand in öffentlich zugänglichen Quellen zu Ihrem Fall.',

@@ -9,6 +9,7 @@ import {
   DEFAULT_LOG_RETENTION_DAYS,
   imageSearchServiceKeys,
 } from '#app/lib/legal-settings.ts';
+import { DEFAULT_PAYMENT_METHODS, paymentMethodKeys } from '#app/lib/payment-methods.ts';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -159,6 +160,28 @@ export const configSchema = z.object({
       z
         .array(z.enum(imageSearchServiceKeys, { error: `erlaubt sind ${imageSearchServiceKeys.join(', ')}` }))
         .min(1, 'muss mindestens einen Dienst nennen'),
+    ),
+  /**
+   * Payment methods offered in Stripe Checkout, comma-separated: card (with Apple Pay and Google
+   * Pay), paypal, klarna, sepa_debit. Each must also be switched on in the Stripe Dashboard. SEPA
+   * Direct Debit is off by default: the bank confirms days later, and the case waits as "Zahlung in
+   * Prüfung" until then. The checkout, the terms, the privacy page and the mails name exactly these.
+   */
+  PAYMENT_METHODS: z
+    .string()
+    .default(DEFAULT_PAYMENT_METHODS.join(','))
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter((entry) => entry !== ''),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(paymentMethodKeys, { error: `erlaubt sind ${paymentMethodKeys.join(', ')}` }))
+        .min(1, 'muss mindestens eine Zahlungsart nennen'),
     ),
   /**
    * Days the operator's log collection (journald, Docker, the hosting provider) keeps the server's

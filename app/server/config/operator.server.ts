@@ -2,6 +2,7 @@
 // and providerInfo, the form the legal pages, mails and invoices take it in.
 import { type FigureKey, type Figures, figureContradictions, sampleFigures } from '#app/content/facts.ts';
 import type { ImageSearchService } from '#app/lib/legal-settings.ts';
+import type { PaymentMethod } from '#app/lib/payment-methods.ts';
 import type { AppConfig, RawConfig } from './env-schema.server.ts';
 
 /** Operator data a public deployment must set itself (imprint, contact, terms). */
@@ -128,5 +129,6 @@ export function providerInfo(config: AppConfig) {
     analyticsRetentionMonths: config.ANALYTICS_RETENTION_MONTHS,
     googleAnalytics: config.GA_MEASUREMENT_ID !== '',
     microEnterprise: config.OPERATOR_MICRO_ENTERPRISE,
+    paymentMethods: config.PAYMENT_METHODS satisfies readonly PaymentMethod[],
   };
 }

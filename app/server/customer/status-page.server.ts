@@ -68,6 +68,7 @@ function statusTimeline(
         { key: 'withdrawn', label: label.withdrawn, at: row.withdrawnAt, state: 'current' },
       ];
     case 'pending':
+    case 'payment-review':
     case 'cancelled':
       return [];
   }

@@ -58,6 +58,11 @@ export const cases = pgTable(
     /** Provider's payment id (spec: stripe_payment_id); set only by a verified payment event. */
     paymentId: text('payment_id'),
     /**
+     * How the customer paid (app/lib/payment-methods.ts PaidWith): set with a delayed method's
+     * pending event ("Zahlung in Prüfung") and with the payment; null for a voucher or when unknown.
+     */
+    paymentMethod: text('payment_method'),
+    /**
      * When the success page asked the provider about the session (once per case, whichever
      * instance serves the page; later visits wait for the webhook).
      */

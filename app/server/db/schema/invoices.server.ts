@@ -31,6 +31,8 @@ export const invoices = pgTable(
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     paymentProvider: text('payment_provider'),
     paymentId: text('payment_id'),
+    /** How it was paid (app/lib/payment-methods.ts PaidWith), printed as "bezahlt per PayPal"; null: unknown. */
+    paymentMethod: text('payment_method'),
     /**
      * The PDF as sent, rendered once when the invoice is issued and kept in the file storage for
      * 8 years (§ 14b UStG): `invoices/{year}/{invoiceNumber}.pdf`.

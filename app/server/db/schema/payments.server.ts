@@ -11,6 +11,11 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
     payload: jsonb('payload'),
+    /**
+     * How the customer paid or tried to pay, when the event says (app/lib/payment-methods.ts PaidWith):
+     * the funnel's conversion per payment method counts these.
+     */
+    paymentMethod: text('payment_method'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('payment_events_case_idx').on(t.caseId)],
