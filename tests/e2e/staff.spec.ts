@@ -283,6 +283,30 @@ test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a 
   await page.getByLabel('Wiederherstellungscode').fill(recovery[0] ?? '');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/\/conan\/dashboard$/);
+
+  // A staff mail's link to a case, followed while signed out, lands on the case after both steps.
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/conan$/);
+  const casePath = `/conan/dashboard/fall/${seeded.caseId}`;
+  await page.goto(casePath);
+  await expect(page).toHaveURL(`/conan?weiter=${encodeURIComponent(casePath)}`);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(`/conan/zwei-faktor?weiter=${encodeURIComponent(casePath)}`);
+  await page.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
+  await page.getByLabel('Wiederherstellungscode').fill(recovery[1] ?? '');
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(casePath);
+  await expect(page.getByRole('dialog').getByText('Marco Beispielmann').first()).toBeVisible();
+});
+
+test('the sign-in never returns to another site', async ({ page }) => {
+  await page.goto(`/conan?weiter=${encodeURIComponent('//evil.example/conan/dashboard')}`);
+  await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
 });
 
 test('sign-out ends access: the page goes to /conan and the old cookie gets no data', async ({ page, context }) => {
@@ -295,7 +319,7 @@ test('sign-out ends access: the page goes to /conan and the old cookie gets no d
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/conan$/);
   await page.goto('/conan/dashboard?tab=faelle');
-  await expect(page).toHaveURL(/\/conan$/);
+  await expect(page).toHaveURL(`/conan?weiter=${encodeURIComponent('/conan/dashboard?tab=faelle')}`);
   const replay = await fetch(`${base()}/conan/dashboard.data?tab=faelle`, {
     headers: { cookie: `${session?.name}=${session?.value}` },
   });

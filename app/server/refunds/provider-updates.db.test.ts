@@ -92,12 +92,12 @@ describe('provider updates of a refund', () => {
     const [staffMail] = await mailsOf(caseId, 'refund-returned-staff');
     expect(staffMail?.toAddress).toBe(STAFF);
     expect(staffMail?.text).toContain('expired_or_canceled_card');
-    expect(staffMail?.text).toContain(`/conan/dashboard?case=${caseId}`);
+    expect(staffMail?.text).toContain(`/conan/dashboard/fall/${caseId}`);
 
     const [row] = await database.db.select().from(refunds).where(eq(refunds.id, refund.id));
     expect(row).toMatchObject({ status: 'succeeded', providerStatus: 'failed', lastError: 'expired_or_canceled_card' });
     expect((await loadStatusPage(database.db, statusToken))?.refund?.items[0]?.state).toBe('returned');
-    const view = await loadCaseWorkflow(database.db, caseId);
+    const view = await loadCaseWorkflow(database.db, caseId, () => '');
     expect(view?.refund?.items[0]).toMatchObject({ returned: true, lastError: 'expired_or_canceled_card' });
     const audit = await database.db
       .select()
