@@ -83,16 +83,23 @@ describe('analytics tab', () => {
     expect(html).toContain('www.google.com');
   });
 
-  it('draws the chart for one day and for a leap year, as one labelled image with the figures in a table', () => {
+  it('draws the chart for one day and for a leap year, with its summary, HTML labels and the figures in a table', () => {
     const one = markup(report);
-    expect(one).toContain('role="img"');
-    expect(one).toContain('aria-label="Diagramm: Besucher (Linie) und Seitenaufrufe (Balken) je Tag am 01.11.2026');
+    expect(one).toContain('Diagramm: Besucher (Linie) und Seitenaufrufe (Balken) je Tag am 01.11.2026');
     expect(one).toContain('<summary');
+    // No text inside the stretched drawing: every label is HTML.
+    expect(one).not.toMatch(/<text[\s>]/);
     const year = markup({ ...report, daily: Array.from({ length: 366 }, (_, index) => day(index)) });
-    const labels = [...year.matchAll(/<text[^>]*>(\d{2}\.\d{2}\.)<\/text>/g)].map((match) => match[1]);
-    expect(labels.length).toBeGreaterThan(6);
+    const labels = [...year.matchAll(/data-axis-label="" class="([^"]*)"[^>]*>(\d{2}\.\d{2}\.)<\/span>/g)];
+    // On a phone (labels without "hidden") at most 4, on a wide chart more, never more than fit.
+    const phone = labels.filter((match) => !match[1]?.includes('hidden'));
+    expect(phone.length).toBeGreaterThanOrEqual(2);
+    expect(phone.length).toBeLessThanOrEqual(4);
+    expect(labels.length).toBeGreaterThan(phone.length);
     expect(labels.length).toBeLessThanOrEqual(13);
-    expect(labels[0]).toBe('01.01.');
+    expect(labels[0]?.[2]).toBe('01.01.');
+    // The screen-reader table has a row per day.
+    expect([...year.matchAll(/<th scope="row">\d{2}\.\d{2}\.\d{4}<\/th>/g)]).toHaveLength(366);
   });
 
   it('asks for a period when there is none', () => {
