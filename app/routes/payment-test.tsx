@@ -113,8 +113,8 @@ export default function PaymentTest({ loaderData, actionData }: Route.ComponentP
       {inReview ? (
         <Form method="post" className="mt-6 flex flex-col gap-3">
           <p>
-            Die SEPA-Lastschrift ist eingereicht und wartet auf die Bank (Zahlung in Prüfung). Simulieren Sie die Antwort
-            der Bank:
+            Die SEPA-Lastschrift ist eingereicht und wartet auf die Bank (Zahlung in Prüfung). Simulieren Sie die
+            Antwort der Bank:
           </p>
           <button type="submit" name="ergebnis" value="lastschrift-eingeloest" className={primaryButton}>
             Lastschrift eingelöst simulieren
@@ -124,7 +124,9 @@ export default function PaymentTest({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       ) : status !== 'pending' && status !== 'cancelled' ? (
-        actionData?.bankAnswer ? null : <p className="mt-6">Diese Zahlung ist bereits abgeschlossen.</p>
+        actionData?.bankAnswer ? null : (
+          <p className="mt-6">Diese Zahlung ist bereits abgeschlossen.</p>
+        )
       ) : (
         <Form method="post" className="mt-6 flex flex-col gap-3">
           <fieldset className="rounded-xl border border-slate-200 p-4">

@@ -14,6 +14,7 @@ import { canTransition, isAwaitingPayment, isPaymentInReview } from '#app/lib/ca
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import { loadOrderSummary, statusPageUrl } from '../customer/order-summary.server.ts';
 import { queuePaidMails } from '../customer/paid-mails.server.ts';
+import { DEBIT_FAILED_ACTION } from '../customer/pay-again.server.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { auditLog, cases, paymentEvents } from '../db/schema.server.ts';
 import { type Invoice, issueInvoice, storeInvoiceDocument } from '../invoices/issue-invoice.server.ts';
@@ -269,7 +270,7 @@ async function reopenAfterReturnedDebit(
   await tx.insert(auditLog).values({
     requestId: context.requestId,
     actorType: 'system',
-    action: 'payment.debit-failed',
+    action: DEBIT_FAILED_ACTION,
     entityType: 'case',
     entityId: current.id,
     details: { provider: event.provider, eventId: event.eventId, paidWith: event.paidWith ?? current.paymentMethod },

@@ -12,7 +12,12 @@ import { paymentContext, type Runtime } from '../runtime.server.ts';
 import { applyPaymentEvent } from './record-payment.server.ts';
 import type { SimulatedOutcome } from './simulated.server.ts';
 
-export type TestPaymentChoice = 'bezahlen' | 'fehlschlagen' | 'abbrechen' | 'lastschrift-eingeloest' | 'lastschrift-zurueck';
+export type TestPaymentChoice =
+  | 'bezahlen'
+  | 'fehlschlagen'
+  | 'abbrechen'
+  | 'lastschrift-eingeloest'
+  | 'lastschrift-zurueck';
 
 const choices: readonly TestPaymentChoice[] = [
   'bezahlen',

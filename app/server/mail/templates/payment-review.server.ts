@@ -23,7 +23,11 @@ export interface PaymentReviewMailInput {
 }
 
 /** To the customer: the order is in, the SEPA mandate given; work starts once the bank confirms. */
-export function paymentReviewMail(input: PaymentReviewMailInput, provider: ProviderInfo, siteUrl: string): RenderedMail {
+export function paymentReviewMail(
+  input: PaymentReviewMailInput,
+  provider: ProviderInfo,
+  siteUrl: string,
+): RenderedMail {
   const site = trimUrl(siteUrl);
   const subject = oneLine(`Ihre Zahlung ist in Prüfung: Auftrag ${input.reference}`);
   const blocks: Block[] = [
@@ -54,7 +58,10 @@ export function paymentReviewMail(input: PaymentReviewMailInput, provider: Provi
     },
     ...(input.statusUrl
       ? ([
-          { kind: 'p', text: 'Den aktuellen Stand sehen Sie jederzeit auf Ihrer persönlichen Statusseite. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.' },
+          {
+            kind: 'p',
+            text: 'Den aktuellen Stand sehen Sie jederzeit auf Ihrer persönlichen Statusseite. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.',
+          },
           { kind: 'button', href: input.statusUrl, label: 'Auftragsstatus ansehen' },
         ] satisfies Block[])
       : []),
@@ -64,7 +71,11 @@ export function paymentReviewMail(input: PaymentReviewMailInput, provider: Provi
 }
 
 /** To the customer: the bank returned the debit; nothing was charged, the order is kept, pay another way. */
-export function debitReturnedMail(input: PaymentReviewMailInput, provider: ProviderInfo, siteUrl: string): RenderedMail {
+export function debitReturnedMail(
+  input: PaymentReviewMailInput,
+  provider: ProviderInfo,
+  siteUrl: string,
+): RenderedMail {
   const site = trimUrl(siteUrl);
   const subject = oneLine(`Ihre Lastschrift wurde nicht eingelöst: Auftrag ${input.reference}`);
   const blocks: Block[] = [
@@ -83,7 +94,11 @@ export function debitReturnedMail(input: PaymentReviewMailInput, provider: Provi
       : [
           {
             kind: 'p',
-            text: ['Bitte schreiben Sie uns an ', mailto(provider.email), ', dann senden wir Ihnen einen Zahlungslink.'],
+            text: [
+              'Bitte schreiben Sie uns an ',
+              mailto(provider.email),
+              ', dann senden wir Ihnen einen Zahlungslink.',
+            ],
           } satisfies Block,
         ]),
     {
