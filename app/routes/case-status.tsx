@@ -61,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const runtime = getRuntime();
   const { logger, requestId } = context.get(requestInfoContext);
   const read = await readForm(request, logger);
-  if (!read.ok || formText(read.form, 'absicht') !== 'erneut-bezahlen') {
+  if (!read.ok || formText(read.form, 'bezahlen') !== 'erneut') {
     return data({ payAgainFailed: true }, { status: 400, headers: STATUS_PAGE_HEADERS });
   }
   try {

@@ -1,5 +1,4 @@
 import { data, Form, redirect } from 'react-router';
-import type { PaymentMethod } from '#app/lib/payment-methods.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import {
@@ -15,14 +14,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Testzahlung | Echtcheck' },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** The names on the simulated page; Stripe Checkout shows the wallets within the card method. */
-const methodLabels: Record<PaymentMethod, string> = {
-  card: 'Karte (auch Apple Pay und Google Pay)',
-  paypal: 'PayPal',
-  klarna: 'Klarna',
-  sepa_debit: 'SEPA-Lastschrift',
-};
 
 type ActionAnswer = {
   failed: boolean;
@@ -133,16 +124,16 @@ export default function PaymentTest({ loaderData, actionData }: Route.ComponentP
             <legend className="px-1 font-semibold">Zahlungsart</legend>
             <div className="flex flex-col gap-2">
               {methods.map((method, index) => (
-                <label key={method} className="flex min-h-11 items-center gap-3">
+                <label key={method.key} className="flex min-h-11 items-center gap-3">
                   <input
                     type="radio"
                     name="zahlungsart"
-                    value={method}
+                    value={method.key}
                     defaultChecked={index === 0}
                     required
                     className="size-5 accent-emerald-700"
                   />
-                  {methodLabels[method]}
+                  {method.label}
                 </label>
               ))}
             </div>

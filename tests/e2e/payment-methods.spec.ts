@@ -25,6 +25,12 @@ test('the simulated payment page offers PayPal and Klarna, and PayPal reaches th
   baseURL,
 }) => {
   const { paymentUrl } = await order(page, baseURL ?? '');
+  // A method that is not configured is refused, and the order stays unpaid.
+  const refused = await page.request.post(paymentUrl, {
+    form: { ergebnis: 'bezahlen', zahlungsart: 'sepa_debit' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(refused.status()).toBe(400);
   await page.goto(paymentUrl);
   const methods = page.getByRole('group', { name: 'Zahlungsart' });
   await expect(methods.getByRole('radio')).toHaveCount(3);

@@ -2,7 +2,7 @@
 // bank ("Zahlung in Prüfung", what happens next), or an order reopened after the bank returned the
 // debit, with "Jetzt erneut bezahlen" (a POST: the server opens a new payment session at the case's
 // price and sends the browser to the provider).
-import { Clock, RotateCcw } from 'lucide-react';
+import { Clock, RefreshCw } from 'lucide-react';
 import { Form } from 'react-router';
 import { formatDateTime } from '#app/lib/format.ts';
 import type { UnpaidStatusView } from '#app/lib/status-page-view.ts';
@@ -31,7 +31,7 @@ export function UnpaidOrderSection({ view, payAgainFailed }: { view: UnpaidStatu
   return (
     <section aria-labelledby="stand-heading" className={sectionClass}>
       <h2 id="stand-heading" className="font-semibold text-xl">
-        <RotateCcw aria-hidden="true" className="mr-2 inline size-5 align-text-bottom" />
+        <RefreshCw aria-hidden="true" className="mr-2 inline size-5 align-text-bottom" />
         Stand: <span data-testid="status-label">Zahlung offen</span>
       </h2>
       <p className="mt-3">
@@ -49,7 +49,7 @@ export function UnpaidOrderSection({ view, payAgainFailed }: { view: UnpaidStatu
         </p>
       ) : null}
       <Form method="post" className="mt-4">
-        <button type="submit" name="absicht" value="erneut-bezahlen" className={buttonClass}>
+        <button type="submit" name="bezahlen" value="erneut" className={buttonClass}>
           Jetzt erneut bezahlen
         </button>
       </Form>

@@ -88,7 +88,11 @@ describe(`delayed payments on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   it('the test page offers the configured methods and refuses any other', async () => {
     const { caseId, session } = await placed();
     expect(testPaymentView(session, runtime.config.PAYMENT_METHODS)).toMatchObject({
-      methods: ['card', 'paypal', 'sepa_debit'],
+      methods: [
+        { key: 'card', label: 'Karte (auch Apple Pay und Google Pay)' },
+        { key: 'paypal', label: 'PayPal' },
+        { key: 'sepa_debit', label: 'SEPA-Lastschrift' },
+      ],
       inReview: false,
     });
     expect(await completeTestPayment(runtime, session, 'bezahlen', 'klarna')).toEqual({ refused: 'method' });

@@ -152,6 +152,47 @@ describe('Stripe webhooks (verified on the raw body)', () => {
   });
 });
 
+describe('Stripe session look-up (the success page, once per case)', () => {
+  it('tells a session paid, or completed and waiting for the bank, with the method', async () => {
+    const retrieve = vi.fn(async (_id: string, _params?: Stripe.Checkout.SessionRetrieveParams) => ({
+      id: 'cs_test_3',
+      status: 'complete',
+      payment_status: 'unpaid',
+      payment_intent: { id: 'pi_789', payment_method: { type: 'sepa_debit' } },
+      metadata: { caseId: 'c0ffee00-0000-4000-8000-000000000004' },
+      amount_total: 3900,
+      currency: 'eur',
+    }));
+    const client = { checkout: { sessions: { retrieve } } } as unknown as Stripe;
+    const looking = createStripeProvider('sk_test_dummy', secret, client);
+    expect(await looking.lookupSession('cs_test_3')).toEqual({
+      paid: false,
+      pending: true,
+      paidWith: 'sepa_debit',
+      paymentId: 'pi_789',
+      caseId: 'c0ffee00-0000-4000-8000-000000000004',
+      amountCents: 3900,
+      currency: 'eur',
+    });
+    expect(retrieve).toHaveBeenCalledWith('cs_test_3', { expand: ['payment_intent.payment_method'] });
+    retrieve.mockResolvedValueOnce({
+      id: 'cs_test_3',
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: { id: 'pi_789', payment_method: { type: 'card', card: { wallet: { type: 'google_pay' } } } },
+      metadata: { caseId: 'c0ffee00-0000-4000-8000-000000000004' },
+      amount_total: 3900,
+      currency: 'eur',
+    } as unknown as Awaited<ReturnType<typeof retrieve>>);
+    expect(await looking.lookupSession('cs_test_3')).toMatchObject({
+      paid: true,
+      pending: false,
+      paidWith: 'google_pay',
+      paymentId: 'pi_789',
+    });
+  });
+});
+
 describe('Stripe checkout sessions', () => {
   it('offer the configured methods and name the service and our reference, nothing about the person checked', async () => {
     const create = vi.fn(async (_params: Stripe.Checkout.SessionCreateParams) => ({

@@ -42,6 +42,14 @@ export async function findTestSession(runtime: Runtime, sessionId: string) {
 
 type TestSession = NonNullable<Awaited<ReturnType<typeof findTestSession>>>;
 
+/** The names on the simulated page; Stripe Checkout shows the wallets within the card method. */
+const methodLabels: Record<PaymentMethod, string> = {
+  card: 'Karte (auch Apple Pay und Google Pay)',
+  paypal: 'PayPal',
+  klarna: 'Klarna',
+  sepa_debit: 'SEPA-Lastschrift',
+};
+
 /** What the test payment page shows: the order, the offered methods, and the case's state. */
 export function testPaymentView(found: TestSession, methods: readonly PaymentMethod[]) {
   return {
@@ -49,7 +57,7 @@ export function testPaymentView(found: TestSession, methods: readonly PaymentMet
     service: serviceName(found.caseType),
     status: found.status,
     caseId: found.id,
-    methods: [...methods],
+    methods: methods.map((key) => ({ key, label: methodLabels[key] })),
     /** A debit is submitted and waits for the bank: the page offers the bank's two answers. */
     inReview: isPaymentInReview(found.status),
   };
