@@ -96,7 +96,7 @@ describe(`delayed payments on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       inReview: false,
     });
     expect(await completeTestPayment(runtime, session, 'bezahlen', 'klarna')).toEqual({ refused: 'method' });
-    expect(await completeTestPayment(runtime, session, 'bezahlen', null)).toEqual({ refused: 'method' });
+    expect(await completeTestPayment(runtime, session, 'bezahlen', 'bitcoin')).toEqual({ refused: 'method' });
     // The bank's answer is refused while no debit is in review.
     expect(await completeTestPayment(runtime, session, 'lastschrift-eingeloest', null)).toEqual({ refused: 'state' });
     expect((await caseRow(caseId)).status).toBe('pending');
@@ -105,7 +105,8 @@ describe(`delayed payments on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
 
   it('PayPal pays at once; a declined card records the method and leaves the order open', async () => {
     const { caseId, session } = await placed();
-    expect(await completeTestPayment(runtime, session, 'fehlschlagen', 'card')).toEqual({ failed: true });
+    // No method sent: the page's preselected first one (a card).
+    expect(await completeTestPayment(runtime, session, 'fehlschlagen', null)).toEqual({ failed: true });
     expect((await caseRow(caseId)).status).toBe('pending');
     expect(await completeTestPayment(runtime, session, 'bezahlen', 'paypal')).toEqual({
       redirect: `/payment-success?case_id=${caseId}`,

@@ -67,7 +67,8 @@ export function testPaymentView(found: TestSession, methods: readonly PaymentMet
 export type TestPaymentRefusal = 'method' | 'state';
 
 /**
- * Applies the customer's choice with the chosen method; answers where the browser goes next, that
+ * Applies the customer's choice with the chosen method (none sent: the first configured one, which
+ * the page preselects); answers where the browser goes next, that
  * the payment failed, or why the choice was refused (a method that is not configured, a bank answer
  * while no debit is in review).
  */
@@ -94,9 +95,11 @@ export async function completeTestPayment(
     outcome = choice === 'lastschrift-eingeloest' ? 'paid' : 'failed';
     paidWith = 'sepa_debit';
   } else {
-    if (!isPaymentMethod(method) || !runtime.config.PAYMENT_METHODS.includes(method)) return { refused: 'method' };
-    outcome = choice === 'fehlschlagen' ? 'failed' : isDelayedMethod(method) ? 'pending' : 'paid';
-    paidWith = method;
+    // No choice sent (a script, or a form without the group): the preselected first method.
+    const chosen = method ?? runtime.config.PAYMENT_METHODS[0];
+    if (!isPaymentMethod(chosen) || !runtime.config.PAYMENT_METHODS.includes(chosen)) return { refused: 'method' };
+    outcome = choice === 'fehlschlagen' ? 'failed' : isDelayedMethod(chosen) ? 'pending' : 'paid';
+    paidWith = chosen;
   }
   // The same path as Stripe: a signed event, verified by the provider, applied by the one handler.
   const signed = simulated.signedEvent(outcome, {
