@@ -273,4 +273,28 @@ describe(`delayed payments on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const [refund] = await database.db.select().from(refunds).where(eq(refunds.caseId, caseId));
     expect(refund).toMatchObject({ kind: 'full', amountCents: row.amountCents });
   });
+
+  it('Stripe events out of order: a return before the completion leaves the order open', async () => {
+    const { caseId, row } = await placed();
+    const sessionId = row.paymentSessionId ?? '';
+    const stripeEvent = (rawType: string, type: 'pending' | 'failed' | 'paid') => ({
+      provider: 'stripe' as const,
+      eventId: `evt_${rawType}_${caseId}`,
+      type,
+      caseId,
+      sessionId,
+      paymentId: 'pi_out_of_order',
+      amountCents: row.amountCents,
+      currency: 'eur',
+      paidWith: 'sepa_debit' as const,
+      rawType,
+      payload: { type: rawType, data: { object: { id: sessionId, object: 'checkout.session' } } },
+    });
+    expect(await applyPaymentEvent(context(), stripeEvent('checkout.session.async_payment_failed', 'failed'))).toBe(
+      'failed',
+    );
+    expect(await applyPaymentEvent(context(), stripeEvent('checkout.session.completed', 'pending'))).toBe('ignored');
+    expect(await caseRow(caseId)).toMatchObject({ status: 'pending', paymentMethod: null });
+    expect(await mailKinds(caseId)).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@
 // order (a returned debit: back to pending, with mails). Every event is stored once (a replay is a
 // duplicate) and acts only on a case in the state it expects (a late 'pending' after 'paid' is ignored).
 
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { canTransition, isAwaitingPayment, isPaymentInReview } from '#app/lib/case-state.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
@@ -228,6 +228,9 @@ async function markPaymentInReview(
   }
   const mismatch = await recordMismatch(tx, context, event, current);
   if (mismatch) return mismatch;
+  // Stripe does not promise the order of its events: the bank's return of this session may have
+  // arrived before the session's completion. Then there is nothing left to wait for.
+  if (await debitAlreadyReturned(tx, event, current)) return 'ignored' as const;
   const now = new Date();
   await tx
     .update(cases)
@@ -250,6 +253,23 @@ async function markPaymentInReview(
     caseId: current.id,
   });
   return 'pending' as const;
+}
+
+/** A failure of this session's delayed payment is already recorded (Stripe's async_payment_failed). */
+async function debitAlreadyReturned(tx: Tx, event: PaymentEvent, current: CaseRow): Promise<boolean> {
+  if (event.provider !== 'stripe' || !event.sessionId) return false;
+  const [returned] = await tx
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.caseId, current.id),
+        eq(paymentEvents.type, 'checkout.session.async_payment_failed'),
+        sql`${paymentEvents.payload} #>> '{data,object,id}' = ${event.sessionId}`,
+      ),
+    )
+    .limit(1);
+  return returned !== undefined;
 }
 
 /**
