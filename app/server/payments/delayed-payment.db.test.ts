@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
+import { receiveUpload } from '#app/server/checkout/uploads.server.ts';
 import { parseConfig } from '#app/server/config/config.server.ts';
 import { payReopenedOrder } from '#app/server/customer/pay-again.server.ts';
 import { loadPaymentState } from '#app/server/customer/payment-status.server.ts';
@@ -17,7 +18,7 @@ import { completeTestPayment, findTestSession, testPaymentView } from '#app/serv
 import { createRuntime, paymentContext, type Runtime } from '#app/server/runtime.server.ts';
 import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
-import { validOrder } from '#tests/support/order-fixtures.ts';
+import { chunks, fixture, validOrder } from '#tests/support/order-fixtures.ts';
 
 const database = useTestDatabase();
 const dataDir = useScratchFolder('echtcheck-delayed-payment-');
@@ -63,7 +64,7 @@ async function placed() {
   const row = await caseRow(order.checkoutId);
   const session = await findTestSession(runtime, row.paymentSessionId ?? '');
   if (!session) throw new Error('no test session');
-  return { caseId: order.checkoutId, row, session, email: order.customer.email };
+  return { caseId: order.checkoutId, row, session, email: order.customer.email, order };
 }
 
 async function mailKinds(caseId: string) {
@@ -123,7 +124,7 @@ describe(`delayed payments on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   });
 
   it('a debit waits in review, then the confirmation pays it with the clock starting then', async () => {
-    const { caseId, session, email } = await placed();
+    const { caseId, session, email, order } = await placed();
     expect(await completeTestPayment(runtime, session, 'bezahlen', 'sepa_debit')).toEqual({
       redirect: `/payment-success?case_id=${caseId}`,
     });
@@ -148,7 +149,28 @@ describe(`delayed payments on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       kind: 'unpaid',
       view: { state: 'review', canWithdraw: true },
     });
-    // No checkout change while the bank decides: a repeated order is answered like a paid one.
+    // No checkout change while the bank decides: a repeated order is answered like a paid one, and
+    // no file can be added.
+    expect(
+      await placeOrder(
+        { db: database.db, storage: runtime.storage, payments: runtime.payments, siteUrl: 'http://localhost:3000' },
+        { ...order, target: { ...order.target, targetName: 'Jemand Anderes' } },
+      ),
+    ).toMatchObject({ ok: true, alreadyPaid: true });
+    const picture = await fixture('profilbild.png');
+    expect(
+      await receiveUpload({
+        db: database.db,
+        storage: runtime.storage,
+        checkoutId: caseId,
+        fileName: 'spaet.png',
+        declaredSize: picture.byteLength,
+        body: chunks(picture),
+        uploaderKey: 'upload:delayed-payment-test',
+        limits: { filesPerHour: 10_000, bytesPerHour: 1e12, stagedCapBytes: 1e12 },
+      }),
+    ).toEqual({ ok: false, reason: 'order-closed' });
+    expect((await caseRow(caseId)).status).toBe('payment-review');
     const again = await findTestSession(runtime, review.paymentSessionId ?? '');
     if (!again) throw new Error('session gone');
     expect(testPaymentView(again, runtime.config.PAYMENT_METHODS).inReview).toBe(true);
