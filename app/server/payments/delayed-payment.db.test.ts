@@ -12,6 +12,7 @@ import { payReopenedOrder } from '#app/server/customer/pay-again.server.ts';
 import { loadPaymentState } from '#app/server/customer/payment-status.server.ts';
 import { loadStatusPageState } from '#app/server/customer/status-page.server.ts';
 import { auditLog, cases, invoices, mailOutbox, paymentEvents, refunds } from '#app/server/db/schema.server.ts';
+import { dashboardUrl } from '#app/server/mail/parts.server.ts';
 import { applyPaymentEvent } from '#app/server/payments/record-payment.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { completeTestPayment, findTestSession, testPaymentView } from '#app/server/payments/test-payment.server.ts';
@@ -218,7 +219,7 @@ describe(`delayed payments on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(customer?.text).toContain(`/auftrag/${reopened.statusToken}`);
     const staff = mails.find((mail) => mail.kind === 'debit-returned-staff');
     expect(staff?.toAddress).toBe('team@echtcheck.de');
-    expect(staff?.text).toContain(`/conan/dashboard?case=${caseId}`);
+    expect(staff?.text).toContain(dashboardUrl(runtime.config.SITE_URL, caseId));
     // No case content in the staff mail: not the customer, not the person checked.
     expect(staff?.text).not.toContain(email);
     expect(staff?.text).not.toContain('Max Mustermann');
