@@ -42,6 +42,20 @@ export interface StatusPageView {
   refund: StatusRefund | null;
 }
 
+/** The short status page of an order that is not paid: its debit in review, or reopened after a return. */
+export interface UnpaidStatusView {
+  /** `review`: a SEPA debit waits for the bank; `reopened`: the bank returned it, the order is open. */
+  state: 'review' | 'reopened';
+  reference: string;
+  serviceName: string;
+  amount: string;
+  orderedAt: Date;
+  /** Since when: the mandate (in review) or the bank's return (reopened). */
+  since: Date;
+  /** The withdrawal form is open (in review: the contract stands, the money may still come). */
+  canWithdraw: boolean;
+}
+
 /** The refunds of a withdrawn order and what is still open (app/server/refunds/). */
 export interface StatusRefund {
   paidCents: number;

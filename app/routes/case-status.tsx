@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { GuaranteeVoucher } from '#app/components/case-status/guarantee-voucher.tsx';
 import { InvoiceSection } from '#app/components/case-status/invoice-section.tsx';
 import { ProgressSection } from '#app/components/case-status/progress-section.tsx';
@@ -7,18 +7,22 @@ import { RefundSection } from '#app/components/case-status/refund-section.tsx';
 import { DataPurgedSection, ResultSection } from '#app/components/case-status/result-section.tsx';
 import { linkClass } from '#app/components/case-status/styles.ts';
 import { UnknownStatusPage } from '#app/components/case-status/unknown-status-page.tsx';
+import { UnpaidOrderSection } from '#app/components/case-status/unpaid-order-section.tsx';
 import { WithdrawalSection } from '#app/components/case-status/withdrawal-section.tsx';
 import { isCompleted } from '#app/lib/case-state.ts';
 import { formatDateTime } from '#app/lib/format.ts';
-import { loadStatusPage, STATUS_PAGE_HEADERS } from '#app/server/customer/status-page.server.ts';
+import { payReopenedOrder } from '#app/server/customer/pay-again.server.ts';
+import { loadStatusPageState, STATUS_PAGE_HEADERS } from '#app/server/customer/status-page.server.ts';
+import { formText, readForm } from '#app/server/http/form-body.server.ts';
+import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/case-status';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: loaderData?.found
-      ? `Ihr Auftrag ${loaderData.view.reference} | Echtcheck`
-      : 'Statusseite nicht gefunden | Echtcheck',
+    title: !loaderData?.found
+      ? 'Statusseite nicht gefunden | Echtcheck'
+      : `Ihr Auftrag ${loaderData.found === 'unpaid' ? loaderData.unpaid.reference : loaderData.view.reference} | Echtcheck`,
   },
   { name: 'robots', content: 'noindex, nofollow' },
   // The URL is the key to the order: no browser may pass it on (the header says the same).
@@ -28,24 +32,71 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /**
  * The customer's status page (app/server/customer/status-page.server.ts): progress, result, report,
  * invoice, guarantee voucher, withdrawal and refund of one paid order, opened with the link from the
- * confirmation mail. Malformed, unknown and unpaid tokens get the same 404 page.
+ * confirmation mail; for an order whose SEPA debit is in review or was returned, its payment state
+ * (and "Jetzt erneut bezahlen"). Malformed, unknown and other unpaid tokens get the same 404 page.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const { database, provider } = getRuntime();
-  const view = await loadStatusPage(database.db, params.token);
+  const state = await loadStatusPageState(database.db, params.token);
   const contactEmail = provider.email;
-  if (!view) return data({ found: false as const, contactEmail }, { status: 404, headers: STATUS_PAGE_HEADERS });
+  if (!state) return data({ found: false as const, contactEmail }, { status: 404, headers: STATUS_PAGE_HEADERS });
+  if (state.kind === 'unpaid') {
+    return data({ found: 'unpaid' as const, unpaid: state.view, contactEmail }, { headers: STATUS_PAGE_HEADERS });
+  }
   const base = `/auftrag/${params.token}`;
   return data(
-    { found: true as const, view, contactEmail, reportHref: `${base}/bericht`, invoiceHref: `${base}/rechnung` },
+    {
+      found: true as const,
+      view: state.view,
+      contactEmail,
+      reportHref: `${base}/bericht`,
+      invoiceHref: `${base}/rechnung`,
+    },
     { headers: STATUS_PAGE_HEADERS },
   );
 }
 
+/** "Jetzt erneut bezahlen": a new payment session for the reopened order, then on to the provider. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const runtime = getRuntime();
+  const { logger, requestId } = context.get(requestInfoContext);
+  const read = await readForm(request, logger);
+  if (!read.ok || formText(read.form, 'bezahlen') !== 'erneut') {
+    return data({ payAgainFailed: true }, { status: 400, headers: STATUS_PAGE_HEADERS });
+  }
+  try {
+    const session = await payReopenedOrder(
+      { db: runtime.database.db, payments: runtime.payments, siteUrl: runtime.config.SITE_URL, requestId },
+      params.token,
+    );
+    // Paid or in review meanwhile, or not an order to pay: the page shows its current state.
+    if (!session) return redirect(`/auftrag/${params.token}`, { headers: STATUS_PAGE_HEADERS });
+    return redirect(session.url, { headers: STATUS_PAGE_HEADERS });
+  } catch (error) {
+    logger.warn({ err: error }, 'payment session for a reopened order not opened');
+    return data({ payAgainFailed: true }, { status: 502, headers: STATUS_PAGE_HEADERS });
+  }
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export default function CaseStatusPage({ loaderData }: Route.ComponentProps) {
+export default function CaseStatusPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <UnknownStatusPage contactEmail={loaderData.contactEmail} />;
+  if (loaderData.found === 'unpaid') {
+    const { unpaid, contactEmail } = loaderData;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <p className="text-muted text-sm">Ihre persönliche Statusseite</p>
+        <h1 className="mt-1 font-bold text-3xl">Ihr Auftrag {unpaid.reference}</h1>
+        <p className="mt-3 text-lg text-muted">
+          {unpaid.serviceName} · bestellt am {formatDateTime(unpaid.orderedAt)}
+        </p>
+        <UnpaidOrderSection view={unpaid} payAgainFailed={actionData?.payAgainFailed === true} />
+        {unpaid.canWithdraw ? <WithdrawalSection reference={unpaid.reference} startedAt={null} /> : null}
+        <ContactNote reference={unpaid.reference} contactEmail={contactEmail} />
+      </main>
+    );
+  }
   const { view, contactEmail, reportHref, invoiceHref } = loaderData;
   const completed = isCompleted(view.status);
   return (
@@ -68,18 +119,25 @@ export default function CaseStatusPage({ loaderData }: Route.ComponentProps) {
         cancellations={view.refund?.items.flatMap((item) => (item.cancellation ? [item.cancellation] : [])) ?? []}
       />
       {view.canWithdraw ? <WithdrawalSection reference={view.reference} startedAt={view.startedAt} /> : null}
+      <ContactNote reference={view.reference} contactEmail={contactEmail} />
+    </main>
+  );
+}
 
+function ContactNote({ reference, contactEmail }: { reference: string; contactEmail: string }) {
+  return (
+    <>
       <p className="mt-8 text-muted">
         <Mail aria-hidden="true" className="mr-2 inline size-5 align-text-bottom" />
         Fragen zu Ihrem Auftrag? Schreiben Sie uns an{' '}
-        <a className={linkClass} href={`mailto:${contactEmail}?subject=Auftrag%20${view.reference}`}>
+        <a className={linkClass} href={`mailto:${contactEmail}?subject=Auftrag%20${reference}`}>
           {contactEmail}
         </a>
         . Wir antworten innerhalb von 24 Stunden.
       </p>
       <p className="mt-4 text-muted text-sm">
-        Diese Seite ist nur über den Link aus Ihrer Bestätigungsmail erreichbar. Bitte geben Sie den Link nicht weiter.
+        Diese Seite ist nur über den Link aus Ihren E-Mails erreichbar. Bitte geben Sie den Link nicht weiter.
       </p>
-    </main>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, Mail } from 'lucide-react';
+import { CheckCircle2, Clock, Loader2, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
@@ -25,9 +25,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { requestId } = context.get(requestInfoContext);
   const runtime = getRuntime();
   const state = await loadPaymentState(runtime, url.searchParams.get('case_id') ?? '', requestId);
-  // The status page's link only for the browser that placed the order (its cookie), once paid.
+  // The status page's link only for the browser that placed the order (its cookie), once paid or
+  // while a debit is in review.
   const statusPath =
-    state.kind === 'case' && state.state === 'paid'
+    state.kind === 'case' && (state.state === 'paid' || state.state === 'review')
       ? await statusPathForOrderBrowser(runtime.database.db, request.headers.get('cookie'), state.caseId)
       : null;
   return data({ ...state, statusPath }, { headers: { 'Cache-Control': 'no-store' } });
@@ -78,6 +79,36 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               : 'Das dauert meist nur wenige Sekunden. Diese Seite aktualisiert sich von selbst.'}
           </p>
           <p className="text-muted text-sm">Auftragsnummer: {data.reference}</p>
+        </div>
+      </main>
+    );
+  }
+
+  if (data.state === 'review') {
+    // SEPA Direct Debit: the bank confirms in days. Nothing to wait for on this page.
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <div role="status" className="flex flex-col items-center gap-4">
+          <Clock aria-hidden="true" className="size-12 text-brand-600" />
+          <h1 className="font-bold text-2xl">Zahlung in Prüfung</h1>
+          <p className="text-lg text-muted">
+            Vielen Dank, Ihr Auftrag {data.reference} ({data.service}, {data.amount}) ist bei uns eingegangen und Ihr
+            SEPA-Lastschriftmandat liegt vor.
+          </p>
+          <p className="text-muted">
+            Ihre Bank bestätigt die Lastschrift in der Regel innerhalb weniger Bankarbeitstage. Sobald sie bestätigt
+            ist, beginnen wir mit der Prüfung und senden Ihnen die Auftragsbestätigung mit Rechnung; das Ergebnis folgt
+            dann in der Regel innerhalb von 24 bis 48 Stunden. Sie müssen nichts weiter tun und können diese Seite
+            schließen.
+          </p>
+          {data.statusPath ? (
+            <a
+              href={data.statusPath}
+              className="mt-2 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
+            >
+              Auftragsstatus ansehen
+            </a>
+          ) : null}
         </div>
       </main>
     );

@@ -1,7 +1,12 @@
 import { data, Form, redirect } from 'react-router';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { completeTestPayment, findTestSession, testPaymentView } from '#app/server/payments/test-payment.server.ts';
+import {
+  completeTestPayment,
+  findTestSession,
+  isTestPaymentChoice,
+  testPaymentView,
+} from '#app/server/payments/test-payment.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/payment-test';
 
@@ -10,11 +15,26 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+type ActionAnswer = {
+  failed: boolean;
+  invalid: boolean;
+  refused: 'method' | 'state' | null;
+  bankAnswer: 'paid' | 'returned' | null;
+};
+const answer = (part: Partial<ActionAnswer>): ActionAnswer => ({
+  failed: false,
+  invalid: false,
+  refused: null,
+  bankAnswer: null,
+  ...part,
+});
+
 /** The simulated provider's hosted payment page (test mode only; refused on public sites by configuration). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await findTestSession(getRuntime(), params.sessionId);
+  const runtime = getRuntime();
+  const found = await findTestSession(runtime, params.sessionId);
   if (!found) throw new Response('Nicht gefunden', { status: 404 });
-  return testPaymentView(found);
+  return testPaymentView(found, runtime.config.PAYMENT_METHODS);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -23,17 +43,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!found) throw new Response('Nicht gefunden', { status: 404 });
   const { logger, requestId } = context.get(requestInfoContext);
   const read = await readForm(request, logger);
-  if (!read.ok) return data({ failed: false, invalid: true }, { status: read.status });
+  if (!read.ok) return data(answer({ invalid: true }), { status: read.status });
   const choice = formText(read.form, 'ergebnis');
-  if (choice !== 'bezahlen' && choice !== 'fehlschlagen' && choice !== 'abbrechen') {
-    return data({ failed: false, invalid: true }, { status: 400 });
-  }
-  const result = await completeTestPayment(runtime, found, choice, requestId);
+  if (!isTestPaymentChoice(choice)) return data(answer({ invalid: true }), { status: 400 });
+  const method = formText(read.form, 'zahlungsart') || null;
+  const result = await completeTestPayment(runtime, found, choice, method, requestId);
   if ('redirect' in result) return redirect(result.redirect);
-  return { failed: true, invalid: false };
+  if ('refused' in result) return data(answer({ refused: result.refused }), { status: 400 });
+  if ('bankAnswer' in result) return answer({ bankAnswer: result.bankAnswer });
+  return answer({ failed: true });
 }
 
+const primaryButton = 'min-h-12 rounded-lg bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800';
+const dangerButton = 'min-h-12 rounded-lg border border-red-700 px-4 font-semibold text-red-800 hover:bg-red-50';
+
 export default function PaymentTest({ loaderData, actionData }: Route.ComponentProps) {
+  const { methods, inReview, status } = loaderData;
   return (
     <main className="mx-auto max-w-lg px-4 py-12">
       <div className="rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950">
@@ -54,35 +79,76 @@ export default function PaymentTest({ loaderData, actionData }: Route.ComponentP
           Ihre Auswahl konnte nicht gelesen werden. Bitte wählen Sie erneut.
         </p>
       ) : null}
+      {actionData?.refused === 'method' ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+          Bitte wählen Sie eine der angebotenen Zahlungsarten.
+        </p>
+      ) : null}
+      {actionData?.refused === 'state' ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+          Für diese Zahlung wartet keine Lastschrift auf die Bank.
+        </p>
+      ) : null}
       {actionData?.failed ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
           Die Zahlung ist fehlgeschlagen. Sie können es erneut versuchen oder abbrechen.
         </p>
       ) : null}
-      {loaderData.status === 'paid' ? (
-        <p className="mt-6">Diese Zahlung ist bereits abgeschlossen.</p>
+      {actionData?.bankAnswer ? (
+        <p role="status" className="mt-4 rounded-lg bg-slate-50 p-3">
+          {actionData.bankAnswer === 'paid'
+            ? 'Die Bank hat die Lastschrift eingelöst. Der Auftrag ist bezahlt; die Bestätigung geht per E-Mail hinaus.'
+            : 'Die Bank hat die Lastschrift zurückgegeben. Der Auftrag ist wieder offen; die Kundin oder der Kunde erhält eine E-Mail mit einem Link zum erneuten Bezahlen.'}
+        </p>
+      ) : null}
+      {inReview ? (
+        <Form method="post" className="mt-6 flex flex-col gap-3">
+          <p>
+            Die SEPA-Lastschrift ist eingereicht und wartet auf die Bank (Zahlung in Prüfung). Simulieren Sie die
+            Antwort der Bank:
+          </p>
+          <button type="submit" name="ergebnis" value="lastschrift-eingeloest" className={primaryButton}>
+            Lastschrift eingelöst simulieren
+          </button>
+          <button type="submit" name="ergebnis" value="lastschrift-zurueck" className={dangerButton}>
+            Lastschrift zurückgegeben simulieren
+          </button>
+        </Form>
+      ) : status !== 'pending' && status !== 'cancelled' ? (
+        actionData?.bankAnswer ? null : (
+          <p className="mt-6">Diese Zahlung ist bereits abgeschlossen.</p>
+        )
       ) : (
         <Form method="post" className="mt-6 flex flex-col gap-3">
-          <button
-            type="submit"
-            name="ergebnis"
-            value="bezahlen"
-            className="min-h-12 rounded-lg bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
-          >
+          <fieldset className="rounded-xl border border-slate-200 p-4">
+            <legend className="px-1 font-semibold">Zahlungsart</legend>
+            <div className="flex flex-col gap-2">
+              {methods.map((method, index) => (
+                <label key={method.key} className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="radio"
+                    name="zahlungsart"
+                    value={method.key}
+                    defaultChecked={index === 0}
+                    required
+                    className="size-5 accent-emerald-700"
+                  />
+                  {method.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" name="ergebnis" value="bezahlen" className={primaryButton}>
             Zahlung erfolgreich simulieren
           </button>
-          <button
-            type="submit"
-            name="ergebnis"
-            value="fehlschlagen"
-            className="min-h-12 rounded-lg border border-red-700 px-4 font-semibold text-red-800 hover:bg-red-50"
-          >
+          <button type="submit" name="ergebnis" value="fehlschlagen" className={dangerButton}>
             Zahlung fehlschlagen lassen
           </button>
           <button
             type="submit"
             name="ergebnis"
             value="abbrechen"
+            formNoValidate
             className="min-h-12 rounded-lg px-4 font-semibold text-slate-700 underline underline-offset-4 hover:bg-slate-50"
           >
             Abbrechen und zurück zur Buchung

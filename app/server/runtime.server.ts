@@ -62,7 +62,12 @@ export function createRuntime(config: AppConfig, database: Database, logger: Log
   let payments: PaymentProvider;
   let simulated: SimulatedProvider | null = null;
   if (config.PAYMENT_PROVIDER === 'stripe') {
-    payments = createStripeProvider(config.STRIPE_SECRET_KEY ?? '', config.STRIPE_WEBHOOK_SECRET ?? '');
+    payments = createStripeProvider(
+      config.STRIPE_SECRET_KEY ?? '',
+      config.STRIPE_WEBHOOK_SECRET ?? '',
+      undefined,
+      config.PAYMENT_METHODS,
+    );
   } else {
     simulated = createSimulatedProvider();
     payments = simulated;

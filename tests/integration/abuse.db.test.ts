@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isCheckoutId } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
@@ -140,6 +140,12 @@ describe('withdrawal form', () => {
 describe('payment events', () => {
   const secret = 'whsec_abuse_test';
   const stripe = new Stripe('sk_test_dummy');
+  // The payment method look-up (decision record 025) answers without the network: a card.
+  vi.spyOn(stripe.paymentIntents, 'retrieve').mockResolvedValue({
+    id: 'pi_1',
+    object: 'payment_intent',
+    payment_method: { type: 'card', card: { wallet: null } },
+  } as unknown as Stripe.Response<Stripe.PaymentIntent>);
   const provider = createStripeProvider('sk_test_dummy', secret, stripe);
 
   async function pendingCase() {

@@ -74,11 +74,16 @@ export function retentionFixture() {
     return row;
   }
 
-  async function pay(caseRow: { id: string; paymentSessionId: string | null }, outcome: 'paid' | 'expired' = 'paid') {
+  async function pay(
+    caseRow: { id: string; paymentSessionId: string | null },
+    outcome: 'paid' | 'expired' | 'pending' = 'paid',
+  ) {
     const signed = simulated.signedEvent(outcome, {
       sessionId: caseRow.paymentSessionId ?? '',
       caseId: caseRow.id,
       amountCents: 3900,
+      // A pending event is a SEPA debit waiting for the bank (decision record 025).
+      paidWith: outcome === 'pending' ? 'sepa_debit' : null,
     });
     const result = await applyPaymentEvent(
       {

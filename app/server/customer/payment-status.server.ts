@@ -3,9 +3,11 @@
 // (docs/product.md §4): only a verified event, or the provider's own answer about its session,
 // asked once per case (recorded in the database, so every instance asks at most once). A case paid
 // with a guarantee voucher is paid when the order is placed: the provider is never asked about it.
+// A delayed payment (SEPA Direct Debit) in review is its own state: the page says what happens next
+// and stops waiting (the bank answers in days, not seconds).
 
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { hasBeenPaid } from '#app/lib/case-state.ts';
+import { hasBeenPaid, isPaymentInReview } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
 import { formatEuro } from '#app/lib/format.ts';
 import { caseReference, maskEmail, serviceName } from '#app/lib/services.ts';
@@ -18,6 +20,7 @@ import { voucherCodeOf } from './order-summary.server.ts';
 export type PaymentState =
   | { kind: 'generic'; contactEmail: string }
   | { kind: 'case'; caseId: string; state: 'pending'; reference: string }
+  | { kind: 'case'; caseId: string; state: 'review'; reference: string; service: string; amount: string }
   | { kind: 'case'; caseId: string; state: 'cancelled'; reference: string; source: string | null }
   | {
       kind: 'case';
@@ -60,6 +63,16 @@ export async function loadPaymentState(runtime: Runtime, caseId: string, request
 
   const reference = caseReference(caseId);
   const paid = hasBeenPaid(row.case.status) && row.case.paymentId !== null;
+  if (isPaymentInReview(row.case.status)) {
+    return {
+      kind: 'case',
+      caseId,
+      state: 'review',
+      reference,
+      service: serviceName(row.case.caseType),
+      amount: formatEuro(row.case.amountCents),
+    };
+  }
   if (!paid && row.case.status === 'cancelled') {
     return { kind: 'case', caseId, state: 'cancelled', reference, source: row.case.source };
   }
@@ -83,7 +96,7 @@ export async function loadPaymentState(runtime: Runtime, caseId: string, request
 
 /**
  * When no event has arrived for a pending case, asks the provider about its session: once per case,
- * claimed in the database. True when the answer marked the case paid.
+ * claimed in the database. True when the answer marked the case paid or put it in review.
  */
 async function askProviderOnce(runtime: Runtime, caseId: string, requestId?: string): Promise<boolean> {
   const { database, payments, logger } = runtime;
@@ -102,20 +115,23 @@ async function askProviderOnce(runtime: Runtime, caseId: string, requestId?: str
   const sessionId = claimed.sessionId;
   try {
     const session = await payments.lookupSession(sessionId);
-    if (!session.paid || (session.caseId !== null && session.caseId !== caseId)) return false;
+    if (!(session.paid || session.pending) || (session.caseId !== null && session.caseId !== caseId)) return false;
+    const type = session.paid ? 'paid' : 'pending';
     const outcome = await applyPaymentEvent(paymentContext(runtime, requestId), {
       provider: payments.name,
       eventId: `lookup:${sessionId}`,
-      type: 'paid',
+      type,
       caseId,
       sessionId,
-      paymentId: session.paymentId,
+      // A payment id belongs to a paid case only (the dashboard's paid predicate).
+      paymentId: session.paid ? session.paymentId : null,
       amountCents: session.amountCents,
       currency: session.currency,
-      rawType: 'lookup.session.paid',
+      paidWith: session.paidWith,
+      rawType: `lookup.session.${type}`,
       payload: { sessionId },
     });
-    return outcome === 'paid';
+    return outcome === 'paid' || outcome === 'pending';
   } catch (error) {
     logger.warn({ err: error, caseId }, 'payment look-up failed');
     return false;

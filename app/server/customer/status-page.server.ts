@@ -1,14 +1,17 @@
 // The customer's status page /auftrag/{token} (app/routes/case-status.tsx) and its two downloads,
 // the report and the invoice. The token (status-token.server.ts) is the only key: whoever holds the
-// link sees this one order, nothing else. Only paid cases have a page; a malformed, unknown or unpaid
-// token gets the same "not found", so the answer tells nothing about which tokens exist.
+// link sees this one order, nothing else. Paid cases have the full page; an order whose SEPA debit is
+// in review, or that was reopened after the bank returned it, has a short one (loadStatusPageState,
+// decision record 025). A malformed, unknown or other unpaid token gets the same "not found", so the
+// answer tells nothing about which tokens exist.
 import { Readable } from 'node:stream';
 import { addHours } from 'date-fns/addHours';
 import { and, asc, eq } from 'drizzle-orm';
 import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
+import { formatEuro } from '#app/lib/format.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
-import type { StatusPageView, StatusRefund, StatusStep } from '#app/lib/status-page-view.ts';
+import type { StatusPageView, StatusRefund, StatusStep, UnpaidStatusView } from '#app/lib/status-page-view.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import { latestReport } from '../casework/report-upload.server.ts';
 import type { Db } from '../db/db.server.ts';
@@ -19,6 +22,7 @@ import { isReturnedRefund } from '../refunds/provider-updates.server.ts';
 import { refundDueBy } from '../refunds/refunds.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { voucherCodeOf } from './order-summary.server.ts';
+import { caseByToken, unpaidOrderState } from './pay-again.server.ts';
 import { isStatusToken } from './status-token.server.ts';
 
 /** What we tell every customer (docs/product.md §6): the result usually 24–48 hours after payment. */
@@ -169,6 +173,30 @@ export async function loadStatusPage(db: Db, token: string, now = new Date()): P
     canWithdraw: canTransition(row.status, 'withdrawn'),
     dataPurgedAt: row.dataPurgedAt,
     refund: refundView(row, invoice?.grossCents ?? 0, refundList, `/auftrag/${token}`),
+  };
+}
+
+export type StatusPageState = { kind: 'paid'; view: StatusPageView } | { kind: 'unpaid'; view: UnpaidStatusView };
+
+/** What /auftrag/{token} shows: the paid case's page, an unpaid order's short page, or null (404). */
+export async function loadStatusPageState(db: Db, token: string, now = new Date()): Promise<StatusPageState | null> {
+  const paid = await loadStatusPage(db, token, now);
+  if (paid) return { kind: 'paid', view: paid };
+  const row = await caseByToken(db, token);
+  if (!row) return null;
+  const state = await unpaidOrderState(db, row);
+  if (!state) return null;
+  return {
+    kind: 'unpaid',
+    view: {
+      state,
+      reference: caseReference(row.id),
+      serviceName: serviceName(row.caseType),
+      amount: formatEuro(row.amountCents),
+      orderedAt: row.createdAt,
+      since: row.updatedAt,
+      canWithdraw: state === 'review' && row.withdrawnAt === null,
+    },
   };
 }
 

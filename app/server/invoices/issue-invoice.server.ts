@@ -33,6 +33,8 @@ export interface IssueInvoiceInput {
   /** Our provider name ('stripe', 'simulated'). */
   paymentProvider: string;
   paymentId: string | null;
+  /** How it was paid (app/lib/payment-methods.ts PaidWith), printed on the invoice; absent or null: unknown. */
+  paymentMethod?: string | null;
 }
 
 /** "EC-2026-000123": the series per calendar year (German time), six digits. */
@@ -107,6 +109,7 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput): Promise<In
       vatRateBasisPoints: VAT_RATE_PERCENT * 100,
       paymentProvider: input.paymentProvider,
       paymentId: input.paymentId,
+      paymentMethod: input.paymentMethod ?? null,
     })
     .returning();
   if (!row) throw new Error('invoice not written');

@@ -4,6 +4,12 @@
 export { caseResultMail } from './templates/case-result.server.ts';
 export { orderConfirmationMail } from './templates/order-confirmation.server.ts';
 export {
+  debitReturnedMail,
+  debitReturnedStaffMail,
+  type PaymentReviewMailInput,
+  paymentReviewMail,
+} from './templates/payment-review.server.ts';
+export {
   type RefundMailInput,
   type RefundReturnedInput,
   refundMail,

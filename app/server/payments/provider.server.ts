@@ -3,6 +3,7 @@
 // record-payment.server.ts (called by webhook.server.ts, the test payment page and the success
 // page's look-up).
 import { isUuid } from '#app/lib/checkout-schema.ts';
+import type { PaidWith } from '#app/lib/payment-methods.ts';
 
 export interface CheckoutSessionRequest {
   caseId: string;
@@ -19,17 +20,23 @@ export interface CheckoutSession {
   url: string;
 }
 
-/** A verified provider event, reduced to what we act on. */
+/**
+ * A verified provider event, reduced to what we act on. `pending`: the customer finished the payment
+ * page with a delayed method (SEPA Direct Debit); the bank has not confirmed yet. `failed`: a payment
+ * attempt was declined, or a delayed payment was returned by the bank.
+ */
 export interface PaymentEvent {
   provider: 'simulated' | 'stripe';
   eventId: string;
-  type: 'paid' | 'expired' | 'failed' | 'ignored';
+  type: 'paid' | 'pending' | 'expired' | 'failed' | 'ignored';
   caseId: string | null;
   sessionId: string | null;
   paymentId: string | null;
   /** What the session charged, in cents and lower-case ISO currency, when the event says. */
   amountCents: number | null;
   currency: string | null;
+  /** How the customer paid or tried to pay (a wallet is told apart from a card); null: not known. */
+  paidWith: PaidWith | null;
   /** The provider's event type, e.g. checkout.session.completed. */
   rawType: string;
   payload: unknown;
@@ -74,9 +81,14 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
   /** Verifies the raw body against the signature header; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
-  /** Asks the provider once whether a session was paid (when no event has arrived yet). */
+  /**
+   * Asks the provider once whether a session was paid (when no event has arrived yet). `pending`:
+   * finished with a delayed method, the bank has not confirmed yet.
+   */
   lookupSession(sessionId: string): Promise<{
     paid: boolean;
+    pending: boolean;
+    paidWith: PaidWith | null;
     paymentId: string | null;
     caseId: string | null;
     amountCents: number | null;

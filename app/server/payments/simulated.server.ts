@@ -1,8 +1,10 @@
 // The simulated provider (default): a local hosted-payment page in test mode (/zahlung/test/{id})
 // whose buttons produce events signed like Stripe's, verified by the same webhook handler. Refunds
 // are accepted and recorded in memory (one per idempotency key, like Stripe), so the refund flow
-// after a withdrawal runs here end to end.
+// after a withdrawal runs here end to end. The page offers the configured payment methods; a delayed
+// one (SEPA Direct Debit) first yields a `pending` event, then the bank's answer (paid or failed).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isPaidWith, type PaidWith } from '#app/lib/payment-methods.ts';
 import {
   type CheckoutSession,
   type CheckoutSessionRequest,
@@ -17,7 +19,7 @@ import {
 export const SIMULATED_SIGNATURE_HEADER = 'x-simulated-signature';
 const TOLERANCE_SECONDS = 300;
 
-export type SimulatedOutcome = 'paid' | 'failed' | 'expired';
+export type SimulatedOutcome = 'paid' | 'pending' | 'failed' | 'expired';
 
 /** A refund the simulated provider accepted, as it recorded it. */
 export interface SimulatedRefund extends RefundRequest {
@@ -31,7 +33,7 @@ export interface SimulatedProvider extends PaymentProvider {
   /** The signed webhook request the test page sends when a button is pressed. */
   signedEvent(
     outcome: SimulatedOutcome,
-    session: { sessionId: string; caseId: string; amountCents: number },
+    session: { sessionId: string; caseId: string; amountCents: number; paidWith?: PaidWith | null },
   ): { body: string; signature: string };
 }
 
@@ -50,7 +52,7 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
       const sessionId = `sim_cs_${randomBytes(12).toString('hex')}`;
       return { sessionId, url: `/zahlung/test/${sessionId}` };
     },
-    signedEvent(outcome, { sessionId, caseId, amountCents }) {
+    signedEvent(outcome, { sessionId, caseId, amountCents, paidWith }) {
       const body = JSON.stringify({
         id: `sim_evt_${randomBytes(12).toString('hex')}`,
         type: outcome,
@@ -59,6 +61,7 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
         paymentId: outcome === 'paid' ? `sim_pi_${randomBytes(12).toString('hex')}` : null,
         amountCents,
         currency: 'eur',
+        paidWith: paidWith ?? null,
         created: Math.floor(Date.now() / 1000),
       });
       return { body, signature: sign(secret, body) };
@@ -80,6 +83,7 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
         paymentId: string | null;
         amountCents?: number;
         currency?: string;
+        paidWith?: unknown;
       };
       return {
         provider: 'simulated',
@@ -90,6 +94,7 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
         paymentId: event.paymentId,
         amountCents: event.amountCents ?? null,
         currency: event.currency ?? null,
+        paidWith: isPaidWith(event.paidWith) ? event.paidWith : null,
         rawType: `simulated.${event.type}`,
         payload: event,
       } satisfies PaymentEvent;
@@ -107,7 +112,15 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
     async expireSession() {},
     async lookupSession() {
       // The test page delivers its event before the browser reaches the success page.
-      return { paid: false, paymentId: null, caseId: null, amountCents: null, currency: null };
+      return {
+        paid: false,
+        pending: false,
+        paidWith: null,
+        paymentId: null,
+        caseId: null,
+        amountCents: null,
+        currency: null,
+      };
     },
   };
 }

@@ -1,6 +1,17 @@
 // Stripe Checkout (production): a Checkout Session in EUR with the customer's e-mail and the case id
-// in metadata; webhooks verified on the raw body with STRIPE_WEBHOOK_SECRET.
+// in metadata, offering the configured payment methods (PAYMENT_METHODS); webhooks verified on the
+// raw body with STRIPE_WEBHOOK_SECRET. How the customer paid is read from the PaymentIntent's
+// payment method (decision record 025): Checkout Session events do not carry it.
 import Stripe from 'stripe';
+import {
+  DEFAULT_PAYMENT_METHODS,
+  isDelayedMethod,
+  isPaidWith,
+  type PaidWith,
+  type PaymentMethod,
+  paymentMethodKeys,
+} from '#app/lib/payment-methods.ts';
+import { getLogger } from '../logging/logger.server.ts';
 import {
   type CheckoutSession,
   type CheckoutSessionRequest,
@@ -16,15 +27,24 @@ import {
 /** Refund states in which Stripe will not pay the money back: the attempt failed. */
 const REFUSED_REFUND_STATES = new Set(['failed', 'canceled']);
 
-export function createStripeProvider(secretKey: string, webhookSecret: string, client?: Stripe): PaymentProvider {
+/**
+ * `methods`: what Checkout offers (PAYMENT_METHODS). Apple Pay and Google Pay come with `card`:
+ * Stripe shows them on devices that have them once they are switched on in the Dashboard.
+ */
+export function createStripeProvider(
+  secretKey: string,
+  webhookSecret: string,
+  client?: Stripe,
+  methods: readonly PaymentMethod[] = DEFAULT_PAYMENT_METHODS,
+): PaymentProvider {
   const stripe = client ?? new Stripe(secretKey);
   return {
     name: 'stripe',
     async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        // Cards only: what the checkout, the terms, the privacy page and the invoice say we accept.
-        allowed_payment_method_types: ['card'],
+        // Exactly what the checkout, the terms and the privacy page say we accept (PAYMENT_METHODS).
+        allowed_payment_method_types: [...methods],
         locale: 'de',
         currency: 'eur',
         customer_email: request.customerEmail,
@@ -60,7 +80,8 @@ export function createStripeProvider(secretKey: string, webhookSecret: string, c
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
       }
-      return toPaymentEvent(event);
+      const reduced = toPaymentEvent(event);
+      return { ...reduced, paidWith: await eventPaidWith(stripe, reduced) };
     },
     async expireSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
@@ -86,9 +107,15 @@ export function createStripeProvider(secretKey: string, webhookSecret: string, c
       return { refundId: refund.id, status };
     },
     async lookupSession(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
+      const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+      const method = intent && typeof intent.payment_method === 'object' ? intent.payment_method : null;
+      const paid = session.payment_status === 'paid';
+      const pending = !paid && session.status === 'complete' && session.payment_status === 'unpaid';
       return {
-        paid: session.payment_status === 'paid',
+        paid,
+        pending,
+        paidWith: method ? paidWithOfMethod(method) : pending ? delayedFallback() : null,
         paymentId:
           typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
         caseId: caseIdOrNull(session.metadata?.caseId ?? session.client_reference_id),
@@ -99,8 +126,61 @@ export function createStripeProvider(secretKey: string, webhookSecret: string, c
   };
 }
 
+/** How a Stripe payment method paid: its type, and for a card the wallet it came from. */
+export function paidWithOfMethod(method: Stripe.PaymentMethod): PaidWith | null {
+  if (method.type === 'card') {
+    const wallet = method.card?.wallet?.type;
+    if (wallet === 'apple_pay') return 'apple_pay';
+    if (wallet === 'google_pay') return 'google_pay';
+    return 'card';
+  }
+  return isPaidWith(method.type) ? method.type : null;
+}
+
+/**
+ * The method of a delayed payment Stripe could not tell us: SEPA Direct Debit is the only delayed
+ * method the checkout can offer, so a session finished unpaid was paid by debit.
+ */
+function delayedFallback(): PaidWith | null {
+  return paymentMethodKeys.find(isDelayedMethod) ?? null;
+}
+
+/**
+ * How the customer paid or tried to pay, for an event about a payment: a failed PaymentIntent names
+ * its method itself; for a Checkout Session the PaymentIntent is retrieved with its payment method.
+ * If that call fails the event is still applied, with the method unknown (decision record 025: the
+ * event is the money and the 24–48 hours, the method only a label on the invoice and in the funnel).
+ */
+async function eventPaidWith(stripe: Stripe, event: PaymentEvent): Promise<PaidWith | null> {
+  if (event.type === 'ignored' || event.type === 'expired') return null;
+  if (event.rawType === 'payment_intent.payment_failed') {
+    const intent = (event.payload as Stripe.PaymentIntentPaymentFailedEvent).data.object;
+    const method = intent.last_payment_error?.payment_method;
+    return method ? paidWithOfMethod(method) : null;
+  }
+  const fallback = event.type === 'pending' ? delayedFallback() : null;
+  if (!event.paymentId) return fallback;
+  try {
+    const intent = await stripe.paymentIntents.retrieve(event.paymentId, { expand: ['payment_method'] });
+    const method = intent.payment_method;
+    if (!method || typeof method === 'string') return fallback;
+    return paidWithOfMethod(method) ?? fallback;
+  } catch (error) {
+    getLogger().warn(
+      { err: error, eventId: event.eventId, paymentId: event.paymentId },
+      'payment method of a Stripe payment not retrieved; the event is applied without it',
+    );
+    return fallback;
+  }
+}
+
+/**
+ * The event as we act on it, without the payment method (added by eventPaidWith, which may ask
+ * Stripe). A failed PaymentIntent (payment_intent.payment_failed) names no session: it is recorded
+ * for the funnel (which method was tried) and changes no case.
+ */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const base = { provider: 'stripe' as const, eventId: event.id, rawType: event.type, payload: event };
+  const base = { provider: 'stripe' as const, eventId: event.id, rawType: event.type, payload: event, paidWith: null };
   if (
     event.type === 'checkout.session.completed' ||
     event.type === 'checkout.session.async_payment_succeeded' ||
@@ -113,8 +193,11 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     const paymentId =
       typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     let type: PaymentEvent['type'] = 'ignored';
-    // A completed session with a delayed method (e.g. SEPA) is not paid yet: wait for async_payment_succeeded.
-    if (event.type === 'checkout.session.completed') type = session.payment_status === 'paid' ? 'paid' : 'ignored';
+    // A completed session with a delayed method (SEPA) is not paid yet: it waits for the bank
+    // ("Zahlung in Prüfung") until async_payment_succeeded or async_payment_failed.
+    if (event.type === 'checkout.session.completed') {
+      type = session.payment_status === 'paid' ? 'paid' : session.payment_status === 'unpaid' ? 'pending' : 'ignored';
+    }
     if (event.type === 'checkout.session.async_payment_succeeded') type = 'paid';
     if (event.type === 'checkout.session.async_payment_failed') type = 'failed';
     if (event.type === 'checkout.session.expired') type = 'expired';
@@ -126,6 +209,18 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       paymentId,
       amountCents: session.amount_total ?? null,
       currency: session.currency ?? null,
+    };
+  }
+  if (event.type === 'payment_intent.payment_failed') {
+    const intent = event.data.object;
+    return {
+      ...base,
+      type: 'failed',
+      caseId: caseIdOrNull(intent.metadata?.caseId),
+      sessionId: null,
+      paymentId: intent.id,
+      amountCents: intent.amount,
+      currency: intent.currency,
     };
   }
   return {

@@ -31,7 +31,7 @@
 // are removed inside that transaction, before the commit: if the commit then fails, the rows come
 // back without their files and the next run removes the rows. Deletion wins over keeping.
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { caseStatuses, isAwaitingPayment } from '#app/lib/case-state.ts';
+import { caseStatuses, isAwaitingPayment, isPaymentInReview } from '#app/lib/case-state.ts';
 import { deleteUnconfirmedFingerprints } from '../casework/fingerprint-job.server.ts';
 import type { Tx } from '../db/db.server.ts';
 import {
@@ -70,7 +70,12 @@ export interface PurgeOptions {
   staff?: PurgeActor;
 }
 
-const unpaidStatuses = caseStatuses.filter(isAwaitingPayment);
+/**
+ * Never paid: awaiting payment, or a delayed payment still in review (SEPA Direct Debit, decision
+ * record 025). The retention job gives the latter 30 days from the order (DELAYED_PAYMENT_DAYS),
+ * well beyond the bank's few days, so it is not removed while the bank decides.
+ */
+const unpaidStatuses = caseStatuses.filter((status) => isAwaitingPayment(status) || isPaymentInReview(status));
 
 /** The audit log's actor columns: the staff member who erased, or the system (the retention job). */
 export function auditActor(staff: PurgeActor | undefined) {

@@ -255,4 +255,26 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       expect(data.files).toHaveLength(1);
     }
   });
+
+  it('keeps an order whose debit is in review while the bank decides, and deletes it after 30 days', async () => {
+    const waiting = await orderWithUpload({ email: 'lastschrift@example.de' });
+    await pay(waiting, 'pending');
+    const forgotten = await orderWithUpload({ email: 'vergessen@example.de' });
+    await pay(forgotten, 'pending');
+    await db()
+      .update(cases)
+      .set({ createdAt: daysAgo(8) })
+      .where(eq(cases.id, waiting.id));
+    await db()
+      .update(cases)
+      .set({ createdAt: daysAgo(31) })
+      .where(eq(cases.id, forgotten.id));
+
+    const result = await runRetention(job());
+    expect(result).toMatchObject({ purged: 0, deleted: 1, failed: 0 });
+    const kept = await caseData(waiting.id);
+    expect(kept.row?.status).toBe('payment-review');
+    expect(kept.files).toHaveLength(1);
+    expect((await caseData(forgotten.id)).row).toBeUndefined();
+  });
 });

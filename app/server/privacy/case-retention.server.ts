@@ -33,6 +33,12 @@ export const UNPAID_DAYS = 7;
  * debit: the provider reports the outcome days later) waits this long instead.
  */
 export const DELAYED_PAYMENT_DAYS = 30;
+/**
+ * The events that say a delayed payment was submitted (Stripe: the session completed unpaid; the
+ * simulated provider and the success page's look-up: pending): such an order, in review or reopened
+ * after a returned debit, waits DELAYED_PAYMENT_DAYS.
+ */
+const DELAYED_PAYMENT_EVENT_TYPES = ['checkout.session.completed', 'simulated.pending', 'lookup.session.pending'];
 /** Cases (or clients) claimed per transaction. */
 export const RETENTION_BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
@@ -108,7 +114,7 @@ function unpaidDue(now: Date): SQL {
   return sql`(${neverPaid()} and ${cases.createdAt} < ${daysBefore(now, UNPAID_DAYS)}
     and (${cases.createdAt} < ${daysBefore(now, DELAYED_PAYMENT_DAYS)} or not exists (
       select 1 from ${paymentEvents} where ${paymentEvents.caseId} = ${cases.id}
-        and ${paymentEvents.type} = 'checkout.session.completed')))`;
+        and ${inArray(paymentEvents.type, DELAYED_PAYMENT_EVENT_TYPES)})))`;
 }
 
 /** Clients not anonymised yet who have cases, all of them purged (so none is open). */

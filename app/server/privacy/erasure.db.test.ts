@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, cases, clients, invoices } from '#app/server/db/schema.server.ts';
-import { eraseClientData, OPEN_CASE_MESSAGE } from '#app/server/privacy/erasure.server.ts';
+import { eraseClientData, OPEN_CASE_MESSAGE, PAYMENT_REVIEW_MESSAGE } from '#app/server/privacy/erasure.server.ts';
 import { retentionFixture } from '#tests/support/retention-fixture.ts';
 
 const { now, db, storage, orderWithUpload, pay, completedCase, caseData } = retentionFixture();
@@ -22,6 +22,20 @@ describe(`erasure on request on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => 
       now,
     });
     expect(refused).toEqual({ ok: false, reason: 'open-case', error: OPEN_CASE_MESSAGE });
+    // A SEPA debit in review may still bring money: refused until the bank has answered.
+    const inReview = await orderWithUpload({ email: 'lastschrift@example.de' });
+    await pay(inReview, 'pending');
+    expect(
+      await eraseClientData({
+        db: db(),
+        storage: storage(),
+        clientId: inReview.clientId,
+        staffId: 'staff-1',
+        requestId: 'req-review',
+        now,
+      }),
+    ).toEqual({ ok: false, reason: 'open-case', error: PAYMENT_REVIEW_MESSAGE });
+    expect((await caseData(inReview.id)).row?.status).toBe('payment-review');
     // A client that does not exist is a different answer (the route says 404, not 409).
     expect(
       await eraseClientData({

@@ -1,7 +1,7 @@
 // Art. 17 DSGVO: staff erase a client's data on request (the staff area's "Daten löschen"), by the
 // same rules as the retention job (case-removal.server.ts).
 import { asc, eq } from 'drizzle-orm';
-import { caseStatuses, isOpenForWork } from '#app/lib/case-state.ts';
+import { caseStatuses, isOpenForWork, isPaymentInReview } from '#app/lib/case-state.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, cases, clients, consentRecords } from '../db/schema.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
@@ -10,6 +10,9 @@ import { anonymiseClient, auditActor, deleteUnpaidCase, purgeCaseData } from './
 /** Shown to staff when a client's data cannot be erased yet. */
 export const OPEN_CASE_MESSAGE =
   'Dieser Kunde hat einen offenen Auftrag. Schließen Sie ihn zuerst ab, dann können Sie die Daten löschen.';
+/** A SEPA debit in review may still bring money (decision record 025): the case must stay until the bank answers. */
+export const PAYMENT_REVIEW_MESSAGE =
+  'Bei diesem Kunden prüft die Bank noch eine Lastschrift. Sobald sie eingelöst oder zurückgegeben ist, in der Regel nach wenigen Bankarbeitstagen, können Sie die Daten löschen.';
 export const UNKNOWN_CLIENT_MESSAGE = 'Diesen Kunden gibt es nicht (mehr). Bitte laden Sie die Seite neu.';
 
 const openStatuses = caseStatuses.filter(isOpenForWork);
@@ -29,7 +32,7 @@ export interface EraseRequest {
 
 /**
  * Art. 17 DSGVO, by staff on the client's request: refused while a case is open (paid or in
- * progress); otherwise every case of the client loses its data as the retention job would delete it
+ * progress) or its SEPA debit is in review (the bank may still confirm it); otherwise every case of the client loses its data as the retention job would delete it
  * (never-paid orders entirely, the others purged, also before their 30 days are over), and the client
  * is anonymised, or deleted when no case is left. Invoices, vouchers and the consent evidence stay.
  */
@@ -58,6 +61,8 @@ export async function eraseClientData({
     if (!client) return { ok: false, reason: 'unknown-client', error: UNKNOWN_CLIENT_MESSAGE };
     if (owned.some((row) => openStatuses.includes(row.status)))
       return { ok: false, reason: 'open-case', error: OPEN_CASE_MESSAGE };
+    if (owned.some((row) => isPaymentInReview(row.status)))
+      return { ok: false, reason: 'open-case', error: PAYMENT_REVIEW_MESSAGE };
 
     let purged = 0;
     let deleted = 0;
