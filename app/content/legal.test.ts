@@ -220,7 +220,9 @@ describe('privacy page: payment', () => {
     expect(sepa).toContain(
       'Ihre IBAN geben Sie nur auf der Zahlungsseite unseres Zahlungsanbieters ein, Ihre Anmelde- und Zahlungsdaten für PayPal nur bei PayPal; wir sehen',
     );
-    expect(payment('paypal')).toContain('Ihre Anmelde- und Zahlungsdaten für PayPal geben Sie nur bei PayPal ein; wir sehen');
+    expect(payment('paypal')).toContain(
+      'Ihre Anmelde- und Zahlungsdaten für PayPal geben Sie nur bei PayPal ein; wir sehen',
+    );
     expect(sepa).toContain('Ihre IBAN speichern wir nicht.');
     expect(sepa).not.toContain('Apple Pay');
     expect(sepa).not.toContain('Klarna');
@@ -294,15 +296,21 @@ describe('terms (AGB)', () => {
 
   it("say that a purchase on account or in instalments is a contract with Klarna under Klarna's terms", () => {
     const klarna = sectionText(agbPage(provider), 'preise');
-    expect(klarna).toContain('auf Rechnung oder in Raten, schließen Sie darüber einen eigenen Vertrag mit Klarna Bank AB (publ)');
-    expect(klarna).toContain('Dafür gelten die Bedingungen von Klarna; Klarna prüft vorher Ihre Identität und Kreditwürdigkeit');
+    expect(klarna).toContain(
+      'auf Rechnung oder in Raten, schließen Sie darüber einen eigenen Vertrag mit Klarna Bank AB (publ)',
+    );
+    expect(klarna).toContain(
+      'Dafür gelten die Bedingungen von Klarna; Klarna prüft vorher Ihre Identität und Kreditwürdigkeit',
+    );
   });
 
   it('explain the SEPA mandate, the shortened pre-notification and the start on confirmation only when SEPA is on', () => {
     expect(text).not.toContain('SEPA');
     const sepa = agbPage(providerInfo(parseConfig({ PAYMENT_METHODS: 'card,sepa_debit' })));
     const prices = sectionText(sepa, 'preise');
-    expect(prices).toContain('Zahlungsarten: Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay) oder SEPA-Lastschrift.');
+    expect(prices).toContain(
+      'Zahlungsarten: Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay) oder SEPA-Lastschrift.',
+    );
     expect(prices).toContain('Das Lastschriftmandat erteilen Sie auf der Zahlungsseite unseres Zahlungsanbieters.');
     expect(prices).toContain('die Frist für diese Ankündigung verkürzen wir auf einen Tag vor der Belastung');
     expect(prices).toContain('„Zahlung in Prüfung“');

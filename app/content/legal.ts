@@ -93,7 +93,10 @@ function paymentSection(p: LegalProvider, settings: LegalSettings): LegalSection
     ...(methods.includes('card') ? ['Kartendaten'] : []),
     ...(methods.includes('sepa_debit') ? ['IBAN'] : []),
   ];
-  const elsewhere = [...(methods.includes('paypal') ? ['PayPal'] : []), ...(methods.includes('klarna') ? ['Klarna'] : [])];
+  const elsewhere = [
+    ...(methods.includes('paypal') ? ['PayPal'] : []),
+    ...(methods.includes('klarna') ? ['Klarna'] : []),
+  ];
   const atOthers =
     elsewhere.length === 0
       ? ''

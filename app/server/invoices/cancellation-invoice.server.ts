@@ -84,7 +84,10 @@ export async function issueCancellationInvoice(
 /** The document data of a cancellation invoice and the invoice it corrects. */
 export function cancellationData(
   cancellation: CancellationInvoice,
-  invoice: Pick<Invoice, 'invoiceNumber' | 'issuedAt' | 'grossCents' | 'paymentProvider' | 'paymentId' | 'paymentMethod'>,
+  invoice: Pick<
+    Invoice,
+    'invoiceNumber' | 'issuedAt' | 'grossCents' | 'paymentProvider' | 'paymentId' | 'paymentMethod'
+  >,
 ): InvoiceData {
   return {
     invoiceNumber: cancellation.number,

@@ -185,7 +185,9 @@ describe('refunds after a withdrawal', () => {
       statusToken,
       cancellation?.id as string,
     );
-    expect(flatText(download?.content as Buffer)).toContain('als Testzahlung (simuliert) auf Ihr PayPal-Konto erstattet');
+    expect(flatText(download?.content as Buffer)).toContain(
+      'als Testzahlung (simuliert) auf Ihr PayPal-Konto erstattet',
+    );
   });
 
   it('a provider failure is recorded and retried after the backoff with the same idempotency key', async () => {
