@@ -10,7 +10,7 @@
 // An order that tried PayPal and then paid by card counts as an attempt of both, paid by card.
 import { sql } from 'drizzle-orm';
 import type { PaymentMethodFigures } from '#app/lib/dashboard-data.ts';
-import { isPaidWith, paidWithKeys } from '#app/lib/payment-methods.ts';
+import { paidWithKeys } from '#app/lib/payment-methods.ts';
 import type { Db } from '../db/db.server.ts';
 import { paidCase } from '../db/paid-case.server.ts';
 import { num, selectRows } from '../db/rows.server.ts';
@@ -20,42 +20,45 @@ function percent(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 }
 
-/** The payment methods' figures of the orders placed in [start, end). */
+/**
+ * The payment methods' figures of the orders placed in [start, end). One statement, three parts that
+ * avoid a distinct count over every order (a year of 100,000 orders took about five times as long
+ * that way): the orders paid per method; the orders with an event of a method they were not paid
+ * with (failed or pending attempts; few, so their distinct count is cheap) — together the attempts;
+ * and the orders that left the payment page without one.
+ */
 export async function paymentMethodFigures(db: Db, range: { start: Date; end: Date }): Promise<PaymentMethodFigures> {
-  const rows = await selectRows<{ method: string | null; attempts: unknown; paid: unknown }>(
+  const rows = await selectRows<{ method: string | null; kind: 'paid' | 'other' | 'left'; orders: unknown }>(
     db,
     sql`with c as (
-        select ${cases.id} as id, ${cases.paymentMethod} as method, ${cases.paymentSessionId} as session_id,
+        select ${cases.id} as id, ${cases.paymentSessionId} as session_id,
+          case when ${paidCase} and ${cases.status} <> 'payment-review' then ${cases.paymentMethod} end as paid_with,
           (${paidCase} and ${cases.status} <> 'payment-review') as paid
         from ${cases}
         where ${cases.createdAt} >= ${range.start.toISOString()}::timestamptz
           and ${cases.createdAt} < ${range.end.toISOString()}::timestamptz
-      ),
-      tried as (
-        select e.case_id, e.payment_method as method from ${paymentEvents} e
-        where e.payment_method is not null and e.case_id in (select id from c)
-        union
-        select id, method from c where paid and method is not null
       )
-      select t.method, count(*) as attempts, count(*) filter (where c.paid and c.method = t.method) as paid
-      from tried t join c on c.id = t.case_id
-      group by t.method
+      select paid_with as method, 'paid' as kind, count(*) as orders from c where paid_with is not null group by paid_with
       union all
-      select null, count(*), 0 from c
+      select method, 'other', count(*) from (
+        select distinct e.case_id, e.payment_method as method from ${paymentEvents} e join c on c.id = e.case_id
+        where e.payment_method is not null and e.payment_method is distinct from c.paid_with
+      ) as tried group by method
+      union all
+      select null, 'left', count(*) from c
       where c.session_id is not null and not c.paid and not exists (
         select 1 from ${paymentEvents} e where e.case_id = c.id and e.payment_method is not null
       )`,
   );
-  const byMethod = new Map(rows.filter((row) => isPaidWith(row.method)).map((row) => [row.method, row]));
+  const count = (method: string, kind: 'paid' | 'other') =>
+    num(rows.find((row) => row.method === method && row.kind === kind)?.orders);
   return {
     // In the fixed order of paidWithKeys; a method without attempts in the period is left out.
     rows: paidWithKeys.flatMap((method) => {
-      const row = byMethod.get(method);
-      if (!row || num(row.attempts) === 0) return [];
-      const attempts = num(row.attempts);
-      const paid = num(row.paid);
-      return [{ method, attempts, paid, conversionPercent: percent(paid, attempts) }];
+      const paid = count(method, 'paid');
+      const attempts = paid + count(method, 'other');
+      return attempts === 0 ? [] : [{ method, attempts, paid, conversionPercent: percent(paid, attempts) }];
     }),
-    leftWithoutAttempt: num(rows.find((row) => row.method === null)?.attempts),
+    leftWithoutAttempt: num(rows.find((row) => row.kind === 'left')?.orders),
   };
 }
