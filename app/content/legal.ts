@@ -59,17 +59,13 @@ function monthsDative(months: number): string {
   return months === 1 ? '1 Monat' : `${months} Monaten`;
 }
 
-/**
- * The accepted payment methods (§ 312j Abs. 1 BGB: named from the start of the checkout), as the
- * checkout, the terms and the privacy page say them: the configured PAYMENT_METHODS, e.g.
- * "Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay), PayPal oder Klarna".
- */
-export function paymentMethodsOf(p: LegalProvider): readonly PaymentMethod[] {
-  return legalSettings(p).paymentMethods;
-}
+// The accepted payment methods (§ 312j Abs. 1 BGB: named from the start of the checkout), as the
+// checkout, the terms and the privacy page say them: the configured PAYMENT_METHODS, e.g.
+// "Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay), PayPal oder Klarna".
 
 /** The checkout's line about payment (shown from step 1 on), for the configured methods. */
-export function paymentMethodsNote(methods: readonly PaymentMethod[]): string {
+export function paymentMethodsNote(p: Pick<LegalProvider, 'paymentMethods'>): string {
+  const methods = p.paymentMethods && p.paymentMethods.length > 0 ? p.paymentMethods : DEFAULT_PAYMENT_METHODS;
   return `Zahlungsarten: ${paymentMethodsText(methods)} über unseren Zahlungsdienstleister Stripe. Sie bezahlen im letzten Schritt, bevor wir mit der Prüfung beginnen; einen Gutscheincode aus unserer Garantie lösen Sie ebenfalls dort ein.`;
 }
 

@@ -1,3 +1,4 @@
+// cspell:ignore sepa
 // § 312j Abs. 1 BGB: the accepted payment methods are named at the start of the ordering process,
 // i.e. already on step 1 (as the server renders it), not only on the summary.
 import { renderToStaticMarkup } from 'react-dom/server';
