@@ -69,8 +69,11 @@ export function paymentMethodsNote(p: Pick<LegalProvider, 'paymentMethods'>): st
   return `Zahlungsarten: ${paymentMethodsText(methods)} über unseren Zahlungsdienstleister Stripe. Sie bezahlen im letzten Schritt, bevor wir mit der Prüfung beginnen; einen Gutscheincode aus unserer Garantie lösen Sie ebenfalls dort ein.`;
 }
 
-/** Where PayPal and Klarna are established (privacy page, section 6). */
-const PAYPAL_ADDRESS = 'PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg';
+/**
+ * Where PayPal and Klarna are established (privacy page, section 6). PayPal's legal form is written
+ * "S.a r.l." (for S.à r.l.): an "à" is outside the preloaded font subset (decision record 009).
+ */
+const PAYPAL_ADDRESS = 'PayPal (Europe) S.a r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg';
 const KLARNA_ADDRESS = 'Klarna Bank AB (publ), Sveavägen 46, 111 34 Stockholm, Schweden';
 
 /** "; je nach Zahlungsart außerdem PayPal oder Klarna (Abschnitt 6)" for the privacy page's overview. */
