@@ -230,6 +230,11 @@ export interface CaseRefund {
     createdAt: string;
     succeededAt: string | null;
     providerRefundId: string | null;
+    /**
+     * The provider returned it after accepting it (a closed card or account): the money is back with
+     * us and must be paid back another way; `lastError` holds the provider's reason.
+     */
+    returned: boolean;
     /** Staff member who asked for it; null: automatic after the withdrawal. */
     requestedBy: string | null;
     cancellationNumber: string | null;

@@ -52,8 +52,11 @@ export interface StatusRefund {
   items: {
     amountCents: number;
     partial: boolean;
-    /** `done`: the provider accepted it; `processing`: being sent (or retried). */
-    state: 'done' | 'processing';
+    /**
+     * `done`: the provider accepted it; `processing`: being sent (or retried); `returned`: the provider
+     * could not book it to the means of payment, we pay it back another way.
+     */
+    state: 'done' | 'processing' | 'returned';
     requestedAt: Date;
     refundedAt: Date | null;
     /** The cancellation invoice, once the refund is done: its number and download path. */

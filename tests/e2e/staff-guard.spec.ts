@@ -3,8 +3,10 @@
 // forged one: none returns case, client or file data. The same calls with a valid session succeed,
 // so the test can tell a guarded route from a broken one. Runs against a server process of its own,
 // whose database the test edits between two starts (to let sessions expire).
+
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { staffSignInPath } from '#app/lib/staff-paths.ts';
 import routes from '#app/routes.ts';
 import { openDatabase } from '#app/server/db/db.server.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
@@ -159,7 +161,7 @@ test('no staff route gives data without a valid session; all answer with one', a
       const where = `${target.method} ${target.path} (${name})`;
       if (target.page) {
         expect(response.status, where).toBe(302);
-        expect(response.headers.get('location'), where).toBe('/conan');
+        expect(response.headers.get('location'), where).toBe(staffSignInPath(target.path));
       } else {
         expect(response.status, where).toBe(401);
       }

@@ -87,6 +87,8 @@ test('a wrong password shows the toast, the right one opens the dashboard; /cona
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/conan\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  // The refusal's toast went with the sign-in form.
+  await expect(page.getByText('Login fehlgeschlagen')).toHaveCount(0);
   await page.goto('/conan');
   await expect(page).toHaveURL(/\/conan\/dashboard$/);
 });
@@ -117,20 +119,24 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   await expect(todayRow).toContainText(/\d+ F(a|ä)ll/);
   await expect(page.getByRole('row', { name: /^Gesamt/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  // Weekly and monthly labels; the period lives in the URL.
+  // With the script the period applies on change (the button is gone: the page is hydrated), and
+  // the date fields show only for a custom range. Weekly and monthly labels; the period lives in the URL.
+  await expect(page.getByRole('button', { name: 'Anzeigen' })).toHaveCount(0);
+  await expect(page.getByLabel('Von', { exact: true })).toHaveCount(0);
   await page.getByLabel('Zeitraum', { exact: true }).selectOption('weekly');
-  await page.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(page).toHaveURL(/period=weekly/);
   await expect(page.getByRole('rowheader', { name: /^KW \d+$/ })).toHaveCount(8);
   await page.reload();
   await expect(page.getByRole('rowheader', { name: /^KW \d+$/ })).toHaveCount(8);
+  await expect(page.getByRole('button', { name: 'Anzeigen' })).toHaveCount(0);
   await page.getByLabel('Zeitraum', { exact: true }).selectOption('monthly');
-  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page).toHaveURL(/period=monthly/);
   await expect(page.getByRole('rowheader', { name: /^[A-ZÄÖÜ][a-zäöü]{2,4}\.? \d{4}$/ })).toHaveCount(12);
   await page.getByLabel('Zeitraum', { exact: true }).selectOption('custom');
-  await page.getByLabel('Von (nur benutzerdefiniert)').fill('2026-01-05');
+  // One date is not a range yet: nothing applies until both are set.
+  await page.getByLabel('Von', { exact: true }).fill('2026-01-05');
+  await expect(page).toHaveURL(/period=monthly/);
   await page.getByLabel('Bis').fill('2026-01-11');
-  await page.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(page).toHaveURL(/period=custom&from=2026-01-05&to=2026-01-11/);
   await expect(page.getByRole('rowheader', { name: /^\d{2}\.01$/ })).toHaveCount(7);
   await page.goto('/conan/dashboard?period=custom');
@@ -283,6 +289,51 @@ test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a 
   await page.getByLabel('Wiederherstellungscode').fill(recovery[0] ?? '');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/\/conan\/dashboard$/);
+
+  // A staff mail's link to a case, followed while signed out, lands on the case after both steps.
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/conan$/);
+  const casePath = `/conan/dashboard/fall/${seeded.caseId}`;
+  await page.goto(casePath);
+  await expect(page).toHaveURL(`/conan?weiter=${encodeURIComponent(casePath)}`);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(`/conan/zwei-faktor?weiter=${encodeURIComponent(casePath)}`);
+  await page.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
+  await page.getByLabel('Wiederherstellungscode').fill(recovery[1] ?? '');
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(casePath);
+  await expect(page.getByRole('dialog').getByText('Marco Beispielmann').first()).toBeVisible();
+});
+
+test('without the script the period is a plain form: both dates and the "Anzeigen" button', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, staffEmail);
+  const plain = await browser.newContext({
+    baseURL: base(),
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto('/conan/dashboard');
+  await noScript.getByLabel('Zeitraum', { exact: true }).selectOption('custom');
+  await noScript.getByLabel('Von (nur benutzerdefiniert)').fill('2026-01-05');
+  await noScript.getByLabel('Bis').fill('2026-01-11');
+  await noScript.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(noScript).toHaveURL(/period=custom&from=2026-01-05&to=2026-01-11/);
+  await expect(noScript.getByRole('rowheader', { name: /^\d{2}\.01$/ })).toHaveCount(7);
+  await plain.close();
+});
+
+test('the sign-in never returns to another site', async ({ page }) => {
+  await page.goto(`/conan?weiter=${encodeURIComponent('//evil.example/conan/dashboard')}`);
+  await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/conan\/dashboard$/);
 });
 
 test('sign-out ends access: the page goes to /conan and the old cookie gets no data', async ({ page, context }) => {
@@ -295,7 +346,7 @@ test('sign-out ends access: the page goes to /conan and the old cookie gets no d
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/conan$/);
   await page.goto('/conan/dashboard?tab=faelle');
-  await expect(page).toHaveURL(/\/conan$/);
+  await expect(page).toHaveURL(`/conan?weiter=${encodeURIComponent('/conan/dashboard?tab=faelle')}`);
   const replay = await fetch(`${base()}/conan/dashboard.data?tab=faelle`, {
     headers: { cookie: `${session?.name}=${session?.value}` },
   });
@@ -305,7 +356,12 @@ test('sign-out ends access: the page goes to /conan and the old cookie gets no d
 
 test('the test mail page sends the staff notification of the sample case to the address entered', async ({ page }) => {
   await signIn(page, staffEmail);
-  await page.goto('/test-email');
+  // Not in the main navigation: in the "Verwaltung" menu.
+  const nav = page.getByRole('navigation', { name: 'Mitarbeiterbereich' });
+  await expect(nav.getByRole('link', { name: 'Test-E-Mail senden' })).toBeHidden();
+  await nav.getByText('Verwaltung').click();
+  await nav.getByRole('link', { name: 'Test-E-Mail senden' }).click();
+  await expect(page).toHaveURL(/\/test-email$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test-E-Mail senden');
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('team@echtcheck.de');
   await page.getByLabel('E-Mail-Adresse').fill(`pruefung.${staffEmail}`);

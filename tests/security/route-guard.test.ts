@@ -6,7 +6,9 @@
 // staff routes keep their contract (require-staff.server.ts): pages redirect to /conan, data
 // requests, actions and /conan/api/… answer 401. The staff routes are recognised by their URL, not
 // by where they sit in the table, so a staff route added outside the guard fails here.
+
 import { describe, expect, test } from 'vitest';
+import { staffSignInPath } from '#app/lib/staff-paths.ts';
 import { type Answer, call, forgedCookies, inPool, leakedMarkers, rawCall, tamperedCookie } from './support/http.ts';
 import {
   flattenRoutes,
@@ -103,8 +105,10 @@ function checkAnswer(target: Target, session: string, answer: Answer, problems: 
   if (leaked.length > 0) problems.push(`${where}: leaks ${leaked.join(', ')}`);
   if (!target.staff) return;
   if (target.page) {
-    if (answer.status !== 302 || answer.headers.get('location') !== '/conan')
-      problems.push(`${where}: expected a redirect to /conan, got ${answer.headers.get('location')}`);
+    // To the sign-in, which returns to this page afterwards (a path of the staff area, nothing else).
+    const expected = staffSignInPath(target.path);
+    if (answer.status !== 302 || answer.headers.get('location') !== expected)
+      problems.push(`${where}: expected a redirect to ${expected}, got ${answer.headers.get('location')}`);
   } else if (answer.status !== 401 && !(target.method === 'OPTIONS' && answer.status === 405)) {
     // OPTIONS is answered 405 by React Router before any route code runs (no data either).
     problems.push(`${where}: expected 401`);

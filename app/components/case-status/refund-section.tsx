@@ -31,9 +31,11 @@ export function RefundSection({ refund, withdrawnAt }: { refund: StatusRefund; w
                 {item.partial ? 'Teilerstattung' : 'Erstattung'}: {formatEuro(item.amountCents)}
               </p>
               <p className="mt-1 text-slate-700">
-                {item.state === 'done' && item.refundedAt
-                  ? `Erstattet am ${formatDate(item.refundedAt)}. Je nach Bank sehen Sie die Gutschrift nach wenigen Tagen.`
-                  : `Wird gerade erstattet (veranlasst am ${formatDate(item.requestedAt)}). Sie erhalten eine E-Mail, sobald das Geld unterwegs ist.`}
+                {item.state === 'returned'
+                  ? 'Unser Zahlungsdienstleister konnte diese Erstattung nicht auf Ihr Zahlungsmittel buchen, zum Beispiel weil die Karte nicht mehr gültig ist. Wir überweisen Ihnen den Betrag auf anderem Weg; bitte nennen Sie uns dafür per E-Mail Kontoinhaber und IBAN.'
+                  : item.state === 'done' && item.refundedAt
+                    ? `Erstattet am ${formatDate(item.refundedAt)}. Je nach Bank sehen Sie die Gutschrift nach wenigen Tagen.`
+                    : `Wird gerade erstattet (veranlasst am ${formatDate(item.requestedAt)}). Sie erhalten eine E-Mail, sobald das Geld unterwegs ist.`}
               </p>
             </li>
           ))}

@@ -24,11 +24,14 @@ export function SignInCard({ title, intro, children }: { title: string; intro?: 
  */
 export function SignInFailure({ actionData }: { actionData: { error?: string } | undefined }) {
   useEffect(() => {
-    if (actionData?.error !== undefined) {
-      toast.error('Login fehlgeschlagen', {
-        description: actionData.error || 'Bitte überprüfen Sie Ihre Anmeldedaten.',
-      });
-    }
+    if (actionData?.error === undefined) return;
+    const id = toast.error('Login fehlgeschlagen', {
+      description: actionData.error || 'Bitte überprüfen Sie Ihre Anmeldedaten.',
+    });
+    // Gone with the form: a later successful sign-in (the next page) or a new refusal (its own toast).
+    return () => {
+      toast.dismiss(id);
+    };
   }, [actionData]);
   if (!actionData?.error) return null;
   return (

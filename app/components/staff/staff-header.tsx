@@ -4,9 +4,14 @@ import { Button } from '#app/components/ui/button.tsx';
 
 const links = [
   { to: '/conan/dashboard', label: 'Dashboard' },
-  { to: '/test-email', label: 'Test-E-Mail' },
   { to: '/conan/konto', label: 'Konto und Sicherheit' },
 ];
+
+/** Tools for running the shop rather than working cases (issue 28 point 9: not in the main navigation). */
+const adminLinks = [{ to: '/test-email', label: 'Test-E-Mail senden' }];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /** The staff area's header (spec §2 dashboard header): logo, "Admin Dashboard", "Abmelden". */
 export function StaffHeader({ email }: { email: string }) {
@@ -19,16 +24,25 @@ export function StaffHeader({ email }: { email: string }) {
         </div>
         <nav aria-label="Mitarbeiterbereich" className="flex flex-wrap gap-1 text-sm">
           {links.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={({ isActive }) =>
-                `rounded-md px-3 py-2 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
-              }
-            >
+            <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
+          {/* A disclosure (details/summary): keyboard and screen readers know it, no script needed. */}
+          <details className="group relative">
+            <summary className="cursor-pointer list-none rounded-md px-3 py-2 font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-[3px] focus-visible:ring-brand-600/40 [&::-webkit-details-marker]:hidden">
+              Verwaltung <span aria-hidden="true">▾</span>
+            </summary>
+            <ul className="absolute left-0 z-20 mt-1 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+              {adminLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <span className="hidden text-slate-600 text-sm sm:inline">{email}</span>

@@ -4,6 +4,7 @@ import { SignInCard, SignInFailure } from '#app/components/staff/sign-in-card.ts
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
+import { afterSignInPath, RETURN_PARAM, staffReturnPath, staffSignInPath } from '#app/lib/staff-paths.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { verifySecondFactor } from '#app/server/staff/sign-in.server.ts';
 import {
@@ -25,10 +26,11 @@ export function headers() {
 
 /** The second sign-in step, for accounts with a second factor (after the password on /conan). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await isSignedIn(request, context)) throw redirect('/conan/dashboard');
+  const returnTo = staffReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
+  if (await isSignedIn(request, context)) throw redirect(afterSignInPath(returnTo));
   // The pending sign-in lives in a short-lived cookie set with the password step.
-  if (!request.headers.get('cookie')?.includes('two_factor')) throw redirect('/conan');
-  return null;
+  if (!request.headers.get('cookie')?.includes('two_factor')) throw redirect(staffSignInPath(returnTo));
+  return { returnTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ kind: 'totp' as const, error: 'Ihre Angaben konnten nicht gelesen werden.' }, { status: 400 });
   const kind = formText(read.form, 'kind') === 'recovery' ? ('recovery' as const) : ('totp' as const);
   const result = await verifySecondFactor(await staffRequest(request, context), kind, formText(read.form, 'code'));
-  if (result.kind === 'signed-in') return redirectWithCookies('/conan/dashboard', result.setCookies);
+  if (result.kind === 'signed-in') {
+    const returnTo =
+      staffReturnPath(formText(read.form, RETURN_PARAM)) ??
+      staffReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
+    return redirectWithCookies(afterSignInPath(returnTo), result.setCookies);
+  }
   const headers = new Headers();
   for (const cookie of result.kind === 'refused' ? (result.setCookies ?? []) : []) headers.append('Set-Cookie', cookie);
   return data(
@@ -49,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function SecondFactor({ actionData }: Route.ComponentProps) {
+export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const [kind, setKind] = useState<'totp' | 'recovery'>(actionData?.kind ?? 'totp');
   const totp = kind === 'totp';
@@ -65,6 +72,7 @@ export default function SecondFactor({ actionData }: Route.ComponentProps) {
       <Form method="post" className="space-y-4">
         <SignInFailure actionData={actionData} />
         <input type="hidden" name="kind" value={kind} />
+        {loaderData?.returnTo ? <input type="hidden" name={RETURN_PARAM} value={loaderData.returnTo} /> : null}
         <div>
           <Label htmlFor="code">{totp ? 'Code aus der App' : 'Wiederherstellungscode'}</Label>
           <Input

@@ -3,6 +3,7 @@ import { SignInCard, SignInFailure } from '#app/components/staff/sign-in-card.ts
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
+import { afterSignInPath, RETURN_PARAM, staffReturnPath } from '#app/lib/staff-paths.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { signInWithPassword } from '#app/server/staff/sign-in.server.ts';
 import {
@@ -22,10 +23,15 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-/** spec §2 "Admin login": a signed-in visitor goes straight to the dashboard. */
+/** The page asked for before signing in (?weiter=…), checked: only a page of the staff area. */
+function returnPathOf(request: Request): string | null {
+  return staffReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
+}
+
+/** spec §2 "Admin login": a signed-in visitor goes straight to the dashboard (or the page asked for). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await isSignedIn(request, context)) throw redirect('/conan/dashboard');
-  return null;
+  if (await isSignedIn(request, context)) throw redirect(afterSignInPath(returnPathOf(request)));
+  return { returnTo: returnPathOf(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,17 +47,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ email, error: 'Bitte geben Sie E-Mail-Adresse und Passwort ein.' }, { status: 400 });
   }
   const result = await signInWithPassword(await staffRequest(request, context), email, password);
-  if (result.kind === 'signed-in') return redirectWithCookies('/conan/dashboard', result.setCookies);
-  if (result.kind === 'second-factor') return redirectWithCookies('/conan/zwei-faktor', result.setCookies);
+  // The form carries the page asked for; the URL too (a form without the field posts to /conan?weiter=…).
+  const returnTo = staffReturnPath(formText(read.form, RETURN_PARAM)) ?? returnPathOf(request);
+  if (result.kind === 'signed-in') return redirectWithCookies(afterSignInPath(returnTo), result.setCookies);
+  if (result.kind === 'second-factor') {
+    const next = returnTo ? `/conan/zwei-faktor?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/conan/zwei-faktor';
+    return redirectWithCookies(next, result.setCookies);
+  }
   return data({ email, error: result.message }, { status: result.status });
 }
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   return (
     <SignInCard title="Anmeldung für Mitarbeiter">
       <Form method="post" className="space-y-4">
         <SignInFailure actionData={actionData} />
+        {loaderData?.returnTo ? <input type="hidden" name={RETURN_PARAM} value={loaderData.returnTo} /> : null}
         <div>
           <Label htmlFor="email">E-Mail-Adresse</Label>
           <Input

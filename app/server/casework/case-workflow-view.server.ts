@@ -16,6 +16,7 @@ import {
   staffUsers,
   vouchers,
 } from '../db/schema.server.ts';
+import { isReturnedRefund } from '../refunds/provider-updates.server.ts';
 import { refundBalance, refundDueBy } from '../refunds/refunds.server.ts';
 import { latestReport } from './report-upload.server.ts';
 
@@ -48,6 +49,7 @@ const ACTION_LABELS: Record<string, string> = {
   'case.refund.requested': 'Erstattung veranlasst',
   'case.refund.succeeded': 'Erstattung vom Zahlungsanbieter angenommen, Stornorechnung an den Kunden gesendet',
   'case.refund.failed': 'Erstattung fehlgeschlagen, wird erneut versucht',
+  'case.refund.returned': 'Erstattung vom Zahlungsanbieter zurückgewiesen, Kunde um Kontoverbindung gebeten',
 };
 
 function actionLabel(action: string, details: unknown): string {
@@ -96,6 +98,7 @@ async function loadRefund(db: Db, row: typeof cases.$inferSelect): Promise<CaseR
       createdAt: refund.createdAt.toISOString(),
       succeededAt: refund.succeededAt?.toISOString() ?? null,
       providerRefundId: refund.providerRefundId,
+      returned: isReturnedRefund(refund.providerStatus),
       requestedBy: refund.requestedBy ? staffName || staffEmail || 'Mitarbeiter (gelöscht)' : null,
       cancellationNumber: number,
     })),

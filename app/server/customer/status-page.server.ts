@@ -15,6 +15,7 @@ import type { Db } from '../db/db.server.ts';
 import { auditLog, cancellationInvoices, cases, invoices, refunds, vouchers } from '../db/schema.server.ts';
 import { cancellationDocument } from '../invoices/cancellation-invoice.server.ts';
 import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
+import { isReturnedRefund } from '../refunds/provider-updates.server.ts';
 import { refundDueBy } from '../refunds/refunds.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { voucherCodeOf } from './order-summary.server.ts';
@@ -81,6 +82,7 @@ function refundRows(db: Db, caseId: string) {
       amountCents: refunds.amountCents,
       kind: refunds.kind,
       status: refunds.status,
+      providerStatus: refunds.providerStatus,
       createdAt: refunds.createdAt,
       succeededAt: refunds.succeededAt,
       cancellationId: cancellationInvoices.id,
@@ -108,7 +110,11 @@ function refundView(
     items: rows.map((refund) => ({
       amountCents: refund.amountCents,
       partial: refund.kind === 'partial',
-      state: refund.status === 'succeeded' ? 'done' : 'processing',
+      state: isReturnedRefund(refund.providerStatus)
+        ? 'returned'
+        : refund.status === 'succeeded'
+          ? 'done'
+          : 'processing',
       requestedAt: refund.createdAt,
       refundedAt: refund.succeededAt,
       cancellation:

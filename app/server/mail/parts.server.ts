@@ -1,5 +1,6 @@
 // Pieces several mails share: links, names, the consents, the legal texts as blocks, the support box.
 
+import { staffCasePath } from '#app/lib/staff-paths.ts';
 import type { LegalPage, ProviderInfo } from '../../content/types.ts';
 import { splitBlocks, stripLinks } from '../../lib/content-markup.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -10,8 +11,9 @@ export function trimUrl(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
 }
 
+/** The case's page in the staff area (signed out: through the sign-in back to it). */
 export function dashboardUrl(siteUrl: string, caseId: string): string {
-  return `${trimUrl(siteUrl)}/conan/dashboard?case=${encodeURIComponent(caseId)}`;
+  return `${trimUrl(siteUrl)}${staffCasePath(caseId)}`;
 }
 
 export function orDash(value: string | null | undefined, fallback = 'keine Angabe'): string {

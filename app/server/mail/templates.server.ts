@@ -3,6 +3,12 @@
 
 export { caseResultMail } from './templates/case-result.server.ts';
 export { orderConfirmationMail } from './templates/order-confirmation.server.ts';
-export { type RefundMailInput, refundMail } from './templates/refund.server.ts';
+export {
+  type RefundMailInput,
+  type RefundReturnedInput,
+  refundMail,
+  refundReturnedMail,
+  refundReturnedStaffMail,
+} from './templates/refund.server.ts';
 export { staffNotificationMail, testNotificationMail } from './templates/staff-notification.server.ts';
 export { type WithdrawalData, withdrawalConfirmationMail, withdrawalStaffMail } from './templates/withdrawal.server.ts';

@@ -6,6 +6,7 @@
 // same-origin Origin header (CSRF). `no-store` on every staff response is set in one place, the HTTP
 // layer (app/server/http/app.server.ts), which also sees the responses React Router builds itself.
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
+import { STAFF_SIGN_IN_PATH, staffSignInPath } from '#app/lib/staff-paths.ts';
 import { requestInfoContext, staffContext } from '../http/request-context.server.ts';
 import { getRuntime } from '../runtime.server.ts';
 import { isTotpRequired } from './auth.server.ts';
@@ -16,7 +17,7 @@ export type { StaffMember } from './sessions.server.ts';
 
 /** Where a signed-in staff member without a second factor goes when everyone must use one. */
 export const ACCOUNT_PATH = '/conan/konto';
-export const LOGIN_PATH = '/conan';
+export const LOGIN_PATH = STAFF_SIGN_IN_PATH;
 
 export const SESSION_MISSING_MESSAGE =
   'Bitte melden Sie sich an. Dieser Bereich ist nur für angemeldete Mitarbeiterinnen und Mitarbeiter zugänglich.';
@@ -54,7 +55,11 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   if (!staff) {
-    if (isPageRequest(request)) throw redirect(LOGIN_PATH, { headers });
+    if (isPageRequest(request)) {
+      // Back to this page after signing in (a staff mail's link to a case lands on the case).
+      const { pathname, search } = new URL(request.url);
+      throw redirect(staffSignInPath(`${pathname}${search}`), { headers });
+    }
     throw data({ message: SESSION_MISSING_MESSAGE }, { status: 401, headers });
   }
   // CSRF: after the session check, so that a request without a session is always a plain 401.

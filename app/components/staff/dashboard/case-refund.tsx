@@ -39,7 +39,7 @@ export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
                 <strong>
                   {item.kind === 'partial' ? 'Teilerstattung' : 'Erstattung'} {formatEuro(item.amountCents)}
                 </strong>{' '}
-                – {STATUS_LABELS[item.status]}
+                – {item.returned ? 'vom Zahlungsanbieter zurückgewiesen' : STATUS_LABELS[item.status]}
                 {item.succeededAt ? ` am ${formatDateTime(new Date(item.succeededAt))}` : null}
               </p>
               <p className="text-slate-600 text-xs">
@@ -49,6 +49,13 @@ export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
                 {item.providerRefundId ? ` · Kennung ${item.providerRefundId}` : null}
               </p>
               {item.reason ? <p className="whitespace-pre-wrap break-words">Begründung: {item.reason}</p> : null}
+              {item.returned ? (
+                <p className="rounded-md border border-red-300 bg-red-50 p-2 text-red-900" role="status">
+                  Vom Zahlungsanbieter zurückgewiesen ({item.lastError ?? 'ohne Angabe'}): Das Geld ist zurück bei uns
+                  und muss dem Kunden auf anderem Weg erstattet werden, etwa per Überweisung. Der Kunde wurde per E-Mail
+                  um seine Kontoverbindung gebeten. Die Überweisung bitte als Notiz festhalten.
+                </p>
+              ) : null}
               {item.status === 'failed' ? (
                 <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900">
                   {item.attempts} Versuch{item.attempts === 1 ? '' : 'e'} fehlgeschlagen: {item.lastError}

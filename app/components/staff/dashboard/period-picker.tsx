@@ -1,14 +1,46 @@
-import { Form, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useSearchParams, useSubmit } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { type PeriodSelection, periodKinds, periodLabels } from '#app/lib/dashboard-periods.ts';
+import { type PeriodKind, type PeriodSelection, periodKinds, periodLabels } from '#app/lib/dashboard-periods.ts';
 
-/** Period selector (spec §2 revenue tab): daily, weekly, monthly or a custom from/to range, in the URL. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Period selector (spec §2 revenue tab): daily, weekly, monthly or a custom from/to range, in the URL.
+ * With the page's script it applies on change (issue 28 point 9): a period at once, a custom range as
+ * soon as both dates are set; the date fields show only for "Benutzerdefiniert". Without the script
+ * (before hydration, or none) it is a plain GET form with its "Anzeigen" button and both date fields.
+ */
 export function PeriodPicker({ selection, error }: { selection: PeriodSelection; error?: string }) {
   const [params] = useSearchParams();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [kind, setKind] = useState<PeriodKind>(selection.kind);
+  useEffect(() => setHydrated(true), []);
+  // A new URL (back button, a link) sets the picker to what the page shows.
+  useEffect(() => setKind(selection.kind), [selection.kind]);
   const kept = [...params.entries()].filter(([name]) => !['period', 'from', 'to'].includes(name));
+
+  /** Applies the form's current values, without the dates unless the range is custom. */
+  const apply = (next: PeriodKind) => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    if (next !== 'custom') {
+      data.delete('from');
+      data.delete('to');
+    } else {
+      const from = String(data.get('from') ?? '');
+      const to = String(data.get('to') ?? '');
+      if (!DATE.test(from) || !DATE.test(to)) return;
+    }
+    void submit(data, { method: 'get', preventScrollReset: true });
+  };
+
+  const showDates = !hydrated || kind === 'custom';
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Zeitraum wählen">
+    <Form ref={form} method="get" className="flex flex-wrap items-end gap-3" aria-label="Zeitraum wählen">
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -19,31 +51,56 @@ export function PeriodPicker({ selection, error }: { selection: PeriodSelection;
         <select
           id="period"
           name="period"
-          defaultValue={selection.kind}
+          value={kind}
+          onChange={(event) => {
+            const next = event.currentTarget.value as PeriodKind;
+            setKind(next);
+            apply(next);
+          }}
           className="mt-1 block h-10 rounded-md border border-slate-300 bg-white px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40"
         >
-          {periodKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {periodLabels[kind]}
+          {periodKinds.map((option) => (
+            <option key={option} value={option}>
+              {periodLabels[option]}
             </option>
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="period-from" className="font-medium text-sm">
-          Von (nur benutzerdefiniert)
-        </label>
-        <Input id="period-from" name="from" type="date" defaultValue={params.get('from') ?? ''} className="mt-1" />
-      </div>
-      <div>
-        <label htmlFor="period-to" className="font-medium text-sm">
-          Bis
-        </label>
-        <Input id="period-to" name="to" type="date" defaultValue={params.get('to') ?? ''} className="mt-1" />
-      </div>
-      <Button type="submit" variant="outline">
-        Anzeigen
-      </Button>
+      {showDates ? (
+        <>
+          <div>
+            <label htmlFor="period-from" className="font-medium text-sm">
+              {hydrated ? 'Von' : 'Von (nur benutzerdefiniert)'}
+            </label>
+            <Input
+              id="period-from"
+              name="from"
+              type="date"
+              defaultValue={params.get('from') ?? ''}
+              onChange={() => apply('custom')}
+              className="mt-1"
+            />
+          </div>
+          <div>
+            <label htmlFor="period-to" className="font-medium text-sm">
+              Bis
+            </label>
+            <Input
+              id="period-to"
+              name="to"
+              type="date"
+              defaultValue={params.get('to') ?? ''}
+              onChange={() => apply('custom')}
+              className="mt-1"
+            />
+          </div>
+        </>
+      ) : null}
+      {hydrated ? null : (
+        <Button type="submit" variant="outline">
+          Anzeigen
+        </Button>
+      )}
       {error ? (
         <p role="alert" className="basis-full text-red-700 text-sm">
           {error}

@@ -8,7 +8,7 @@ import type { PaidWith } from '../../../lib/payment-methods.ts';
 import type { Block } from '../blocks.server.ts';
 import { type RenderedMail, render } from '../blocks.server.ts';
 import { oneLine } from '../format.server.ts';
-import { supportBlocks, trimUrl } from '../parts.server.ts';
+import { dashboardUrl, mailto, supportBlocks, trimUrl } from '../parts.server.ts';
 
 export interface RefundMailInput {
   reference: string;
@@ -95,4 +95,78 @@ export function refundMail(input: RefundMailInput, provider: ProviderInfo, siteU
     ...supportBlocks(provider, input.reference),
   ];
   return render(subject, blocks, site, provider, `Erstattung zu Auftrag ${input.reference}`);
+}
+
+/** What the mails about a refund that the provider returned after accepting it show. */
+export interface RefundReturnedInput {
+  reference: string;
+  caseId: string;
+  customerName: string;
+  amountCents: number;
+  /** The provider's reason, e.g. Stripe's expired_or_canceled_card (for staff only). */
+  failureReason: string | null;
+  cancellationNumber: string | null;
+  statusUrl: string | null;
+}
+
+/**
+ * To the customer: the refund announced earlier did not reach the means of payment; we pay it
+ * another way and ask for the account it should go to. The cancellation invoice stays valid.
+ */
+export function refundReturnedMail(input: RefundReturnedInput, provider: ProviderInfo, siteUrl: string): RenderedMail {
+  const site = trimUrl(siteUrl);
+  const subject = oneLine(`Ihre Erstattung zu Auftrag ${input.reference}: bitte nennen Sie uns Ihr Konto`);
+  const blocks: Block[] = [
+    { kind: 'h1', text: 'Ihre Erstattung kam nicht an' },
+    { kind: 'p', text: `Guten Tag ${input.customerName},` },
+    {
+      kind: 'p',
+      text: `die Erstattung von ${formatEuro(input.amountCents)} zu Ihrem Auftrag ${input.reference} konnte unser Zahlungsdienstleister nicht auf das Zahlungsmittel buchen, mit dem Sie bezahlt haben, zum Beispiel weil die Karte nicht mehr gültig ist. Das Geld ist nicht verloren: Es liegt wieder bei uns, und wir überweisen es Ihnen auf anderem Weg.`,
+    },
+    {
+      kind: 'p',
+      text: [
+        'Bitte antworten Sie auf diese E-Mail oder schreiben Sie an ',
+        mailto(provider.email),
+        ` und nennen Sie uns Kontoinhaber und IBAN, auf die wir den Betrag überweisen sollen. Kosten entstehen Ihnen dafür nicht.${input.cancellationNumber ? ` Die Stornorechnung ${input.cancellationNumber} bleibt gültig.` : ''}`,
+      ],
+    },
+    ...(input.statusUrl
+      ? ([{ kind: 'button', href: input.statusUrl, label: 'Auftrag und Erstattung ansehen' }] satisfies Block[])
+      : []),
+    ...supportBlocks(provider, input.reference),
+  ];
+  return render(subject, blocks, site, provider, `Erstattung zu Auftrag ${input.reference}`);
+}
+
+/** To staff: the provider returned a refund it had accepted; the money must go back another way. */
+export function refundReturnedStaffMail(input: RefundReturnedInput, siteUrl: string): RenderedMail {
+  const site = trimUrl(siteUrl);
+  const link = dashboardUrl(site, input.caseId);
+  const subject = oneLine(`Erstattung zurückgewiesen: ${input.reference}`);
+  const blocks: Block[] = [
+    { kind: 'h1', text: `Erstattung zurückgewiesen: ${input.reference}` },
+    {
+      kind: 'p',
+      text: `Der Zahlungsdienstleister hat eine bereits angenommene Erstattung über ${formatEuro(input.amountCents)} nicht ausführen können. Der Kunde hat eine E-Mail erhalten und wird gebeten, ein Konto zu nennen.`,
+    },
+    { kind: 'button', href: link, label: 'Fall im Dashboard öffnen' },
+    {
+      kind: 'facts',
+      rows: [
+        ['Auftragsnummer', input.reference],
+        ['Betrag', formatEuro(input.amountCents)],
+        ['Grund laut Zahlungsdienstleister', input.failureReason ?? 'nicht angegeben'],
+      ],
+    },
+    { kind: 'h2', text: 'Zu erledigen' },
+    {
+      kind: 'list',
+      items: [
+        'Den Betrag innerhalb der Frist von 14 Tagen nach dem Widerruf auf das Konto überweisen, das der Kunde nennt (§ 357 Abs. 1 BGB).',
+        'Die Überweisung im Fall als Notiz festhalten. Eine neue Stornorechnung ist nicht nötig: Die bestehende bleibt gültig.',
+      ],
+    },
+  ];
+  return render(subject, blocks, site, null);
 }
