@@ -45,11 +45,15 @@ const modules = [
   'workbench.ts',
 ];
 const provider = providerInfo(parseConfig({}));
+// The legal texts name what the operator configures: checked once more with every payment method on
+// (the SEPA and Klarna paragraphs are not in the default).
+const everyMethod = providerInfo(parseConfig({ PAYMENT_METHODS: 'card,paypal,klarna,sepa_debit' }));
 const texts = { text: [] as string[], keywords: [] as string[] };
 for (const file of modules) {
   const module = (await import(path.join(root, 'app', 'content', file))) as Record<string, unknown>;
   for (const exported of Object.values(module)) {
     collect(typeof exported === 'function' ? exported(provider) : exported, texts);
+    if (file === 'legal.ts' && typeof exported === 'function') collect(exported(everyMethod), texts);
   }
 }
 // Inside the project (cspell checks files below its root only); build/ is git-ignored.

@@ -116,7 +116,7 @@ export const commonSections: CommonSections = {
       {
         question: 'Was kostet eine Prüfung, und wie bezahle ich?',
         answer:
-          'Jede Prüfung kostet 39 € inklusive 19 % Mehrwertsteuer, für alle unsere Leistungen gleich. Ein Auftrag umfasst eine Person beziehungsweise ein Profil. Es gibt kein Abo und keine versteckten Folgekosten.\n\nSie bezahlen am Ende der Buchung per Karte über einen Zahlungsdienstleister. Wir beginnen erst nach Eingang der Zahlung; die Rechnung kommt wenige Minuten später per E-Mail.',
+          'Jede Prüfung kostet 39 € inklusive 19 % Mehrwertsteuer, für alle unsere Leistungen gleich. Ein Auftrag umfasst eine Person beziehungsweise ein Profil. Es gibt kein Abo und keine versteckten Folgekosten.\n\nSie bezahlen am Ende der Buchung über unseren Zahlungsdienstleister Stripe; welche Zahlungsarten Ihnen offenstehen, sehen Sie von Anfang an in der Buchung. Wir beginnen erst nach Eingang der Zahlung; die Rechnung kommt wenige Minuten später per E-Mail.',
       },
       {
         question: 'Wie lange dauert es, bis ich ein Ergebnis habe?',

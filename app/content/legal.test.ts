@@ -185,6 +185,50 @@ describe('privacy page', () => {
   });
 });
 
+describe('privacy page: payment', () => {
+  const payment = (methods: string) =>
+    sectionText(datenschutzPage(providerInfo(parseConfig({ PAYMENT_METHODS: methods }))), 'zahlungsanbieter');
+
+  it('names PayPal and Klarna with their addresses as own controllers, and Klarna’s credit check', () => {
+    const text = payment('card,paypal,klarna');
+    expect(text).toContain(
+      'Sie bezahlen per Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay), PayPal oder Klarna über Stripe Payments Europe, Ltd.',
+    );
+    expect(text).toContain('PayPal (Europe) S.a r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg');
+    expect(text).toContain('Klarna Bank AB (publ), Sveavägen 46, 111 34 Stockholm, Schweden');
+    expect(text).toContain('ist PayPal selbst Verantwortlicher');
+    expect(text).toContain('ist Klarna selbst Verantwortlicher');
+    expect(text).toContain('prüft Klarna vorher Ihre Identität und Ihre Kreditwürdigkeit');
+    expect(text).toContain('(Art. 6 Abs. 1 lit. b und f DSGVO)');
+    expect(text).toContain('Apple (Apple Pay) beziehungsweise Google (Google Pay)');
+    expect(text).toContain('die Zahlungsart und eine Zahlungskennung');
+    expect(text).not.toContain('SEPA');
+    const overview = sectionText(datenschutzPage(provider), 'ueberblick');
+    expect(overview).toContain('je nach Zahlungsart außerdem PayPal oder Klarna (Abschnitt 6)');
+  });
+
+  it('names only the configured methods and their recipients', () => {
+    const card = payment('card');
+    expect(card).not.toContain('PayPal');
+    expect(card).not.toContain('Klarna');
+    expect(card).toContain('Ihre Kartendaten geben Sie nur auf der Zahlungsseite unseres Zahlungsanbieters ein');
+    const overview = sectionText(datenschutzPage(providerInfo(parseConfig({ PAYMENT_METHODS: 'card' }))), 'ueberblick');
+    expect(overview).not.toContain('PayPal');
+
+    const sepa = payment('sepa_debit,paypal');
+    expect(sepa).toContain('Sie bezahlen per SEPA-Lastschrift oder PayPal über');
+    expect(sepa).toContain(
+      'Ihre IBAN geben Sie nur auf der Zahlungsseite unseres Zahlungsanbieters ein, Ihre Anmelde- und Zahlungsdaten für PayPal nur bei PayPal; wir sehen',
+    );
+    expect(payment('paypal')).toContain(
+      'Ihre Anmelde- und Zahlungsdaten für PayPal geben Sie nur bei PayPal ein; wir sehen',
+    );
+    expect(sepa).toContain('Ihre IBAN speichern wir nicht.');
+    expect(sepa).not.toContain('Apple Pay');
+    expect(sepa).not.toContain('Klarna');
+  });
+});
+
 describe('cookie banner and the footer note', () => {
   it('the banner (Google Analytics only) names Google, the cookies, the USA, the withdrawal and the privacy page', () => {
     expect(cookieBannerText.text).toContain('Mit Ihrer Zustimmung nutzen wir Google Analytics');
@@ -240,8 +284,43 @@ describe('terms (AGB)', () => {
     expect(text).not.toMatch(/gelten die Änderungen als angenommen/);
   });
 
-  it('name the payment methods', () => {
-    expect(text).toContain('Zahlungsarten: Kredit- oder Debitkarte.');
+  it('name the configured payment methods (by default card with its wallets, PayPal and Klarna)', () => {
+    expect(text).toContain(
+      'Zahlungsarten: Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay), PayPal oder Klarna.',
+    );
+    const cardOnly = pageText(agbPage(providerInfo(parseConfig({ PAYMENT_METHODS: 'card' }))));
+    expect(cardOnly).toContain('Zahlungsarten: Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay).');
+    expect(cardOnly).not.toContain('Klarna');
+    expect(cardOnly).not.toContain('PayPal');
+  });
+
+  it("say that a purchase on account or in instalments is a contract with Klarna under Klarna's terms", () => {
+    const klarna = sectionText(agbPage(provider), 'preise');
+    expect(klarna).toContain(
+      'auf Rechnung oder in Raten, schließen Sie darüber einen eigenen Vertrag mit Klarna Bank AB (publ)',
+    );
+    expect(klarna).toContain(
+      'Dafür gelten die Bedingungen von Klarna; Klarna prüft vorher Ihre Identität und Kreditwürdigkeit',
+    );
+  });
+
+  it('explain the SEPA mandate, the shortened pre-notification and the start on confirmation only when SEPA is on', () => {
+    expect(text).not.toContain('SEPA');
+    const sepa = agbPage(providerInfo(parseConfig({ PAYMENT_METHODS: 'card,sepa_debit' })));
+    const prices = sectionText(sepa, 'preise');
+    expect(prices).toContain(
+      'Zahlungsarten: Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay) oder SEPA-Lastschrift.',
+    );
+    expect(prices).toContain('Das Lastschriftmandat erteilen Sie auf der Zahlungsseite unseres Zahlungsanbieters.');
+    expect(prices).toContain('die Frist für diese Ankündigung verkürzen wir auf einen Tag vor der Belastung');
+    expect(prices).toContain('„Zahlung in Prüfung“');
+    expect(prices).toContain('bitten Sie, auf einem anderen Weg zu bezahlen');
+    // No charge for a returned debit is passed on to the customer.
+    expect(prices).not.toMatch(/Gebühr|Kosten/);
+    expect(sectionText(sepa, 'vertragsschluss')).toContain(
+      'bei einer SEPA-Lastschrift, sobald Ihre Bank die Lastschrift eingelöst hat (§ 9)',
+    );
+    expect(sectionText(sepa, 'preise')).not.toContain('Klarna');
   });
 
   it('carry the configured version, which is also the stored consent version', () => {

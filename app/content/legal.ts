@@ -6,7 +6,7 @@ import {
   type ImageSearchService,
   type LegalSettings,
 } from '#app/lib/legal-settings.ts';
-import { DEFAULT_PAYMENT_METHODS } from '#app/lib/payment-methods.ts';
+import { DEFAULT_PAYMENT_METHODS, type PaymentMethod, paymentMethodsText } from '#app/lib/payment-methods.ts';
 import type { ConsentText, LegalPage, LegalSection, ProviderInfo } from './types.ts';
 
 // German legal pages (spec §2 "Legal pages"; docs/product.md §12, differences 6, 8–12; decision record 014).
@@ -59,14 +59,95 @@ function monthsDative(months: number): string {
   return months === 1 ? '1 Monat' : `${months} Monaten`;
 }
 
-/**
- * The accepted payment methods (§ 312j Abs. 1 BGB: named from the start of the checkout), as the
- * checkout, the terms and the privacy page say them. The Stripe checkout session takes cards.
- */
-export const PAYMENT_METHODS = 'Kredit- oder Debitkarte';
+// The accepted payment methods (§ 312j Abs. 1 BGB: named from the start of the checkout), as the
+// checkout, the terms and the privacy page say them: the configured PAYMENT_METHODS, e.g.
+// "Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay), PayPal oder Klarna".
 
-/** The checkout's line about payment (shown from step 1 on). */
-export const paymentMethodsNote = `Zahlungsarten: ${PAYMENT_METHODS} über unseren Zahlungsdienstleister Stripe. Sie bezahlen im letzten Schritt, bevor wir mit der Prüfung beginnen; einen Gutscheincode aus unserer Garantie lösen Sie ebenfalls dort ein.`;
+/** The checkout's line about payment (shown from step 1 on), for the configured methods. */
+export function paymentMethodsNote(p: Pick<LegalProvider, 'paymentMethods'>): string {
+  const methods = p.paymentMethods && p.paymentMethods.length > 0 ? p.paymentMethods : DEFAULT_PAYMENT_METHODS;
+  return `Zahlungsarten: ${paymentMethodsText(methods)} über unseren Zahlungsdienstleister Stripe. Sie bezahlen im letzten Schritt, bevor wir mit der Prüfung beginnen; einen Gutscheincode aus unserer Garantie lösen Sie ebenfalls dort ein.`;
+}
+
+/**
+ * Where PayPal and Klarna are established (privacy page, section 6). PayPal's legal form is written
+ * "S.a r.l." (for S.à r.l.): an "à" is outside the preloaded font subset (decision record 009).
+ */
+const PAYPAL_ADDRESS = 'PayPal (Europe) S.a r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg';
+const KLARNA_ADDRESS = 'Klarna Bank AB (publ), Sveavägen 46, 111 34 Stockholm, Schweden';
+
+/** "; je nach Zahlungsart außerdem PayPal oder Klarna (Abschnitt 6)" for the privacy page's overview. */
+function walletNote(methods: readonly PaymentMethod[]): string {
+  const others = [...(methods.includes('paypal') ? ['PayPal'] : []), ...(methods.includes('klarna') ? ['Klarna'] : [])];
+  return others.length === 0 ? '' : `, je nach Zahlungsart außerdem ${others.join(' oder ')} (Abschnitt 6)`;
+}
+
+/**
+ * Section 6 of the privacy page: the payment provider, and for each configured method who else
+ * receives data, what, and on which basis. Only the configured methods are named.
+ */
+function paymentSection(p: LegalProvider, settings: LegalSettings): LegalSection {
+  const methods = settings.paymentMethods;
+  const atStripe = [
+    ...(methods.includes('card') ? ['Kartendaten'] : []),
+    ...(methods.includes('sepa_debit') ? ['IBAN'] : []),
+  ];
+  const elsewhere = [
+    ...(methods.includes('paypal') ? ['PayPal'] : []),
+    ...(methods.includes('klarna') ? ['Klarna'] : []),
+  ];
+  const atOthers =
+    elsewhere.length === 0
+      ? ''
+      : `Ihre Anmelde- und Zahlungsdaten für ${elsewhere.join(' oder ')} nur bei ${elsewhere.length > 1 ? 'diesen Anbietern' : elsewhere[0]}`;
+  const entered =
+    atStripe.length > 0
+      ? `Ihre ${atStripe.join(' und ')} geben Sie nur auf der Zahlungsseite unseres Zahlungsanbieters ein${atOthers ? `, ${atOthers}` : ''}`
+      : `${atOthers.replace(' nur bei', ' geben Sie nur bei')} ein`;
+  const paragraphs: string[] = [
+    `Sie bezahlen per ${paymentMethodsText(methods)} über ${p.paymentProvider}, bevor wir mit der Arbeit beginnen. ${entered}; wir sehen und speichern sie nicht. Lösen Sie einen Gutscheincode aus unserer Garantie ein, fällt keine Zahlung an, und wir leiten Sie nicht zur Zahlungsseite weiter.`,
+    `Wir übermitteln ${p.paymentProvider} den Betrag, die Leistung mit unserer Auftragsnummer und Ihre E-Mail-Adresse. Zurück erhalten wir den Zahlungsstatus, die Zahlungsart und eine Zahlungskennung, mit der wir die Zahlung Ihrem Auftrag zuordnen. Widerrufen Sie den Vertrag, erstatten wir über ${p.paymentProvider}: Dafür übermitteln wir die Zahlungskennung, den Betrag und die Kennung Ihres Auftrags. Rechtsgrundlage ist die Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO), für die Buchhaltung die gesetzliche Aufbewahrungspflicht (lit. c). Ergänzend gelten die Datenschutzhinweise von ${p.paymentProvider}.`,
+  ];
+  if (methods.includes('card')) {
+    paragraphs.push(
+      'Apple Pay und Google Pay: Ob Ihnen die Zahlungsseite eine dieser Wallets anbietet, hängt von Ihrem Gerät und Browser ab. Zahlen Sie damit, gibt die Wallet die Daten Ihrer dort hinterlegten Karte für diese Zahlung an unseren Zahlungsanbieter weiter. Apple (Apple Pay) beziehungsweise Google (Google Pay) verarbeiten dabei Daten zu Ihrer Zahlung als eigene Verantwortliche nach ihren Datenschutzhinweisen; von uns erhalten sie keine Daten.',
+    );
+  }
+  if (methods.includes('paypal')) {
+    paragraphs.push(
+      `PayPal: Wählen Sie PayPal, leitet die Zahlungsseite Sie an PayPal weiter: ${PAYPAL_ADDRESS}. Dort melden Sie sich an und geben die Zahlung frei. PayPal erhält dafür den Betrag, die Leistung mit unserer Auftragsnummer und die Angaben, die für die Zahlung nötig sind. Für seinen Dienst, einschließlich der Abwicklung Ihres PayPal-Kontos, ist PayPal selbst Verantwortlicher; es gelten die Datenschutzhinweise von PayPal. Rechtsgrundlage der Übermittlung ist Art. 6 Abs. 1 lit. b DSGVO.`,
+    );
+  }
+  if (methods.includes('klarna')) {
+    paragraphs.push(
+      `Klarna: Wählen Sie Klarna, leitet die Zahlungsseite Sie an Klarna weiter: ${KLARNA_ADDRESS}. Klarna erhält dafür den Betrag, die Leistung mit unserer Auftragsnummer und die Angaben, die für die Zahlung nötig sind, dazu die Angaben, die Sie bei Klarna selbst machen. Für seinen Dienst ist Klarna selbst Verantwortlicher; es gelten die Datenschutzhinweise von Klarna. Rechtsgrundlage der Übermittlung ist Art. 6 Abs. 1 lit. b DSGVO.`,
+      'Wählen Sie bei Klarna den Kauf auf Rechnung oder in Raten, prüft Klarna vorher Ihre Identität und Ihre Kreditwürdigkeit und kann dafür Auskünfte bei Auskunfteien einholen. Ob Klarna Ihnen diese Zahlungsarten anbietet, entscheidet Klarna, nicht wir; das Ergebnis der Prüfung erfahren wir nicht. Rechtsgrundlage dieser Prüfung ist bei Klarna die Durchführung des Vertrags mit Ihnen und das berechtigte Interesse an der Vermeidung von Zahlungsausfällen (Art. 6 Abs. 1 lit. b und f DSGVO).',
+    );
+  }
+  if (methods.includes('sepa_debit')) {
+    paragraphs.push(
+      `SEPA-Lastschrift: Ihren Namen, Ihre E-Mail-Adresse und Ihre IBAN geben Sie mit dem Lastschriftmandat auf der Zahlungsseite unseres Zahlungsanbieters ein. Er zieht den Betrag über Ihre Bank ein und meldet uns, ob die Lastschrift eingelöst oder zurückgegeben wurde. Ihre IBAN speichern wir nicht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.`,
+    );
+  }
+  return { id: 'zahlungsanbieter', heading: '6. Zahlungsanbieter', paragraphs };
+}
+
+/** AGB § 9: what applies to the configured methods beyond the price (Klarna, SEPA-Lastschrift). */
+function paymentTermsFor(methods: readonly PaymentMethod[]): string[] {
+  const terms: string[] = [];
+  if (methods.includes('klarna')) {
+    terms.push(
+      `Klarna: Zahlen Sie über Klarna auf Rechnung oder in Raten, schließen Sie darüber einen eigenen Vertrag mit ${KLARNA_ADDRESS}. Dafür gelten die Bedingungen von Klarna; Klarna prüft vorher Ihre Identität und Kreditwürdigkeit und entscheidet, ob es Ihnen diese Zahlungsart anbietet. Den Betrag zahlen Sie dann an Klarna. Unser Vertrag über die Prüfung und Ihre Rechte daraus, etwa Ihr Widerrufsrecht, bleiben davon unberührt.`,
+    );
+  }
+  if (methods.includes('sepa_debit')) {
+    terms.push(
+      'SEPA-Lastschrift: Das Lastschriftmandat erteilen Sie auf der Zahlungsseite unseres Zahlungsanbieters. Wir ziehen den Preis einmalig ein. Betrag und Einzug kündigen wir Ihnen dort mit dem Mandat an (Vorabankündigung, Pre-Notification); die Frist für diese Ankündigung verkürzen wir auf einen Tag vor der Belastung. Bestätigt ist die Zahlung, sobald Ihre Bank die Lastschrift eingelöst hat, in der Regel innerhalb weniger Bankarbeitstage; bis dahin zeigt Ihre Statusseite „Zahlung in Prüfung“, und wir beginnen noch nicht mit der Arbeit.',
+      'Wird die Lastschrift nicht eingelöst oder zurückgegeben, informieren wir Sie per E-Mail und bitten Sie, auf einem anderen Weg zu bezahlen.',
+    );
+  }
+  return terms;
+}
 
 const imageSearchNameOf: Record<ImageSearchService, string> = {
   'google-lens': 'Google Lens',
@@ -203,7 +284,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         paragraphs: [
           `Verantwortlicher im Sinne der DSGVO ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}. Per E-Mail erreichen Sie uns unter ${mailLink(p)}, telefonisch unter ${phoneLink(p.phone)}.`,
           `Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person und der Bildrückwärtssuche\n- wie lange wir welche Daten speichern\n- ${ga ? 'unsere eigene Besucherstatistik ohne Cookies und Google Analytics, das nur mit Ihrer Einwilligung läuft' : 'unsere eigene Besucherstatistik ohne Cookies'}\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen`,
-          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.${ga ? ' Haben Sie im Cookie-Banner zugestimmt, erhält außerdem Google über Google Analytics Daten zu Ihrem Besuch (Abschnitt 5).' : ''}`,
+          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter${walletNote(settings.paymentMethods)}. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.${ga ? ' Haben Sie im Cookie-Banner zugestimmt, erhält außerdem Google über Google Analytics Daten zu Ihrem Besuch (Abschnitt 5).' : ''}`,
         ],
       },
       {
@@ -268,14 +349,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         ],
       },
       analyticsSection(p, settings),
-      {
-        id: 'zahlungsanbieter',
-        heading: '6. Zahlungsanbieter',
-        paragraphs: [
-          `Sie bezahlen per ${PAYMENT_METHODS} über ${p.paymentProvider}, bevor wir mit der Arbeit beginnen. Ihre Kartendaten geben Sie nur auf der Zahlungsseite von ${p.paymentProvider} ein; wir sehen und speichern sie nicht. Lösen Sie einen Gutscheincode aus unserer Garantie ein, fällt keine Zahlung an, und wir leiten Sie nicht zur Zahlungsseite weiter.`,
-          `Wir übermitteln ${p.paymentProvider} den Betrag, die Leistung und Ihre E-Mail-Adresse. Zurück erhalten wir den Zahlungsstatus und eine Zahlungskennung, mit der wir die Zahlung Ihrem Auftrag zuordnen. Widerrufen Sie den Vertrag, erstatten wir über ${p.paymentProvider}: Dafür übermitteln wir die Zahlungskennung, den Betrag und die Kennung Ihres Auftrags. Rechtsgrundlage ist die Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO), für die Buchhaltung die gesetzliche Aufbewahrungspflicht (lit. c). Ergänzend gelten die Datenschutzhinweise von ${p.paymentProvider}.`,
-        ],
-      },
+      paymentSection(p, settings),
       {
         id: 'rechte',
         heading: '7. Ihre Rechte',
@@ -366,6 +440,7 @@ function analyticsSection(p: LegalProvider, settings: LegalSettings): LegalSecti
 
 export function agbPage(p: LegalProvider): LegalPage {
   const site = legalSettings(p).siteUrl;
+  const methods = legalSettings(p).paymentMethods;
   return {
     slug: 'agb',
     seo: {
@@ -415,7 +490,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         heading: '§ 4 Vertragsschluss',
         paragraphs: [
           'Die Beschreibung unserer Leistungen auf der Website ist noch kein verbindliches Angebot. In der Buchung geben Sie Schritt für Schritt Ihre Kontaktdaten und die Angaben zur zu prüfenden Person ein, laden auf Wunsch Dateien hoch, schildern Einzelheiten zu Ihrem Anliegen und geben die erforderlichen Bestätigungen ab. Im letzten Schritt sehen Sie eine Zusammenfassung mit Leistung, Preis und Bearbeitungszeit und können Ihre Eingaben über „Zurück“ korrigieren.',
-          `Mit einem Klick auf die Schaltfläche „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab und werden zur Zahlung an ${p.paymentProvider} weitergeleitet. Der Vertrag kommt zustande, sobald Ihre Zahlung erfolgreich abgeschlossen ist. Lösen Sie dabei einen gültigen Gutscheincode aus unserer Garantie ein (§ 11), entfällt die Zahlung: Nach „Einlösen“ heißt die Schaltfläche „Jetzt kostenlos bestellen“; der Vertrag kommt zustande, sobald wir den Code bei der Bestellung angenommen haben, und Sie gelangen direkt zur Bestätigungsseite.`,
+          `Mit einem Klick auf die Schaltfläche „Jetzt zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab und werden zur Zahlung an ${p.paymentProvider} weitergeleitet. Der Vertrag kommt zustande, sobald Ihre Zahlung erfolgreich abgeschlossen ist${methods.includes('sepa_debit') ? ', bei einer SEPA-Lastschrift, sobald Ihre Bank die Lastschrift eingelöst hat (§ 9)' : ''}. Lösen Sie dabei einen gültigen Gutscheincode aus unserer Garantie ein (§ 11), entfällt die Zahlung: Nach „Einlösen“ heißt die Schaltfläche „Jetzt kostenlos bestellen“; der Vertrag kommt zustande, sobald wir den Code bei der Bestellung angenommen haben, und Sie gelangen direkt zur Bestätigungsseite.`,
           'Danach erhalten Sie per E-Mail eine Bestätigung mit dem Vertragsinhalt, Ihren Bestätigungen aus der Buchung, der Widerrufsbelehrung, diesen AGB als PDF und Ihrer Rechnung (bei einer mit Gutschein eingelösten, kostenlosen Prüfung gibt es keine Rechnung), und zwar bevor wir mit der Arbeit beginnen (§ 312f BGB). Vertragssprache ist Deutsch.',
           `Wir speichern den Vertragstext. Für Sie abrufbar ist er in der Bestätigungs-E-Mail, die Sie speichern und ausdrucken können. Über den Link in dieser E-Mail erreichen Sie außerdem jederzeit Ihre persönliche Statusseite: Dort sehen Sie Auftragsnummer und Bearbeitungsstand und laden Ihre Rechnung und nach Abschluss den Bericht herunter. Die Angaben zur geprüften Person löschen wir 30 Tage nach Abschluss (§ 14); bewahren Sie die Bestätigungs-E-Mail deshalb auf. Die jeweils aktuelle Fassung dieser AGB finden Sie unter [${site}/agb](/agb).`,
         ],
@@ -459,7 +534,8 @@ export function agbPage(p: LegalProvider): LegalPage {
         heading: '§ 9 Preise und Zahlung',
         paragraphs: [
           'Eine Prüfung kostet 39,00 € inkl. 19 % MwSt. (32,77 € netto zuzüglich 6,23 € Umsatzsteuer). Der Preis ist für alle Prüfungsarten gleich; ein Abonnement entsteht nicht.',
-          `Zahlungsarten: ${PAYMENT_METHODS}. Sie zahlen bei der Bestellung auf der Zahlungsseite von ${p.paymentProvider}. Wir beginnen erst mit der Arbeit, wenn die Zahlung bestätigt ist. Die Rechnung erhalten Sie per E-Mail. Mit einem Gutscheincode aus unserer Garantie (§ 11) fällt keine Zahlung an.`,
+          `Zahlungsarten: ${paymentMethodsText(methods)}. Sie zahlen bei der Bestellung auf der Zahlungsseite von ${p.paymentProvider}. Wir beginnen erst mit der Arbeit, wenn die Zahlung bestätigt ist. Die Rechnung erhalten Sie per E-Mail. Mit einem Gutscheincode aus unserer Garantie (§ 11) fällt keine Zahlung an.`,
+          ...paymentTermsFor(methods),
         ],
       },
       {

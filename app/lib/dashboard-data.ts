@@ -3,6 +3,7 @@
 // Types only; instants are ISO 8601 strings.
 import type { CaseStatus } from './case-state.ts';
 import type { Findings } from './findings.ts';
+import type { PaidWith } from './payment-methods.ts';
 
 export interface Page<Row> {
   rows: Row[];
@@ -272,6 +273,24 @@ export interface ConversionRow {
   conversionPercent: number | null;
 }
 
+/** One payment method of the analytics tab's "Zahlungsarten" (app/server/dashboard/payment-methods.server.ts). */
+export interface PaymentMethodRow {
+  method: PaidWith;
+  /** Orders of the period with an attempt of this method (a payment event naming it: paid, pending, failed). */
+  attempts: number;
+  /** Orders of the period paid with this method. */
+  paid: number;
+  /** paid / attempts in %, one decimal; null without attempts. */
+  conversionPercent: number | null;
+}
+
+export interface PaymentMethodFigures {
+  /** The methods with attempts in the period, in the order of paidWithKeys. */
+  rows: PaymentMethodRow[];
+  /** Orders sent to the payment page that are unpaid and have no attempt of any method. */
+  leftWithoutAttempt: number;
+}
+
 export interface AnalyticsReport extends AnalyticsSummary {
   /** [start, end) of the selected period and of the previous one of the same number of days (ISO). */
   range: { start: string; end: string; days: number };
@@ -287,6 +306,8 @@ export interface AnalyticsReport extends AnalyticsSummary {
   landingPages: (ConversionRow & { path: string })[];
   /** Every service with checkout visitors or paid orders in the period. */
   services: (ConversionRow & { caseType: string; serviceName: string })[];
+  /** Attempts, payments and conversion per payment method, of the orders placed in the period. */
+  paymentMethods: PaymentMethodFigures;
 }
 
 /** The workbench's figures on the cases tab (app/server/dashboard/workbench-figures.server.ts). */

@@ -35,6 +35,8 @@ export function loader({ url }: Route.LoaderArgs) {
       companyName: provider.companyName,
       address: `${provider.street}, ${provider.postalCode} ${provider.city}`,
       email: provider.email,
+      // A short list of keys (PAYMENT_METHODS); the page builds the German text from them.
+      paymentMethods: provider.paymentMethods,
     },
     cancelled: url.searchParams.get('abgebrochen') === '1',
   };

@@ -108,7 +108,7 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
     <div>
       {/* § 312j Abs. 1 BGB: the accepted payment methods, visible from the start of the checkout. */}
       <p className="mt-2 text-muted text-sm" data-testid="payment-methods">
-        {paymentMethodsNote}
+        {paymentMethodsNote(provider)}
       </p>
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8">
         <div>

@@ -763,7 +763,7 @@ Wir prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in v
     article: {
       title: 'Was bei einem Profil-Check passiert',
       subtitle: 'Ablauf, Ihre Angaben, das Ergebnis und seine Grenzen',
-      text: `Die Buchung dauert wenige Minuten und läuft in sechs Schritten ab. Zuerst geben Sie Ihren Namen und Ihre E-Mail-Adresse an. Dann beschreiben Sie die zu prüfende Person, laden Bilder oder Dokumente hoch und schildern, warum Sie misstrauisch geworden sind. Im fünften Schritt bestätigen Sie unter anderem Ihr berechtigtes Interesse und die AGB und verlangen ausdrücklich, dass wir vor Ablauf der Widerrufsfrist beginnen; im sechsten sehen Sie eine Zusammenfassung und bezahlen per Karte. Die Rechnung kommt innerhalb weniger Minuten per E-Mail. Danach beginnt unser Team mit der Prüfung; das Ergebnis folgt gewöhnlich 24 bis 48 Stunden nach Zahlung und vollständigen Angaben.
+      text: `Die Buchung dauert wenige Minuten und läuft in sechs Schritten ab. Zuerst geben Sie Ihren Namen und Ihre E-Mail-Adresse an. Dann beschreiben Sie die zu prüfende Person, laden Bilder oder Dokumente hoch und schildern, warum Sie misstrauisch geworden sind. Im fünften Schritt bestätigen Sie unter anderem Ihr berechtigtes Interesse und die AGB und verlangen ausdrücklich, dass wir vor Ablauf der Widerrufsfrist beginnen; im sechsten sehen Sie eine Zusammenfassung und bezahlen über unseren Zahlungsdienstleister Stripe. Die Rechnung kommt innerhalb weniger Minuten per E-Mail. Danach beginnt unser Team mit der Prüfung; das Ergebnis folgt gewöhnlich 24 bis 48 Stunden nach Zahlung und vollständigen Angaben.
 
 Für eine gute Prüfung brauchen wir mindestens den Namen oder Benutzernamen, die Plattform, auf der Sie die Person kennengelernt haben, die vorhandenen Profilbilder und den Grund für Ihren Verdacht. Sehr hilfreich sind außerdem alle Fotos, die Sie erhalten haben, der Link zum Profil, eine Telefonnummer oder E-Mail-Adresse und Auszüge aus dem Chat. Dateien laden Sie als JPG, PNG, PDF, TXT oder DOCX hoch, bis 50 MB pro Datei. Je mehr Anhaltspunkte wir haben, desto mehr Spuren lassen sich verfolgen. Was nur Sie selbst betrifft, dürfen Sie gern schwärzen.
 
@@ -788,7 +788,7 @@ Während die Prüfung läuft, müssen Sie nichts weiter tun, sollten aber vorsic
       {
         title: 'So läuft Ihr Auftrag ab',
         items: [
-          'Buchung in sechs Schritten, Zahlung per Karte',
+          'Buchung in sechs Schritten, Zahlung vor Beginn der Prüfung',
           'Rechnung per E-Mail nach wenigen Minuten',
           'Recherche von Hand in öffentlichen Quellen',
           'Ergebnis meist nach 24–48 Stunden, in komplexen Fällen bis 72',

@@ -1,5 +1,6 @@
 // Reads one case with its client, details, documents and consents: what mails and pages show.
 import { asc, eq } from 'drizzle-orm';
+import { isPaidWith, type PaidWith } from '#app/lib/payment-methods.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
@@ -36,6 +37,8 @@ export interface OrderSummary {
   statusToken: string | null;
   createdAt: Date;
   paidAt: Date;
+  /** How the customer paid (cases.payment_method); null for a voucher, or when unknown (older cases). */
+  paymentMethod: PaidWith | null;
   customer: { firstName: string; lastName: string; email: string; phone: string | null };
   target: {
     name: string;
@@ -99,6 +102,7 @@ export async function loadOrderSummary(db: Db, caseId: string): Promise<OrderSum
     statusToken: row.case.statusToken,
     createdAt: row.case.createdAt,
     paidAt: row.case.paidAt ?? row.case.createdAt,
+    paymentMethod: isPaidWith(row.case.paymentMethod) ? row.case.paymentMethod : null,
     customer: {
       firstName: row.client.firstName,
       lastName: row.client.lastName,

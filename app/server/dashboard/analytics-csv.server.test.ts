@@ -46,6 +46,7 @@ const report: AnalyticsReport = {
       conversionPercent: 12.5,
     },
   ],
+  paymentMethods: { rows: [], leftWithoutAttempt: 0 },
 };
 
 /** The CSV's rows as cells (none of these values needs quoting). */

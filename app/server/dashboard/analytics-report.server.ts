@@ -13,6 +13,8 @@
 // - Conversions: the orders of the period (by order time) whose case is paid, attributed to the
 //   landing page of the visit they were placed in, and to their service; revenue is their amount.
 // - Totals' paid orders and revenue are every paid case of the period, like the revenue tab.
+// - Payment methods: the orders of the period by the method they tried and paid with
+//   (payment-methods.server.ts).
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
@@ -43,6 +45,7 @@ import {
   topPages,
   totals,
 } from './analytics.server.ts';
+import { paymentMethodFigures } from './payment-methods.server.ts';
 
 export type { AnalyticsReport };
 
@@ -281,7 +284,7 @@ export async function analyticsReport(db: Db, range: AnalyticsRange): Promise<An
   const through = await rolledUpThrough(db);
   const previous = { ...previousRange(range), through };
   range = { ...range, through };
-  const [current, before, days, countries, pages, visits, funnelRows, paid, checkouts] = await Promise.all([
+  const [current, before, days, countries, pages, visits, funnelRows, paid, checkouts, methods] = await Promise.all([
     periodTotals(db, range),
     periodTotals(db, previous),
     daily(db, range),
@@ -291,6 +294,7 @@ export async function analyticsReport(db: Db, range: AnalyticsRange): Promise<An
     funnel(db, range, previous),
     paidOrders(db, range),
     checkoutVisitors(db, range),
+    paymentMethodFigures(db, range),
   ]);
   return {
     pageViews: current.pageViews,
@@ -307,5 +311,6 @@ export async function analyticsReport(db: Db, range: AnalyticsRange): Promise<An
     funnel: funnelRows,
     landingPages: landingPages(visits.byPage, paid.byPage),
     services: services(checkouts, paid.byService),
+    paymentMethods: methods,
   };
 }

@@ -9,6 +9,7 @@ import { caseStatusLabels } from '#app/lib/case-state.ts';
 import type { AnalyticsReport, ConversionRow } from '#app/lib/dashboard-data.ts';
 import { bucketRange, periodBuckets, readPeriod } from '#app/lib/dashboard-periods.ts';
 import { formatDateTime } from '#app/lib/format.ts';
+import { paidWithNames } from '#app/lib/payment-methods.ts';
 import type { Db } from '../db/db.server.ts';
 import { analyticsReport } from './analytics-report.server.ts';
 import { type CsvCell, csvAmount, csvDownloadHeaders, csvFileName, csvStream, toCsv } from './csv.server.ts';
@@ -76,6 +77,7 @@ export const analyticsTables = [
   'strecke',
   'einstiegsseiten',
   'leistungen',
+  'zahlungsarten',
   'verweise',
   'seiten',
   'laender',
@@ -90,6 +92,9 @@ export function isAnalyticsTable(table: string): table is AnalyticsTable {
 function csvPercent(value: number | null): string {
   return value === null ? '' : percentNumber(value);
 }
+
+/** The last row of the payment methods' CSV: orders that left the payment page without trying. */
+const LEFT_WITHOUT_ATTEMPT_CSV = 'Zahlungsseite ohne Zahlungsversuch verlassen (Bestellungen)';
 
 const CONVERSION_COLUMNS = ['Bezahlte Bestellungen', 'Conversion-Rate (%)', 'Umsatz (EUR)'];
 
@@ -124,6 +129,19 @@ export function analyticsTableCsv(report: AnalyticsReport, table: string): strin
       return toCsv(
         ['Leistung', 'Buchung begonnen', ...CONVERSION_COLUMNS],
         report.services.map((row) => [row.serviceName, row.visits, ...conversionCells(row)]),
+      );
+    case 'zahlungsarten':
+      return toCsv(
+        ['Zahlungsart', 'Zahlungsversuche', 'Bezahlt', 'Conversion (%)'],
+        [
+          ...report.paymentMethods.rows.map((row) => [
+            paidWithNames[row.method],
+            row.attempts,
+            row.paid,
+            csvPercent(row.conversionPercent),
+          ]),
+          [LEFT_WITHOUT_ATTEMPT_CSV, report.paymentMethods.leftWithoutAttempt, '', ''],
+        ],
       );
     case 'verweise':
       return toCsv(

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { berlinYear } from '#app/lib/format.ts';
+import { isPaidWith } from '#app/lib/payment-methods.ts';
 import { vatBreakdown } from '#app/lib/services.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { cancellationCounters, cancellationInvoices, invoices, type refunds } from '../db/schema.server.ts';
@@ -83,7 +84,10 @@ export async function issueCancellationInvoice(
 /** The document data of a cancellation invoice and the invoice it corrects. */
 export function cancellationData(
   cancellation: CancellationInvoice,
-  invoice: Pick<Invoice, 'invoiceNumber' | 'issuedAt' | 'grossCents' | 'paymentProvider' | 'paymentId'>,
+  invoice: Pick<
+    Invoice,
+    'invoiceNumber' | 'issuedAt' | 'grossCents' | 'paymentProvider' | 'paymentId' | 'paymentMethod'
+  >,
 ): InvoiceData {
   return {
     invoiceNumber: cancellation.number,
@@ -98,6 +102,7 @@ export function cancellationData(
     vatRatePercent: cancellation.vatRateBasisPoints / 100,
     paymentProvider: paymentProviderLabel(invoice.paymentProvider),
     paymentId: invoice.paymentId,
+    paymentMethod: isPaidWith(invoice.paymentMethod) ? invoice.paymentMethod : null,
     cancels: {
       invoiceNumber: invoice.invoiceNumber,
       issuedAt: invoice.issuedAt,

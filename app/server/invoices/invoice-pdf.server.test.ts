@@ -5,6 +5,7 @@ import { testProvider } from '#tests/support/provider.ts';
 import { renderTermsPdf } from '../mail/terms-pdf.server.ts';
 import { toWinAnsi } from '../pdf/primitives.server.ts';
 import { renderInvoicePdf } from './invoice-pdf.server.ts';
+import { paymentProviderLabel } from './issue-invoice.server.ts';
 
 const provider = testProvider;
 
@@ -60,7 +61,9 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('zzgl. 19 % USt.');
     expect(text).toContain('6,23 €');
     expect(text).toContain('39,00 €');
-    expect(text).toContain('Bezahlt per Kartenzahlung über Stripe am 21.11.2026.');
+    // The test invoice does not know the method (as invoices issued before it was recorded).
+    expect(text).toContain('Bezahlt über Stripe am 21.11.2026.');
+    expect(text).not.toContain('Kartenzahlung');
     expect(text).toContain('pi_3PqXyZ2eZvKYlo2C');
   });
 
@@ -75,6 +78,19 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('119,00 €');
     expect(text).not.toContain('Zahlungskennung');
     expect(text).not.toContain('USt-IdNr.');
+  });
+
+  it('names the way it was paid, and a simulated payment as a test payment', async () => {
+    const paypal = drawnText(await renderInvoicePdf({ ...invoice, paymentMethod: 'paypal' }, provider));
+    expect(paypal).toContain('Bezahlt per PayPal über Stripe am 21.11.2026.');
+    const wallet = drawnText(
+      await renderInvoicePdf(
+        { ...invoice, paymentMethod: 'apple_pay', paymentProvider: paymentProviderLabel('simulated') },
+        provider,
+      ),
+    );
+    expect(wallet).toContain('Bezahlt per Apple Pay als Testzahlung (simuliert) am 21.11.2026.');
+    expect(wallet).not.toContain('Stripe');
   });
 
   it('sets the document metadata', async () => {
@@ -115,8 +131,30 @@ describe('renderInvoicePdf for a cancellation invoice', () => {
     expect(text).toContain('-19,50 €');
     expect(text).toContain('-3,11 €');
     expect(text).toContain('Grund der Teilerstattung: Zwei von vier Quellen geprüft.');
-    expect(text).toContain('Den Betrag von 19,50 € haben wir am 24.11.2026 über Stripe');
+    expect(text).toContain(
+      'Den Betrag von 19,50 € haben wir am 24.11.2026 über Stripe auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben.',
+    );
     expect(text).not.toContain('Bitte überweisen Sie nichts');
+  });
+
+  it('names where the refund went when the invoice knows the way of payment', async () => {
+    const cancellation = {
+      ...invoice,
+      invoiceNumber: 'ST-2026-000002',
+      issuedAt: new Date('2026-11-24T10:00:00Z'),
+      netCents: -3277,
+      vatCents: -623,
+      grossCents: -3900,
+      cancels: { invoiceNumber: 'EC-2026-000123', issuedAt: invoice.issuedAt, partial: false, reason: null },
+    };
+    const paypal = drawnText(await renderInvoicePdf({ ...cancellation, paymentMethod: 'paypal' }, provider));
+    expect(paypal.replace(/\s+/g, ' ')).toContain(
+      'Den Betrag von 39,00 € haben wir am 24.11.2026 über Stripe auf Ihr PayPal-Konto erstattet.',
+    );
+    const sepa = drawnText(await renderInvoicePdf({ ...cancellation, paymentMethod: 'sepa_debit' }, provider));
+    expect(sepa.replace(/\s+/g, ' ')).toContain(
+      'über Stripe auf das Bankkonto erstattet, von dem wir ihn per Lastschrift eingezogen haben.',
+    );
   });
 });
 

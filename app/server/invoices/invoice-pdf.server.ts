@@ -4,6 +4,7 @@
 // its own number, the original invoice's number and date, negative amounts.
 import type { ProviderInfo } from '../../content/types.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
+import { type PaidWith, paidWithText } from '../../lib/payment-methods.ts';
 import {
   COLOR_BRAND,
   COLOR_FILL,
@@ -32,8 +33,11 @@ export interface InvoiceData {
   grossCents: number;
   /** 19 */
   vatRatePercent: number;
+  /** 'Stripe', or 'Testzahlung (simuliert)' for the simulated provider (paymentProviderLabel). */
   paymentProvider: string;
   paymentId: string | null;
+  /** How the customer paid (invoices.payment_method); null or absent when unknown: no method named. */
+  paymentMethod?: PaidWith | null;
   /** Set for a cancellation invoice (Stornorechnung): the invoice it corrects and why. */
   cancels?: CancelledInvoice;
 }
@@ -229,6 +233,31 @@ function drawTotals(doc: Doc, invoice: InvoiceData, top: number): number {
   return y + 22;
 }
 
+/** "über Stripe"; a simulated payment says so ("als Testzahlung (simuliert)"). */
+function via(invoice: InvoiceData): string {
+  return invoice.paymentProvider === 'Stripe' ? 'über Stripe' : `als ${invoice.paymentProvider}`;
+}
+
+/** "auf Ihr PayPal-Konto erstattet": where a refund went, by the way the customer paid. */
+function refundTarget(method: PaidWith | null | undefined): string {
+  switch (method) {
+    case 'card':
+      return 'auf Ihre Karte erstattet';
+    case 'apple_pay':
+      return 'auf die Karte erstattet, mit der Sie über Apple Pay bezahlt haben';
+    case 'google_pay':
+      return 'auf die Karte erstattet, mit der Sie über Google Pay bezahlt haben';
+    case 'paypal':
+      return 'auf Ihr PayPal-Konto erstattet';
+    case 'klarna':
+      return 'zu Ihren Gunsten an Klarna erstattet';
+    case 'sepa_debit':
+      return 'auf das Bankkonto erstattet, von dem wir ihn per Lastschrift eingezogen haben';
+    default:
+      return 'auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben';
+  }
+}
+
 /** How and when it was paid (nothing is due), and where to ask. */
 function drawPaymentNote(doc: Doc, invoice: InvoiceData, provider: ProviderInfo, y: number): void {
   const left = doc.page.margins.left;
@@ -236,7 +265,7 @@ function drawPaymentNote(doc: Doc, invoice: InvoiceData, provider: ProviderInfo,
   doc.font('Helvetica').fontSize(10).fillColor(COLOR_TEXT);
   doc.text(
     toWinAnsi(
-      `Bezahlt per Kartenzahlung über ${invoice.paymentProvider} am ${formatDate(invoice.issuedAt)}.` +
+      `Bezahlt ${[paidWithText(invoice.paymentMethod), via(invoice)].filter(Boolean).join(' ')} am ${formatDate(invoice.issuedAt)}.` +
         (invoice.paymentId ? ` Zahlungskennung: ${invoice.paymentId}` : ''),
     ),
     left,
@@ -280,7 +309,7 @@ function drawRefundNote(
   doc.moveDown(0.6);
   doc.text(
     toWinAnsi(
-      `Den Betrag von ${formatEuro(-invoice.grossCents)} haben wir am ${formatDate(invoice.issuedAt)} über ${invoice.paymentProvider} auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben.` +
+      `Den Betrag von ${formatEuro(-invoice.grossCents)} haben wir am ${formatDate(invoice.issuedAt)} ${via(invoice)} ${refundTarget(invoice.paymentMethod)}.` +
         (invoice.paymentId ? ` Zahlungskennung: ${invoice.paymentId}` : ''),
     ),
     { width, lineGap: 2 },

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { berlinYear } from '#app/lib/format.ts';
+import { isPaidWith } from '#app/lib/payment-methods.ts';
 import { VAT_RATE_PERCENT, vatBreakdown } from '#app/lib/services.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { invoiceCounters, invoices } from '../db/schema.server.ts';
@@ -42,7 +43,7 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   return `EC-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** How the invoice names the way it was paid. */
+/** How the invoice names the provider it was paid through: "über Stripe", or "als Testzahlung (simuliert)". */
 export function paymentProviderLabel(provider: string | null): string {
   return provider === 'stripe' ? 'Stripe' : 'Testzahlung (simuliert)';
 }
@@ -71,6 +72,7 @@ export function invoiceData(invoice: Invoice): InvoiceData {
     vatRatePercent: invoice.vatRateBasisPoints / 100,
     paymentProvider: paymentProviderLabel(invoice.paymentProvider),
     paymentId: invoice.paymentId,
+    paymentMethod: isPaidWith(invoice.paymentMethod) ? invoice.paymentMethod : null,
   };
 }
 

@@ -31,6 +31,7 @@ export function sampleOrderSummary(options: {
     statusToken: null,
     createdAt,
     paidAt: at(10),
+    paymentMethod: 'card',
     customer: {
       firstName: 'Erika',
       lastName: 'Mustermann',

@@ -6,7 +6,7 @@ import { splitBlocks, stripLinks } from '../../lib/content-markup.ts';
 import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../lib/format.ts';
 import type { OrderSummary } from '../customer/order-summary.server.ts';
 import { escapeHtml, htmlLayout, linkify } from './format.server.ts';
-import type { WithdrawalData } from './templates.server.ts';
+import type { RefundMailInput, WithdrawalData } from './templates.server.ts';
 import {
   orderConfirmationMail,
   refundMail,
@@ -33,6 +33,7 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
     statusToken: 'q3Jx8vN2kT5wR7yB4mC6dF9gH1jK0lP_',
     createdAt: new Date('2026-11-21T12:58:00Z'),
     paidAt,
+    paymentMethod: 'paypal',
     customer: { firstName: 'Jürgen', lastName: 'Weiß', email: 'juergen.weiss@example.de', phone: '+49 171 2345678' },
     target: {
       name: 'Michael Brown',
@@ -149,6 +150,16 @@ describe('orderConfirmationMail', () => {
       expect(body).toContain('kontakt@echtcheck.de');
     }
     expect(mail.text).toContain('Guten Tag Jürgen Weiß,');
+  });
+
+  it('says when and how the order was paid, and leaves out a method the case does not know', () => {
+    for (const body of [mail.html, mail.text]) expect(body).toContain('21.11.2026, 14:05 Uhr, per PayPal');
+    expect(orderConfirmationMail(order({ paymentMethod: 'apple_pay' }), invoice, provider, SITE).text).toContain(
+      '21.11.2026, 14:05 Uhr, per Apple Pay',
+    );
+    const unknown = orderConfirmationMail(order({ paymentMethod: null }), invoice, provider, SITE).text;
+    expect(unknown).toContain('21.11.2026, 14:05 Uhr');
+    expect(unknown).not.toMatch(/14:05 Uhr, per|per Karte/);
   });
 
   it('describes the reverse image search in the wording of the site, without face recognition', () => {
@@ -327,7 +338,8 @@ describe('refundMail', () => {
     invoiceNumber: 'EC-2026-000123',
     invoiceDate: new Date('2026-11-21T10:00:00Z'),
     statusUrl: 'https://echtcheck.de/auftrag/abc',
-  };
+    paymentMethod: null,
+  } satisfies RefundMailInput;
 
   it('names the amount, the date, the cancellation invoice and the invoice it corrects', () => {
     const mail = refundMail(input, provider, 'https://echtcheck.de');
@@ -353,5 +365,16 @@ describe('refundMail', () => {
     expect(mail.text).toContain('den vollen Betrag');
     expect(mail.text).not.toContain('Begründung');
     expect(mail.text).not.toContain('§ 357a');
+  });
+
+  it('names where the money goes back by the way the customer paid; unknown: the means of payment used', () => {
+    const text = (paymentMethod: RefundMailInput['paymentMethod']) =>
+      refundMail({ ...input, paymentMethod }, provider, 'https://echtcheck.de').text;
+    expect(text(null)).toContain('Das Geld geht auf das Zahlungsmittel zurück, mit dem Sie bezahlt haben');
+    expect(text('paypal')).toContain('Das Geld geht auf Ihr PayPal-Konto zurück');
+    expect(text('google_pay')).toContain('auf die Karte zurück, mit der Sie über Google Pay bezahlt haben');
+    expect(text('klarna')).toContain('Die Erstattung geht an Klarna');
+    expect(text('sepa_debit')).toContain('auf das Bankkonto zurück, von dem wir die Lastschrift eingezogen haben');
+    expect(text('paypal')).not.toContain('Zahlungsmittel');
   });
 });

@@ -162,6 +162,34 @@ describe('refunds after a withdrawal', () => {
     ).toHaveLength(1);
   });
 
+  it("names where the money goes back from the invoice's payment method, in the mail and the cancellation invoice", async () => {
+    const { caseId, statusToken, email } = await createPaidCase(database.db, storage());
+    // As the payment recorded it (PayPal through Stripe Checkout).
+    await database.db.update(invoices).set({ paymentMethod: 'paypal' }).where(eq(invoices.caseId, caseId));
+    const withdrawn = await withdraw(caseId, email);
+    expect(await processRefund(deps(createSimulatedProvider('refund-paypal')), withdrawn.refundId as string)).toBe(
+      'succeeded',
+    );
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.caseId, caseId), eq(mailOutbox.kind, 'refund-confirmation')));
+    expect(mail?.text).toContain('Das Geld geht auf Ihr PayPal-Konto zurück');
+    const [cancellation] = await database.db
+      .select()
+      .from(cancellationInvoices)
+      .where(eq(cancellationInvoices.caseId, caseId));
+    const download = await openStatusCancellation(
+      database.db,
+      { storage: storage(), provider: testProviderInfo },
+      statusToken,
+      cancellation?.id as string,
+    );
+    expect(flatText(download?.content as Buffer)).toContain(
+      'als Testzahlung (simuliert) auf Ihr PayPal-Konto erstattet',
+    );
+  });
+
   it('a provider failure is recorded and retried after the backoff with the same idempotency key', async () => {
     const { caseId, email } = await createPaidCase(database.db, storage());
     const simulated = createSimulatedProvider('refund-retry-test');

@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { formatEuro } from '#app/lib/format.ts';
+import { isPaidWith } from '#app/lib/payment-methods.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import { statusPageUrl } from '../customer/order-summary.server.ts';
 import type { Db, DbOrTx, Tx } from '../db/db.server.ts';
@@ -320,6 +321,7 @@ async function recordSuccess(
         caseType: cases.caseType,
         statusToken: cases.statusToken,
         withdrawnAt: cases.withdrawnAt,
+        paymentMethod: cases.paymentMethod,
         firstName: clients.firstName,
         lastName: clients.lastName,
         email: clients.email,
@@ -344,6 +346,7 @@ async function recordSuccess(
         invoiceNumber: invoice.invoiceNumber,
         invoiceDate: invoice.issuedAt,
         statusUrl: owner?.statusToken ? statusPageUrl(deps.siteUrl, owner.statusToken) : null,
+        paymentMethod: [invoice.paymentMethod, owner?.paymentMethod].find(isPaidWith) ?? null,
       },
       deps.provider,
       deps.siteUrl,

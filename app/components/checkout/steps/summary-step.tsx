@@ -5,9 +5,9 @@ import { RichText } from '#app/components/rich-text.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { PAYMENT_METHODS } from '#app/content/legal.ts';
 import { voucherCheckMessages } from '#app/lib/checkout-schema.ts';
 import { formatEuro, formatFileSize } from '#app/lib/format.ts';
+import { type PaymentMethod, paymentMethodsText } from '#app/lib/payment-methods.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 
 /** The provider as the summary names it (the loader joins street, postal code and city). */
@@ -15,6 +15,8 @@ export interface ProviderDetails {
   companyName: string;
   address: string;
   email: string;
+  /** The configured payment methods (PAYMENT_METHODS), named from step 1 on and in the summary. */
+  paymentMethods: readonly PaymentMethod[];
 }
 
 function SummaryBlock({
@@ -214,7 +216,7 @@ export function SummaryStep({
             value={
               free
                 ? 'Keine: Gutscheincode aus unserer Garantie eingelöst'
-                : `${PAYMENT_METHODS} über Stripe, vor Beginn der Prüfung`
+                : `${paymentMethodsText(provider.paymentMethods)} über Stripe, vor Beginn der Prüfung`
             }
           />
         </dl>

@@ -29,6 +29,13 @@ const report: AnalyticsReport = {
   ],
   landingPages: [],
   services: [],
+  paymentMethods: {
+    rows: [
+      { method: 'card', attempts: 1234, paid: 1000, conversionPercent: 81 },
+      { method: 'paypal', attempts: 3, paid: 1, conversionPercent: 33.3 },
+    ],
+    leftWithoutAttempt: 1,
+  },
 };
 
 function markup(shown: AnalyticsReport | null, url = '/conan/dashboard?tab=analyse&period=daily'): string {
@@ -41,9 +48,9 @@ function markup(shown: AnalyticsReport | null, url = '/conan/dashboard?tab=analy
   return renderToStaticMarkup(<Stub initialEntries={[url]} />);
 }
 
-/** The table rows of the funnel: each row's header and cells as text. */
-function funnelRows(html: string): string[] {
-  const table = html.match(/<caption[^>]*>Besucher je Schritt[\s\S]*?<\/table>/)?.[0] ?? '';
+/** The table rows of a table, found by the start of its caption: each row's header and cells as text. */
+function tableRows(html: string, caption: string): string[] {
+  const table = html.match(new RegExp(`<caption[^>]*>${caption}[\\s\\S]*?</table>`))?.[0] ?? '';
   return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
     (row[1] ?? '')
       .replace(/<[^>]+>/g, ' ')
@@ -54,11 +61,24 @@ function funnelRows(html: string): string[] {
 
 describe('analytics tab', () => {
   it('shows the funnel with the drop-off, a dash for the first stage', () => {
-    expect(funnelRows(markup(report))).toEqual([
+    expect(tableRows(markup(report), 'Besucher je Schritt')).toEqual([
       'Schritt Besucher Vorzeitraum Absprung',
       'Schritt 1: Kontaktdaten 16 10 –',
       'Schritt 2: Zielperson 12 8 25,0 %',
     ]);
+  });
+
+  it('shows attempts, payments and conversion per payment method, and the payment pages left without an attempt', () => {
+    const html = markup(report);
+    expect(tableRows(html, 'Zahlungsversuche, bezahlte Bestellungen')).toEqual([
+      'Zahlungsart Zahlungsversuche Bezahlt Conversion',
+      'Karte 1.234 1.000 81,0 %',
+      'PayPal 3 1 33,3 %',
+      'Zahlungsseite ohne Zahlungsversuch verlassen 1 Bestellung – –',
+    ]);
+    expect(html).toMatch(/<th scope="row"[^>]*>Karte<\/th>/);
+    const empty = markup({ ...report, paymentMethods: { rows: [], leftWithoutAttempt: 0 } });
+    expect(tableRows(empty, 'Zahlungsversuche, bezahlte Bestellungen')).toEqual([]);
   });
 
   it('names DB-IP as the source of the countries, with a link', () => {
@@ -76,7 +96,16 @@ describe('analytics tab', () => {
 
   it('links every table to its CSV with the period of the page', () => {
     const html = markup(report);
-    for (const table of ['tage', 'strecke', 'einstiegsseiten', 'leistungen', 'verweise', 'seiten', 'laender']) {
+    for (const table of [
+      'tage',
+      'strecke',
+      'zahlungsarten',
+      'einstiegsseiten',
+      'leistungen',
+      'verweise',
+      'seiten',
+      'laender',
+    ]) {
       expect(html).toContain(`href="/conan/api/export/analyse/${table}?period=daily"`);
     }
     expect(html).toContain('Keine Daten verfügbar'); // no landing pages, no services

@@ -7,6 +7,7 @@ import { formatCount, formatDate, formatEuro } from '#app/lib/format.ts';
 import { AnalyticsChart } from './analytics-chart.tsx';
 import { KeyFigures } from './analytics-key-figures.tsx';
 import { type Column, CsvLink, ReportTable, Section, TopList } from './analytics-parts.tsx';
+import { PaymentMethodsTable } from './payment-methods-table.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 
 /** '01.11.2026 bis 30.11.2026': the Berlin days of a [start, end) range of Berlin midnights. */
@@ -91,6 +92,16 @@ function Report({ report, query }: { report: AnalyticsReport; query: string }) {
         <CsvLink table="strecke" query={query} />
       </Section>
 
+      <Section title="Zahlungsarten">
+        <PaymentMethodsTable figures={report.paymentMethods} />
+        <p className="mt-3 text-slate-600 text-xs">
+          Bestellungen des Zeitraums. Zahlungsversuche: Bestellungen mit mindestens einem Versuch in dieser Zahlungsart
+          (bezahlt, in Prüfung oder fehlgeschlagen); wer erst mit PayPal und dann mit Karte zahlt, zählt bei beiden.
+          Conversion: Anteil der bezahlten an den Zahlungsversuchen.
+        </p>
+        <CsvLink table="zahlungsarten" query={query} />
+      </Section>
+
       <Section title="Conversion nach Einstiegsseite">
         <ReportTable
           caption="Besuche, bezahlte Bestellungen und Umsatz je Einstiegsseite"
@@ -157,7 +168,7 @@ function Report({ report, query }: { report: AnalyticsReport; query: string }) {
 
 /**
  * spec §2 analytics tab: key figures against the previous period, visitors and page views per day,
- * the checkout funnel, conversion by landing page and by service, top countries, pages and
+ * the checkout funnel, the payment methods, conversion by landing page and by service, top countries, pages and
  * referrers; every table also as CSV (app/routes/staff/api/export-analytics.ts).
  */
 export function AnalyticsTab({

@@ -6,6 +6,7 @@ import { imageSearchText, widerrufPage } from '../../../content/legal.ts';
 import { retentionText } from '../../../content/retention.ts';
 import type { ProviderInfo } from '../../../content/types.ts';
 import { formatDateTime, formatEuro } from '../../../lib/format.ts';
+import { paidWithText } from '../../../lib/payment-methods.ts';
 import { formatVoucherCode } from '../../../lib/voucher-code.ts';
 import { type OrderSummary, statusPageUrl } from '../../customer/order-summary.server.ts';
 import type { InvoiceData } from '../../invoices/invoice-pdf.server.ts';
@@ -93,13 +94,19 @@ function contractBlocks(order: OrderSummary, invoice: InvoiceData | null, provid
         ['Bestellt am', formatDateTime(order.createdAt)],
         order.voucherCode
           ? ['Eingelöst am', `${formatDateTime(order.paidAt)}, Gutscheincode ${formatVoucherCode(order.voucherCode)}`]
-          : ['Bezahlt am', `${formatDateTime(order.paidAt)}, per Karte`],
+          : ['Bezahlt am', paidAtText(order)],
         ['Auftraggeber', `${fullName(order)}, ${order.customer.email}`],
         ['Bearbeitungszeit', 'in der Regel 24 bis 48 Stunden, in aufwendigen Fällen bis zu 72 Stunden'],
         ['Vertragspartner', `${provider.companyName}, ${provider.street}, ${provider.postalCode} ${provider.city}`],
       ],
     },
   ];
+}
+
+/** "21.11.2026, 14:05 Uhr, per PayPal"; without the method when the case does not know it (older cases). */
+function paidAtText(order: OrderSummary): string {
+  const method = paidWithText(order.paymentMethod);
+  return method ? `${formatDateTime(order.paidAt)}, ${method}` : formatDateTime(order.paidAt);
 }
 
 /** The link to the customer's status page, when the case has one. */

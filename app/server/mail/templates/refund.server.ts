@@ -4,6 +4,7 @@
 
 import type { ProviderInfo } from '../../../content/types.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
+import type { PaidWith } from '../../../lib/payment-methods.ts';
 import type { Block } from '../blocks.server.ts';
 import { type RenderedMail, render } from '../blocks.server.ts';
 import { oneLine } from '../format.server.ts';
@@ -27,6 +28,27 @@ export interface RefundMailInput {
   invoiceDate: Date;
   /** The customer's status page, when the case has one. */
   statusUrl: string | null;
+  /** How the customer paid (invoices.payment_method); null when unknown: the mail names no method. */
+  paymentMethod: PaidWith | null;
+}
+
+/** Where the money goes back, and when the customer sees it, by the way they paid. */
+export function refundDestinationText(method: PaidWith | null): string {
+  switch (method) {
+    case 'card':
+      return 'Das Geld geht auf die Karte zurück, mit der Sie bezahlt haben; Kosten entstehen Ihnen dafür nicht. Je nach Bank oder Kartenanbieter sehen Sie die Gutschrift nach wenigen Tagen auf Ihrem Konto.';
+    case 'apple_pay':
+    case 'google_pay':
+      return `Das Geld geht auf die Karte zurück, mit der Sie über ${method === 'apple_pay' ? 'Apple Pay' : 'Google Pay'} bezahlt haben; Kosten entstehen Ihnen dafür nicht. Je nach Bank oder Kartenanbieter sehen Sie die Gutschrift nach wenigen Tagen auf Ihrem Konto.`;
+    case 'paypal':
+      return 'Das Geld geht auf Ihr PayPal-Konto zurück; Kosten entstehen Ihnen dafür nicht. PayPal schreibt es Ihnen in der Regel innerhalb weniger Tage gut.';
+    case 'klarna':
+      return 'Die Erstattung geht an Klarna; Kosten entstehen Ihnen dafür nicht. Klarna schreibt Ihnen den Betrag gut oder verringert Ihre offene Zahlung bei Klarna entsprechend und informiert Sie darüber.';
+    case 'sepa_debit':
+      return 'Das Geld geht auf das Bankkonto zurück, von dem wir die Lastschrift eingezogen haben; Kosten entstehen Ihnen dafür nicht. Die Gutschrift sehen Sie in der Regel nach wenigen Bankarbeitstagen.';
+    default:
+      return 'Das Geld geht auf das Zahlungsmittel zurück, mit dem Sie bezahlt haben; Kosten entstehen Ihnen dafür nicht. Je nach Bank oder Kartenanbieter sehen Sie die Gutschrift nach wenigen Tagen auf Ihrem Konto.';
+  }
 }
 
 /** The refund confirmation: amount, date, the means it goes back to, the cancellation invoice (attached). */
@@ -61,7 +83,7 @@ export function refundMail(input: RefundMailInput, provider: ProviderInfo, siteU
       : []),
     {
       kind: 'p',
-      text: 'Das Geld geht auf das Zahlungsmittel zurück, mit dem Sie bezahlt haben; Kosten entstehen Ihnen dafür nicht. Je nach Bank oder Kartenanbieter sehen Sie die Gutschrift nach wenigen Tagen auf Ihrem Konto.',
+      text: refundDestinationText(input.paymentMethod),
     },
     {
       kind: 'p',
