@@ -72,7 +72,7 @@ export interface HubPage {
   service: string;
   serviceKey: ServiceKey;
   seo: Seo;
-  /** Short name for breadcrumbs, sitemap and navigation, e.g. "Dating-App-Check". */
+  /** Short name for breadcrumbs, sitemap and navigation, e.g. "Dating App Check". */
   navTitle: string;
   hero: { title: string; subtitle: string; buttonText: string };
   /** The long explanatory article. */
