@@ -466,7 +466,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         paragraphs: [
           'Die Bearbeitung beginnt, sobald Ihre Zahlung bestätigt ist, bei einem Gutscheincode mit der Bestellung. Die Mindestangaben nach § 7 liegen dann schon vor, denn ohne sie lässt sich die Buchung nicht abschließen. Freiwillige Angaben und Dateien berücksichtigen wir, soweit Sie sie bei der Buchung übermittelt haben. Die Rechnung senden wir Ihnen wenige Minuten nach der Zahlung per E-Mail.',
           'Üblicherweise erhalten Sie das Ergebnis 24 bis 48 Stunden nach Beginn der Bearbeitung per E-Mail; den Bericht laden Sie über den Link darin auf Ihrer Statusseite herunter. Ist ein Fall aufwendig, kann die Recherche bis zu 72 Stunden dauern.',
-          `Rückfragen beantworten wir innerhalb von 24 Stunden, per E-Mail an ${mailLink(p)} oder telefonisch unter ${phoneLink(p.supportPhone)}.`,
+          `Rückfragen beantworten wir innerhalb von 24 Stunden, per E-Mail an ${mailLink(p)} oder telefonisch unter ${phoneLink(p.phone)}.`,
         ],
       },
       {

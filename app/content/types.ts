@@ -230,8 +230,8 @@ export interface ProviderInfo {
   city: string;
   country: string;
   email: string;
+  /** The one telephone number (CONTACT_PHONE): imprint, terms, privacy page, emergency notice, mails, invoices. */
   phone: string;
-  supportPhone: string;
   register: string;
   vatId: string;
   hostingProvider: string;

@@ -68,7 +68,6 @@ describe('parseConfig', () => {
     COMPANY_CITY: 'Berlin',
     CONTACT_EMAIL: 'kontakt@pruefdienst.de',
     CONTACT_PHONE: '+49 30 1111111',
-    SUPPORT_PHONE: '+49 30 2222222',
     HOSTING_PROVIDER: 'Beispiel Hosting AG, Frankfurt am Main',
     COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 654321 B',
     VAT_ID: 'DE987654321',
@@ -90,6 +89,21 @@ describe('parseConfig', () => {
     expect(parseConfig({ SITE_URL: 'http://127.0.0.1:3000' }).COMPANY_NAME).toBe('Echtcheck GmbH');
     const config = parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' });
     expect(config.COMPANY_NAME).toBe('Prüfdienst GmbH');
+  });
+
+  it('knows one telephone number, CONTACT_PHONE, and refuses a leftover SUPPORT_PHONE naming what to do', () => {
+    // Issue 27: a second number beside CONTACT_PHONE appeared unexplained; now it would vanish unnoticed.
+    let message = '';
+    try {
+      parseConfig({ SUPPORT_PHONE: '+49 30 2222222' });
+    } catch (error) {
+      message = (error as ConfigError).issues.join('\n');
+    }
+    expect(message).toMatch(/^SUPPORT_PHONE: wird nicht mehr verwendet/);
+    expect(message).toContain('CONTACT_PHONE (jetzt "+49 30 5683 1740")');
+    expect(message).toContain('entfernen Sie SUPPORT_PHONE');
+    expect(parseConfig({ SUPPORT_PHONE: ' ' }).CONTACT_PHONE).toBe('+49 30 5683 1740');
+    expect(providerInfo(parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' })).phone).toBe('+49 30 1111111');
   });
 
   it('shows the sample figures on a local site only, and the operator figures with their date', () => {

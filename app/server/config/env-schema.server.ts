@@ -117,9 +117,8 @@ export const configSchema = z.object({
   COMPANY_CITY: z.string().min(2).default('Berlin'),
   COMPANY_COUNTRY: z.string().min(2).default('Deutschland'),
   CONTACT_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('kontakt@echtcheck.de'),
+  /** The one telephone number the site, mails and invoices give (imprint, terms, emergency notice, order mails). */
   CONTACT_PHONE: z.string().min(5).default('+49 30 5683 1740'),
-  /** Support hotline shown in the romance-scam emergency notice. */
-  SUPPORT_PHONE: z.string().min(5).default('+49 30 5683 1741'),
   /**
    * Register court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B" (empty: not shown).
    * Required on a public site when COMPANY_NAME names a registered legal form (GmbH, UG, AG, KG, …).

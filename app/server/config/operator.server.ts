@@ -13,7 +13,6 @@ const OPERATOR_SETTINGS = [
   'COMPANY_CITY',
   'CONTACT_EMAIL',
   'CONTACT_PHONE',
-  'SUPPORT_PHONE',
   'HOSTING_PROVIDER',
 ] as const;
 
@@ -112,7 +111,6 @@ export function providerInfo(config: AppConfig) {
     country: config.COMPANY_COUNTRY,
     email: config.CONTACT_EMAIL,
     phone: config.CONTACT_PHONE,
-    supportPhone: config.SUPPORT_PHONE,
     register: config.COMPANY_REGISTER,
     vatId: config.VAT_ID,
     hostingProvider: config.HOSTING_PROVIDER,
