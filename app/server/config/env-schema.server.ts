@@ -193,7 +193,10 @@ export const configSchema = z.object({
     .default('24.11.2026'),
   // The marketing figures (app/content/facts.ts; decision record 022): counted by the operator in
   // the case records, dated by OPERATOR_FIGURES_AS_OF. Unset: the figure is not shown. With none of
-  // them set, a local site shows the development sample; a public site shows no figure.
+  // them set, a local site shows the development sample; a public site refuses to start unless
+  // OPERATOR_FIGURES_NONE says it shows no figure (operator.server.ts operatorFigures).
+  /** No figures on the pages (none counted yet): required on a public site without any figure set. */
+  OPERATOR_FIGURES_NONE: bool.default(false),
   /** The day the figures were counted (YYYY-MM-DD), shown as "Stand: …" beside every figure. */
   OPERATOR_FIGURES_AS_OF: z.preprocess(
     emptyToUndefined,
