@@ -62,10 +62,15 @@
 
   // ── Visitor statistics (spec §3, §7 calls 1–2; docs/product.md §11) ──────────────────────────
   // Pages marked <html data-analytics> send one entry event when they are shown and one exit event
-  // with the whole seconds spent when they are left, by sendBeacon to our own /api/analytics. The
-  // page-session id is a random UUID in this script's memory: nothing is written to cookies,
-  // localStorage or sessionStorage for statistics. The server adds the daily visitor hash and the
-  // country and drops bots (app/server/analytics/).
+  // when they are left, by sendBeacon to our own /api/analytics. What the script takes from the
+  // browser is only this (the privacy page lists it, decision record 016): the page's path, the
+  // origin our server wrote into the page's response from its Referer header (Server-Timing
+  // "referrer", app/server/analytics/arrival.server.ts; document.referrer is not read), and the
+  // moments the page is shown and left (load, visibilitychange, pagehide). No clock: the server
+  // measures the time on the page from the arrival of the two beacons. The page-session id is a
+  // random UUID in this script's memory: nothing is written to cookies, localStorage or
+  // sessionStorage for statistics. The server adds the daily visitor hash and the country and
+  // drops bots (app/server/analytics/).
   const analytics = (() => {
     if (!root.hasAttribute('data-analytics') || typeof navigator.sendBeacon !== 'function') return null;
     const uuid = () => {
@@ -77,6 +82,16 @@
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
     };
     const session = uuid();
+    // The origin our server saw in the page request's Referer header, from the page's own response.
+    const arrival = () => {
+      try {
+        const [navigation] = performance.getEntriesByType('navigation');
+        const entry = navigation?.serverTiming?.find((timing) => timing.name === 'referrer');
+        return entry?.description || null;
+      } catch {
+        return null;
+      }
+    };
     let view = null;
     const send = (event, failure) => {
       try {
@@ -87,22 +102,21 @@
       }
     };
     const enter = (path, referrer) => {
-      view = { path, start: Date.now(), left: false };
+      view = { path, left: false };
       send({ kind: 'entry', path, referrer: referrer || null }, 'Analytics tracking error');
     };
     // Once per view, whichever comes first: the tab hidden, the page hidden or unloaded, a navigation.
     const leave = () => {
-      if (!view) enter(location.pathname, document.referrer);
+      if (!view) enter(location.pathname, arrival());
       if (!view || view.left) return;
       view.left = true;
-      const seconds = Math.max(0, Math.floor((Date.now() - view.start) / 1000));
-      send({ kind: 'exit', path: view.path, seconds }, 'Analytics exit tracking error');
+      send({ kind: 'exit', path: view.path }, 'Analytics exit tracking error');
     };
     // The first entry once the page has loaded, in a task of its own: creating the request is then
     // no part of the parser's long task (blocking time). Leaving earlier sends it first (above).
     const first = () =>
       setTimeout(() => {
-        if (!view) enter(location.pathname, document.referrer);
+        if (!view) enter(location.pathname, arrival());
       });
     if (document.readyState === 'complete') first();
     else window.addEventListener('load', first, { once: true });

@@ -19,7 +19,7 @@ export const conversions: readonly ConversionPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Fake-Profil-Check',
+      eyebrow: 'Fake-Profil Check',
       title: 'Fake-Profil oder echter Mensch? Lassen Sie es prüfen.',
       subtitle:
         'Wenn Fotos zu perfekt wirken und Geschichten nicht zusammenpassen, bleibt ein ungutes Gefühl. Unsere Spezialistinnen und Spezialisten sehen sich das Profil genau an und sagen Ihnen, was öffentliche Quellen über die Person verraten.',
@@ -153,7 +153,7 @@ export const conversions: readonly ConversionPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Social-Media-Check',
+      eyebrow: 'Social Media Check',
       title: 'Wer steckt hinter dem Facebook- oder Instagram-Konto?',
       subtitle:
         'Eine Freundschaftsanfrage von Unbekannten, eine Nachricht von einem scheinbar vertrauten Gesicht oder ein Profil, das plötzlich um Hilfe bittet: Wir prüfen, ob das Konto hält, was es verspricht.',
@@ -219,7 +219,7 @@ export const conversions: readonly ConversionPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Dating-App-Check',
+      eyebrow: 'Dating App Check',
       title: 'Ihr Match wirkt perfekt? Lassen Sie es vor dem ersten Treffen prüfen.',
       subtitle:
         'Online-Dating ist für viele der normale Weg, jemanden kennenzulernen – leider auch für Betrüger. Wir prüfen, ob Ihr Kontakt die Person ist, die er vorgibt zu sein, bevor Sie sich verabreden oder mehr von sich erzählen.',
@@ -286,7 +286,7 @@ export const conversions: readonly ConversionPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Romance-Scam-Check',
+      eyebrow: 'Romance Scam Check',
       title: 'Verdacht auf Liebesbetrug? Wir helfen Ihnen, klar zu sehen.',
       subtitle:
         'Beim Romance Scam, auf Deutsch Liebesbetrug, spielen Täter über Wochen eine Liebesbeziehung vor, um dann Geld zu verlangen. Ist Ihr Gegenüber plötzlich in Not und braucht Hilfe, prüfen wir, ob hinter der Geschichte ein echter Mensch steht.',

@@ -12,7 +12,7 @@ export const hubs: readonly HubPage[] = [
     slug: 'fake-profil-hub',
     service: 'fake-profil-hub',
     serviceKey: 'fake-profile',
-    navTitle: 'Fake-Profil-Check',
+    navTitle: 'Fake-Profil Check',
     seo: {
       title: 'Fake-Profile erkennen: Merkmale, Motive, Prüfung',
       description:
@@ -122,18 +122,18 @@ export const hubs: readonly HubPage[] = [
           'Wurden die Fotos aus dem Internet kopiert? Hier erfahren Sie, wie die Bildrückwärtssuche gestohlene Profilbilder aufspürt.',
       },
       {
-        title: 'Social-Media-Check',
+        title: 'Social Media Check',
         slug: 'fake-profil-facebook-herausfinden',
         description:
           'Hinweise für Facebook und Instagram: Kontoalter, Freundesliste und geklonte Profile richtig einordnen.',
       },
       {
-        title: 'Dating-App-Check',
+        title: 'Dating App Check',
         slug: 'fake-profile-erkennen-hub',
         description: 'Typische Maschen auf Tinder, Lovoo und Parship – und wie Sie sich beim Online-Dating schützen.',
       },
       {
-        title: 'Romance-Scam-Check',
+        title: 'Romance Scam Check',
         slug: 'love-scammer-hub',
         description:
           'Wenn aus einer Online-Liebe Geldforderungen werden: Ablauf, Warnzeichen und Hilfe für Betroffene.',
@@ -266,7 +266,7 @@ export const hubs: readonly HubPage[] = [
         description: 'Welche Fotos Liebesbetrüger bevorzugt einsetzen, von der Uniform bis zum Urlaubsbild.',
       },
       {
-        title: 'Fake-Profil-Check',
+        title: 'Fake-Profil Check',
         slug: 'fake-profil-hub',
         description: 'Der Überblick: wie Fake-Profile entstehen, wer dahintersteckt und welche Warnzeichen zählen.',
       },
@@ -280,7 +280,7 @@ export const hubs: readonly HubPage[] = [
     slug: 'fake-profil-facebook-herausfinden',
     service: 'fake-profil-facebook-herausfinden',
     serviceKey: 'social-media',
-    navTitle: 'Social-Media-Check',
+    navTitle: 'Social Media Check',
     seo: {
       title: 'Fake-Profil auf Facebook oder Instagram herausfinden',
       description:
@@ -290,7 +290,7 @@ export const hubs: readonly HubPage[] = [
         'Instagram Fake-Profil erkennen',
         'geklontes Facebook-Konto',
         'Messenger Betrug',
-        'Social-Media-Check',
+        'Social Media Check',
         'falsches Profil melden',
       ],
     },
@@ -349,7 +349,7 @@ export const hubs: readonly HubPage[] = [
           ],
         },
         {
-          heading: 'Was unser Social-Media-Check für Sie klärt',
+          heading: 'Was unser Social Media Check für Sie klärt',
           paragraphs: [
             `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. ${figure('socialProfiles', 'Aus über {n} gefundenen Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster', 'Wir kennen die typischen Muster von Fake-Profilen in sozialen Netzwerken')}.`,
             'Für den Auftrag genügen der Profillink oder der Benutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Gewöhnlich nach 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht. Er ist verständlich formuliert und enthält Belege, die Sie bei Bedarf auch der Polizei vorlegen können.',
@@ -414,7 +414,7 @@ export const hubs: readonly HubPage[] = [
     slug: 'fake-profile-erkennen-hub',
     service: 'dating-app-schutz-hub',
     serviceKey: 'dating-app',
-    navTitle: 'Dating-App-Check',
+    navTitle: 'Dating App Check',
     seo: {
       title: 'Dating-App-Betrug erkennen: Tinder, Lovoo, Parship & Co.',
       description:
@@ -425,7 +425,7 @@ export const hubs: readonly HubPage[] = [
         'Lovoo Fake-Profil',
         'Parship Betrüger',
         'sicheres Online-Dating',
-        'Dating-App-Check',
+        'Dating App Check',
       ],
     },
     hero: {
@@ -484,7 +484,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'So prüfen wir ein verdächtiges Match',
           paragraphs: [
-            `${figure('datingProfiles', 'Unsere Spezialistinnen und Spezialisten haben bereits über {n} Betrugsprofile in Dating-Apps gefunden', 'Unsere Spezialistinnen und Spezialisten kennen die wiederkehrenden Muster von Betrugsprofilen in Dating-Apps')}. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Benutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
+            `${figure('datingProfiles', 'Unsere Spezialistinnen und Spezialisten haben bereits über {n} Betrugsprofile in Dating-Apps gefunden', 'Unsere Spezialistinnen und Spezialisten kennen die wiederkehrenden Muster von Betrugsprofilen in Dating-Apps')}. Für Ihren Dating App Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Benutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
             'Sie buchen für 39 € inkl. MwSt., geben Namen oder Benutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Die E-Mail mit Ihrem Ergebnis kommt üblicherweise binnen 24 bis 48 Stunden. Letzte Gewissheit kann niemand garantieren. Sie erhalten aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
           ],
         },
@@ -530,7 +530,7 @@ export const hubs: readonly HubPage[] = [
         description: 'Kostenloses Portal, viele Kontakte: Darauf sollten Sie bei Profilen auf Finya besonders achten.',
       },
       {
-        title: 'Romance-Scam-Check',
+        title: 'Romance Scam Check',
         slug: 'love-scammer-hub',
         description:
           'Wenn das Match plötzlich Geld braucht: wie Liebesbetrug abläuft und wo Betroffene Unterstützung finden.',
@@ -545,7 +545,7 @@ export const hubs: readonly HubPage[] = [
     slug: 'love-scammer-hub',
     service: 'romance-scam-hub',
     serviceKey: 'romance-scam',
-    navTitle: 'Romance-Scam-Check',
+    navTitle: 'Romance Scam Check',
     seo: {
       title: 'Love-Scammer erkennen: Ablauf und Hilfe bei Liebesbetrug',
       description:
@@ -555,7 +555,7 @@ export const hubs: readonly HubPage[] = [
         'Romance Scam',
         'Liebesbetrug Hilfe',
         'Liebesbetrüger Ablauf',
-        'Romance-Scam-Check',
+        'Romance Scam Check',
         'Liebesbetrug Anzeige',
       ],
     },
@@ -563,7 +563,7 @@ export const hubs: readonly HubPage[] = [
       title: 'Love-Scammer erkennen und Liebesbetrug stoppen',
       subtitle:
         'Sie haben online jemanden kennengelernt, und nun geht es um Geld? Hier erfahren Sie, wie Liebesbetrug abläuft, was Sie sofort tun können und wie wir die Person für Sie prüfen – vertraulich und ohne Vorwürfe.',
-      buttonText: 'Romance-Scam-Check starten',
+      buttonText: 'Romance Scam Check starten',
     },
     article: {
       title: 'Liebesbetrug verstehen: Ablauf, Psychologie und Wege aus der Krise',
@@ -615,7 +615,7 @@ export const hubs: readonly HubPage[] = [
           ],
         },
         {
-          heading: 'Wie unser Romance-Scam-Check Ihnen hilft',
+          heading: 'Wie unser Romance Scam Check Ihnen hilft',
           paragraphs: [
             'Vielleicht sind Sie noch unsicher und möchten Klarheit, bevor Sie weitere Schritte gehen. Dann prüfen unsere Spezialistinnen und Spezialisten die Person, die Ihnen schreibt, anhand öffentlicher Quellen. Sie verfolgen Fotos per Bildrückwärtssuche, suchen Namen, Telefonnummern und E-Mail-Adressen in bekannten Warnlisten, vergleichen typische Textbausteine und prüfen, ob die erzählte Lebensgeschichte zu öffentlich auffindbaren Angaben passt. Alles geschieht von Hand und vertraulich, und wir nehmen keinen Kontakt zu der Person auf.',
             'Für 39 € inkl. MwSt. prüfen wir eine Person, ohne Abonnement und ohne Folgekosten. Laden Sie Fotos, Chatauszüge und Zahlungsaufforderungen hoch, soweit Sie sie haben, und beschreiben Sie kurz Ihren Verdacht. Sobald Zahlung und Angaben vorliegen, vergehen üblicherweise ein bis zwei Tage bis zum schriftlichen Bericht. Er ist in verständlicher Sprache verfasst und enthält Belege, die Sie der Polizei oder Ihrer Bank zeigen können. Ihre Daten liegen auf Servern in Deutschland und bleiben nach Abschluss des Auftrags höchstens 30 Tage gespeichert.',

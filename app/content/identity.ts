@@ -9,7 +9,7 @@ export const identityHub: HubPage = {
   slug: 'identitaetsdiebstahl',
   service: 'identitaetsdiebstahl-check',
   serviceKey: 'identity-theft',
-  navTitle: 'Identitätsdiebstahl-Check',
+  navTitle: 'Identitätsdiebstahl Check',
   seo: {
     title: 'Identitätsdiebstahl online erkennen und handeln | Echtcheck',
     description:
@@ -68,7 +68,7 @@ export const identityHub: HubPage = {
       {
         heading: 'Was unser Team für Sie prüft',
         paragraphs: [
-          'Beim Identitätsdiebstahl-Check recherchiert unser Team von Hand in öffentlich zugänglichen Quellen, wo Ihre Fotos und Ihr Name auftauchen. Dazu gehören die Bildrückwärtssuche in mehreren Suchmaschinen nach identischen Kopien Ihrer Bilder und nach bearbeiteten Fassungen (zugeschnitten, gespiegelt oder farblich verändert) sowie die öffentliche Suche in sozialen Netzwerken und auf Dating-Seiten. Eine Gesichtserkennung setzen wir nicht ein. Die Recherche übernimmt ein Mensch, Schritt für Schritt, und dokumentiert jeden Fund.',
+          'Beim Identitätsdiebstahl Check recherchiert unser Team von Hand in öffentlich zugänglichen Quellen, wo Ihre Fotos und Ihr Name auftauchen. Dazu gehören die Bildrückwärtssuche in mehreren Suchmaschinen nach identischen Kopien Ihrer Bilder und nach bearbeiteten Fassungen (zugeschnitten, gespiegelt oder farblich verändert) sowie die öffentliche Suche in sozialen Netzwerken und auf Dating-Seiten. Eine Gesichtserkennung setzen wir nicht ein. Die Recherche übernimmt ein Mensch, Schritt für Schritt, und dokumentiert jeden Fund.',
           'Besonders achten wir auf kopierte Profile: Konten, die Ihren Namen leicht abgewandelt verwenden, Ihre Urlaubsfotos zeigen oder Texte aus Ihrem echten Profil übernehmen. Jede Fundstelle halten wir mit Link, Datum und Bildschirmfoto fest. Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt meist innerhalb von 24–48 Stunden nach Zahlung und vollständigen Angaben, in aufwendigen Fällen bis zu 72 Stunden: per E-Mail mit einem Link zu Ihrer Statusseite, auf der Sie den Bericht herunterladen. Die Prüfung kostet einmalig 39 € inkl. MwSt., ohne Abo.',
           `Der Bericht ist so aufgebaut, dass Sie ihn direkt weiterverwenden können: für die Meldung bei der Plattform, als Anlage zur Anzeige oder als Grundlage für das Gespräch mit Ihrer Bank. ${figure('identityChecks', 'Bei Identitätsdiebstahl haben wir bereits über {n} Prüfungen abgeschlossen', 'Prüfungen bei Identitätsdiebstahl gehören zu unserer täglichen Arbeit')}. Findet unsere Recherche keine Spur, erstatten wir den Betrag nicht, Ihre nächste Prüfung ist dann aber kostenlos.`,
         ],
@@ -95,7 +95,7 @@ export const identityHub: HubPage = {
       ],
     },
     {
-      title: 'Das erhalten Sie mit dem Identitätsdiebstahl-Check',
+      title: 'Das erhalten Sie mit dem Identitätsdiebstahl Check',
       text: 'Eine Recherche von Hand in öffentlichen Quellen, zusammengefasst in einem verständlichen Bericht, den Sie weitergeben können.',
       items: [
         'Fundstellen Ihrer Fotos mit Link und Datum',
@@ -108,7 +108,7 @@ export const identityHub: HubPage = {
   ],
   related: [
     {
-      title: 'Fake-Profil-Check',
+      title: 'Fake-Profil Check',
       slug: 'fake-profil-hub',
       description:
         'Sie haben ein verdächtiges Profil entdeckt? Hier lesen Sie, wie wir einzelne Profile auf Echtheit prüfen und woran Sie Fälschungen erkennen.',
@@ -120,7 +120,7 @@ export const identityHub: HubPage = {
         'Wenn vor allem Ihre Fotos kopiert wurden: wie die Bildrückwärtssuche funktioniert und wo gestohlene Bilder häufig wieder auftauchen.',
     },
     {
-      title: 'Social-Media-Check',
+      title: 'Social Media Check',
       slug: 'fake-profil-facebook-herausfinden',
       description:
         'Ein Facebook- oder Instagram-Konto gibt sich als Sie aus? So gehen Sie dagegen vor, und so prüfen wir Profile in sozialen Netzwerken.',

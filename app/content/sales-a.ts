@@ -11,12 +11,12 @@ export const salesA: readonly SalesPage[] = [
     serviceKey: 'fake-profile',
     navTitle: 'Fake-Profil',
     seo: {
-      title: 'Fake-Profil-Check: Profil prüfen lassen für 39 €',
+      title: 'Fake-Profil Check: Profil prüfen lassen für 39 €',
       description:
         'Verdacht auf ein Fake-Profil? Unser Team prüft es von Hand in öffentlichen Quellen. Ergebnis per E-Mail meist in 24–48 Stunden, 39 € inkl. MwSt.',
       keywords: [
         'Fake-Profil prüfen',
-        'Fake-Profil-Check',
+        'Fake-Profil Check',
         'Profil überprüfen lassen',
         'Fake-Profil Verdacht',
         'Online-Profil prüfen',
@@ -24,7 +24,7 @@ export const salesA: readonly SalesPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Fake-Profil-Check',
+      eyebrow: 'Fake-Profil Check',
       title: 'Ist dieses Profil echt? Wir prüfen es für Sie',
       subtitle:
         'Unsere Spezialistinnen und Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Das Ergebnis erhalten Sie meist ein bis zwei Tage nach der Buchung per E-Mail. Die Prüfung kostet 39 € inkl. MwSt.',
@@ -33,7 +33,7 @@ export const salesA: readonly SalesPage[] = [
     stats: ['checks', 'deceptionProven', 'clearResultRate'],
     sections: [
       {
-        heading: 'Was wir bei einem Fake-Profil-Check prüfen',
+        heading: 'Was wir bei einem Fake-Profil Check prüfen',
         paragraphs: [
           'Ein Profil kann echt wirken und trotzdem erfunden sein. Bei der Prüfung sieht sich unser Team das Profil an, das Sie uns nennen, und vergleicht es mit allem, was öffentlich im Internet zu finden ist. Per Bildrückwärtssuche suchen wir in mehreren Suchmaschinen nach identischen und bearbeiteten Kopien der Profilbilder. Wir prüfen, ob Name, Wohnort, Beruf und Lebensgeschichte zueinander passen und ob es die Person unter diesem Namen auch anderswo gibt.',
           'Dazu kommen Benutzernamen, Telefonnummern und E-Mail-Adressen, sofern Sie uns diese mitteilen. Nicht selten tauchen sie in Warnforen oder auf anderen Plattformen unter einem anderen Namen auf. Wir achten auch auf typische Muster in Chatverläufen, etwa Geschichten über Einsätze im Ausland, plötzliche Notfälle oder Tipps zu angeblich sicheren Geldanlagen. Eine automatische Bewertung gibt es bei uns nicht: Menschen lesen, vergleichen und dokumentieren jeden Fund.',
@@ -407,7 +407,7 @@ export const salesA: readonly SalesPage[] = [
       eyebrow: 'Bild-Analyse',
       title: 'Bilder in Fake-Profilen: woher sie stammen und wie Sie sie prüfen',
       subtitle:
-        'Fast jedes Fake-Profil braucht überzeugende Fotos – und die zeigen selten den Menschen, der tatsächlich schreibt. Hier erfahren Sie, wie Sie Bilder selbst zurückverfolgen und was unsere Bildanalyse leistet.',
+        'Fast jedes Fake-Profil braucht überzeugende Fotos – und die zeigen selten den Menschen, der tatsächlich schreibt. Hier erfahren Sie, wie Sie Bilder selbst zurückverfolgen und was unsere Bild-Analyse leistet.',
       buttonText: 'Bilder prüfen lassen',
     },
     stats: ['imageProfiles'],
@@ -437,10 +437,10 @@ export const salesA: readonly SalesPage[] = [
         ],
       },
       {
-        heading: 'Was unsere Bildanalyse umfasst',
+        heading: 'Was unsere Bild-Analyse umfasst',
         paragraphs: [
           'Bei der Buchung laden Sie die Fotos der zu prüfenden Person als JPG, PNG oder PDF hoch, jeweils bis 50 MB. Unsere Spezialistinnen und Spezialisten suchen jedes Bild von Hand in mehreren Suchmaschinen, auch als Ausschnitt und in gespiegelter Fassung. Gefundene Seiten sehen sie sich einzeln an: Unter welchem Namen erscheint das Foto dort, seit wann, und in welchem Zusammenhang? Auffälligkeiten, die auf eine Bearbeitung hindeuten, vermerken wir ausdrücklich als Hinweis.',
-          'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bildanalyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Link zu Ihrem Bericht mit allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
+          'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bild-Analyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Link zu Ihrem Bericht mit allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
           'Findet sich ein Bild nirgends, sagen wir Ihnen das offen. Das kann bedeuten, dass das Foto privat, aus einem gehackten Konto oder künstlich erzeugt ist – oder schlicht, dass es echt ist. Dann greift unsere Garantie: Sie erhalten keine Erstattung, aber die nächste Prüfung ist kostenlos. Ihre hochgeladenen Bilder löschen wir spätestens 30 Tage nach Abschluss des Auftrags.',
         ],
       },

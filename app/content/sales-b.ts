@@ -8,13 +8,13 @@ export const salesB: readonly SalesPage[] = [
     slug: 'dating-app-check',
     service: 'dating-app',
     serviceKey: 'dating-app',
-    navTitle: 'Dating-App-Check',
+    navTitle: 'Dating App Check',
     seo: {
-      title: 'Dating-App-Check: Match auf Tinder & Co. prüfen lassen',
+      title: 'Dating App Check: Match auf Tinder & Co. prüfen lassen',
       description:
         'Ihr Match auf Tinder, Bumble oder Parship wirkt zu schön, um wahr zu sein? Wir prüfen das Dating-Profil von Hand in öffentlichen Quellen – für 39 € inkl. MwSt.',
       keywords: [
-        'Dating-App-Check',
+        'Dating App Check',
         'Dating-Profil prüfen lassen',
         'Fake-Profil Dating-App',
         'Tinder Betrug erkennen',
@@ -24,7 +24,7 @@ export const salesB: readonly SalesPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Dating-App-Check',
+      eyebrow: 'Dating App Check',
       title: 'Ist Ihr Match auf der Dating-App echt?',
       subtitle:
         'Sie haben jemanden über Tinder, Parship oder eine andere App kennengelernt, und etwas fühlt sich nicht stimmig an? Unsere Spezialistinnen und Spezialisten prüfen das Profil sorgfältig von Hand. Das Ergebnis erhalten Sie meist innerhalb von 24–48 Stunden per E-Mail.',
@@ -54,7 +54,7 @@ export const salesB: readonly SalesPage[] = [
         ],
       },
       {
-        heading: 'Was bei einem Dating-App-Check geprüft wird',
+        heading: 'Was bei einem Dating App Check geprüft wird',
         paragraphs: [
           'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Screenshots vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Benutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder und nach bearbeiteten Fassungen davon, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
           'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen. Die Rechnung erhalten Sie wenige Minuten nach der Zahlung per E-Mail. Den Bericht schicken wir nicht als Anhang: Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, auf der Sie ihn herunterladen. Aufwendige Fälle können bis zu 72 Stunden dauern. Absolute Gewissheit kann keine seriöse Prüfung versprechen; sie kann Ihnen aber belastbare Anhaltspunkte für Ihre Entscheidung liefern.',
@@ -411,7 +411,7 @@ export const salesB: readonly SalesPage[] = [
         'geklontes Facebook-Konto',
         'Instagram Gewinnspiel Betrug',
         'gekaufte Follower erkennen',
-        'Social-Media-Check',
+        'Social Media Check',
       ],
     },
     hero: {
@@ -479,7 +479,7 @@ export const salesB: readonly SalesPage[] = [
       items: [
         'Klicken Sie keine Links aus verdächtigen Direktnachrichten an und zahlen Sie keine Gebühren für Gewinne oder Auszahlungen.',
         'Sichern Sie Screenshots von Profil, Benutzername und Chatverlauf, bevor das Konto gelöscht wird.',
-        'Bleiben nach Ihrer eigenen Kontrolle Zweifel, beauftragen Sie einen Social-Media-Check bei uns.',
+        'Bleiben nach Ihrer eigenen Kontrolle Zweifel, beauftragen Sie einen Social Media Check bei uns.',
         'Melden Sie das Konto über die Meldefunktion von Instagram oder Facebook und blockieren Sie es anschließend.',
         'Wurde ein Bekannter geklont, sagen Sie ihm Bescheid, damit auch er das falsche Konto melden kann.',
         'Haben Sie Geld überwiesen oder Zugangsdaten herausgegeben, informieren Sie Ihre Bank, ändern Sie Ihre Passwörter und erstatten Sie Anzeige.',

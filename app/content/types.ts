@@ -72,7 +72,7 @@ export interface HubPage {
   service: string;
   serviceKey: ServiceKey;
   seo: Seo;
-  /** Short name for breadcrumbs, sitemap and navigation, e.g. "Dating-App-Check". */
+  /** Short name for breadcrumbs, sitemap and navigation, e.g. "Dating App Check". */
   navTitle: string;
   hero: { title: string; subtitle: string; buttonText: string };
   /** The long explanatory article. */
@@ -230,8 +230,8 @@ export interface ProviderInfo {
   city: string;
   country: string;
   email: string;
+  /** The one telephone number (CONTACT_PHONE): imprint, terms, privacy page, emergency notice, mails, invoices. */
   phone: string;
-  supportPhone: string;
   register: string;
   vatId: string;
   hostingProvider: string;

@@ -198,6 +198,12 @@ export const voucherCheckSchema = z.object({
 /** What the checkout says while or after checking a code. */
 export const voucherCheckMessages = {
   accepted: 'Ihr Gutscheincode ist eingelöst. Diese Prüfung ist für Sie kostenlos.',
+  /** "Bestellen" with a code typed but not yet checked: checked now, nothing ordered yet. */
+  confirmFree:
+    'Ihr Gutscheincode ist gültig. Es wurde noch nichts bestellt: Bitte prüfen Sie den Preis von 0,00 € und bestellen Sie dann kostenlos.',
+  /** The summary showed a code as applied that the field no longer holds. */
+  missing:
+    'Bitte geben Sie Ihren Gutscheincode erneut ein und lösen Sie ihn mit „Einlösen“ ein, oder bestellen Sie ohne Gutschein.',
   failed: 'Der Gutscheincode konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
   rateLimited: (retryAfterSeconds: number) =>
     `Zu viele Versuche von Ihrem Anschluss. Bitte versuchen Sie es in ${inMinutes(retryAfterSeconds)} erneut.`,
@@ -220,6 +226,17 @@ export const orderSchema = z.object({
   documentIds: z.array(z.uuid()).max(MAX_FILES_PER_ORDER).default([]),
   /** A guarantee voucher: the order then costs nothing and no payment page follows. */
   voucherCode: voucherCodeSchema,
+  /**
+   * The code the summary showed as applied (0,00 €, "Jetzt kostenlos bestellen"); absent when it
+   * showed the price. The server redeems `voucherCode` only when it is this code: a code typed but
+   * never checked is checked instead, and nothing is ordered (app/server/checkout/order.server.ts).
+   * Not a field the customer types: a value of another shape is no code (and names no error).
+   */
+  appliedVoucherCode: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((value) => (value ? (normalizeVoucherCode(value) ?? undefined) : undefined)),
 });
 
 export type CustomerInput = z.input<typeof customerSchema>;

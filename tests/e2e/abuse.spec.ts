@@ -295,8 +295,8 @@ test('simulated payments on a public site: refused at start, or a warning at eve
     COMPANY_CITY: 'Berlin',
     CONTACT_EMAIL: 'kontakt@example.org',
     CONTACT_PHONE: '+49 30 000000',
-    SUPPORT_PHONE: '+49 30 000001',
     HOSTING_PROVIDER: 'Beispiel Hosting GmbH',
+    OPERATOR_FIGURES_NONE: 'true',
     // A GmbH's imprint names its register entry and VAT id: required on a public site.
     COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 000000 B',
     VAT_ID: 'DE000000000',

@@ -84,11 +84,38 @@ test('three pages and leaving: 3 page views, 1 visitor, the country and a time o
 }) => {
   test.setTimeout(90_000);
   const context = await visitor(browser, GERMAN_ADDRESS);
+  // The statistics script reads neither document.referrer nor the clock (decision record 016,
+  // amendment of 2026-11-28): each read is noted where the test can see it.
+  await context.addInitScript(() => {
+    const reads: string[] = [];
+    (window as unknown as { statisticsReads: string[] }).statisticsReads = reads;
+    // Only reads by the page's own scripts (their stack names the page), not by the test tooling.
+    const note = (what: string) => {
+      if (new Error().stack?.includes(location.origin)) reads.push(what);
+    };
+    const referrer = Object.getOwnPropertyDescriptor(Document.prototype, 'referrer');
+    Object.defineProperty(Document.prototype, 'referrer', {
+      configurable: true,
+      get() {
+        note('document.referrer');
+        return referrer?.get?.call(this);
+      },
+    });
+    const now = Date.now;
+    Date.now = () => {
+      note('Date.now');
+      return now();
+    };
+  });
   const page = await context.newPage();
-  for (const path of ['/', '/fake-profil', '/agb']) {
-    await page.goto(`${server.base}${path}`);
+  // The visit comes from a search: the page request's Referer header, as the browser sends it.
+  await page.goto(`${server.base}/`, { referer: 'https://www.google.com/search?q=fake+profil' });
+  await page.waitForTimeout(1200);
+  for (const path of ['/fake-profil', '/agb']) {
+    await page.goto(`${server.base}${path}`, { referer: page.url() });
     await page.waitForTimeout(1200);
   }
+  expect(await page.evaluate(() => (window as unknown as { statisticsReads: string[] }).statisticsReads)).toEqual([]);
   // Leaving the last page sends its exit beacon.
   await page.goto('about:blank');
   // Nothing for the statistics on the device: no cookie, and no storage but the consent key.
@@ -113,6 +140,10 @@ test('three pages and leaving: 3 page views, 1 visitor, the country and a time o
   const countries = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Top 5 Länder' }) });
   await expect(countries.getByText('Deutschland')).toBeVisible();
   await expect(countries.getByRole('link', { name: 'DB-IP' })).toBeVisible();
+  // One visit, from the search engine (its origin only); the two pages after it are steps inside it.
+  const referrers = staff.locator('section').filter({ has: staff.getByRole('heading', { name: 'Top-Verweise' }) });
+  await expect(referrers.getByRole('listitem')).toHaveCount(1);
+  await expect(referrers.getByRole('listitem')).toContainText('www.google.com');
   // The staff's own visit to the dashboard is not counted.
   await staff.reload();
   await expect(keyFigure(staff, 'Seitenaufrufe')).toHaveText('3');

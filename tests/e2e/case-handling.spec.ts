@@ -122,16 +122,25 @@ test('order → work → result without findings → status page with report →
   }
   await statusPage.getByRole('button', { name: 'Weiter' }).click();
   await expect(statusPage.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
-  // A wrong code first: a German message on the field, nothing lost.
-  browserErrors.allowFailedResponse(400, '/api/checkout');
+  // A wrong code first, typed and ordered without "Einlösen": checked, a German message on the
+  // field, nothing ordered, nothing lost.
+  browserErrors.allowFailedResponse(400, '/api/vouchers/check');
+  const orderButton = statusPage.getByTestId('order-button');
   await statusPage.getByLabel('Gutscheincode').fill('EC-0000-0000-0000');
-  await statusPage.getByTestId('order-button').click();
+  await orderButton.click();
   await expect(
     statusPage.getByText('Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie die Eingabe.'),
   ).toBeVisible();
   await expect(statusPage.getByText('Lena Zweitprofil')).toBeVisible();
+  // The right code, again without "Einlösen": "Jetzt zahlungspflichtig bestellen" orders nothing
+  // (issue 27); the summary shows 0,00 € and the free order is confirmed with a second click.
   await statusPage.getByLabel('Gutscheincode').fill((voucher ?? '').toLowerCase());
-  await statusPage.getByTestId('order-button').click();
+  await expect(orderButton).toHaveText('Jetzt zahlungspflichtig bestellen');
+  await orderButton.click();
+  await expect(statusPage.getByTestId('price')).toHaveText('0,00 €');
+  await expect(orderButton).toHaveText('Jetzt kostenlos bestellen');
+  await expect(statusPage).toHaveURL(/\/checkout/);
+  await orderButton.click();
   await expect(statusPage).toHaveURL(/\/payment-success\?case_id=/);
   await expect(statusPage.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Buchung');
   const secondReference = (new URL(statusPage.url()).searchParams.get('case_id') ?? '').slice(0, 8);

@@ -142,6 +142,83 @@ test('voucher: "Einlösen" says why a code is refused; the price stays until the
   expect(form.status()).toBe(415);
 });
 
+test('voucher: ordering with a code typed but never checked checks it and orders nothing; the customer then confirms', async ({
+  page,
+  browserErrors,
+}) => {
+  // Issue 27: the code was redeemed by "Jetzt zahlungspflichtig bestellen" without the customer
+  // having seen 0,00 €. The server side (a real code, a mismatch): app/server/vouchers/vouchers.db.test.ts.
+  browserErrors.allowFailedResponse(400, '/api/vouchers/check');
+  browserErrors.allowFailedResponse(400, '/api/checkout');
+  await openWithDraft(page, 6);
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout') {
+      orders.push(request.postData() ?? '');
+    }
+  });
+  const price = page.getByTestId('price');
+  const button = page.getByTestId('order-button');
+  const field = page.getByLabel('Gutscheincode');
+  // An unknown code: the reason at the field, which keeps it and has the focus; nothing ordered.
+  await field.fill('EC-0000-0000-0000');
+  await expect(button).toHaveText('Jetzt zahlungspflichtig bestellen');
+  await button.click();
+  await expect(page.getByText('Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie die Eingabe.')).toBeVisible();
+  await expect(field).toHaveValue('EC-0000-0000-0000');
+  await expect(field).toBeFocused();
+  await expect(price).toHaveText('39,00 € inkl. 19 % MwSt.');
+  // A code the check accepts (answered here): 0,00 € and the free order's button; still nothing ordered.
+  await page.route('**/api/vouchers/check', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ voucherCode: 'ZZZZZZZZZZZZ' }),
+    }),
+  );
+  await field.fill('EC-ZZZZ-ZZZZ-ZZZZ');
+  await button.click();
+  await expect(price).toHaveText('0,00 €');
+  await expect(button).toHaveText('Jetzt kostenlos bestellen');
+  await expect(page.getByText('Es wurde noch nichts bestellt', { exact: false })).toBeVisible();
+  expect(orders).toEqual([]);
+  // Confirmed: the order names the code the summary showed applied (this one the server does not know).
+  await button.click();
+  await expect(page.getByText('Diesen Gutscheincode kennen wir nicht. Bitte prüfen Sie die Eingabe.')).toBeVisible();
+  expect(orders).toHaveLength(1);
+  expect(JSON.parse(orders[0] ?? '{}')).toMatchObject({
+    voucherCode: 'EC-ZZZZ-ZZZZ-ZZZZ',
+    appliedVoucherCode: 'ZZZZZZZZZZZZ',
+  });
+
+  // The server's own answer for a code it was not told was shown applied (an older page): nothing
+  // ordered, the page shows 0,00 € and asks for the confirmation.
+  browserErrors.allowFailedResponse(409, '/api/checkout');
+  await page.route('**/api/checkout', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        reason: 'voucher-unconfirmed',
+        voucherCode: 'ZZZZZZZZZZZZ',
+        errors: { voucherCode: 'Ihr Gutscheincode ist gültig. Es wurde noch nichts bestellt.' },
+      }),
+    }),
+  );
+  // The refusal above brought the price back; "Einlösen" (Enter) applies the code again.
+  await expect(button).toHaveText('Jetzt zahlungspflichtig bestellen');
+  await field.press('Enter');
+  await expect(button).toHaveText('Jetzt kostenlos bestellen');
+  await button.click();
+  await expect.poll(() => orders.length).toBe(2);
+  // Taken as the check's answer, not as a failed order.
+  await expect(page.getByText('Gutscheincode geprüft').first()).toBeVisible();
+  await expect(page.getByText('Fehler bei der Buchung')).toHaveCount(0);
+  await expect(price).toHaveText('0,00 €');
+  await expect(button).toHaveText('Jetzt kostenlos bestellen');
+  await expect(page).toHaveURL(/\/checkout/);
+});
+
 test('from 1024 px the service, the price and what happens next stand beside the form; not at 390 px', async ({
   page,
 }) => {

@@ -79,3 +79,27 @@ test('JSON-LD names the organisation, a 39.00 EUR offer, the FAQ and the breadcr
   expect(service.offers).toMatchObject({ price: '39.00', priceCurrency: 'EUR' });
   expect(blocks.find((block) => block['@type'] === 'FAQPage').mainEntity).toHaveLength(8);
 });
+
+test('every page gives one telephone number of ours, the same one (CONTACT_PHONE), beside the emergency numbers', () => {
+  // Issue 27: two numbers (CONTACT_PHONE, SUPPORT_PHONE) appeared side by side, unexplained.
+  const emergencyNumbers = new Set(['tel:110', 'tel:116006']);
+  const numbers = new Map<string, string[]>();
+  for (const [urlPath, document] of pages) {
+    for (const link of Array.from(document.querySelectorAll('a[href^="tel:"]'))) {
+      const href = link.getAttribute('href') ?? '';
+      if (emergencyNumbers.has(href)) continue;
+      numbers.set(href, [...(numbers.get(href) ?? []), urlPath]);
+    }
+  }
+  expect([...numbers.keys()]).toHaveLength(1);
+  const ours = [...numbers.keys()][0] ?? '';
+  // JSON-LD's Organization telephone is that number too.
+  const organization = Array.from(home?.querySelectorAll('script[type="application/ld+json"]') ?? [])
+    .map((script) => JSON.parse(script.textContent ?? ''))
+    .find((block) => block['@type'] === 'Organization');
+  expect(`tel:${String(organization?.telephone).replace(/[^\d+]/g, '')}`).toBe(ours);
+  // Where a number is given: imprint, privacy page, terms (§ 2 and § 10), the romance-scam emergency notice.
+  expect(numbers.get(ours)).toEqual(expect.arrayContaining(['/impressum', '/datenschutz', '/agb', '/romance-scam']));
+  const terms = pages.get('/agb');
+  expect(Array.from(terms?.querySelectorAll(`a[href="${ours}"]`) ?? []).length).toBeGreaterThanOrEqual(2);
+});

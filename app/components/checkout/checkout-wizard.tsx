@@ -95,14 +95,15 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
     goTo(Math.min(6, step + 1));
   }
 
+  const voucher = useVoucherCheck({ draft, update, showErrors });
   const { processing, order } = useCheckoutSubmit({
     draft,
     setDraft,
     serviceSource: service.source,
     goTo,
     setErrors: showErrors,
+    checkVoucher: voucher.redeem,
   });
-  const voucher = useVoucherCheck({ draft, update, showErrors });
 
   return (
     <div>
@@ -187,7 +188,9 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
                   data-testid="order-button"
                 >
                   {/* § 312j Abs. 3 BGB: the button names the payment obligation; an order the voucher
-                      pays has none (the server redeems the code again and charges nothing). */}
+                      pays has none (the server redeems the code again and charges nothing). With a
+                      code typed but not checked, pressing it checks the code and orders nothing
+                      (use-checkout-submit.ts): the customer then sees the price and confirms. */}
                   {processing
                     ? 'Wird verarbeitet...'
                     : uploadsBusy

@@ -1,8 +1,8 @@
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import { type Errors, validateStep } from '#app/components/checkout/step-validation.ts';
-import type { Draft } from '#app/components/checkout/use-draft.ts';
+import { type Draft, voucherApplied } from '#app/components/checkout/use-draft.ts';
 import { toast } from '#app/components/ui/sonner.tsx';
-import { legalSchema, orderMessages, stepOfServerErrors } from '#app/lib/checkout-schema.ts';
+import { legalSchema, orderMessages, stepOfServerErrors, voucherCheckMessages } from '#app/lib/checkout-schema.ts';
 
 interface SubmitOptions {
   draft: Draft;
@@ -12,6 +12,8 @@ interface SubmitOptions {
   /** The wizard's navigation: shows a step and focuses its heading. */
   goTo: (step: number) => void;
   setErrors: (errors: Errors) => void;
+  /** Step 6's "Einlösen" (use-voucher-check.ts): true when the typed code was accepted. */
+  checkVoucher: () => Promise<boolean>;
 }
 
 /** Moves the focus to the first field marked invalid, once the step has rendered it. */
@@ -26,7 +28,7 @@ function focusFirstInvalid() {
  * straight for the success page). `processing` is true from the click until the browser leaves, or
  * until the order failed and can be sent again.
  */
-export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErrors }: SubmitOptions) {
+export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErrors, checkVoucher }: SubmitOptions) {
   const [processing, setProcessing] = useState(false);
   const submitting = useRef(false);
 
@@ -50,6 +52,18 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
         return;
       }
     }
+    // A code typed but never checked with "Einlösen": the customer has not seen the price it gives.
+    // Nothing is ordered; the code is checked instead. Valid: the summary shows 0,00 € and the button
+    // "Jetzt kostenlos bestellen", and the customer confirms; refused: the reason at the field.
+    const free = voucherApplied(draft);
+    if (draft.voucherCode.trim() !== '' && !free) {
+      if (await checkVoucher()) {
+        toast.info('Gutscheincode geprüft', { description: voucherCheckMessages.confirmFree });
+      } else {
+        focusFirstInvalid();
+      }
+      return;
+    }
     submitting.current = true;
     setProcessing(true);
     try {
@@ -66,13 +80,30 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
           legal: draft.legal,
           documentIds: draft.documents.map((document) => document.id),
           voucherCode: draft.voucherCode.trim() || undefined,
+          // The code the summary showed applied: the server redeems no other (order.server.ts).
+          appliedVoucherCode: free ? draft.voucherChecked?.code : undefined,
         }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         paymentUrl?: string;
         errors?: Errors;
         reason?: string;
+        voucherCode?: string;
       };
+      if (response.status === 409 && body.reason === 'voucher-unconfirmed' && body.voucherCode) {
+        // The server found the code valid but not shown applied: nothing was ordered. The summary
+        // now shows 0,00 € and the customer confirms the free order.
+        const code = body.voucherCode;
+        setDraft((current) => ({
+          ...current,
+          voucherChecked: { code, email: current.customer.email.trim().toLowerCase() },
+        }));
+        setErrors({});
+        toast.info('Gutscheincode geprüft', { description: voucherCheckMessages.confirmFree });
+        submitting.current = false;
+        setProcessing(false);
+        return;
+      }
       if (response.status === 409 && body.reason === 'customer-changed') {
         // The contact data of an order already sent cannot change: continue as a new order with
         // everything entered (files belong to the first order and must be chosen again).

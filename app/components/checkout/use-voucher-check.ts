@@ -14,13 +14,13 @@ interface VoucherCheckOptions {
  * Step 6's "Einlösen": asks the server whether the typed code would be accepted for the address of
  * step 1 (POST /api/vouchers/check). A valid code is remembered with that address in the draft, and
  * the summary then shows 0,00 €; the order still sends the code and the server redeems it again,
- * so nothing here decides the price.
+ * so nothing here decides the price. `redeem` resolves to whether the code was accepted.
  */
 export function useVoucherCheck({ draft, update, showErrors }: VoucherCheckOptions) {
   const [checking, setChecking] = useState(false);
 
-  async function redeem() {
-    if (checking) return;
+  async function redeem(): Promise<boolean> {
+    if (checking) return false;
     setChecking(true);
     try {
       const response = await fetch('/api/vouchers/check', {
@@ -32,12 +32,14 @@ export function useVoucherCheck({ draft, update, showErrors }: VoucherCheckOptio
       if (response.ok && body.voucherCode) {
         update('voucherChecked', { code: body.voucherCode, email: draft.customer.email.trim().toLowerCase() });
         showErrors({});
-        return;
+        return true;
       }
       update('voucherChecked', null);
       showErrors({ voucherCode: body.errors?.voucherCode ?? voucherCheckMessages.failed });
+      return false;
     } catch {
       showErrors({ voucherCode: voucherCheckMessages.failed });
+      return false;
     } finally {
       setChecking(false);
     }

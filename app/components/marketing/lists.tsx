@@ -175,15 +175,15 @@ export function SupportedApps({ apps }: { apps: readonly { name: string; note: s
 }
 
 /**
- * Romance-scam emergency button (spec §2): a disclosure that shows the support number and the
+ * Romance-scam emergency button (spec §2): a disclosure that shows our telephone number (CONTACT_PHONE) and the
  * German emergency numbers. Native <details>: keyboard-operable without JavaScript.
  */
 export function EmergencyNotice({
   emergency,
-  supportPhone,
+  phone,
 }: {
   emergency: { buttonText: string; title: string; text: string };
-  supportPhone: string;
+  phone: string;
 }) {
   const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
   return (
@@ -210,8 +210,8 @@ export function EmergencyNotice({
           </li>
           <li>
             Echtcheck-Support:{' '}
-            <a className="font-semibold underline" href={tel(supportPhone)}>
-              {supportPhone}
+            <a className="font-semibold underline" href={tel(phone)}>
+              {phone}
             </a>
           </li>
         </ul>

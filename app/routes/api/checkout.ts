@@ -12,7 +12,9 @@ import type { Route } from './+types/checkout';
 /**
  * POST /api/checkout — the order (JSON). Answers { caseId, paymentUrl } (for an order paid with a
  * guarantee voucher, paymentUrl is the success page) or { errors } (German messages); a body that
- * is not JSON is the client's error (415/400, logged), never a 500.
+ * is not JSON is the client's error (415/400, logged), never a 500. A voucher code is redeemed only
+ * when `appliedVoucherCode` names it (the summary showed it applied); otherwise it is checked and
+ * nothing is ordered: 409 { reason: 'voucher-unconfirmed', voucherCode } or 400 on `voucherCode`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });
@@ -68,7 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) {
       log.info({ status: result.status, fields: Object.keys(result.errors) }, 'order refused');
       return data(
-        { errors: result.errors, ...('reason' in result ? { reason: result.reason } : {}) },
+        {
+          errors: result.errors,
+          ...('reason' in result ? { reason: result.reason } : {}),
+          // A code typed but not shown applied: checked, valid, nothing ordered (the summary now shows 0,00 €).
+          ...('voucherCode' in result ? { voucherCode: result.voucherCode } : {}),
+        },
         { status: result.status },
       );
     }

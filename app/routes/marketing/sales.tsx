@@ -44,7 +44,7 @@ export function loader({ url }: Route.LoaderArgs) {
       ? withFigures({ article: landing.article, categories: landing.categories, warning: landing.warning })
       : null,
     crumbs,
-    supportPhone: siteInfo().provider.supportPhone,
+    phone: siteInfo().provider.phone,
     seo: seoData({ ref, seo: page.seo, crumbs, serviceName: page.navTitle, withFaq: true }),
   };
 }
@@ -52,7 +52,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export default function SalesRoute({ loaderData }: Route.ComponentProps) {
-  const { page, stats, whyUs, landing, crumbs, supportPhone } = loaderData;
+  const { page, stats, whyUs, landing, crumbs, phone } = loaderData;
   return (
     <main>
       <Breadcrumbs crumbs={crumbs} />
@@ -64,7 +64,7 @@ export default function SalesRoute({ loaderData }: Route.ComponentProps) {
         service={page.service}
         note={`${PRICE_SHORT} · Ergebnis meist in 24–48 Stunden`}
       >
-        {page.emergency ? <EmergencyNotice emergency={page.emergency} supportPhone={supportPhone} /> : null}
+        {page.emergency ? <EmergencyNotice emergency={page.emergency} phone={phone} /> : null}
         {stats.length > 0 ? <Stats items={stats} /> : null}
       </Hero>
       <Section>

@@ -1,7 +1,7 @@
 // The beacons the pages send to /api/analytics (spec §7 calls 1 and 2; issue 11 points 1–2), read
 // strictly: a known kind, a UUID page-session id, a counted same-site path, bounded sizes. Anything
 // else is the sender's error (400), never ours. Pure: no database, no clock.
-import { MAX_PATH_LENGTH, MAX_REFERRER_LENGTH, MAX_SECONDS_ON_PAGE } from '#app/lib/analytics.ts';
+import { MAX_PATH_LENGTH, MAX_REFERRER_LENGTH } from '#app/lib/analytics.ts';
 import { isCountedPath, storedPath } from './counted-paths.server.ts';
 
 /** A beacon body is a few hundred bytes; anything over this is refused unread. */
@@ -21,12 +21,14 @@ export interface EntryEvent {
   entry: boolean;
 }
 
-/** The page was left: whole seconds on it (sent once per view). */
+/**
+ * The page was left (sent once per view). The time on the page is the server's: from this view's
+ * entry beacon to its exit beacon (store.server.ts); the page reads no clock for it.
+ */
 export interface ExitEvent {
   kind: 'exit';
   sessionId: string;
   path: string;
-  seconds: number;
 }
 
 /** The checkout showed step 1–6 (the funnel); `service` is the checkout's ?service= value. */
@@ -89,10 +91,7 @@ export function parseEvent(input: unknown, siteOrigins: ReadonlySet<string>): Pa
     if (!referrer.ok) return refuse('referrer');
     return { ok: true, event: { kind: 'entry', sessionId, path, referrer: referrer.referrer, entry: referrer.entry } };
   }
-  if (body.kind === 'exit') {
-    const seconds = body.seconds;
-    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0) return refuse('seconds');
-    return { ok: true, event: { kind: 'exit', sessionId, path, seconds: Math.min(seconds, MAX_SECONDS_ON_PAGE) } };
-  }
+  // A `seconds` field (sent by pages of before decision 016's amendment of 2026-11-28) is ignored.
+  if (body.kind === 'exit') return { ok: true, event: { kind: 'exit', sessionId, path } };
   return refuse('kind');
 }

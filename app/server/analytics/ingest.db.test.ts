@@ -1,7 +1,7 @@
 // The statistics from beacon to dashboard on a real database: page views with visitor hash, country
 // and time on page; bots, limits and a full queue; the funnel and conversions; salts and retention.
 import { TZDate } from '@date-fns/tz';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCase, insertClient } from '#tests/support/dashboard-fixtures.ts';
 import { useTestDatabase } from '#tests/support/database-fixture.ts';
@@ -53,14 +53,18 @@ describe('page views', () => {
     const taker = ingest();
     const client = { address: GERMAN_ADDRESS, userAgent: BROWSER };
     const s = session();
-    const events: AnalyticsEvent[] = [
-      { kind: 'entry', sessionId: s, path: '/', referrer: 'https://www.google.com', entry: true },
-      { kind: 'exit', sessionId: s, path: '/', seconds: 30 },
-      { kind: 'entry', sessionId: s, path: '/fake-profil', referrer: null, entry: false },
-      { kind: 'exit', sessionId: s, path: '/fake-profil', seconds: 60 },
-      { kind: 'entry', sessionId: s, path: '/checkout', referrer: null, entry: false },
+    // The server measures the time on a page: from the entry beacon's arrival to the exit beacon's.
+    const start = Date.now() - 5 * 60_000;
+    const events: [AnalyticsEvent, number][] = [
+      [{ kind: 'entry', sessionId: s, path: '/', referrer: 'https://www.google.com', entry: true }, 0],
+      [{ kind: 'exit', sessionId: s, path: '/' }, 30_400],
+      [{ kind: 'entry', sessionId: s, path: '/fake-profil', referrer: null, entry: false }, 30_500],
+      [{ kind: 'exit', sessionId: s, path: '/fake-profil' }, 90_900],
+      [{ kind: 'entry', sessionId: s, path: '/checkout', referrer: null, entry: false }, 91_000],
     ];
-    for (const event of events) expect(await taker.accept(event, client)).toBe('accepted');
+    for (const [event, after] of events) {
+      expect(await taker.accept(event, client, new Date(start + after))).toBe('accepted');
+    }
     await taker.flush();
     const rows = await database.db.select().from(analytics);
     expect(rows).toHaveLength(3);
@@ -80,13 +84,27 @@ describe('page views', () => {
     const taker = ingest();
     const client = { address: '203.0.113.9', userAgent: BROWSER };
     const s = session();
-    await taker.accept({ kind: 'entry', sessionId: s, path: '/agb', referrer: null, entry: true }, client);
+    const start = Date.now() - 10 * 60_000;
+    const at = (seconds: number) => new Date(start + seconds * 1000);
+    await taker.accept({ kind: 'entry', sessionId: s, path: '/agb', referrer: null, entry: true }, client, at(0));
     await taker.flush();
-    await taker.accept({ kind: 'exit', sessionId: s, path: '/agb', seconds: 5 }, client);
-    await taker.accept({ kind: 'exit', sessionId: s, path: '/agb', seconds: 500 }, client);
+    await taker.accept({ kind: 'exit', sessionId: s, path: '/agb' }, client, at(5));
+    await taker.accept({ kind: 'exit', sessionId: s, path: '/agb' }, client, at(500));
     await taker.flush();
     const [row] = await database.db.select().from(analytics);
     expect(row?.timeOnPage).toBe(5);
+    // A tab left open for 13 hours counts 12 (MAX_SECONDS_ON_PAGE).
+    const open = session();
+    await taker.accept(
+      { kind: 'entry', sessionId: open, path: '/', referrer: null, entry: true },
+      client,
+      at(-13 * 3600),
+    );
+    await taker.flush();
+    await taker.accept({ kind: 'exit', sessionId: open, path: '/' }, client, at(0));
+    await taker.flush();
+    const [left] = await database.db.select().from(analytics).where(eq(analytics.sessionId, open));
+    expect(left?.timeOnPage).toBe(43_200);
   });
 
   it('another browser or another address is another visitor; a bot is not counted', async () => {
@@ -114,7 +132,7 @@ describe('page views', () => {
   it('limits each network per minute, and refuses events when the queue is full instead of growing', async () => {
     const limited = ingest({ perMinute: 3 });
     const client = { address: '198.51.100.7', userAgent: BROWSER };
-    const exit = (): AnalyticsEvent => ({ kind: 'exit', sessionId: session(), path: '/', seconds: 1 });
+    const exit = (): AnalyticsEvent => ({ kind: 'exit', sessionId: session(), path: '/' });
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await limited.accept(exit(), client));
     expect(results).toEqual(['accepted', 'accepted', 'accepted', 'limited']);

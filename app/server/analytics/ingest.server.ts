@@ -112,7 +112,7 @@ export function createAnalyticsIngest(options: IngestOptions): AnalyticsIngest {
       if (overLimit(client.address, now.getTime())) return 'limited';
       if (queue.length >= maxQueue) return 'busy';
       if (event.kind === 'exit') {
-        queue.push({ kind: 'exit', sessionId: event.sessionId, path: event.path, seconds: event.seconds, at: now });
+        queue.push({ kind: 'exit', sessionId: event.sessionId, path: event.path, at: now });
       } else {
         const hash = await visitorOf(client, now);
         queue.push(visitorEvent(event, client, hash, options.country, now));

@@ -2,6 +2,7 @@
 // order the checkout records for the funnel. Entries go first, so an exit or a checkout step in the
 // same batch finds its page view.
 import { type SQL, sql } from 'drizzle-orm';
+import { MAX_SECONDS_ON_PAGE } from '#app/lib/analytics.ts';
 import type { Db } from '../db/db.server.ts';
 import { analytics, analyticsFunnel, cases } from '../db/schema.server.ts';
 
@@ -21,7 +22,7 @@ export interface QueuedExit {
   kind: 'exit';
   sessionId: string;
   path: string;
-  seconds: number;
+  /** When the exit beacon arrived: the time on the page is from the entry beacon's arrival to this. */
   at: Date;
 }
 
@@ -69,15 +70,19 @@ export async function writeBatch(db: Db, batch: readonly (QueuedEntry | QueuedEx
   if (exits.length > 0) {
     const values = sql.join(
       exits.map(
-        (event) =>
-          sql`(${event.sessionId}::uuid, ${event.path}::text, ${event.seconds}::integer, ${event.at.toISOString()}::timestamptz)`,
+        (event) => sql`(${event.sessionId}::uuid, ${event.path}::text, ${event.at.toISOString()}::timestamptz)`,
       ),
       sql`, `,
     );
-    // Only a view without a time yet: the exit is sent once per view, a repeat changes nothing.
+    // The time on the page in whole seconds, measured by the server: from the entry beacon's arrival
+    // (created_at) to the exit beacon's, capped at MAX_SECONDS_ON_PAGE. Only a view without a time
+    // yet: the exit is sent once per view, a repeat changes nothing.
     await db.execute(sql`
-      update ${analytics} as a set time_on_page = v.seconds, exited_at = v.at
-      from (values ${values}) as v(session_id, page_path, seconds, at)
+      update ${analytics} as a
+      set time_on_page = least(${MAX_SECONDS_ON_PAGE}::integer,
+            greatest(0, floor(extract(epoch from (v.at - a.created_at))))::integer),
+        exited_at = v.at
+      from (values ${values}) as v(session_id, page_path, at)
       where a.session_id = v.session_id and a.page_path = v.page_path and a.time_on_page is null`);
   }
   if (steps.length > 0) {

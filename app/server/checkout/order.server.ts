@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { consentTextsFor } from '#app/content/legal.ts';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { assertTransition, isAwaitingPayment, statusesLeadingTo } from '#app/lib/case-state.ts';
-import { fieldErrors, orderSchema, voucherMessages } from '#app/lib/checkout-schema.ts';
+import { fieldErrors, orderSchema, voucherCheckMessages, voucherMessages } from '#app/lib/checkout-schema.ts';
 import { caseReference, PRICE_CENTS } from '#app/lib/services.ts';
 import { getConfig, providerInfo } from '../config/config.server.ts';
 import { VOUCHER_PAYMENT_PREFIX } from '../customer/order-summary.server.ts';
@@ -21,7 +21,7 @@ import type { Db, Tx } from '../db/db.server.ts';
 import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 import type { PaymentProvider } from '../payments/provider.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
-import { redeemVoucher, type VoucherRefusal } from '../vouchers/vouchers.server.ts';
+import { checkVoucher, redeemVoucher, type VoucherRefusal } from '../vouchers/vouchers.server.ts';
 import { type ResolvedService, resolveService } from './service-alias.server.ts';
 import { discardUnlistedUploads } from './uploads.server.ts';
 
@@ -49,7 +49,12 @@ export type OrderResult =
   | { ok: true; caseId: string; paymentUrl: string }
   | { ok: true; caseId: string; alreadyPaid: true; paymentUrl: string }
   | { ok: false; status: 400; errors: Record<string, string> }
-  | { ok: false; status: 409; errors: Record<string, string>; reason: 'customer-changed' };
+  | { ok: false; status: 409; errors: Record<string, string>; reason: 'customer-changed' }
+  /**
+   * A code typed but not shown applied: checked, valid, and nothing ordered. The summary now shows
+   * 0,00 € and the customer orders again (free); `voucherCode` is the code as stored.
+   */
+  | { ok: false; status: 409; errors: Record<string, string>; reason: 'voucher-unconfirmed'; voucherCode: string };
 
 /** Said when a repeated order for a pending case names other contact data (the wizard then starts a new checkout). */
 export const CUSTOMER_CHANGED_MESSAGE =
@@ -117,6 +122,13 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   const caseId = order.checkoutId;
   const successUrl = `${context.siteUrl}/payment-success?case_id=${caseId}`;
   const { voucherCode } = order;
+  // The customer ordered what the summary showed: a code is redeemed only when it was shown applied.
+  if (voucherCode !== order.appliedVoucherCode) {
+    const [existing] = await context.db.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId));
+    if (existing && !isAwaitingPayment(existing.status))
+      return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl };
+    return unconfirmedVoucher(context, order);
+  }
   const paidMails = context.paidMails;
   const consents = consentTextsFor(context.consentVersions ?? providerInfo(getConfig()));
   if (voucherCode && !paidMails) throw new Error('placeOrder: an order with a voucher code needs context.paidMails');
@@ -147,6 +159,25 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   // Paid with the voucher: no payment page, straight to the confirmation.
   if (written.paidByVoucher) return { ok: true, caseId, paymentUrl: successUrl };
   return { ok: true, caseId, paymentUrl: await startPaymentSession(plan, written.email, successUrl) };
+}
+
+/**
+ * The order names a voucher code the summary did not show applied (typed, never checked with
+ * "Einlösen", or changed since), or shows one applied that is no longer typed. Nothing is ordered:
+ * the typed code is checked as "Einlösen" would (redeeming nothing). Valid: 409 with the code, and
+ * the checkout shows 0,00 € for the customer to confirm; refused: the reason on the field.
+ */
+async function unconfirmedVoucher(context: OrderContext, order: OrderPlan['order']): Promise<OrderResult> {
+  if (!order.voucherCode) return { ok: false, status: 400, errors: { voucherCode: voucherCheckMessages.missing } };
+  const checked = await checkVoucher(context.db, { code: order.voucherCode, email: order.customer.email });
+  if (!checked.ok) return { ok: false, status: 400, errors: { voucherCode: voucherMessage(checked) } };
+  return {
+    ok: false,
+    status: 409,
+    reason: 'voucher-unconfirmed',
+    voucherCode: checked.code,
+    errors: { voucherCode: voucherCheckMessages.confirmFree },
+  };
 }
 
 /** The order's transaction, with a refused voucher as its result (everything it wrote is rolled back). */

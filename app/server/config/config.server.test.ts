@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sampleFigures } from '#app/content/facts.ts';
 import { ConfigError, describeProviders, parseConfig, providerInfo, registeredLegalForm } from './config.server.ts';
+import { FIGURE_SETTINGS } from './operator.server.ts';
 
 describe('parseConfig', () => {
   it('runs on embedded defaults when nothing is set', () => {
@@ -68,8 +70,9 @@ describe('parseConfig', () => {
     COMPANY_CITY: 'Berlin',
     CONTACT_EMAIL: 'kontakt@pruefdienst.de',
     CONTACT_PHONE: '+49 30 1111111',
-    SUPPORT_PHONE: '+49 30 2222222',
     HOSTING_PROVIDER: 'Beispiel Hosting AG, Frankfurt am Main',
+    // No figures counted yet: the public pages speak without numbers.
+    OPERATOR_FIGURES_NONE: 'true',
     COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 654321 B',
     VAT_ID: 'DE987654321',
     PAYMENT_PROVIDER: 'stripe',
@@ -92,13 +95,79 @@ describe('parseConfig', () => {
     expect(config.COMPANY_NAME).toBe('Prüfdienst GmbH');
   });
 
+  it('refuses a public start on the sample figures, as on the sample imprint, naming what to set or clear', () => {
+    // Issue 27 point 6: the sample figures serve local runs only.
+    const { OPERATOR_FIGURES_NONE: _none, ...operatorWithoutChoice } = operator;
+    const refusedFigures = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+      } catch (error) {
+        return (error as ConfigError).issues.join('\n');
+      }
+      return '';
+    };
+    // Nothing set: locally the sample, publicly a refusal naming the variables.
+    expect(parseConfig(operatorWithoutChoice).figures?.sample).toBe(true);
+    const unset = refusedFigures({ ...operatorWithoutChoice, SITE_URL: 'https://echtcheck.de' });
+    expect(unset).toMatch(
+      /^OPERATOR_FIGURES_AS_OF, OPERATOR_FIGURE_\*: Eine öffentliche Website \(SITE_URL=https:\/\/echtcheck\.de\) zeigt keine Beispielzahlen/,
+    );
+    expect(unset).toContain('OPERATOR_FIGURE_CHECKS, OPERATOR_FIGURE_DECEPTION_PROVEN');
+    expect(unset).toContain('oder setzen Sie OPERATOR_FIGURES_NONE=true');
+    // The sample's numbers copied into a public site's settings: refused, naming the variables to clear.
+    const sampleCopy = {
+      ...operatorWithoutChoice,
+      SITE_URL: 'https://echtcheck.de',
+      OPERATOR_FIGURES_AS_OF: '2026-10-31',
+      ...Object.fromEntries(
+        Object.entries(FIGURE_SETTINGS).map(([key, name]) => [
+          name,
+          String(sampleFigures.values[key as keyof typeof FIGURE_SETTINGS]),
+        ]),
+      ),
+    };
+    expect(refusedFigures(sampleCopy)).toMatch(
+      /OPERATOR_FIGURE_MONEY_NOT_PAID_EUR: sind die Beispielzahlen der Entwicklung/,
+    );
+    expect(refusedFigures(sampleCopy)).toContain('Leeren Sie diese Variablen und OPERATOR_FIGURES_AS_OF');
+    // Locally the same settings are allowed (they are the operator's own values there).
+    expect(parseConfig({ ...sampleCopy, SITE_URL: 'http://localhost:3000' }).figures?.sample).toBe(false);
+    // "No figures" and figures at once: refused, naming both.
+    expect(
+      refusedFigures({
+        ...operator,
+        SITE_URL: 'https://echtcheck.de',
+        OPERATOR_FIGURES_AS_OF: '2026-10-31',
+        OPERATOR_FIGURE_CHECKS: '12',
+      }),
+    ).toContain('OPERATOR_FIGURES_NONE=true: widerspricht den gesetzten Zahlen (OPERATOR_FIGURE_CHECKS)');
+    // The explicit choice: no figure, publicly and locally.
+    expect(parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' }).figures).toBeNull();
+    expect(parseConfig({ OPERATOR_FIGURES_NONE: 'true' }).figures).toBeNull();
+  });
+
+  it('knows one telephone number, CONTACT_PHONE, and refuses a leftover SUPPORT_PHONE naming what to do', () => {
+    // Issue 27: a second number beside CONTACT_PHONE appeared unexplained; now it would vanish unnoticed.
+    let message = '';
+    try {
+      parseConfig({ SUPPORT_PHONE: '+49 30 2222222' });
+    } catch (error) {
+      message = (error as ConfigError).issues.join('\n');
+    }
+    expect(message).toMatch(/^SUPPORT_PHONE: wird nicht mehr verwendet/);
+    expect(message).toContain('CONTACT_PHONE (jetzt "+49 30 5683 1740")');
+    expect(message).toContain('entfernen Sie SUPPORT_PHONE');
+    expect(parseConfig({ SUPPORT_PHONE: ' ' }).CONTACT_PHONE).toBe('+49 30 5683 1740');
+    expect(providerInfo(parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' })).phone).toBe('+49 30 1111111');
+  });
+
   it('shows the sample figures on a local site only, and the operator figures with their date', () => {
     // Local, nothing set: the development sample, marked as such.
     expect(parseConfig({}).figures?.sample).toBe(true);
-    // Public, nothing set: no figure at all, never the sample (issue 27 point 6).
-    expect(parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de' }).figures).toBeNull();
+    // Public: never the sample (the test above); the operator's figures with their date.
     const config = parseConfig({
       ...operator,
+      OPERATOR_FIGURES_NONE: 'false',
       SITE_URL: 'https://echtcheck.de',
       OPERATOR_FIGURES_AS_OF: '2026-10-31',
       OPERATOR_FIGURE_CHECKS: '3124',

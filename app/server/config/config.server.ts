@@ -55,6 +55,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       `PAYMENT_PROVIDER: "simulated" ist für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) nicht erlaubt; stripe verwenden (nur für eine Testumgebung: ALLOW_SIMULATED_PAYMENTS=true)`,
     );
   }
+  if (env.SUPPORT_PHONE !== undefined && env.SUPPORT_PHONE.trim() !== '') {
+    // Withdrawn (issue 27 point 9): one telephone number everywhere. SUPPORT_PHONE was a second one
+    // beside CONTACT_PHONE that no page explained; still set, the number would vanish unnoticed.
+    extra.push(
+      `SUPPORT_PHONE: wird nicht mehr verwendet; die Website, die E-Mails und die Rechnungen nennen eine Telefonnummer, CONTACT_PHONE (jetzt ${JSON.stringify(raw.CONTACT_PHONE)}). Tragen Sie die gewünschte Nummer in CONTACT_PHONE ein und entfernen Sie SUPPORT_PHONE.`,
+    );
+  }
   if (!isLocalSite(raw.SITE_URL)) extra.push(...publicSiteOperatorIssues(raw, env));
   const { figures, issues: figureIssues } = operatorFigures(raw, isLocalSite(raw.SITE_URL));
   extra.push(...figureIssues);

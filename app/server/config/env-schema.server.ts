@@ -118,9 +118,8 @@ export const configSchema = z.object({
   COMPANY_CITY: z.string().min(2).default('Berlin'),
   COMPANY_COUNTRY: z.string().min(2).default('Deutschland'),
   CONTACT_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('kontakt@echtcheck.de'),
+  /** The one telephone number the site, mails and invoices give (imprint, terms, emergency notice, order mails). */
   CONTACT_PHONE: z.string().min(5).default('+49 30 5683 1740'),
-  /** Support hotline shown in the romance-scam emergency notice. */
-  SUPPORT_PHONE: z.string().min(5).default('+49 30 5683 1741'),
   /**
    * Register court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B" (empty: not shown).
    * Required on a public site when COMPANY_NAME names a registered legal form (GmbH, UG, AG, KG, …).
@@ -217,7 +216,10 @@ export const configSchema = z.object({
     .default('28.11.2026'),
   // The marketing figures (app/content/facts.ts; decision record 022): counted by the operator in
   // the case records, dated by OPERATOR_FIGURES_AS_OF. Unset: the figure is not shown. With none of
-  // them set, a local site shows the development sample; a public site shows no figure.
+  // them set, a local site shows the development sample; a public site refuses to start unless
+  // OPERATOR_FIGURES_NONE says it shows no figure (operator.server.ts operatorFigures).
+  /** No figures on the pages (none counted yet): required on a public site without any figure set. */
+  OPERATOR_FIGURES_NONE: bool.default(false),
   /** The day the figures were counted (YYYY-MM-DD), shown as "Stand: …" beside every figure. */
   OPERATOR_FIGURES_AS_OF: z.preprocess(
     emptyToUndefined,

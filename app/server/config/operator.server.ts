@@ -14,7 +14,6 @@ const OPERATOR_SETTINGS = [
   'COMPANY_CITY',
   'CONTACT_EMAIL',
   'CONTACT_PHONE',
-  'SUPPORT_PHONE',
   'HOSTING_PROVIDER',
 ] as const;
 
@@ -75,8 +74,10 @@ export const FIGURE_SETTINGS = {
  * The marketing figures the pages show, and what is wrong with their settings. The operator's
  * figures need their date (every claim carries its "Stand") and must not contradict one another.
  * With none set, a local site gets the development sample (sampleFigures) so every page can be
- * seen as it will look; a public site never does: its pages then use the wording without numbers.
- * That is the same rule as for the imprint: sample data serves local runs only.
+ * seen as it will look. A public site refuses to start on sample figures, as it refuses the sample
+ * imprint (publicSiteOperatorIssues): with none set it needs OPERATOR_FIGURES_NONE=true (the pages
+ * then use the wording without numbers), and the sample's numbers copied into its settings are
+ * refused too. OPERATOR_FIGURES_NONE=true shows no figure on a local site either.
  */
 export function operatorFigures(raw: RawConfig, localSite: boolean): { figures: Figures | null; issues: string[] } {
   const values: Figures['values'] = {};
@@ -86,8 +87,28 @@ export function operatorFigures(raw: RawConfig, localSite: boolean): { figures: 
   }
   const asOf = raw.OPERATOR_FIGURES_AS_OF;
   const configured = Object.keys(values).length > 0;
-  if (!configured && asOf === undefined) return { figures: localSite ? sampleFigures : null, issues: [] };
+  const figureNames = Object.values(FIGURE_SETTINGS).join(', ');
+  if (!configured && asOf === undefined) {
+    if (raw.OPERATOR_FIGURES_NONE) return { figures: null, issues: [] };
+    if (localSite) return { figures: sampleFigures, issues: [] };
+    return {
+      figures: null,
+      issues: [
+        `OPERATOR_FIGURES_AS_OF, OPERATOR_FIGURE_*: Eine öffentliche Website (SITE_URL=${raw.SITE_URL}) zeigt keine Beispielzahlen; die dienen nur lokalen Läufen. Tragen Sie Ihre in den Fallakten gezählten Zahlen mit dem Tag der Zählung ein (OPERATOR_FIGURES_AS_OF und ${figureNames}), oder setzen Sie OPERATOR_FIGURES_NONE=true: Dann sprechen die Seiten ohne Zahlen.`,
+      ],
+    };
+  }
   const issues: string[] = [];
+  if (raw.OPERATOR_FIGURES_NONE) {
+    issues.push(
+      `OPERATOR_FIGURES_NONE=true: widerspricht den gesetzten Zahlen (${setFigureNames(raw).join(', ') || 'OPERATOR_FIGURES_AS_OF'}); leeren Sie entweder OPERATOR_FIGURES_NONE oder diese Variablen`,
+    );
+  }
+  if (!localSite && isSampleCopy(values)) {
+    issues.push(
+      `${figureNames}: sind die Beispielzahlen der Entwicklung (sampleFigures), keine gezählten. Eine öffentliche Website (SITE_URL=${raw.SITE_URL}) zeigt sie nicht: Leeren Sie diese Variablen und OPERATOR_FIGURES_AS_OF (und setzen Sie OPERATOR_FIGURES_NONE=true), oder tragen Sie Ihre in den Fallakten gezählten Zahlen ein.`,
+    );
+  }
   if (asOf === undefined) {
     issues.push(
       `OPERATOR_FIGURES_AS_OF: muss gesetzt sein, wenn Zahlen gesetzt sind (${Object.values(FIGURE_SETTINGS)
@@ -102,6 +123,17 @@ export function operatorFigures(raw: RawConfig, localSite: boolean): { figures: 
   return { figures: configured ? { asOf, values, sample: false } : null, issues };
 }
 
+/** The figure variables that are set. */
+function setFigureNames(raw: RawConfig): string[] {
+  return Object.values(FIGURE_SETTINGS).filter((name) => raw[name] !== undefined);
+}
+
+/** Every figure set, each to the development sample's value: the sample copied into the settings. */
+function isSampleCopy(values: Figures['values']): boolean {
+  const keys = Object.keys(sampleFigures.values) as FigureKey[];
+  return keys.every((key) => values[key] !== undefined && values[key] === sampleFigures.values[key]);
+}
+
 /** Operator data for legal pages, mails and invoices (app/content/types.ts ProviderInfo). */
 export function providerInfo(config: AppConfig) {
   return {
@@ -113,7 +145,6 @@ export function providerInfo(config: AppConfig) {
     country: config.COMPANY_COUNTRY,
     email: config.CONTACT_EMAIL,
     phone: config.CONTACT_PHONE,
-    supportPhone: config.SUPPORT_PHONE,
     register: config.COMPANY_REGISTER,
     vatId: config.VAT_ID,
     hostingProvider: config.HOSTING_PROVIDER,

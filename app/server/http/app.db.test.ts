@@ -172,6 +172,46 @@ describe('HTTP app', () => {
     expect((await stopping.request('/healthz')).status).toBe(200);
   });
 
+  it("tells a counted page's script the origin of the request's Referer, by Server-Timing, also on a 304", async () => {
+    // Decision record 016, amendment of 2026-11-28: the script no longer reads document.referrer.
+    const withStatistics = createHttpApp({
+      config: parseConfig({}),
+      logger: pino({ level: 'silent' }),
+      database,
+      build: async () => {
+        throw new Error('not used');
+      },
+      staticFiles: await loadStaticFiles(clientDir.path),
+      mode: 'production',
+      analytics: {
+        accept: async () => 'accepted' as const,
+        visitorOf: async () => 'hash',
+        flush: async () => {},
+        queued: () => 0,
+        stop: async () => {},
+      },
+    });
+    const page = '/liebesbetr%C3%BCger-bilder-facebook';
+    const fromSearch = await withStatistics.request(page, {
+      headers: { referer: 'https://www.google.com/search?q=erika+muster' },
+    });
+    expect(fromSearch.status).toBe(200);
+    expect(fromSearch.headers.get('server-timing')).toBe('referrer;desc="https://www.google.com"');
+    const inside = await withStatistics.request(page, {
+      headers: { referer: 'http://localhost:3000/fake-profil', 'if-none-match': fromSearch.headers.get('etag') ?? '' },
+    });
+    expect(inside.status).toBe(304);
+    expect(inside.headers.get('server-timing')).toBe('referrer;desc="http://localhost:3000"');
+    // No Referer, one that is no web address, or a file that is not a counted page: no entry.
+    expect((await withStatistics.request(page)).headers.get('server-timing')).toBeNull();
+    const app = await withStatistics.request(page, { headers: { referer: 'android-app://com.google.android.gm/' } });
+    expect(app.headers.get('server-timing')).toBeNull();
+    const asset = await withStatistics.request('/assets/app-abc123.js', {
+      headers: { referer: 'https://www.google.com/' },
+    });
+    expect(asset.headers.get('server-timing')).toBeNull();
+  });
+
   it('serves the statistics beacon before React Router, with the security headers, and a GA-aware CSP', async () => {
     const accepted: unknown[] = [];
     const fakeIngest = {

@@ -13,6 +13,8 @@ import type { Logger } from 'pino';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { isStaffPath } from '../../lib/header.ts';
 import { clientAddress } from '../abuse/client-address.server.ts';
+import { arrivalServerTiming } from '../analytics/arrival.server.ts';
+import { isCountedPath } from '../analytics/counted-paths.server.ts';
 import { handleBeacon } from '../analytics/endpoint.server.ts';
 import type { AnalyticsIngest } from '../analytics/ingest.server.ts';
 import type { AppConfig } from '../config/config.server.ts';
@@ -83,6 +85,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // Process up: answers as long as the event loop runs.
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.get('/readyz', readiness(options, outages));
+  if (analytics) app.on(['GET', 'HEAD'], '*', arrivalSource());
   app.on(['GET', 'HEAD'], '*', serveStaticFile(options.staticFiles, googleAnalytics));
   app.use('*', limitBodiesButUploads());
   // Everything else: React Router (SSR pages, resource routes, the 404 page).
@@ -184,6 +187,23 @@ function readiness(options: HttpAppOptions, outages: OutageWatch) {
       c.var.logger.warn({ err: error }, 'readiness check failed: database unreachable');
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' });
     }
+  };
+}
+
+/**
+ * A counted page's document tells its statistics script where the visit came from: the origin of
+ * the request's Referer header as a Server-Timing entry (app/server/analytics/arrival.server.ts),
+ * so the script need not read document.referrer. Also on a 304: the browser keeps the stored page
+ * and takes the new headers.
+ */
+function arrivalSource(): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    await next();
+    const timing = arrivalServerTiming(c.req.header('referer'));
+    if (!timing || !isCountedPath(new URL(c.req.url).pathname)) return;
+    const html = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
+    if (!html && c.res.status !== 304) return;
+    c.res = withHeaders(c.res, (headers) => headers.append('Server-Timing', timing));
   };
 }
 

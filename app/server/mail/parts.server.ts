@@ -92,7 +92,7 @@ export function supportBlocks(provider: ProviderInfo, reference: string): Block[
       text: [
         'Schreiben Sie uns an ',
         mailto(provider.email),
-        ` und nennen Sie Ihre Auftragsnummer ${reference}. Wir antworten innerhalb von 24 Stunden. Telefonisch erreichen Sie uns unter ${provider.supportPhone}.`,
+        ` und nennen Sie Ihre Auftragsnummer ${reference}. Wir antworten innerhalb von 24 Stunden. Telefonisch erreichen Sie uns unter ${provider.phone}.`,
       ],
     },
     { kind: 'p', text: 'Mit freundlichen Grüßen\nIhr Echtcheck-Team' },

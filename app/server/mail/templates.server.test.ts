@@ -266,6 +266,25 @@ describe('testNotificationMail', () => {
   });
 });
 
+describe('telephone number', () => {
+  it('is the one of CONTACT_PHONE in the text and the footer of every customer mail', () => {
+    // Issue 27: the footer gave CONTACT_PHONE and the "Fragen?" paragraph a second, unexplained number.
+    const ours = { ...provider, phone: '+49 40 7777777' };
+    const mails = [
+      orderConfirmationMail(order(), invoice, ours, `${SITE}/`),
+      withdrawalConfirmationMail(withdrawal, ours),
+    ];
+    for (const mail of mails) {
+      for (const body of [mail.html, mail.text]) {
+        expect(body).toContain('Telefonisch erreichen Sie uns unter +49 40 7777777.');
+        expect(body).toContain('Telefon: +49 40 7777777');
+        // Every operator number (Berlin or Hamburg prefix) is that one; the customer's mobile number may appear.
+        expect(new Set(body.match(/\+49 (?:30|40)[\d ]*\d/g))).toEqual(new Set(['+49 40 7777777']));
+      }
+    }
+  });
+});
+
 describe('withdrawal mails', () => {
   it('confirms receipt with content, date and time', () => {
     const mail = withdrawalConfirmationMail(withdrawal, provider);

@@ -7,7 +7,7 @@ import { subYears } from 'date-fns/subYears';
 import { and, count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { voucherMessages } from '#app/lib/checkout-schema.ts';
+import { voucherCheckMessages, voucherMessages } from '#app/lib/checkout-schema.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
@@ -33,6 +33,11 @@ import { createSimulatedProvider } from '../payments/simulated.server.ts';
 import type { Runtime } from '../runtime.server.ts';
 import { createDiskStorage } from '../storage/storage.server.ts';
 import { checkVoucher, issueVoucher } from './vouchers.server.ts';
+
+/** An order with a voucher code as the checkout sends it once the summary showed the code applied. */
+function voucherOrder(overrides: Record<string, unknown> & { voucherCode: string }) {
+  return validOrder({ ...overrides, appliedVoucherCode: overrides.voucherCode });
+}
 
 const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-files-');
@@ -105,7 +110,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     const { payments, sessions } = countingProvider();
     const { context, onMailQueued } = orderContext(payments);
     // Typed as printed, in another case than issued: the address is compared lower-cased.
-    const order = validOrder({
+    const order = voucherOrder({
       customer: { ...buyer, email: buyer.email.toUpperCase() },
       voucherCode: formatVoucherCode(voucher.code),
     });
@@ -183,7 +188,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       issuedForCaseId: earlier.checkoutId,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    const order = validOrder({ customer: buyer, voucherCode: 'ec-7kq4 m2xd-9rtb' });
+    const order = voucherOrder({ customer: buyer, voucherCode: 'ec-7kq4 m2xd-9rtb' });
     expect(await placeOrder(orderContext().context, order)).toMatchObject({ ok: true, caseId: order.checkoutId });
     expect((await voucherRow('7KQ4M2XD9RTB'))?.redeemedCaseId).toBe(order.checkoutId);
   });
@@ -191,7 +196,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
   it('refuses an unknown, a used, another address’s and an expired code, and writes nothing', async () => {
     const buyer = customer();
     const used = await voucherFor(buyer.email);
-    const first = validOrder({ customer: buyer, voucherCode: used.code });
+    const first = voucherOrder({ customer: buyer, voucherCode: used.code });
     expect(await placeOrder(orderContext().context, first)).toMatchObject({ ok: true });
     const foreign = await voucherFor(customer().email);
     const expiredOn = subYears(new Date(), 4);
@@ -212,7 +217,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       const expiredBefore = await voucherRow(expired.code);
       const { payments, sessions } = countingProvider();
       const { context, onMailQueued } = orderContext(payments);
-      const order = validOrder({ customer: buyer, voucherCode: code });
+      const order = voucherOrder({ customer: buyer, voucherCode: code });
       const counted = await snapshot(order.checkoutId);
 
       expect(await placeOrder(context, order)).toEqual({ ok: false, status: 400, errors: { voucherCode: message } });
@@ -226,11 +231,13 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       expect(onMailQueued).not.toHaveBeenCalled();
     }
     // A code of impossible shape is refused by the schema, before anything is looked up.
-    expect(await placeOrder(orderContext().context, validOrder({ customer: buyer, voucherCode: 'EC-1234' }))).toEqual({
-      ok: false,
-      status: 400,
-      errors: { voucherCode: 'Bitte prüfen Sie den Gutscheincode. Er hat die Form EC-XXXX-XXXX-XXXX.' },
-    });
+    expect(await placeOrder(orderContext().context, voucherOrder({ customer: buyer, voucherCode: 'EC-1234' }))).toEqual(
+      {
+        ok: false,
+        status: 400,
+        errors: { voucherCode: 'Bitte prüfen Sie den Gutscheincode. Er hat die Form EC-XXXX-XXXX-XXXX.' },
+      },
+    );
   });
 
   it('"Einlösen" checks a code without redeeming it, with the order’s reasons in the order’s order', async () => {
@@ -238,7 +245,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     const open = await voucherFor(buyer.email);
     const used = await voucherFor(buyer.email);
     expect(
-      await placeOrder(orderContext().context, validOrder({ customer: buyer, voucherCode: used.code })),
+      await placeOrder(orderContext().context, voucherOrder({ customer: buyer, voucherCode: used.code })),
     ).toMatchObject({ ok: true });
     const expired = await voucherFor(buyer.email, subYears(new Date(), 4));
     const foreign = await voucherFor(customer().email);
@@ -267,7 +274,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     expect(await refused(used.code, 'fremd@example.de')).toBe(voucherMessages.otherEmail);
 
     // The order redeems the checked code as before.
-    const order = validOrder({ customer: buyer, voucherCode: typed });
+    const order = voucherOrder({ customer: buyer, voucherCode: typed });
     expect(await placeOrder(orderContext().context, order)).toMatchObject({ ok: true });
     expect((await voucherRow(open.code))?.redeemedCaseId).toBe(order.checkoutId);
     expect(await refused(open.code)).toBe(voucherMessages.redeemed);
@@ -286,6 +293,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       ...order,
       target: { ...order.target, targetName: 'Jemand anderes' },
       voucherCode: 'EC-ZZZZ-ZZZZ-ZZZY',
+      appliedVoucherCode: 'EC-ZZZZ-ZZZZ-ZZZY',
     });
     expect(wrong).toMatchObject({ ok: false, status: 400 });
     expect(await snapshot(order.checkoutId)).toEqual(counted);
@@ -294,7 +302,11 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     expect(details?.targetName).toBe('Daniel Weber');
 
     const { payments, sessions, expired, simulated } = countingProvider();
-    const right = await placeOrder(orderContext(payments).context, { ...order, voucherCode: voucher.code });
+    const right = await placeOrder(orderContext(payments).context, {
+      ...order,
+      voucherCode: voucher.code,
+      appliedVoucherCode: voucher.code,
+    });
     expect(right).toEqual({
       ok: true,
       caseId: order.checkoutId,
@@ -334,11 +346,61 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     expect(still).toMatchObject({ status: 'paid', amountCents: 0, paymentId: `voucher:${voucher.code}` });
   });
 
+  it('a code typed but not shown applied orders nothing: it is checked instead, as "Einlösen" would', async () => {
+    // Issue 27: "Jetzt zahlungspflichtig bestellen" with a code never checked redeemed it anyway.
+    const buyer = customer();
+    const voucher = await voucherFor(buyer.email);
+    const other = await voucherFor(buyer.email);
+    const typed = formatVoucherCode(voucher.code).toLowerCase();
+    const unchecked = validOrder({ customer: buyer, voucherCode: typed });
+    const nothingWritten = async (order: { checkoutId: string } & Record<string, unknown>, answer: unknown) => {
+      const { payments, sessions } = countingProvider();
+      const { context, onMailQueued } = orderContext(payments);
+      const counted = await snapshot(order.checkoutId);
+      expect(await placeOrder(context, order)).toEqual(answer);
+      expect(await snapshot(order.checkoutId)).toEqual(counted);
+      expect(counted.thisCase).toBe(0);
+      expect(sessions).not.toHaveBeenCalled();
+      expect(onMailQueued).not.toHaveBeenCalled();
+    };
+    const confirmFree = {
+      ok: false,
+      status: 409,
+      reason: 'voucher-unconfirmed',
+      voucherCode: voucher.code,
+      errors: { voucherCode: voucherCheckMessages.confirmFree },
+    };
+
+    // Valid, never checked: the answer "Einlösen" gives, with the code as stored; nothing ordered or redeemed.
+    await nothingWritten(unchecked, confirmFree);
+    // The summary showed another code applied than the one typed: the same.
+    await nothingWritten({ ...unchecked, appliedVoucherCode: other.code }, confirmFree);
+    expect((await voucherRow(voucher.code))?.redeemedCaseId).toBeNull();
+    expect((await voucherRow(other.code))?.redeemedCaseId).toBeNull();
+    // Refused codes: the reason at the field, as "Einlösen" says it.
+    await nothingWritten(validOrder({ customer: buyer, voucherCode: 'EC-ZZZZ-ZZZZ-ZZZZ' }), {
+      ok: false,
+      status: 400,
+      errors: { voucherCode: voucherMessages.unknown },
+    });
+    // A code shown applied that is no longer typed.
+    await nothingWritten(validOrder({ customer: buyer, appliedVoucherCode: voucher.code }), {
+      ok: false,
+      status: 400,
+      errors: { voucherCode: voucherCheckMessages.missing },
+    });
+
+    // The customer saw 0,00 € and confirmed: the order redeems the code.
+    const confirmed = await placeOrder(orderContext().context, { ...unchecked, appliedVoucherCode: typed });
+    expect(confirmed).toMatchObject({ ok: true, caseId: unchecked.checkoutId });
+    expect((await voucherRow(voucher.code))?.redeemedCaseId).toBe(unchecked.checkoutId);
+  });
+
   it('the same checkout sent again after success is already paid and redeems nothing more', async () => {
     const buyer = customer();
     const voucher = await voucherFor(buyer.email);
     const second = await voucherFor(buyer.email);
-    const order = validOrder({ customer: buyer, voucherCode: voucher.code });
+    const order = voucherOrder({ customer: buyer, voucherCode: voucher.code });
     expect(await placeOrder(orderContext().context, order)).toMatchObject({ ok: true });
 
     const { context, onMailQueued } = orderContext();
@@ -348,6 +410,10 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       alreadyPaid: true,
       paymentUrl: `${siteUrl}/payment-success?case_id=${order.checkoutId}`,
     });
+    // Another code, shown applied or not: the case is paid, nothing more is redeemed or checked.
+    expect(
+      await placeOrder(context, { ...order, voucherCode: second.code, appliedVoucherCode: second.code }),
+    ).toMatchObject({ alreadyPaid: true });
     expect(await placeOrder(context, { ...order, voucherCode: second.code })).toMatchObject({ alreadyPaid: true });
     expect(onMailQueued).not.toHaveBeenCalled();
     expect((await voucherRow(second.code))?.redeemedCaseId).toBeNull();
@@ -360,7 +426,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
   it('the same checkout sent twice at once makes one paid case and one redemption', async () => {
     const buyer = customer();
     const voucher = await voucherFor(buyer.email);
-    const order = validOrder({ customer: buyer, voucherCode: voucher.code });
+    const order = voucherOrder({ customer: buyer, voucherCode: voucher.code });
     const results = await Promise.all([
       placeOrder(orderContext().context, order),
       placeOrder(orderContext().context, order),
@@ -376,8 +442,8 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     const buyer = customer();
     const voucher = await voucherFor(buyer.email);
     const orders = [
-      validOrder({ customer: buyer, voucherCode: voucher.code }),
-      validOrder({ customer: buyer, voucherCode: voucher.code }),
+      voucherOrder({ customer: buyer, voucherCode: voucher.code }),
+      voucherOrder({ customer: buyer, voucherCode: voucher.code }),
     ];
     const before = await total(cases);
 

@@ -232,7 +232,7 @@ export function SummaryStep({
           ) : typedVoucher ? (
             <p className="mt-2 font-medium" data-testid="voucher-note">
               Lösen Sie Ihren Gutscheincode mit „Einlösen“ ein: Ist er gültig, zeigen wir Ihnen hier {formatEuro(0)} und
-              Sie bestellen ohne Zahlung.
+              Sie bestellen ohne Zahlung. Solange der Code nicht geprüft ist, wird nichts bestellt.
             </p>
           ) : null}
         </div>

@@ -63,7 +63,7 @@ export function withdrawalConfirmationMail(w: WithdrawalData, provider: Provider
       text: [
         'Schreiben Sie uns an ',
         mailto(provider.email),
-        ` und nennen Sie Ihre Auftragsnummer. Wir antworten innerhalb von 24 Stunden. Telefonisch erreichen Sie uns unter ${provider.supportPhone}.`,
+        ` und nennen Sie Ihre Auftragsnummer. Wir antworten innerhalb von 24 Stunden. Telefonisch erreichen Sie uns unter ${provider.phone}.`,
       ],
     },
     { kind: 'p', text: 'Mit freundlichen Grüßen\nIhr Echtcheck-Team' },
