@@ -3,6 +3,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
+import type { RouteHandle } from '#app/root.tsx';
+import { hydrateAfterPaint } from '#app/server/http/hydrate-after-paint.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getLogger } from '#app/server/logging/logger.server.ts';
 
@@ -39,6 +41,13 @@ export default function handleRequest(
 ) {
   // Empty while prerendering (no per-request nonce); server.ts then hashes the inline scripts.
   const { nonce, requestId } = loadContext.get(requestInfoContext);
+  // A page that is usable before its script runs loads the script after the first paint (decision
+  // record 025); not in development, where Vite's module graph and hot reload own the scripts.
+  const afterPaint =
+    !import.meta.env.DEV &&
+    routerContext.staticHandlerContext.matches.some(
+      (match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.hydrateAfterPaint,
+    );
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let shellRendered = false;
@@ -51,7 +60,9 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = Buffer.concat(chunks);
+        const body = afterPaint ? hydrateAfterPaint(html.toString('utf8')) : html;
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

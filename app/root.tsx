@@ -35,13 +35,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Route modules export `handle = { hydrate: false }` to be served as static HTML without React, and
+ * Route modules export `handle = { hydrate: false }` to be served as static HTML without React,
  * `analytics: true` when their page views are counted (app/lib/analytics.ts; the server checks the
- * path again).
+ * path again), and `hydrateAfterPaint: true` when the page is usable as plain HTML, so its script
+ * loads only after the first paint (app/server/http/hydrate-after-paint.server.ts).
  */
 export interface RouteHandle {
   hydrate?: boolean;
   analytics?: boolean;
+  hydrateAfterPaint?: boolean;
 }
 
 /**
