@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { PAYMENT_METHODS } from '#app/content/legal.ts';
-import { voucherCheckMessages } from '#app/lib/checkout-schema.ts';
+import { voucherCheckMessages } from '#app/lib/checkout-rules.ts';
 import { formatEuro, formatFileSize } from '#app/lib/format.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 
