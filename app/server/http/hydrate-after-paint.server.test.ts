@@ -44,15 +44,15 @@ describe('hydrateAfterPaint', () => {
     expect(script.indexOf('modulepreload')).toBeGreaterThan(wait);
   });
 
-  it('requests every preloaded module again, and evaluates all but the entry one by one before it', () => {
+  it('requests every preloaded module again, and evaluates all but the entry one by one before it, imports first', () => {
     for (const href of ['entry.client-0s22PrHa', 'jsx-runtime-C-1ns_ET', 'root-By3X8REt', 'checkout-DIXhx9ec']) {
       expect(script).toContain(`/assets/${href}.js`);
     }
     const stepwise = /const modules = (\[.*\]);/.exec(script)?.[1];
     expect(JSON.parse(stepwise ?? 'null')).toEqual([
-      '/assets/jsx-runtime-C-1ns_ET.js',
-      '/assets/root-By3X8REt.js',
       '/assets/checkout-DIXhx9ec.js',
+      '/assets/root-By3X8REt.js',
+      '/assets/jsx-runtime-C-1ns_ET.js',
     ]);
   });
 

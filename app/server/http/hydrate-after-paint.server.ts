@@ -39,12 +39,14 @@ const AFTER_PAINT = `await new Promise((resolve) => {
 
 /**
  * After the paint: the modules are requested together (as the preloads did), then evaluated one
- * module graph per task, so that no single task evaluates all of them: the browser stays free to
- * answer the visitor between them. The client entry (which starts hydration) is not among them; it
- * comes last, from React Router's own script.
+ * per task, so that no single task evaluates all of them: the browser stays free to answer the
+ * visitor between them. React Router lists a module before the modules it imports (the entry's
+ * imports, then each route module followed by its own), so they are evaluated in reverse order:
+ * an import of a module whose imports have all run evaluates that module alone. The client entry
+ * (which starts hydration) is not among them; it comes last, from React Router's own script.
  */
 function loadInSteps(hrefs: string[], entry: string | undefined): string {
-  const modules = hrefs.filter((href) => href !== entry);
+  const modules = hrefs.filter((href) => href !== entry).reverse();
   if (modules.length === 0) return '';
   return `const modules = ${JSON.stringify(modules)};
 for (const href of [${JSON.stringify(entry ?? '')}, ...modules]) { if (!href) continue; const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }
