@@ -1,14 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import type { RouteHandle } from '#app/root.tsx';
-import { hydrateAfterPaint } from '#app/server/http/hydrate-after-paint.server.ts';
+import { hydrateAfterPaint, importsFromBuild } from '#app/server/http/hydrate-after-paint.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getLogger } from '#app/server/logging/logger.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** The client build beside this server build (build/server → build/client): the modules' imports. */
+const clientImports = importsFromBuild(fileURLToPath(new URL('../client', import.meta.url)), (file) =>
+  readFileSync(file, 'utf8'),
+);
 
 /**
  * Errors of loaders and actions go to the JSON log (React Router would print them to the console).
@@ -61,7 +68,7 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         const html = Buffer.concat(chunks);
-        const body = afterPaint ? hydrateAfterPaint(html.toString('utf8')) : html;
+        const body = afterPaint ? hydrateAfterPaint(html.toString('utf8'), clientImports) : html;
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

@@ -38,26 +38,99 @@ const AFTER_PAINT = `await new Promise((resolve) => {
 });`;
 
 /**
- * After the paint: the modules are requested together (as the preloads did), then evaluated one
- * per task, so that no single task evaluates all of them: the browser stays free to answer the
- * visitor between them. React Router lists a module before the modules it imports (the entry's
- * imports, then each route module followed by its own), so they are evaluated in reverse order:
- * an import of a module whose imports have all run evaluates that module alone. The client entry
- * (which starts hydration) is not among them; it comes last, from React Router's own script.
+ * Starting a request costs the main thread a synchronous round to the browser's network service;
+ * the page's 28 or so module requests are started a few per task rather than all in one.
  */
-function loadInSteps(hrefs: string[], entry: string | undefined): string {
-  const modules = hrefs.filter((href) => href !== entry).reverse();
+const PRELOADS_PER_TASK = 5;
+
+/** A module's static imports as URLs of the site (`/assets/…`), or undefined when not known. */
+export type ImportsOf = (href: string) => string[] | undefined;
+
+/**
+ * The order in which the modules are evaluated, one per task: every module after the modules it
+ * imports, so that importing it evaluates it alone. With the build's files (`importsOf`) that is
+ * exact; without, React Router's lists give most of it: the client entry's imports as its manifest
+ * lists them (React and React Router, each after what it imports), then the routes' modules in
+ * reverse (React Router names a route module before its imports).
+ */
+function evaluationOrder(hrefs: string[], entry: string | undefined, entryImports: string[], importsOf?: ImportsOf) {
+  const modules = hrefs.filter((href) => href !== entry);
+  const known = importsOf && modules.every((href) => importsOf(href) !== undefined);
+  if (!known) {
+    const rest = modules.filter((href) => !entryImports.includes(href)).reverse();
+    return [...entryImports.filter((href) => modules.includes(href)), ...rest];
+  }
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (href: string) => {
+    if (seen.has(href) || href === entry) return;
+    seen.add(href);
+    for (const imported of importsOf(href) ?? []) visit(imported);
+    if (modules.includes(href)) order.push(href);
+  };
+  for (const href of modules) visit(href);
+  return order;
+}
+
+/**
+ * After the paint: the modules are requested together (as the preloads did), a few per task, then
+ * evaluated one per task, so that no single task evaluates all of them and the browser stays free to
+ * answer the visitor between them. The client entry itself (which starts hydration) comes last, from
+ * React Router's own script.
+ */
+function loadInSteps(modules: string[], entry: string | undefined): string {
   if (modules.length === 0) return '';
   return `const modules = ${JSON.stringify(modules)};
-for (const href of [${JSON.stringify(entry ?? '')}, ...modules]) { if (!href) continue; const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }
+const preloads = [${JSON.stringify(entry ?? '')}, ...modules].filter(Boolean);
+for (let start = 0; start < preloads.length; start += ${PRELOADS_PER_TASK}) {
+  for (const href of preloads.slice(start, start + ${PRELOADS_PER_TASK})) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }
+  await new Promise((resolve) => setTimeout(resolve));
+}
 for (const href of modules) { await import(href); await new Promise((resolve) => setTimeout(resolve)); }`;
+}
+
+const STATIC_IMPORT_IN_BUNDLE = /\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+/**
+ * Reads a module's static imports from the client build (`build/client`): the bundler writes them as
+ * `import{…}from"./x.js"` or `import"./x.js"`; dynamic imports (`import("./x.js")`) are not among
+ * them. Read once per module; undefined for a file that is not there.
+ */
+export function importsFromBuild(clientDir: string, readText: (file: string) => string): ImportsOf {
+  const cache = new Map<string, string[] | undefined>();
+  return (href) => {
+    if (cache.has(href)) return cache.get(href);
+    let imports: string[] | undefined;
+    try {
+      const source = readText(`${clientDir}${href}`);
+      imports = [...source.matchAll(STATIC_IMPORT_IN_BUNDLE)].map(
+        (match) => new URL(match[1] ?? '', `http://site${href}`).pathname,
+      );
+    } catch {
+      imports = undefined;
+    }
+    cache.set(href, imports);
+    return imports;
+  };
+}
+
+/** The client entry's imports from the route manifest in React Router's script, if it names them. */
+function entryImportsOf(code: string): string[] {
+  const list = /"entry":\s*\{\s*"module":\s*"[^"]+",\s*"imports":\s*(\[[^\]]*\])/.exec(code)?.[1];
+  if (!list) return [];
+  try {
+    const parsed: unknown = JSON.parse(list);
+    return Array.isArray(parsed) ? parsed.filter((href): href is string => typeof href === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
  * The document with its module loading moved after the first paint, or the document unchanged when
  * it has no React Router module script of the expected shape.
  */
-export function hydrateAfterPaint(html: string): string {
+export function hydrateAfterPaint(html: string, importsOf?: ImportsOf): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script?.[2]?.includes('window.__reactRouterRouteModules')) return html;
   const [whole, open, code = '', close] = script;
@@ -73,6 +146,8 @@ export function hydrateAfterPaint(html: string): string {
     return '';
   });
   const entry = /import\(("[^"\n]+")\);\s*$/.exec(rewritten)?.[1];
-  const bootstrap = `${AFTER_PAINT}\n${loadInSteps([...new Set(hrefs)], entry && JSON.parse(entry))}\n${rewritten}`;
+  const entryModule: string | undefined = entry && JSON.parse(entry);
+  const order = evaluationOrder([...new Set(hrefs)], entryModule, entryImportsOf(code), importsOf);
+  const bootstrap = `${AFTER_PAINT}\n${loadInSteps(order, entryModule)}\n${rewritten}`;
   return withoutPreloads.replace(whole, () => `${open}${bootstrap}${close}`);
 }
