@@ -1,12 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
+import type { RouteHandle } from '#app/root.tsx';
+import { hydrateAfterPaint, importsFromBuild } from '#app/server/http/hydrate-after-paint.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getLogger } from '#app/server/logging/logger.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** The client build beside this server build (build/server → build/client): the modules' imports. */
+const clientImports = importsFromBuild(fileURLToPath(new URL('../client', import.meta.url)), (file) =>
+  readFileSync(file, 'utf8'),
+);
 
 /**
  * Errors of loaders and actions go to the JSON log (React Router would print them to the console).
@@ -39,6 +48,13 @@ export default function handleRequest(
 ) {
   // Empty while prerendering (no per-request nonce); server.ts then hashes the inline scripts.
   const { nonce, requestId } = loadContext.get(requestInfoContext);
+  // A page that is usable before its script runs loads the script after the first paint (decision
+  // record 026); not in development, where Vite's module graph and hot reload own the scripts.
+  const afterPaint =
+    !import.meta.env.DEV &&
+    routerContext.staticHandlerContext.matches.some(
+      (match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.hydrateAfterPaint,
+    );
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let shellRendered = false;
@@ -51,7 +67,9 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = Buffer.concat(chunks);
+        const body = afterPaint ? hydrateAfterPaint(html.toString('utf8'), clientImports) : html;
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

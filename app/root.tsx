@@ -35,13 +35,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Route modules export `handle = { hydrate: false }` to be served as static HTML without React, and
+ * Route modules export `handle = { hydrate: false }` to be served as static HTML without React,
  * `analytics: true` when their page views are counted (app/lib/analytics.ts; the server checks the
- * path again).
+ * path again), and `hydrateAfterPaint: true` when the page is usable as plain HTML, so its script
+ * loads only after the first paint (app/server/http/hydrate-after-paint.server.ts).
  */
 export interface RouteHandle {
   hydrate?: boolean;
   analytics?: boolean;
+  hydrateAfterPaint?: boolean;
 }
 
 /**
@@ -56,6 +58,12 @@ export function loader() {
 export function shouldRevalidate() {
   return false;
 }
+
+/**
+ * The stylesheet, inline in every document. The browser bundle does not carry a second copy (49 KB
+ * of the root module, decision record 026): it hydrates with the text the server put into the page.
+ */
+const stylesheet = import.meta.env.SSR ? appCss : (document.querySelector('head > style')?.textContent ?? '');
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -78,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* All CSS inline: no render-blocking request. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Links />
       </head>
       <body>

@@ -4,8 +4,21 @@
 
 export const TIME_ZONE = 'Europe/Berlin';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const wholeEuro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+// Each formatter is made on its first use: creating an Intl formatter (above all a date format with
+// a time zone) costs the browser milliseconds of main-thread work, which a page that never formats a
+// date should not pay when it loads this module (the checkout, decision record 026).
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= create();
+    return value;
+  };
+}
+
+const euro = once(() => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }));
+const wholeEuro = once(
+  () => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
 
 /** Intl puts a no-break space between number and sign; a plain space reads and searches the same everywhere. */
 function plainSpaces(text: string): string {
@@ -14,12 +27,12 @@ function plainSpaces(text: string): string {
 
 /** 3900 → "39,00 €": invoices, mails, the checkout summary. */
 export function formatEuro(cents: number): string {
-  return plainSpaces(euro.format(cents / 100));
+  return plainSpaces(euro().format(cents / 100));
 }
 
 /** 3900 → "39 €", 3950 → "39,50 €": headlines and short notes on the marketing pages. */
 export function formatEuroShort(cents: number): string {
-  return plainSpaces(cents % 100 === 0 ? wholeEuro.format(cents / 100) : euro.format(cents / 100));
+  return plainSpaces(cents % 100 === 0 ? wholeEuro().format(cents / 100) : euro().format(cents / 100));
 }
 
 /** 3900 → "39.00": machine-readable amounts (schema.org offers). */
@@ -28,46 +41,52 @@ export function formatAmountDecimal(cents: number): string {
 }
 
 const BYTES_PER_MB = 1024 * 1024;
-const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const wholeNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+const oneDecimal = once(() => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const wholeNumber = once(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
 
 /**
  * 2_516_582 → "2,4 MB" (1 MB = 1024 × 1024 bytes). Always in MB, as the spec asks for the staff
  * views, so customers and staff read the same figure; anything below 0,1 MB shows as "0,1 MB".
  */
 export function formatFileSize(bytes: number): string {
-  return `${oneDecimal.format(Math.max(bytes / BYTES_PER_MB, 0.1))} MB`;
+  return `${oneDecimal().format(Math.max(bytes / BYTES_PER_MB, 0.1))} MB`;
 }
 
 /** 1234 → "1.234" (German thousands separator). */
 export function formatCount(value: number): string {
-  return wholeNumber.format(value);
+  return wholeNumber().format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
-const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const timeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-const yearFormat = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, year: 'numeric' });
+const yearFormat = once(() => new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, year: 'numeric' }));
 
 /** "21.11.2026" (German time). */
 export function formatDate(date: Date): string {
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }
 
 /** "14:05" (German time, CET/CEST). */
 export function formatTime(date: Date): string {
-  return timeFormat.format(date);
+  return timeFormat().format(date);
 }
 
 /** "21.11.2026, 14:05 Uhr" (German time, CET/CEST). */
@@ -77,5 +96,5 @@ export function formatDateTime(date: Date): string {
 
 /** The calendar year in Germany: 31.12. 23:30 UTC is already the next year there. */
 export function berlinYear(date: Date): number {
-  return Number(yearFormat.format(date));
+  return Number(yearFormat().format(date));
 }

@@ -6,8 +6,11 @@ import { resolveService } from '#app/server/checkout/service-alias.server.ts';
 import { getConfig, providerInfo } from '#app/server/config/config.server.ts';
 import type { Route } from './+types/checkout';
 
-/** Page views are counted (app/lib/analytics.ts). */
-export const handle = { analytics: true };
+/**
+ * Page views are counted (app/lib/analytics.ts). The form works as plain HTML until the script has
+ * loaded (typed input is kept), so the script loads after the first paint (decision record 025).
+ */
+export const handle = { analytics: true, hydrateAfterPaint: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Buchung: ${loaderData?.service.name ?? 'Prüfung'} | Echtcheck` },

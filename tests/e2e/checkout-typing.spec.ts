@@ -187,3 +187,22 @@ test('staff sign-in: typed before hydration is kept, and the form signs in witho
   await expect(plain).toHaveURL(/\/conan\/dashboard/);
   await context.close();
 });
+
+// Decision record 026: the checkout's form is usable before its script has loaded (above), so the
+// page paints before any script is requested, and the script still takes over afterwards.
+test('checkout: no script is requested before the first paint, and the page hydrates after it', async ({ page }) => {
+  await page.goto('/checkout?service=dating-app-schutz');
+  await expect(page.locator('[data-restored]')).toBeVisible();
+  expect(await isHydrated(page.getByLabel('Vorname'))).toBe(true);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(paint).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  const early = scripts.filter((script) => script.start < (paint ?? 0));
+  expect(early, `requested before the first paint at ${paint} ms`).toEqual([]);
+});

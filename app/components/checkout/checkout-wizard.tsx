@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CheckoutAside } from '#app/components/checkout/checkout-aside.tsx';
-import { type Errors, validateStep } from '#app/components/checkout/step-validation.ts';
+import type { Errors } from '#app/components/checkout/step-validation.ts';
 import { ContactStep } from '#app/components/checkout/steps/contact-step.tsx';
-import { DetailsStep } from '#app/components/checkout/steps/details-step.tsx';
-import { FilesStep } from '#app/components/checkout/steps/files-step.tsx';
-import { LegalStep } from '#app/components/checkout/steps/legal-step.tsx';
-import { type ProviderDetails, SummaryStep } from '#app/components/checkout/steps/summary-step.tsx';
-import { TargetStep } from '#app/components/checkout/steps/target-step.tsx';
+import type { ProviderDetails } from '#app/components/checkout/steps/summary-step.tsx';
 import { useCheckoutSubmit } from '#app/components/checkout/use-checkout-submit.ts';
 import { type Draft, useDraft, voucherApplied } from '#app/components/checkout/use-draft.ts';
 import { useThumbnails } from '#app/components/checkout/use-thumbnails.ts';
@@ -19,6 +15,40 @@ import { paymentMethodsNote } from '#app/content/legal.ts';
 import type { ConsentText } from '#app/content/types.ts';
 
 const STEPS = ['Kontaktdaten', 'Zielperson', 'Dateien', 'Details', 'Rechtliches', 'Zahlung'] as const;
+
+// Steps 2–6 (with the upload code) and the step validation (zod) are modules of their own: the page
+// and its hydration need only step 1, which the server renders (decision record 026). They are fetched and evaluated one by one
+// once the wizard has hydrated (`loadLaterSteps`), so "Weiter" normally finds them ready; a step
+// that is not there yet (a restored draft on step 6, a very slow connection) shows a short note.
+const laterSteps = {
+  validation: () => import('#app/components/checkout/step-validation.ts'),
+  target: () => import('#app/components/checkout/steps/target-step.tsx'),
+  files: () => import('#app/components/checkout/steps/files-step.tsx'),
+  details: () => import('#app/components/checkout/steps/details-step.tsx'),
+  legal: () => import('#app/components/checkout/steps/legal-step.tsx'),
+  summary: () => import('#app/components/checkout/steps/summary-step.tsx'),
+};
+const TargetStep = lazy(() => laterSteps.target().then((module) => ({ default: module.TargetStep })));
+const FilesStep = lazy(() => laterSteps.files().then((module) => ({ default: module.FilesStep })));
+const DetailsStep = lazy(() => laterSteps.details().then((module) => ({ default: module.DetailsStep })));
+const LegalStep = lazy(() => laterSteps.legal().then((module) => ({ default: module.LegalStep })));
+const SummaryStep = lazy(() => laterSteps.summary().then((module) => ({ default: module.SummaryStep })));
+
+/** Each later step's module in a task of its own, so that none of them holds the browser up long. */
+async function loadLaterSteps() {
+  for (const load of Object.values(laterSteps)) {
+    await load();
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}
+
+function StepLoading() {
+  return (
+    <p className="text-muted" role="status">
+      Dieser Schritt wird geladen …
+    </p>
+  );
+}
 
 /** Everything the customer enters (not the step shown): errors on screen are rechecked when it changes. */
 function enteredValues(draft: Draft): string {
@@ -62,7 +92,13 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
     const entered = enteredValues(draft);
     if (entered === shownFor.current) return;
     shownFor.current = entered;
-    setErrors(validateStep(draft.step, draft));
+    let current = true;
+    void laterSteps.validation().then(({ validateStep }) => {
+      if (current) setErrors(validateStep(draft.step, draft));
+    });
+    return () => {
+      current = false;
+    };
   }, [draft]);
 
   useEffect(() => {
@@ -72,6 +108,10 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
       });
     }
   }, [cancelled, restored]);
+
+  useEffect(() => {
+    void loadLaterSteps();
+  }, []);
 
   // The checkout funnel of the visitor statistics: each step shown (app/components/page-view-tracker.tsx).
   useEffect(() => {
@@ -85,7 +125,8 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
     requestAnimationFrame(() => headingRef.current?.focus());
   }
 
-  function next() {
+  async function next() {
+    const { validateStep } = await laterSteps.validation();
     const found = validateStep(step, draft);
     showErrors(found);
     if (Object.keys(found).length > 0) {
@@ -142,26 +183,28 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
             </h2>
             <div ref={stepRef} className="mt-6" data-step={step} data-restored={restored ? '' : undefined}>
               {step === 1 ? <ContactStep draft={draft} update={update} errors={errors} /> : null}
-              {step === 2 ? <TargetStep draft={draft} update={update} errors={errors} /> : null}
-              {step === 3 ? (
-                <FilesStep draft={draft} update={update} onBusyChange={setUploadsBusy} thumbnails={thumbnails} />
-              ) : null}
-              {step === 4 ? <DetailsStep draft={draft} update={update} errors={errors} /> : null}
-              {step === 5 ? (
-                <LegalStep draft={draft} update={update} errors={errors} consents={consents} free={free} />
-              ) : null}
-              {step === 6 ? (
-                <SummaryStep
-                  draft={draft}
-                  update={update}
-                  errors={errors}
-                  service={service.name}
-                  provider={provider}
-                  onEdit={goTo}
-                  free={free}
-                  voucher={voucher}
-                />
-              ) : null}
+              <Suspense fallback={<StepLoading />}>
+                {step === 2 ? <TargetStep draft={draft} update={update} errors={errors} /> : null}
+                {step === 3 ? (
+                  <FilesStep draft={draft} update={update} onBusyChange={setUploadsBusy} thumbnails={thumbnails} />
+                ) : null}
+                {step === 4 ? <DetailsStep draft={draft} update={update} errors={errors} /> : null}
+                {step === 5 ? (
+                  <LegalStep draft={draft} update={update} errors={errors} consents={consents} free={free} />
+                ) : null}
+                {step === 6 ? (
+                  <SummaryStep
+                    draft={draft}
+                    update={update}
+                    errors={errors}
+                    service={service.name}
+                    provider={provider}
+                    onEdit={goTo}
+                    free={free}
+                    voucher={voucher}
+                  />
+                ) : null}
+              </Suspense>
             </div>
 
             <div className="mt-8 flex flex-col-reverse gap-3 border-slate-200 border-t pt-6 sm:flex-row sm:justify-between">
@@ -175,7 +218,7 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
                 Zurück
               </Button>
               {step < 6 ? (
-                <Button type="button" size="lg" onClick={next}>
+                <Button type="button" size="lg" onClick={() => void next()}>
                   Weiter
                 </Button>
               ) : (

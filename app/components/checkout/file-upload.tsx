@@ -2,7 +2,7 @@ import { FileText, ImageIcon, Trash2, UploadCloud } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Progress } from '#app/components/ui/progress.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
-import { isAllowedFileName, MAX_FILE_MB, MAX_FILES_PER_ORDER, uploadMessages } from '#app/lib/checkout-schema.ts';
+import { isAllowedFileName, MAX_FILE_MB, MAX_FILES_PER_ORDER, uploadMessages } from '#app/lib/checkout-rules.ts';
 import { formatFileSize } from '#app/lib/format.ts';
 import type { UploadedFile } from './use-draft.ts';
 import type { Thumbnails } from './use-thumbnails.ts';

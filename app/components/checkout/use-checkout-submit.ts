@@ -1,8 +1,8 @@
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
-import { type Errors, validateStep } from '#app/components/checkout/step-validation.ts';
+import type { Errors } from '#app/components/checkout/step-validation.ts';
 import { type Draft, voucherApplied } from '#app/components/checkout/use-draft.ts';
 import { toast } from '#app/components/ui/sonner.tsx';
-import { legalSchema, orderMessages, stepOfServerErrors, voucherCheckMessages } from '#app/lib/checkout-schema.ts';
+import { orderMessages, stepOfServerErrors, voucherCheckMessages } from '#app/lib/checkout-rules.ts';
 
 interface SubmitOptions {
   draft: Draft;
@@ -35,9 +35,11 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
   async function order() {
     // A second click while processing is ignored (spec §4).
     if (submitting.current) return;
+    // The step schemas (ready long before anyone reaches step 6; decision record 026).
+    const { legalConfirmed, validateStep } = await import('#app/components/checkout/step-validation.ts');
+    if (submitting.current) return;
     // The confirmations are checked again right before paying (spec §5).
-    const legal = legalSchema.safeParse(draft.legal);
-    if (!legal.success) {
+    if (!legalConfirmed(draft)) {
       toast.error(orderMessages.confirmationRequired.title, {
         description: orderMessages.confirmationRequired.description,
       });

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { DRAFT_KEY } from '#app/lib/checkout-draft.ts';
-import { isCheckoutId } from '#app/lib/checkout-schema.ts';
+import { isCheckoutId } from '#app/lib/checkout-rules.ts';
 import { normalizeVoucherCode } from '#app/lib/voucher-code.ts';
 
 export interface UploadedFile {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Errors } from '#app/components/checkout/step-validation.ts';
 import type { Draft, useDraft } from '#app/components/checkout/use-draft.ts';
-import { voucherCheckMessages } from '#app/lib/checkout-schema.ts';
+import { voucherCheckMessages } from '#app/lib/checkout-rules.ts';
 
 interface VoucherCheckOptions {
   draft: Draft;

@@ -3,7 +3,7 @@ import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
 import type { Draft } from '#app/components/checkout/use-draft.ts';
 import { RichText } from '#app/components/rich-text.tsx';
 import type { ConsentText } from '#app/content/types.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, permittedPurposes } from '#app/lib/checkout-schema.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, permittedPurposes } from '#app/lib/checkout-rules.ts';
 
 /** Step 5, "Rechtliches": the permitted purpose, the customer's description and the confirmations. */
 export function LegalStep({

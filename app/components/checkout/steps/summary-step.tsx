@@ -5,7 +5,7 @@ import { RichText } from '#app/components/rich-text.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { voucherCheckMessages } from '#app/lib/checkout-schema.ts';
+import { voucherCheckMessages } from '#app/lib/checkout-rules.ts';
 import { formatEuro, formatFileSize } from '#app/lib/format.ts';
 import { type PaymentMethod, paymentMethodsText } from '#app/lib/payment-methods.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';

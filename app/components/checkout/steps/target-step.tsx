@@ -1,7 +1,7 @@
 import { FieldError, TextField } from '#app/components/checkout/fields.tsx';
 import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
 import type { Draft } from '#app/components/checkout/use-draft.ts';
-import { platformOptions } from '#app/lib/checkout-schema.ts';
+import { platformOptions } from '#app/lib/checkout-rules.ts';
 
 /** Step 2, "Zielperson": the person to check and where the customer is in contact with them. */
 export function TargetStep({ draft, update, errors }: StepProps) {
