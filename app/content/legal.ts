@@ -70,10 +70,11 @@ export function paymentMethodsNote(p: Pick<LegalProvider, 'paymentMethods'>): st
 }
 
 /**
- * Where PayPal and Klarna are established (privacy page, section 6). PayPal's legal form is written
- * "S.a r.l." (for S.à r.l.): an "à" is outside the preloaded font subset (decision record 009).
+ * Where PayPal and Klarna are established (privacy page, section 6). The "à" of PayPal's legal form
+ * is outside the preloaded font subset: the privacy page loads the full Latin face for it (decision
+ * record 009; allowed for this page in tests/site/built-pages.test.ts).
  */
-const PAYPAL_ADDRESS = 'PayPal (Europe) S.a r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg';
+const PAYPAL_ADDRESS = 'PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg';
 const KLARNA_ADDRESS = 'Klarna Bank AB (publ), Sveavägen 46, 111 34 Stockholm, Schweden';
 
 /** "; je nach Zahlungsart außerdem PayPal oder Klarna (Abschnitt 6)" for the privacy page's overview. */

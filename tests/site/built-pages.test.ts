@@ -52,13 +52,24 @@ test('every prerendered page of the build is a page of the site map', () => {
   expect([...pages.keys()].filter((built) => !sitePages.some((ref) => ref.path === built))).toEqual([]);
 });
 
+/**
+ * Characters a page may show beyond the preloaded subset (the browser then loads the full Latin
+ * face for that page only, decision record 009). Only for names that must be spelled right: the
+ * privacy page names "PayPal (Europe) S.à r.l. et Cie, S.C.A."; the subset stays within its budget.
+ */
+const allowedBeyondSubset: Record<string, string> = { '/datenschutz': 'à' };
+
 describe.each(sitePages.map((ref) => ({ ...ref, label: ref.path })))('$label', (ref) => {
   const document = pages.get(ref.path);
 
   test('is prerendered with lang, one h1, title, description, canonical, robots, JSON-LD, no bundle, the font subset', () => {
     if (!document) throw new Error(`no prerendered HTML for ${ref.path} in build/client`);
     expect(
-      pageProblems(document, { canonicalPath: ref.canonicalPath, noindex: noindexPaths.includes(ref.path) }, subset),
+      pageProblems(
+        document,
+        { canonicalPath: ref.canonicalPath, noindex: noindexPaths.includes(ref.path) },
+        allowedBeyondSubset[ref.path] ? new Set([...subset, ...(allowedBeyondSubset[ref.path] ?? '')]) : subset,
+      ),
     ).toEqual([]);
   });
 

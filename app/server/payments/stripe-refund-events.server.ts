@@ -12,7 +12,7 @@ export function refundUpdateOf(event: PaymentEvent): RefundUpdate | null {
   const object = (event.payload as { data?: { object?: unknown } } | null)?.data?.object as
     | { object?: unknown; id?: unknown; status?: unknown; failure_reason?: unknown }
     | undefined;
-  if (!object || object.object !== 'refund' || typeof object.id !== 'string' || typeof object.status !== 'string') {
+  if (object?.object !== 'refund' || typeof object.id !== 'string' || typeof object.status !== 'string') {
     return null;
   }
   return {
