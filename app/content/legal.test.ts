@@ -194,7 +194,7 @@ describe('privacy page: payment', () => {
     expect(text).toContain(
       'Sie bezahlen per Kredit- oder Debitkarte (auch mit Apple Pay und Google Pay), PayPal oder Klarna über Stripe Payments Europe, Ltd.',
     );
-    expect(text).toContain('PayPal (Europe) S.a r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg');
+    expect(text).toContain('PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg');
     expect(text).toContain('Klarna Bank AB (publ), Sveavägen 46, 111 34 Stockholm, Schweden');
     expect(text).toContain('ist PayPal selbst Verantwortlicher');
     expect(text).toContain('ist Klarna selbst Verantwortlicher');

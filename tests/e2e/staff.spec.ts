@@ -369,3 +369,68 @@ test('the test mail page sends the staff notification of the sample case to the 
   await expect(page.getByText('Test-E-Mail gesendet!')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+/** The chart's labels as drawn: visible ones only, with their boxes and font size. */
+async function chartLabels(page: Page, chart: string) {
+  return page.locator(`${chart} [data-axis-label]`).evaluateAll((nodes) =>
+    nodes
+      .filter((node) => getComputedStyle(node).display !== 'none')
+      .map((node) => {
+        const box = node.getBoundingClientRect();
+        return {
+          text: node.textContent ?? '',
+          left: box.left,
+          right: box.right,
+          height: box.height,
+          fontSize: Number.parseFloat(getComputedStyle(node).fontSize),
+        };
+      }),
+  );
+}
+
+test('charts read well at 390 and 1280 px: unstretched text, labels that never overlap, values on focus', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, staffEmail);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [url, name] of [
+      ['/conan/dashboard?period=monthly', 'Umsatz'],
+      ['/conan/dashboard?period=daily', 'Umsatz'],
+      ['/conan/dashboard?tab=analyse&period=custom&from=2026-01-01&to=2026-12-31', 'Besucher'],
+    ] as const) {
+      await page.goto(url);
+      const chart = page.locator('figure').filter({ has: page.getByRole('group', { name: new RegExp(name) }) });
+      const figure = await chart.boundingBox();
+      if (!figure) throw new Error(`no chart on ${url}`);
+      const labels = await chartLabels(page, 'figure');
+      const where = `${url} at ${width} px`;
+      expect(labels.length, where).toBeGreaterThanOrEqual(2);
+      for (const [index, label] of labels.entries()) {
+        // Text at its CSS size (12 px), not scaled with the drawing.
+        expect(label.fontSize, where).toBe(12);
+        expect(label.height, where).toBeLessThan(24);
+        expect(label.left, `${where}: ${label.text}`).toBeGreaterThanOrEqual(figure.x - 1);
+        expect(label.right, `${where}: ${label.text}`).toBeLessThanOrEqual(figure.x + figure.width + 1);
+        const next = labels[index + 1];
+        if (next) expect(label.right, `${where}: ${label.text} / ${next.text}`).toBeLessThanOrEqual(next.left);
+      }
+      // More labels on the wide screen than fit on the phone, never more than 13.
+      expect(labels.length, where).toBeLessThanOrEqual(width === 390 ? 4 : 13);
+      // The value on keyboard focus: the last period's figure.
+      await page.getByRole('group', { name: new RegExp(name) }).focus();
+      await page.keyboard.press('End');
+      await expect(chart.getByText(name === 'Umsatz' ? /€/ : /Besucher, .* Seitenaufrufe/).last()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(true);
+    }
+  }
+  // The value axis names its unit.
+  await page.goto('/conan/dashboard?period=monthly');
+  await expect(
+    page
+      .locator('figure')
+      .getByText(/^\d{1,3}(\.\d{3})* €$/)
+      .first(),
+  ).toBeVisible();
+});
