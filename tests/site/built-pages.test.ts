@@ -2,11 +2,13 @@
 // without a browser: metadata, one h1, JSON-LD, no script bundle, the font subset and every internal
 // link (tests/site/page-checks.ts). The browser spec (tests/e2e/marketing.spec.ts) adds the HTTP
 // status and axe, once per page template; `npm run test:full` runs those on every page too.
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { noindexLegalSlugs, sitePages } from '#app/content/site.ts';
 import routes from '#app/routes.ts';
+import { allowedBeyondSubset } from '#tests/support/font-exceptions.ts';
 import { type BuiltSite, linkProblems, pageProblems, parsePage, routeMatcher } from './page-checks.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -51,13 +53,6 @@ test('the noindex pages are the ones the content marks', () => {
 test('every prerendered page of the build is a page of the site map', () => {
   expect([...pages.keys()].filter((built) => !sitePages.some((ref) => ref.path === built))).toEqual([]);
 });
-
-/**
- * Characters a page may show beyond the preloaded subset (the browser then loads the full Latin
- * face for that page only, decision record 009). Only for names that must be spelled right: the
- * privacy page names "PayPal (Europe) S.à r.l. et Cie, S.C.A."; the subset stays within its budget.
- */
-const allowedBeyondSubset: Record<string, string> = { '/datenschutz': 'à' };
 
 describe.each(sitePages.map((ref) => ({ ...ref, label: ref.path })))('$label', (ref) => {
   const document = pages.get(ref.path);
