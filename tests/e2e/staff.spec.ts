@@ -430,7 +430,7 @@ test('charts read well at 390 and 1280 px: unstretched text, labels that never o
   await expect(
     page
       .locator('figure')
-      .getByText(/^\d{1,3}(\.\d{3})* €$/)
+      .getByText(/^\d{1,3}(\.\d{3})*\s€$/)
       .first(),
   ).toBeVisible();
 });
