@@ -213,7 +213,13 @@ test.describe('cookie settings without Google Analytics', () => {
 
 test('the accessibility statement is linked from the footer', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' }).click();
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit' });
+  // Scrolling to the footer renders the sections above it for the first time (content-visibility:
+  // auto, app/app.css); their real height replaces the placeholder in the next frame and moves the
+  // footer. Playwright checks stability before it scrolls, so scroll first: click() then waits until
+  // the link stays put, as a person's eye does, instead of clicking where it was a frame earlier.
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
   await expect(page).toHaveURL(/\/barrierefreiheit$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erklärung zur Barrierefreiheit');
   await expect(page.getByRole('heading', { name: 'Barrieren melden' })).toBeVisible();
