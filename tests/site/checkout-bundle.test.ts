@@ -46,6 +46,11 @@ describe('the checkout before hydration', () => {
     expect(modules.some((url) => /step-validation|summary-step|files-step/.test(url))).toBe(false);
   });
 
+  it('loads no toasts library: sonner arrives after hydration (app/components/ui/sonner.tsx)', () => {
+    const withSonner = modules.filter((url) => /data-sonner-toaster/.test(source(url)));
+    expect(withSonner).toEqual([]);
+  });
+
   it('carries no copy of the inline stylesheet', () => {
     const withCss = modules.filter((url) => source(url).includes('tailwindcss v4'));
     expect(withCss).toEqual([]);

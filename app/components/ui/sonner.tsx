@@ -1,27 +1,58 @@
-import type * as React from 'react';
-import { Toaster as Sonner, type ToasterProps, toast } from 'sonner';
+// Toasts (spec §8 messages): `toast.error(...)` is destructive. sonner (34 KB of script) is not part
+// of what a page loads before it hydrates (decision record 026): the region mounts after hydration
+// and loads it then, and `toast` hands each call on once it has arrived, in the order of the calls.
+// A toast asked for before that is shown when it arrives (sonner replays toasts created before its
+// region subscribed). Ids are ours, so a caller can dismiss a toast at once.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ExternalToast, ToasterProps } from 'sonner';
 
-/** Toasts (spec §8 messages). Rendered once in the document; `toast.error(...)` is destructive. */
-export function Toaster(props: ToasterProps) {
-  return (
-    <Sonner
-      position="top-center"
-      richColors
-      closeButton
-      containerAriaLabel="Benachrichtigungen"
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
-      // Darker text than sonner's rich colours, for a contrast of at least 4.5:1 on their tinted backgrounds.
-      style={
-        {
-          '--success-text': '#065f46',
-          '--error-text': '#991b1b',
-          '--warning-text': '#92400e',
-          '--info-text': '#1e40af',
-        } as React.CSSProperties
-      }
-      {...props}
-    />
-  );
+type Sonner = typeof import('sonner');
+
+let loading: Promise<Sonner> | undefined;
+function sonner(): Promise<Sonner> {
+  loading ??= import('sonner').catch((error: unknown) => {
+    // A failed download (network gone for a moment) is tried again by the next toast.
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }
 
-export { toast };
+let nextId = 0;
+type Message = Parameters<Sonner['toast']['error']>[0];
+type Kind = 'error' | 'info' | 'success';
+
+function show(kind: Kind, message: Message, options?: ExternalToast): string | number {
+  const id = options?.id ?? `toast-${++nextId}`;
+  sonner().then(
+    (module) => module.toast[kind](message, { ...options, id }),
+    () => undefined,
+  );
+  return id;
+}
+
+export const toast = {
+  error: (message: Message, options?: ExternalToast) => show('error', message, options),
+  info: (message: Message, options?: ExternalToast) => show('info', message, options),
+  success: (message: Message, options?: ExternalToast) => show('success', message, options),
+  dismiss: (id?: string | number) => {
+    sonner().then(
+      (module) => module.toast.dismiss(id),
+      () => undefined,
+    );
+  },
+};
+
+const SonnerToaster = lazy(() => sonner().then(() => import('./sonner-toaster.tsx')));
+
+/** The toasts' region, once in the document; rendered after hydration. */
+export function Toaster(props: ToasterProps) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} />
+    </Suspense>
+  );
+}
