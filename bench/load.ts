@@ -4,7 +4,8 @@
 // the order, the test payment page, "pay" and the success page; then the next visitor takes the slot.
 // Prints errors (goal 0), orders completed, p50/p99 per request kind, the server's memory (at rest,
 // peak, after the load), and checks that every paid order has its case, invoice and two sent mails.
-// LOAD_CUSTOMERS, LOAD_SECONDS, LOAD_STAFF change the load; BENCH_DATABASE_URL the PostgreSQL server
+// LOAD_CUSTOMERS, LOAD_SECONDS, LOAD_STAFF, LOAD_STAFF_THINK_MS (a staff member's pause between two
+// requests, default 1000) change the load; BENCH_DATABASE_URL the PostgreSQL server
 // (default the local one); LOAD_DATABASE=pglite runs it on embedded PGlite instead.
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -20,6 +21,7 @@ requireBuild();
 const CUSTOMERS = Number(process.env.LOAD_CUSTOMERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const STAFF = Number(process.env.LOAD_STAFF ?? 2);
+const STAFF_THINK_MS = Number(process.env.LOAD_STAFF_THINK_MS ?? 1000);
 const PASSWORD = `Load-${randomUUID()}`;
 
 const database = await benchDatabase(process.env.LOAD_DATABASE === 'pglite' ? 'pglite' : 'postgres');
@@ -133,6 +135,9 @@ async function staffMember(index: number, deadline: number) {
     await timed(`staff: ${name.startsWith('full page') ? 'dashboard page' : 'dashboard data'}`, path, {
       headers: { cookie, 'x-forwarded-for': `10.250.0.${index + 1}` },
     });
+    // A person reads before the next click; without a pause two "staff members" would be a load
+    // generator of their own once their requests no longer queue behind the customers'.
+    await new Promise((resolve) => setTimeout(resolve, STAFF_THINK_MS));
   }
 }
 

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PRIVATE_DIR_MODE } from '../storage/private-files.server.ts';
+import { LanePool } from './lanes.server.ts';
 import { PrivateNodeFS } from './pglite-private-fs.server.ts';
 import * as schema from './schema.server.ts';
 
@@ -73,6 +74,9 @@ export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 /** The advisory lock key the migrations run under on PostgreSQL (any constant of our own). */
 const MIGRATION_LOCK = 4_711_001;
 
+/** Connections only staff requests use, beside the pool's own (app/server/db/lanes.server.ts). */
+export const STAFF_CONNECTIONS = 3;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
@@ -106,13 +110,17 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
       },
     };
   }
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: target.poolSize ?? 10,
-    application_name: 'echtcheck',
-    connectionTimeoutMillis: 5000,
-    ...(new URL(target.url).searchParams.has('options') ? {} : { options: POSTGRES_SESSION_OPTIONS }),
-  });
+  // Staff requests have connections of their own (app/server/db/lanes.server.ts).
+  const pool = new LanePool(
+    {
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      application_name: 'echtcheck',
+      connectionTimeoutMillis: 5000,
+      ...(new URL(target.url).searchParams.has('options') ? {} : { options: POSTGRES_SESSION_OPTIONS }),
+    },
+    STAFF_CONNECTIONS,
+  );
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
