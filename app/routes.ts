@@ -50,10 +50,11 @@ export default [
   // endpoints (/conan/api/…) answer 401. A new staff route belongs here.
   layout('routes/staff/guard.tsx', [
     // The cards (all-time figures, not reloaded when only the tab, period, search or page changes),
-    // then the selected tab, then the details dialog over the list.
-    layout('routes/staff/dashboard-cards.tsx', [
-      route('conan/dashboard', 'routes/staff/dashboard.tsx', [route('fall/:caseId', 'routes/staff/case-details.tsx')]),
-    ]),
+    // then the selected tab.
+    layout('routes/staff/dashboard-cards.tsx', [route('conan/dashboard', 'routes/staff/dashboard.tsx')]),
+    // The case page (decision record 030); its former address, a dialog over the dashboard, redirects.
+    route('conan/faelle/:caseId', 'routes/staff/case-page.tsx'),
+    route('conan/dashboard/fall/:caseId', 'routes/staff/old-case-link.ts'),
     route('conan/konto', 'routes/staff/account.tsx'),
     route('conan/api/dateien/:documentId', 'routes/staff/api/file.ts'),
     // The result report of a case in progress (raw PDF body, like the checkout's uploads).

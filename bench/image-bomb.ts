@@ -188,7 +188,7 @@ try {
   const jobGrowth = mb(jobAfter.peakKb - jobBefore.rssKb);
 
   // Openings of the dialog as the browser makes them: its data request.
-  const dataPath = `/conan/dashboard/fall/${checkoutId}.data?_routes=${encodeURIComponent('routes/staff/guard,routes/staff/case-details')}`;
+  const dataPath = `/conan/faelle/${checkoutId}.data?_routes=${encodeURIComponent('routes/staff/guard,routes/staff/case-page')}`;
   const requests = Array.from({ length: VIEWS }, (_, index) => [`case dialog, opening ${index + 1}`, dataPath]);
   const views: {
     name: string;

@@ -1,6 +1,7 @@
 // The shapes of the dashboard's data as the server sends them and the staff pages show them (spec §2
 // "Admin dashboard"): filled from SQL by app/server/dashboard/, rendered by app/components/staff/.
 // Types only; instants are ISO 8601 strings.
+import type { HistoryEntry } from './case-history.ts';
 import type { CaseStatus } from './case-state.ts';
 import type { Findings } from './findings.ts';
 import type { PaidWith } from './payment-methods.ts';
@@ -135,7 +136,7 @@ export interface ImageFacts {
   software: string | null;
 }
 
-/** The specialists' workbench in the case dialog (issue 13): the findings draft and its options. */
+/** The specialists' workbench in the case page (issue 13): the findings draft and its options. */
 export interface CaseWorkbench {
   findings: Findings;
   /** The case is open for work: the draft can be saved and the report generated. */
@@ -182,7 +183,7 @@ export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> 
   workbench: CaseWorkbench;
 }
 
-/** Case handling in the details dialog: what happened, what staff may do next, notes and history. */
+/** Case handling on the case page: what happened, what staff may do next, notes and history. */
 export interface CaseWorkflow {
   startedAt: string | null;
   completedAt: string | null;
@@ -200,8 +201,8 @@ export interface CaseWorkflow {
   /** The guarantee voucher issued for a check without findings (code as shown, EC-…). */
   voucher: { code: string; expiresAt: string; redeemedAt: string | null } | null;
   notes: { id: string; authorName: string; body: string; createdAt: string }[];
-  /** The audit entries of this case, newest first (at most 200). */
-  history: { id: number; at: string; actor: string; action: string; requestId: string | null }[];
+  /** The audit entries of this case, newest first (at most 200), consecutive views by one person as one line. */
+  history: HistoryEntry[];
   /** Money back after a withdrawal (app/server/refunds/); null unless the case is withdrawn and was paid with money. */
   refund: CaseRefund | null;
 }

@@ -1,4 +1,4 @@
-// The specialists' structured findings on a case (issue 13 "workbench"): the shape the case dialog
+// The specialists' structured findings on a case (issue 13 "workbench"): the shape the case page
 // edits, the database keeps as the draft, and the generated report (PDF) renders. Types and labels
 // only: shared by the browser and the server. The per-service lists (research steps, warning signs,
 // next steps) are content: app/content/workbench.ts.

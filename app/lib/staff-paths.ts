@@ -4,12 +4,39 @@
 
 export const STAFF_SIGN_IN_PATH = '/conan';
 export const STAFF_HOME_PATH = '/conan/dashboard';
+/** The work queue; each case's page sits below it (decision record 030). */
+export const STAFF_CASES_PATH = '/conan/faelle';
 /** The query parameter of the sign-in pages that names the page to return to. */
 export const RETURN_PARAM = 'weiter';
+/** The query parameter of the case page that names the list it was opened from (its back link). */
+export const FROM_PARAM = 'von';
 
-/** The case's page in the staff area. */
-export function staffCasePath(caseId: string): string {
-  return `${STAFF_HOME_PATH}/fall/${encodeURIComponent(caseId)}`;
+/**
+ * The case's page in the staff area. `from` is the list the case is opened from (path and query,
+ * e.g. the queue with its filters): the page's back link returns there. Mails name no list.
+ */
+export function staffCasePath(caseId: string, from?: string): string {
+  const path = `${STAFF_CASES_PATH}/${encodeURIComponent(caseId)}`;
+  const list = from === undefined ? null : caseListPath(from);
+  return list ? `${path}?${FROM_PARAM}=${encodeURIComponent(list)}` : path;
+}
+
+/**
+ * The list a case page was opened from, or null: only the work queue or the dashboard (with their
+ * query), checked like a return path after sign-in, so the back link never leaves the staff area.
+ */
+export function caseListPath(value: unknown): string | null {
+  const safe = staffReturnPath(value);
+  if (!safe) return null;
+  const pathname = safe.split('?')[0];
+  return pathname === STAFF_CASES_PATH || pathname === STAFF_HOME_PATH ? safe : null;
+}
+
+/** The case page's back link: to the list it came from, else to the work queue. */
+export function caseBackLink(from: unknown): { href: string; label: string } {
+  const list = caseListPath(from);
+  if (list?.startsWith(STAFF_HOME_PATH)) return { href: list, label: 'Zur Übersicht' };
+  return { href: list ?? STAFF_CASES_PATH, label: 'Zur Arbeitsliste' };
 }
 
 const BASE = 'https://staff-return.invalid';

@@ -157,7 +157,7 @@ describe('two instances on one database and one bucket', () => {
     // The case details on B carry signed file links; the link made by B is served by A from the bucket.
     const order = orders[0];
     if (!order) throw new Error('no order from the first test');
-    const details = await fetch(`${b.base}/conan/dashboard/fall/${order.caseId}`, { headers, redirect: 'manual' });
+    const details = await fetch(`${b.base}/conan/faelle/${order.caseId}`, { headers, redirect: 'manual' });
     expect(details.status).toBe(200);
     const html = await details.text();
     // In the HTML (&amp;) or in the loader data (\u0026).

@@ -57,7 +57,7 @@ describe('a state-changing staff request with a valid session', () => {
     });
     expect(problems).toEqual([]);
     // Nothing changed: the client the erasure route names still has its case.
-    const details = await call(w.base, `/conan/dashboard/fall/${w.caseId}`, { headers: { cookie: w.cookies.valid } });
+    const details = await call(w.base, `/conan/faelle/${w.caseId}`, { headers: { cookie: w.cookies.valid } });
     expect(details.body).toContain(w.markers[0]);
   });
 

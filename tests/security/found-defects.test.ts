@@ -19,9 +19,9 @@ describe('found by fuzzing, fixed', () => {
     expect(post.status).toBe(404);
   });
 
-  test('a malformed case id in the image intents of the case dialog: 404, not 500', async () => {
+  test('a malformed case id in the image intents of the case page: 404, not 500', async () => {
     for (const intent of ['confirm-image', 'revoke-image-confirmation']) {
-      const answer = await rawCall(w.base, '/conan/dashboard/fall/x.data', {
+      const answer = await rawCall(w.base, '/conan/faelle/x.data', {
         method: 'POST',
         headers: { cookie: w.cookies.valid, origin: w.base, 'content-type': form },
         body: `intent=${intent}&documentId=${w.documentIds[0]}`,

@@ -97,7 +97,7 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
   );
 
   test(
-    'POST /conan/dashboard/fall/:caseId (the case dialog’s intents)',
+    'POST /conan/faelle/:caseId (the case page’s intents)',
     async () => {
       const payload = fc.record({
         caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
@@ -125,7 +125,7 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
       await fuzz(
         payload,
         (p) => {
-          const path = `/conan/dashboard/fall/${segment(p.caseId) || 'x'}${p.data ? '.data' : ''}`;
+          const path = `/conan/faelle/${segment(p.caseId) || 'x'}${p.data ? '.data' : ''}`;
           return staffPost(path, p.type, formBody(p.fields, p.twice));
         },
         { parallel: 3 },

@@ -36,6 +36,7 @@ describe('the route table', () => {
         'api/checkout',
         'auftrag/:token',
         'conan',
+        'conan/faelle/:caseId',
         'conan/dashboard/fall/:caseId',
         'conan/api/dateien/:documentId',
         'test-email',
@@ -158,7 +159,7 @@ describe('every route and endpoint, without a valid session', () => {
 
   test('the control: with a valid session the same routes do give the data (the markers are real)', async () => {
     const cookie = w.cookies.valid;
-    const details = await call(w.base, `/conan/dashboard/fall/${w.caseId}`, { headers: { cookie } });
+    const details = await call(w.base, `/conan/faelle/${w.caseId}`, { headers: { cookie } });
     expect(details.status).toBe(200);
     expect(details.body).toContain(w.markers[0]);
     expect(details.body).toContain('Zacharias Zielmann');

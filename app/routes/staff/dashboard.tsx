@@ -1,4 +1,4 @@
-import { Outlet, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { AnalyticsTab } from '#app/components/staff/dashboard/analytics-tab.tsx';
 import { CasesTab } from '#app/components/staff/dashboard/cases-tab.tsx';
 import { ClientsTab } from '#app/components/staff/dashboard/clients-tab.tsx';
@@ -36,31 +36,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     navigate(`/conan/dashboard?${next}`, { preventScrollReset: true });
   };
   return (
-    <>
-      <Tabs value={view.tab} onValueChange={switchTab} className={loading ? 'opacity-60' : undefined}>
-        <TabsList aria-label="Bereiche des Dashboards">
-          {Object.entries(tabLabels).map(([value, label]) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {/* All four panels exist (each tab controls one); only the selected one has data. */}
-        {Object.keys(tabLabels).map((value) => (
-          <TabsContent key={value} value={value} forceMount hidden={value !== view.tab} className="pt-4">
-            {value !== view.tab ? null : view.tab === 'umsatz' ? (
-              <RevenueTab rows={view.rows} totals={view.totals} period={period} />
-            ) : view.tab === 'faelle' ? (
-              <CasesTab search={view.search} page={view.page} figures={view.figures} />
-            ) : view.tab === 'kunden' ? (
-              <ClientsTab search={view.search} page={view.page} />
-            ) : (
-              <AnalyticsTab report={view.report} period={period} />
-            )}
-          </TabsContent>
+    <Tabs value={view.tab} onValueChange={switchTab} className={loading ? 'opacity-60' : undefined}>
+      <TabsList aria-label="Bereiche des Dashboards">
+        {Object.entries(tabLabels).map(([value, label]) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
         ))}
-      </Tabs>
-      <Outlet />
-    </>
+      </TabsList>
+      {/* All four panels exist (each tab controls one); only the selected one has data. */}
+      {Object.keys(tabLabels).map((value) => (
+        <TabsContent key={value} value={value} forceMount hidden={value !== view.tab} className="pt-4">
+          {value !== view.tab ? null : view.tab === 'umsatz' ? (
+            <RevenueTab rows={view.rows} totals={view.totals} period={period} />
+          ) : view.tab === 'faelle' ? (
+            <CasesTab search={view.search} page={view.page} figures={view.figures} />
+          ) : view.tab === 'kunden' ? (
+            <ClientsTab search={view.search} page={view.page} />
+          ) : (
+            <AnalyticsTab report={view.report} period={period} />
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }

@@ -1,4 +1,4 @@
-// The case dialog decodes no image on a view (security issue 25 point 2): the images' facts are
+// The case page decodes no image on a view (security issue 25 point 2): the images' facts are
 // computed once (here on the first view, as the fingerprint job would), stored, and read by every
 // later view; an image over the decode budget is not decoded at all and carries the note for the
 // dialog; the stored facts go with the case data.
@@ -53,7 +53,7 @@ function view(caseId: string) {
   });
 }
 
-describe('image facts in the case dialog', () => {
+describe('image facts in the case page', () => {
   it('are computed once and stored; later views decode nothing; an image over the budget is never decoded', async () => {
     const { caseId } = await createPaidCase(database.db, storage(), {});
     const bombs = [];

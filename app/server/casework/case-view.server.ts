@@ -1,4 +1,4 @@
-// The case details dialog's data (spec §2 cases tab "Details"): the paid case with customer, target
+// The case page's data (spec §2 cases tab "Details"; /conan/faelle/:caseId): the paid case with customer, target
 // entries and files, each file with short-lived signed links bound to the staff session
 // (app/server/staff/file-links.server.ts), the case handling (case-workflow-view.server.ts) and the
 // specialists' workbench (findings draft, issue 13).

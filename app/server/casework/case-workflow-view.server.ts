@@ -1,8 +1,9 @@
-// The case handling part of the details dialog (issue "Case handling"): timestamps, what staff may do
+// The case handling part of the case page (issue "Case handling"): timestamps, what staff may do
 // next (the case-state module decides), the report, the voucher, the internal notes and the case's
 // audit history with the names of the staff members.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { groupHistory } from '#app/lib/case-history.ts';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
 import type { CaseRefund, CaseWorkflow } from '#app/lib/dashboard-data.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
@@ -137,6 +138,7 @@ function historyQuery(db: Db, caseId: string) {
       id: auditLog.id,
       at: auditLog.at,
       actorType: auditLog.actorType,
+      actorId: auditLog.actorId,
       action: auditLog.action,
       details: auditLog.details,
       requestId: auditLog.requestId,
@@ -197,13 +199,18 @@ export async function loadCaseWorkflow(
       body: note.body,
       createdAt: note.createdAt.toISOString(),
     })),
-    history: history.map((entry) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actor: actorLabel(entry.actorType, entry.name, entry.email),
-      action: actionLabel(entry.action, entry.details),
-      requestId: entry.requestId,
-    })),
+    // Consecutive views by one person become one line (app/lib/case-history.ts).
+    history: groupHistory(
+      history.map((entry) => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
+        action: entry.action,
+        label: actionLabel(entry.action, entry.details),
+        actor: actorLabel(entry.actorType, entry.name, entry.email),
+        actorKey: `${entry.actorType}:${entry.actorId ?? ''}`,
+        requestId: entry.requestId,
+      })),
+    ),
     refund,
   };
 }

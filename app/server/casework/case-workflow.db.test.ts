@@ -1,5 +1,5 @@
 // Case handling on a real database: start, report upload, finish with or without findings (result
-// mail, voucher), notes, refusals in German, and the history the dialog lists.
+// mail, voucher), notes, refusals in German, and the history the case page lists.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   uploadedDocuments,
   vouchers,
 } from '#app/server/db/schema.server.ts';
+import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { chunks, fixture } from '#tests/support/order-fixtures.ts';
@@ -180,9 +181,9 @@ describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(actions).toContain('Sabine Koch: Abgeschlossen ohne Treffer, Ergebnis und Gutschein an den Kunden gesendet');
     expect(actions).toContain('System: Zahlung bestätigt');
     expect(actions).toContain('Kunde: Bestellung abgeschickt');
-    expect(workflow?.history.find((entry) => entry.action === 'Bearbeitung begonnen')?.requestId).toBe(
+    expect(workflow?.history.find((entry) => entry.action === 'Bearbeitung begonnen')?.requestIds).toEqual([
       'req-workflow-1',
-    );
+    ]);
   });
 
   it('finishes with findings without a voucher', async () => {
@@ -248,5 +249,37 @@ describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(await addNote(database.db, actor, 'kein-fall', 'x')).toMatchObject({ status: 404 });
     await database.db.update(cases).set({ dataPurgedAt: new Date() }).where(eq(cases.id, caseId));
     expect(await addNote(database.db, actor, caseId, 'Zu spät.')).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('lists repeated views by one person as one line, with every request id, and keeps other people apart', async () => {
+    const { caseId } = await createPaidCase(database.db, storage());
+    const other = 'staff-workflow-other';
+    await database.db.insert(staffUsers).values({ id: other, name: 'Tom Berg', email: 'tom.berg@example.de' });
+    const view = (staffId: string, requestId: string) =>
+      auditStaff(database.db, {
+        staffId,
+        action: 'case.details.viewed',
+        entityType: 'case',
+        entityId: caseId,
+        requestId,
+      });
+    await view(STAFF, 'view-1');
+    await view(STAFF, 'view-2');
+    await view(STAFF, 'view-3');
+    await view(other, 'view-4');
+    await addNote(database.db, { staffId: STAFF, requestId: 'note-1' }, caseId, 'Zwischenstand: Bilder geprüft.');
+    await view(STAFF, 'view-5');
+    await view(STAFF, 'view-6');
+    const workflow = await loadCaseWorkflow(database.db, caseId, (id) => `/link/${id}`);
+    const lines = workflow?.history.map((entry) => `${entry.actor}: ${entry.action} ×${entry.count}`) ?? [];
+    expect(lines.slice(0, 4)).toEqual([
+      'Sabine Koch: Details angesehen ×2',
+      'Sabine Koch: Notiz hinzugefügt ×1',
+      'Tom Berg: Details angesehen ×1',
+      'Sabine Koch: Details angesehen ×3',
+    ]);
+    expect(workflow?.history[0]?.requestIds).toEqual(['view-6', 'view-5']);
+    expect(workflow?.history[3]?.requestIds).toEqual(['view-3', 'view-2', 'view-1']);
+    expect((workflow?.history[3]?.firstAt ?? '') < (workflow?.history[3]?.at ?? '')).toBe(true);
   });
 });

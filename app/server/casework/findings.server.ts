@@ -1,5 +1,5 @@
 // The specialists' structured findings (issue 13 point 1): what staff may save as a case's draft, and
-// what the generated report needs (point 2). Pure: no database; the case dialog's action stores the
+// what the generated report needs (point 2). Pure: no database; the case page's action stores the
 // result (findings-store.server.ts) and the report is rendered by app/server/casework/findings-report.server.ts.
 //
 // Saving a draft checks shape and sizes only, so work in progress is never lost to a missing field.

@@ -6,7 +6,7 @@
 // Each image is read and decoded once, one image at a time (security issue 25 point 2): the
 // fingerprint's decode (within the decode budget, queued with every other decode of this process,
 // image-decode.server.ts) also says whether the pixels decode, and the facts are stored with that answer.
-// An image over the budget gets facts saying so (shown as a note in the case dialog) and no
+// An image over the budget gets facts saying so (shown as a note in the case page) and no
 // fingerprint; an image whose stored facts say it does not decode is not tried again.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';

@@ -10,7 +10,7 @@ import type { Metadata } from 'sharp';
 import type { ImageFacts as ShownImageFacts } from '#app/lib/dashboard-data.ts';
 import { checkDecodable, decoding, isImageTooLarge, openImage, readHeader } from './image-decode.server.ts';
 
-/** The facts the case dialog shows (app/lib/dashboard-data.ts), and the EXIF orientation tag (1–8) when present and not 1. */
+/** The facts the case page shows (app/lib/dashboard-data.ts), and the EXIF orientation tag (1–8) when present and not 1. */
 export type ImageFacts = ShownImageFacts & { orientation?: number };
 
 type Tags = Record<string, unknown>;

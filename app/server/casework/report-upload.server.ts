@@ -14,7 +14,7 @@ import { type FileStorage, FileTooLargeError } from '../storage/storage.server.t
 
 /**
  * The case's report: the newest stored one (the delivered report once the case is completed, the
- * draft before). Used by the workflow, the case dialog and the status page.
+ * draft before). Used by the workflow, the case page and the status page.
  */
 export async function latestReport(db: Pick<Db, 'select'>, caseId: string) {
   const [report] = await db

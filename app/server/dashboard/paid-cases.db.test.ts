@@ -1,5 +1,5 @@
 // The cases tab on a real database: paging, search (names, e-mail, reference, literal wildcards),
-// the details dialog, the staff file links and the chunked CSV export.
+// the case page, the staff file links and the chunked CSV export.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -231,7 +231,7 @@ describe('staffNotificationMail', () => {
       expect(body).toContain('3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60');
       expect(body).toContain('39,00 €');
       expect(body).toContain('21.11.2026, 14:05 Uhr');
-      expect(body).toContain(`${SITE}/conan/dashboard/fall/3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60`);
+      expect(body).toContain(`${SITE}/conan/faelle/3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60`);
     }
   });
 
@@ -262,7 +262,7 @@ describe('testNotificationMail', () => {
   it('is the staff notification with a [Test] subject', () => {
     const mail = testNotificationMail(order(), SITE);
     expect(mail.subject).toBe('[Test] Neuer bezahlter Fall 3F2A9C1B: Dating App Check');
-    expect(mail.text).toContain(`${SITE}/conan/dashboard/fall/3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60`);
+    expect(mail.text).toContain(`${SITE}/conan/faelle/3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60`);
   });
 });
 
@@ -331,8 +331,8 @@ describe('withdrawal mails', () => {
     const mail = withdrawalStaffMail(withdrawal, SITE);
     expect(mail.subject).toBe('Widerruf eingegangen: 3F2A9C1B');
     expect(mail.text).toContain('21.11.2026, 14:05 Uhr');
-    expect(mail.text).toContain(`${SITE}/conan/dashboard/fall/${withdrawal.caseId}`);
-    expect(mail.html).toContain(`${SITE}/conan/dashboard/fall/${withdrawal.caseId}`);
+    expect(mail.text).toContain(`${SITE}/conan/faelle/${withdrawal.caseId}`);
+    expect(mail.html).toContain(`${SITE}/conan/faelle/${withdrawal.caseId}`);
   });
 
   it('asks staff to check by hand when no case matched', () => {

@@ -92,7 +92,7 @@ describe('provider updates of a refund', () => {
     const [staffMail] = await mailsOf(caseId, 'refund-returned-staff');
     expect(staffMail?.toAddress).toBe(STAFF);
     expect(staffMail?.text).toContain('expired_or_canceled_card');
-    expect(staffMail?.text).toContain(`/conan/dashboard/fall/${caseId}`);
+    expect(staffMail?.text).toContain(`/conan/faelle/${caseId}`);
 
     const [row] = await database.db.select().from(refunds).where(eq(refunds.id, refund.id));
     expect(row).toMatchObject({ status: 'succeeded', providerStatus: 'failed', lastError: 'expired_or_canceled_card' });

@@ -70,7 +70,7 @@ export default async function setup(project: TestProject) {
 
   const staffPost = (path: string, init: RequestInit) =>
     call(base, path, { method: 'POST', ...init, headers: { origin: base, cookie: cookies.valid, ...init.headers } });
-  const started = await staffPost(`/conan/dashboard/fall/${caseId}`, {
+  const started = await staffPost(`/conan/faelle/${caseId}`, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'intent=start',
   });
@@ -130,8 +130,8 @@ export default async function setup(project: TestProject) {
   step('sessions aged');
   if (!facts.client_id || !facts.sessionId) throw new Error(`seed incomplete: ${JSON.stringify(facts)}`);
 
-  // The file links the case details give the valid session.
-  const details = await call(suite.server.base, `/conan/dashboard/fall/${caseId}`, {
+  // The file links the case page gives the valid session.
+  const details = await call(suite.server.base, `/conan/faelle/${caseId}`, {
     headers: { cookie: cookies.valid },
   });
   const page = details.body.replaceAll('\\u0026', '&').replaceAll('&amp;', '&');

@@ -17,7 +17,7 @@ export const OUTSIDE_TABLE = ['/healthz', '/readyz', '/api/analytics'];
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export interface FlatRoute {
-  /** e.g. conan/dashboard/fall/:caseId ('' for the home page). */
+  /** e.g. conan/faelle/:caseId ('' for the home page). */
   pattern: string;
   file: string;
   /** Below the guard layout. */

@@ -64,7 +64,7 @@ export function FinishCase({ caseId, report: savedReport }: { caseId: string; re
     >
       <input type="hidden" name="intent" value="finish" />
       <input type="hidden" name="reportId" value={report?.id ?? ''} />
-      <h4 className="font-semibold">Fall abschließen</h4>
+      <h3 className="font-semibold">Fall abschließen</h3>
       <fieldset className="space-y-2" aria-describedby={fieldError('outcome') ? `${ids.outcome}-error` : undefined}>
         <legend className="font-medium">Ergebnis</legend>
         <label className="flex items-center gap-2">

@@ -19,7 +19,7 @@ export function CaseNotes({ data }: { data: CaseView }) {
   const answer = fetcher.data && !fetcher.data.ok && fetcher.data.field === 'body' ? fetcher.data : null;
   const { notes, dataPurgedAt } = data.workflow;
   return (
-    <Section id="dialog-notes" title={`Interne Notizen (${notes.length})`}>
+    <Section id="case-notes" title={`Interne Notizen (${notes.length})`}>
       {notes.length === 0 ? (
         <p className="text-slate-600">Noch keine Notizen.</p>
       ) : (

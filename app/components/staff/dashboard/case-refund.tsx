@@ -1,6 +1,6 @@
 // Money back after a withdrawal in the case handling (app/server/refunds/): what was paid and
 // refunded, each refund with its state (a failure with its error and the next attempt), and a form
-// to refund all or part of the rest with a reason (§ 357a Abs. 2 BGB). Posts to the dialog route.
+// to refund all or part of the rest with a reason (§ 357a Abs. 2 BGB). Posts to the case page.
 import { useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
@@ -24,7 +24,7 @@ function amountField(cents: number): string {
 
 export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
   return (
-    <Section id="dialog-refund" title="Erstattung nach Widerruf">
+    <Section id="case-refund" title="Erstattung nach Widerruf">
       <dl className="space-y-1">
         <Row label="Bezahlt">{formatEuro(refund.paidCents)}</Row>
         <Row label="Erstattet oder veranlasst">{formatEuro(refund.committedCents)}</Row>

@@ -1,7 +1,7 @@
-// The specialists' workbench in the case dialog (issue 13): the research checklist with its progress,
+// The specialists' workbench on the case page (issue 13): the research checklist with its progress,
 // the verdict, the summary and the sections of the report, saved as a draft ("Entwurf speichern") or
 // saved and rendered into the report PDF ("Bericht erzeugen"), which "Fall abschließen" then delivers.
-// Posts to the dialog route's action (routes/staff/case-details.tsx, intents `findings` and `report`).
+// Posts to the case page's action (routes/staff/case-page.tsx, intents `findings` and `report`).
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -80,9 +80,9 @@ export function CaseWorkbenchPanel({ workbench }: { workbench: CaseWorkbench }) 
 
   return (
     <section aria-labelledby={ids.title} className="space-y-4 text-sm">
-      <h3 id={ids.title} className="font-semibold text-base">
+      <h2 id={ids.title} className="font-semibold text-base">
         Befunde
-      </h3>
+      </h2>
       {!workbench.editable ? (
         <p className="text-slate-700">Der Fall ist nicht (mehr) in Bearbeitung; die Befunde sind nur lesbar.</p>
       ) : null}

@@ -1,6 +1,7 @@
-// Case handling in the details dialog (issue "Case handling"): start work, finish with report and
-// message (case-finish-form.tsx), the refund after a withdrawal (case-refund.tsx), internal notes (case-notes.tsx), the case's history (case-history.tsx).
-// Posts to the dialog route's action (routes/staff/case-details.tsx).
+// Case handling on the case page (issue "Case handling"): start work (the button sits in the page's
+// header), finish with report and message (case-finish-form.tsx), the refund after a withdrawal
+// (case-refund.tsx), internal notes (case-notes.tsx), the case's history (case-history.tsx).
+// Posts to the case page's action (routes/staff/case-page.tsx).
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
@@ -20,7 +21,7 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
   );
   return (
     <>
-      <Section id="dialog-workflow" title="Bearbeitung">
+      <Section id="case-workflow" title="Bearbeitung">
         <dl className="space-y-1">
           <Row label="Bezahlt am">{data.paidAt ? formatDateTime(new Date(data.paidAt)) : null}</Row>
           <Row label="Begonnen am">{workflow.startedAt ? formatDateTime(new Date(workflow.startedAt)) : null}</Row>
@@ -47,7 +48,6 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
         {workflow.dataPurgedAt ? (
           <p className="text-slate-700">Daten gelöscht am {formatDate(new Date(workflow.dataPurgedAt))}.</p>
         ) : null}
-        {workflow.canStart ? <StartWork /> : null}
         {/* Remounted when the report changes (a generated one replaces the draft). */}
         {workflow.canFinish ? (
           <FinishCase key={workflow.report?.id ?? 'none'} caseId={data.id} report={workflow.report} />
@@ -61,7 +61,8 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
   );
 }
 
-function StartWork() {
+/** "Bearbeitung beginnen"; its outcome's toast is CaseWorkflowPanel's (it stays mounted). */
+export function StartWork() {
   const fetcher = useFetcher<ActionAnswer>({ key: 'case-start' });
   const action = useActionPath();
   return (

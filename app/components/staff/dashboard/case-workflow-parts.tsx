@@ -1,5 +1,5 @@
 // The parts of the case handling (case-workflow-panel.tsx): the action answer, the hooks that
-// post a form to the dialog route's action, a titled section and a label–value row.
+// post a form to the case page's action, a titled section and a label–value row.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
@@ -15,7 +15,7 @@ export type ActionAnswer =
 
 /**
  * A form's fetcher by key, with a toast for its outcome. Called where the component stays mounted:
- * after starting or finishing, the form that posted is gone from the dialog, its toast is not.
+ * after starting or finishing, the form that posted is gone from the page, its toast is not.
  */
 export function useCaseAction(key: string, onDone?: () => void) {
   const fetcher = useFetcher<ActionAnswer>({ key });
@@ -31,7 +31,7 @@ export function useCaseAction(key: string, onDone?: () => void) {
   return { fetcher, action: `${pathname}${search}` };
 }
 
-/** The dialog route (its action handles every form here), with the dashboard's URL state. */
+/** The case page (its action handles every form here), with its query (the list it came from). */
 export function useActionPath() {
   const { pathname, search } = useLocation();
   return `${pathname}${search}`;
@@ -40,9 +40,9 @@ export function useActionPath() {
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3 text-sm">
-      <h3 id={id} className="font-semibold text-base">
+      <h2 id={id} className="font-semibold text-base">
         {title}
-      </h3>
+      </h2>
       {children}
     </section>
   );

@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Page, PaidCaseRow, WorkbenchFigures } from '#app/lib/dashboard-data.ts';
 import { formatDate, formatEuro } from '#app/lib/format.ts';
+import { STAFF_HOME_PATH, staffCasePath } from '#app/lib/staff-paths.ts';
 import { Pager } from './pager.tsx';
 import { SearchForm } from './search-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { WorkbenchFiguresPanel } from './workbench-figures.tsx';
 
-/** spec §2 cases tab ("Bezahlte Fälle"): newest first, 25 a page, searchable; "Details" opens the dialog. */
+/** spec §2 cases tab ("Bezahlte Fälle"): newest first, 25 a page, searchable; "Details" opens the case page. */
 export function CasesTab({
   search,
   page,
@@ -82,8 +83,7 @@ export function CasesTab({
                   </td>
                   <td className="px-4 py-2 text-right">
                     <Link
-                      to={`fall/${row.id}?${params}`}
-                      preventScrollReset
+                      to={staffCasePath(row.id, `${STAFF_HOME_PATH}?${params}`)}
                       className="rounded-md border border-slate-300 px-3 py-1.5 font-medium outline-none hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-brand-600/40"
                       aria-label={`Details zu Fall ${row.reference} (${row.clientName})`}
                     >

@@ -8,7 +8,7 @@ import type { Route } from './+types/case-report';
 /**
  * POST /conan/api/faelle/:caseId/bericht — the result report as the raw request body (PDF, file name
  * URI-encoded in X-File-Name); see app/server/casework/report-upload.server.ts. Guarded by
- * routes/staff/guard.tsx; the dialog then finishes the case with the report's id.
+ * routes/staff/guard.tsx; the case page then finishes the case with the report's id.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });

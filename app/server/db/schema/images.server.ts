@@ -77,7 +77,7 @@ export const imageFingerprints = pgTable(
 /**
  * What an uploaded image says about itself (format, dimensions, camera, date, GPS yes or no,
  * software; app/server/casework/image-facts.server.ts), computed once by the fingerprint job (or on
- * demand when staff open the case first) and read by the case dialog, which never decodes an image
+ * demand when staff open the case first) and read by the case page, which never decodes an image
  * itself (security issue 25 point 2). Goes with the uploaded document: the case data's deletion
  * deletes the document, and the foreign key this row.
  */
@@ -85,7 +85,7 @@ export const imageFacts = pgTable('image_facts', {
   documentId: uuid('document_id')
     .primaryKey()
     .references(() => uploadedDocuments.id, { onDelete: 'cascade' }),
-  /** The facts as the case dialog shows them, and the EXIF orientation (1–8) when present and not 1. */
+  /** The facts as the case page shows them, and the EXIF orientation (1–8) when present and not 1. */
   facts: jsonb('facts').$type<ImageFacts & { orientation?: number }>().notNull(),
   createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
-import { data, useLocation, useNavigate } from 'react-router';
-import { CaseDetailsDialog } from '#app/components/staff/dashboard/case-details-dialog.tsx';
+import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { CasePage } from '#app/components/staff/dashboard/case-page.tsx';
 import { isUuid } from '#app/lib/checkout-schema.ts';
+import { caseBackLink, FROM_PARAM } from '#app/lib/staff-paths.ts';
 import { loadCaseView } from '#app/server/casework/case-view.server.ts';
 import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/casework/case-workflow.server.ts';
 import { generateReport, loadFindings, saveFindings } from '#app/server/casework/findings-store.server.ts';
@@ -11,9 +12,16 @@ import { requestStaffRefund } from '#app/server/refunds/refunds.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
-import type { Route } from './+types/case-details';
+import type { Route } from './+types/case-page';
 
-/** The "Details" dialog over the dashboard (/conan/dashboard/fall/:caseId keeps the dashboard's URL state). */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Fall ${loaderData.reference} | Echtcheck` : 'Fall nicht gefunden | Echtcheck' },
+];
+
+/**
+ * The case page (/conan/faelle/:caseId; decision record 030): the case with its files, workflow and
+ * workbench. `?von=` names the list it was opened from (the back link; app/lib/staff-paths.ts).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = currentStaff(context);
   const runtime = getRuntime();
@@ -31,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Case handling from the dialog (app/server/casework/case-workflow.server.ts): `intent` is start, note or
+ * Case handling from the case page (app/server/casework/case-workflow.server.ts): `intent` is start, note or
  * finish, or refund for a withdrawn case (app/server/refunds/); the workbench (app/server/casework/findings-store.server.ts) saves the findings draft
  * (`findings`, JSON) or saves it and generates the report from it (`report`). Answers { ok } or the
  * German refusal with the field(s) it concerns; the loaders then reload.
@@ -134,26 +142,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ ok: false as const, intent, message: result.message, field: result.field }, { status: result.status });
 }
 
-export default function CaseDetails({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  return (
-    <CaseDetailsDialog
-      data={loaderData}
-      onClose={() => navigate(`/conan/dashboard${search}`, { preventScrollReset: true })}
-    />
-  );
+export default function CaseDetailsPage({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  return <CasePage data={loaderData} back={caseBackLink(params.get(FROM_PARAM))} />;
 }
 
+/** An unknown case (404) here; anything else (a session that ended: 401) goes to the staff area's boundary. */
 export function ErrorBoundary() {
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const error = useRouteError();
+  const [params] = useSearchParams();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const back = caseBackLink(params.get(FROM_PARAM));
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-      Diesen bezahlten Fall gibt es nicht (mehr).{' '}
-      <button type="button" className="underline" onClick={() => navigate(`/conan/dashboard${search}`)}>
-        Zurück zur Liste
-      </button>
-    </p>
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-bold text-2xl">Fall nicht gefunden</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        Diesen bezahlten Fall gibt es nicht (mehr).
+      </p>
+      <Link
+        to={back.href}
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {back.label}
+      </Link>
+    </main>
   );
 }
