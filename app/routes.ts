@@ -54,7 +54,7 @@ export default [
     layout('routes/staff/dashboard-cards.tsx', [route('conan/dashboard', 'routes/staff/dashboard.tsx')]),
     // The case page (decision record 030); its former address, a dialog over the dashboard, redirects.
     route('conan/faelle/:caseId', 'routes/staff/case-page.tsx'),
-    route('conan/dashboard/fall/:caseId', 'routes/staff/old-case-link.ts'),
+    route('conan/dashboard/fall/:caseId', 'routes/staff/old-case-link.tsx'),
     route('conan/konto', 'routes/staff/account.tsx'),
     route('conan/api/dateien/:documentId', 'routes/staff/api/file.ts'),
     // The result report of a case in progress (raw PDF body, like the checkout's uploads).

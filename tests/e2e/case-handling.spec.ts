@@ -42,41 +42,42 @@ test('order → work → result without findings → status page with report →
   await page.waitForURL(/\/conan\/dashboard$/);
   await page.goto(`/conan/dashboard?tab=faelle&q=Garantie${run}`);
   await page.getByRole('link', { name: `Details zu Fall ${first.reference}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: `Fall ${first.reference}` })).toBeVisible();
+  const casePage = page.getByRole('main');
+  await expect(casePage.getByRole('heading', { level: 1, name: `Fall ${first.reference}` })).toBeVisible();
 
   // Start work; a note.
-  await dialog.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Fall abschließen' })).toBeVisible();
-  await expect(dialog.getByText('In Bearbeitung').first()).toBeVisible();
-  await dialog
+  await casePage.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
+  await expect(casePage.getByRole('heading', { name: 'Fall abschließen' })).toBeVisible();
+  await expect(casePage.getByText('In Bearbeitung').first()).toBeVisible();
+  await casePage
     .getByLabel('Neue Notiz (nur für das Team sichtbar)')
     .fill('Profilbild stammt von einer Stockfoto-Seite? Prüfen.');
-  await dialog.getByRole('button', { name: 'Notiz speichern' }).click();
+  await casePage.getByRole('button', { name: 'Notiz speichern' }).click();
   // The field empties once the note is saved; until then its text would match as well.
-  await expect(dialog.getByLabel('Neue Notiz (nur für das Team sichtbar)')).toHaveValue('');
-  await expect(dialog.getByText('Profilbild stammt von einer Stockfoto-Seite? Prüfen.')).toBeVisible();
+  await expect(casePage.getByLabel('Neue Notiz (nur für das Team sichtbar)')).toHaveValue('');
+  await expect(casePage.getByText('Profilbild stammt von einer Stockfoto-Seite? Prüfen.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // Finishing without a report is refused in the form; then the report, the outcome, the message.
   const message =
     'Wir haben alle Fotos per Bildrückwärtssuche geprüft und den Namen in öffentlichen Quellen gesucht: keine Treffer.';
-  await dialog.getByLabel('Abgeschlossen – keine Treffer', { exact: false }).check();
-  await dialog.getByLabel('Nachricht an den Kunden').fill(message);
-  await dialog.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
-  await expect(dialog.getByText('Bitte laden Sie zuerst den Ergebnisbericht als PDF hoch.')).toBeVisible();
-  await dialog.getByLabel('Ergebnisbericht (PDF)').setInputFiles({
+  await casePage.getByLabel('Abgeschlossen – keine Treffer', { exact: false }).check();
+  await casePage.getByLabel('Nachricht an den Kunden').fill(message);
+  await casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
+  await expect(casePage.getByText('Bitte laden Sie zuerst den Ergebnisbericht als PDF hoch.')).toBeVisible();
+  await casePage.getByLabel('Ergebnisbericht (PDF)').setInputFiles({
     name: 'Ergebnisbericht.pdf',
     mimeType: 'application/pdf',
     buffer: await fixture('chatverlauf.pdf'),
   });
-  await expect(dialog.getByText(/Hochgeladen: Ergebnisbericht\.pdf/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
+  await expect(casePage.getByText(/Hochgeladen: Ergebnisbericht\.pdf/)).toBeVisible();
+  await casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
   await expect(page.getByText('Fall abgeschlossen')).toBeVisible();
-  await expect(dialog.getByText('Abgeschlossen – keine Treffer').first()).toBeVisible();
-  await expect(dialog.getByText(/EC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}, gültig bis/)).toBeVisible();
-  await expect(dialog.getByRole('cell', { name: 'Bearbeitung begonnen' })).toBeVisible();
-  await expect(dialog.getByRole('cell', { name: 'Notiz hinzugefügt' })).toBeVisible();
+  await expect(casePage.getByText('Abgeschlossen – keine Treffer').first()).toBeVisible();
+  await expect(casePage.getByText(/EC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}, gültig bis/)).toBeVisible();
+  const history = casePage.getByRole('list', { name: 'Protokoll aller Aktionen zu diesem Fall, neueste zuerst' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Bearbeitung begonnen' })).toBeVisible();
+  await expect(history.getByRole('listitem').filter({ hasText: 'Notiz hinzugefügt' })).toBeVisible();
 
   // The customer's mail: the message, the status link, the voucher.
   await expect

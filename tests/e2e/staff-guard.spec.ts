@@ -22,7 +22,7 @@ const GUARD = 'routes/staff/guard.tsx';
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 const EMAIL = 'guard@echtcheck.test';
 
-/** The URL patterns of every route below the guard layout, e.g. conan/dashboard/fall/:caseId. */
+/** The URL patterns of every route below the guard layout, e.g. conan/faelle/:caseId. */
 function guardedPatterns(
   entries: RouteConfigEntry[],
   inside = false,
@@ -116,6 +116,7 @@ test('the table has the staff routes the dashboard needs (the enumeration itself
   expect(patterns).toEqual(
     expect.arrayContaining([
       'conan/dashboard',
+      'conan/faelle/:caseId',
       'conan/dashboard/fall/:caseId',
       'conan/api/dateien/:documentId',
       'conan/api/export/faelle',
@@ -169,12 +170,19 @@ test('no staff route gives data without a valid session; all answer with one', a
       expect(response.headers.get('cache-control'), where).toContain('no-store');
     }
   }
-  // The control: with a valid session the same pages give the data (the details dialog the customer).
-  const details = await fetch(`${server.base}${url('conan/dashboard/fall/:caseId')}`, {
+  // The control: with a valid session the same pages give the data (the case page the customer), and
+  // the case's former address leads there.
+  const details = await fetch(`${server.base}${url('conan/faelle/:caseId')}`, {
     headers: { cookie: sessions.valid },
   });
   expect(details.status).toBe(200);
   expect(await details.text()).toContain('greta.geheim@example.de');
+  const former = await fetch(`${server.base}${url('conan/dashboard/fall/:caseId')}?tab=faelle`, {
+    headers: { cookie: sessions.valid },
+    redirect: 'manual',
+  });
+  expect(former.status).toBe(301);
+  expect(former.headers.get('location')).toBe(`${url('conan/faelle/:caseId')}?tab=faelle`);
 });
 
 test('a state-changing staff request from another site is refused even with a valid session', async () => {

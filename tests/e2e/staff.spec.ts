@@ -1,9 +1,10 @@
 // The staff area in a real browser: sign-in (password, wrong password, TOTP with a code and a
-// recovery code), the dashboard's cards and tabs against seeded orders, the case details dialog,
+// recovery code), the dashboard's cards and tabs against seeded orders, the case page,
 // opening and downloading a file through a signed link, and sign-out.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { staffCasePath } from '#app/lib/staff-paths.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { query } from '#tests/support/e2e-database.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
@@ -174,8 +175,9 @@ test('case details: every field, an opened image and a downloaded file with the 
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByRole('table', { name: 'Bezahlte Fälle, neueste zuerst' }).getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: `Details zu Fall ${seeded.reference}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: `Fall ${seeded.reference}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/conan/faelle/${seeded.caseId}\\?von=`));
+  await expect(page.getByRole('heading', { level: 1, name: `Fall ${seeded.reference}` })).toBeVisible();
+  const customer = page.getByRole('region', { name: 'Angaben des Kunden' });
   for (const text of [
     'Rosa Dashboard',
     customerEmail,
@@ -186,19 +188,19 @@ test('case details: every field, an opened image and a downloaded file with the 
     '39,00 €',
     'Keine Videoanrufe, Geldforderung.',
   ]) {
-    await expect(dialog.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect(customer.getByText(text, { exact: false }).first()).toBeVisible();
   }
-  const profile = dialog.getByRole('link', { name: /tinder\.com\/@daniel_w/ });
+  const profile = customer.getByRole('link', { name: /tinder\.com\/@daniel_w/ });
   await expect(profile).toHaveAttribute('href', 'https://tinder.com/@daniel_w');
   await expect(profile).toHaveAttribute('target', '_blank');
-  await expect(dialog.getByRole('heading', { name: 'Hochgeladene Dateien (2)' })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Hochgeladene Dateien (2)' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // "Öffnen" (images only) shows the uploaded bytes in a new tab.
-  await expect(dialog.getByRole('link', { name: /Öffnen Chatverlauf/ })).toHaveCount(0);
+  await expect(customer.getByRole('link', { name: /Öffnen Chatverlauf/ })).toHaveCount(0);
   const [opened] = await Promise.all([
     context.waitForEvent('page'),
-    dialog.getByRole('link', { name: /Öffnen profilbild\.png/ }).click(),
+    customer.getByRole('link', { name: /Öffnen profilbild\.png/ }).click(),
   ]);
   const openedResponse = await opened.request.get(opened.url());
   expect(Buffer.from(await openedResponse.body()).equals(seeded.documents[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
@@ -208,14 +210,14 @@ test('case details: every field, an opened image and a downloaded file with the 
   // "Herunterladen" keeps the original name and bytes.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    dialog.getByRole('link', { name: /Herunterladen Chatverlauf März\.pdf/ }).click(),
+    customer.getByRole('link', { name: /Herunterladen Chatverlauf März\.pdf/ }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('Chatverlauf März.pdf');
   const saved = await readFile((await download.path()) ?? '');
   expect(saved.equals(seeded.documents[1]?.bytes ?? Buffer.alloc(0))).toBe(true);
 
   // The same link does not work for another session, nor without one.
-  const href = (await dialog.getByRole('link', { name: /Herunterladen Chatverlauf/ }).getAttribute('href')) ?? '';
+  const href = (await customer.getByRole('link', { name: /Herunterladen Chatverlauf/ }).getAttribute('href')) ?? '';
   expect((await page.request.get(href)).status()).toBe(200);
   const other = await otherSession(page.context().browser());
   expect((await other.request.get(href)).status()).toBe(403);
@@ -224,8 +226,8 @@ test('case details: every field, an opened image and a downloaded file with the 
   expect(anonymous.status).toBe(401);
   expect(await anonymous.text()).not.toContain('%PDF');
 
-  // Escape closes the dialog and keeps the list's URL.
-  await page.keyboard.press('Escape');
+  // The back link returns to the list as it was.
+  await page.getByRole('link', { name: 'Zur Übersicht' }).click();
   await expect(page).toHaveURL(new RegExp(`/conan/dashboard\\?tab=faelle&q=${seeded.reference}$`));
 });
 
@@ -293,7 +295,7 @@ test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a 
   // A staff mail's link to a case, followed while signed out, lands on the case after both steps.
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/conan$/);
-  const casePath = `/conan/dashboard/fall/${seeded.caseId}`;
+  const casePath = staffCasePath(seeded.caseId);
   await page.goto(casePath);
   await expect(page).toHaveURL(`/conan?weiter=${encodeURIComponent(casePath)}`);
   await page.getByLabel('E-Mail-Adresse').fill(email);
@@ -304,7 +306,9 @@ test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a 
   await page.getByLabel('Wiederherstellungscode').fill(recovery[1] ?? '');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(casePath);
-  await expect(page.getByRole('dialog').getByText('Marco Beispielmann').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Angaben des Kunden' }).getByText('Marco Beispielmann').first(),
+  ).toBeVisible();
 });
 
 test('without the script the period is a plain form: both dates and the "Anzeigen" button', async ({

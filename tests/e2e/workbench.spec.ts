@@ -25,7 +25,7 @@ async function axeViolations(page: Page) {
 test('findings → generated report → delivered → offered on the status page', async ({ page, browserErrors }) => {
   test.setTimeout(150_000);
   // The refused "Bericht erzeugen" answers 400 on purpose.
-  browserErrors.allow(/status of 400 .*\/conan\/dashboard\/fall\/[0-9a-f-]+\.data/);
+  browserErrors.allow(/status of 400 .*\/conan\/faelle\/[0-9a-f-]+\.data/);
   const run = randomUUID().slice(0, 8);
   const staffEmail = `werkbank-${run}@echtcheck.test`;
   await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
@@ -55,77 +55,77 @@ test('findings → generated report → delivered → offered on the status page
   // Opening the earlier case fingerprints its photo at once (the job would within 30 seconds).
   await page.goto(`/conan/dashboard?tab=faelle&q=Vorfall${run}`);
   await page.getByRole('link', { name: `Details zu Fall ${earlier.reference}` }).click();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: `Fall ${earlier.reference}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Fall ${earlier.reference}` })).toBeVisible();
   await page.goto(`/conan/dashboard?tab=faelle&q=Befund${run}`);
   await page.getByRole('link', { name: `Details zu Fall ${order.reference}` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Fall abschließen' })).toBeVisible();
+  const casePage = page.getByRole('main');
+  await casePage.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
+  await expect(casePage.getByRole('heading', { name: 'Fall abschließen' })).toBeVisible();
 
   // "Bericht erzeugen" without a verdict: refused with the reason, nothing lost.
-  await dialog.getByLabel('Zusammenfassung für den Kunden').fill('Zu kurz');
-  await dialog.getByRole('button', { name: 'Bericht erzeugen' }).click();
-  await expect(dialog.getByText('Bitte wählen Sie ein Ergebnis aus.')).toBeVisible();
-  await expect(dialog.getByLabel('Zusammenfassung für den Kunden')).toHaveValue('Zu kurz');
+  await casePage.getByLabel('Zusammenfassung für den Kunden').fill('Zu kurz');
+  await casePage.getByRole('button', { name: 'Bericht erzeugen' }).click();
+  await expect(casePage.getByText('Bitte wählen Sie ein Ergebnis aus.')).toBeVisible();
+  await expect(casePage.getByLabel('Zusammenfassung für den Kunden')).toHaveValue('Zu kurz');
 
   // The photo: what the file says, a copy without metadata, the earlier case with the same photo.
-  await expect(dialog.getByText('GPS-Position')).toBeVisible();
-  await expect(dialog.getByText('enthalten', { exact: true })).toBeVisible();
-  await expect(dialog.getByText(`Fall ${earlier.reference} vom`, { exact: false })).toBeVisible();
+  await expect(casePage.getByText('GPS-Position')).toBeVisible();
+  await expect(casePage.getByText('enthalten', { exact: true })).toBeVisible();
+  await expect(casePage.getByText(`Fall ${earlier.reference} vom`, { exact: false })).toBeVisible();
   const copy = page.waitForEvent('download');
-  await dialog.getByRole('link', { name: /Kopie ohne Metadaten herunterladen/ }).click();
+  await casePage.getByRole('link', { name: /Kopie ohne Metadaten herunterladen/ }).click();
   expect((await copy).suggestedFilename()).toBe('profilbild-ohne-metadaten.jpg');
 
   // The findings.
-  const progress = dialog.getByText(/Recherche: \d+ von \d+ Schritten erledigt/);
+  const progress = casePage.getByText(/Recherche: \d+ von \d+ Schritten erledigt/);
   await expect(progress).toContainText('Recherche: 0 von');
-  const steps = dialog.getByRole('group', { name: 'Rechercheschritte' }).getByRole('checkbox');
+  const steps = casePage.getByRole('group', { name: 'Rechercheschritte' }).getByRole('checkbox');
   await steps.nth(0).check();
   await steps.nth(1).check();
   await expect(progress).toContainText('Recherche: 2 von');
-  await dialog.getByRole('radio', { name: 'wahrscheinlich gefälscht' }).check();
+  await casePage.getByRole('radio', { name: 'wahrscheinlich gefälscht' }).check();
   const summary =
     'Die Profilfotos gehören einem Fotomodell und erscheinen unter anderen Namen. Das Profil ist mit hoher Wahrscheinlichkeit gefälscht.';
-  await dialog.getByLabel('Zusammenfassung für den Kunden').fill(summary);
-  await dialog.getByLabel('Angegebener Name').fill('James Miller');
-  await dialog.getByLabel('Angegebener Wohnort').fill('angeblich Aberdeen');
-  await dialog.getByRole('button', { name: 'Fundstelle hinzufügen' }).click();
-  await dialog.getByLabel('Fundstelle 1: Adresse').fill('https://example.org/modelagentur/portfolio');
-  await dialog.getByLabel('Fundstelle 1: Notiz').fill('Gleiches Foto, Portfolio einer Modelagentur seit 2019');
-  await dialog.getByLabel('Einschätzung zu diesem Bild').fill('Das Foto wurde übernommen.');
-  await dialog
+  await casePage.getByLabel('Zusammenfassung für den Kunden').fill(summary);
+  await casePage.getByLabel('Angegebener Name').fill('James Miller');
+  await casePage.getByLabel('Angegebener Wohnort').fill('angeblich Aberdeen');
+  await casePage.getByRole('button', { name: 'Fundstelle hinzufügen' }).click();
+  await casePage.getByLabel('Fundstelle 1: Adresse').fill('https://example.org/modelagentur/portfolio');
+  await casePage.getByLabel('Fundstelle 1: Notiz').fill('Gleiches Foto, Portfolio einer Modelagentur seit 2019');
+  await casePage.getByLabel('Einschätzung zu diesem Bild').fill('Das Foto wurde übernommen.');
+  await casePage
     .getByRole('group', { name: 'Auffälligkeiten an Profil und Kontakt' })
     .getByRole('checkbox')
     .first()
     .check();
-  await dialog.getByRole('group', { name: 'Empfohlene nächste Schritte' }).getByRole('checkbox').first().check();
-  await dialog.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await casePage.getByRole('group', { name: 'Empfohlene nächste Schritte' }).getByRole('checkbox').first().check();
+  await casePage.getByRole('button', { name: 'Entwurf speichern' }).click();
   await expect(page.getByText('Entwurf gespeichert')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  // The draft survives a reload of the dialog.
+  // The draft survives a reload of the page.
   await page.reload();
-  await expect(dialog.getByLabel('Zusammenfassung für den Kunden')).toHaveValue(summary);
-  await expect(dialog.getByRole('radio', { name: 'wahrscheinlich gefälscht' })).toBeChecked();
-  await expect(dialog.getByLabel('Fundstelle 1: Adresse')).toHaveValue('https://example.org/modelagentur/portfolio');
+  await expect(casePage.getByLabel('Zusammenfassung für den Kunden')).toHaveValue(summary);
+  await expect(casePage.getByRole('radio', { name: 'wahrscheinlich gefälscht' })).toBeChecked();
+  await expect(casePage.getByLabel('Fundstelle 1: Adresse')).toHaveValue('https://example.org/modelagentur/portfolio');
 
   // Generate, then finish with the generated report.
-  await dialog.getByRole('button', { name: 'Bericht erzeugen' }).click();
+  await casePage.getByRole('button', { name: 'Bericht erzeugen' }).click();
   await expect(page.getByText('Bericht erzeugt')).toBeVisible();
-  await expect(dialog.getByText(`Hochgeladen: Pruefbericht-${order.reference}.pdf`, { exact: false })).toBeVisible();
+  await expect(casePage.getByText(`Hochgeladen: Pruefbericht-${order.reference}.pdf`, { exact: false })).toBeVisible();
   // Staff look at the generated report before it goes out.
   const preview = page.waitForEvent('download');
-  await dialog.getByRole('link', { name: /Bericht vor dem Versand ansehen/ }).click();
+  await casePage.getByRole('link', { name: /Bericht vor dem Versand ansehen/ }).click();
   const previewText = flatText(await readFile((await (await preview).path()) ?? ''));
   expect(previewText).toContain('wahrscheinlich gefälscht');
-  await dialog.getByLabel('Abgeschlossen – mit Treffern', { exact: false }).check();
-  await dialog
+  await casePage.getByLabel('Abgeschlossen – mit Treffern', { exact: false }).check();
+  await casePage
     .getByLabel('Nachricht an den Kunden')
     .fill('Unser Prüfbericht liegt vor. Bitte lesen Sie ihn auf Ihrer Statusseite, bevor Sie weiter schreiben.');
-  await dialog.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
+  await casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
   await expect(page.getByText('Fall abgeschlossen')).toBeVisible();
   await expect(
-    dialog.getByText('Der Fall ist nicht (mehr) in Bearbeitung; die Befunde sind nur lesbar.'),
+    casePage.getByText('Der Fall ist nicht (mehr) in Bearbeitung; die Befunde sind nur lesbar.'),
   ).toBeVisible();
 
   // The customer's status page offers the generated report; its text holds verdict and sections.

@@ -14,6 +14,8 @@ export async function placeOrder(
   options: {
     customer?: { firstName: string; lastName: string; email: string; phone?: string };
     targetName?: string;
+    /** The chat the customer pasted (step 4). */
+    chatContent?: string;
     files?: { fileName: string; bytes: Buffer }[];
     pay?: boolean;
   } = {},
@@ -33,6 +35,7 @@ export async function placeOrder(
   const order = validOrder({ checkoutId, documentIds: documents.map((document) => document.id) });
   if (options.customer) order.customer = { phone: '', ...options.customer };
   if (options.targetName) order.target = { ...order.target, targetName: options.targetName };
+  if (options.chatContent) order.additional = { ...order.additional, chatContent: options.chatContent };
   const placed = await fetch(`${base}/api/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -8,7 +8,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-x-3 gap-y-0.5 sm:grid-cols-[8.5rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-x-3 gap-y-0.5 sm:grid-cols-[8.5rem_minmax(0,1fr)]">
       <dt className="text-slate-600">{label}</dt>
       <dd className="min-w-0 whitespace-pre-wrap break-words">{children ?? '–'}</dd>
     </div>

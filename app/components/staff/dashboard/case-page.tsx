@@ -37,7 +37,7 @@ export function CasePage({ data, back }: { data: CaseView; back: { href: string;
           {data.workflow.canStart ? <StartWork /> : null}
         </div>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         {/* Focusable so that a keyboard can scroll it when it scrolls on its own. */}
         <section
           aria-label="Angaben des Kunden"

@@ -86,7 +86,7 @@ export function CaseWorkbenchPanel({ workbench }: { workbench: CaseWorkbench }) 
       {!workbench.editable ? (
         <p className="text-slate-700">Der Fall ist nicht (mehr) in Bearbeitung; die Befunde sind nur lesbar.</p>
       ) : null}
-      <fieldset disabled={!workbench.editable || busy} className="space-y-5">
+      <fieldset disabled={!workbench.editable || busy} className="min-w-0 space-y-5">
         <div className="space-y-2">
           <p id={`${ids.title}-progress`}>
             Recherche: {done} von {workbench.steps.length} Schritten erledigt

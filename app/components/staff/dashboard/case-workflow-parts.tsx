@@ -50,7 +50,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-slate-600">{label}</dt>
       <dd className="min-w-0 whitespace-pre-wrap break-words">{children ?? '–'}</dd>
     </div>

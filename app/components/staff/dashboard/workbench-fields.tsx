@@ -101,7 +101,13 @@ function Fingerprint({ view, onConfirm }: { view: ImageView; onConfirm: (confirm
           </Button>
         </p>
       ) : (
-        <Button type="button" variant="outline" onClick={() => onConfirm(true)}>
+        // Wraps on a phone (buttons keep one line by default; this one is wider than 390 px).
+        <Button
+          type="button"
+          variant="outline"
+          className="h-auto min-h-10 whitespace-normal text-left"
+          onClick={() => onConfirm(true)}
+        >
           Als gestohlenes oder gefälschtes Bild bestätigen
         </Button>
       )}
@@ -215,7 +221,7 @@ export function ImageResearch({
       sources: image.sources.map((source, at) => (at === position ? { ...source, ...patch } : source)),
     });
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 font-medium">
         Bild: {image.fileName}{' '}
         {openUrl ? (
