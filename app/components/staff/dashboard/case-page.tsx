@@ -43,7 +43,7 @@ export function CasePage({ data, back }: { data: CaseView; back: { href: string;
           aria-label="Angaben des Kunden"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
-          className="rounded-xl border border-slate-200 bg-white p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto"
+          className="rounded-xl border border-slate-200 bg-white p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
         >
           <CaseCustomerColumn data={data} />
         </section>
