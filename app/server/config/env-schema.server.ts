@@ -81,6 +81,11 @@ export const configSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
+  /**
+   * Password and code checks allowed per client network in 15 minutes (default 20; decision record
+   * 020). An office whose whole team signs in from one address may need more.
+   */
+  STAFF_SIGN_IN_PER_NETWORK: z.coerce.number().int().min(5).max(1000).default(20),
   PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
   /**
    * Lets a public site (SITE_URL not localhost) run with simulated payments: anyone can then order

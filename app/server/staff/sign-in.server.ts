@@ -13,9 +13,9 @@ import { authHeaders } from './sessions.server.ts';
 import {
   clearNetworkAttempts,
   countSignInAttempt,
+  perNetworkRule,
   recordSignInFailure,
   recordSignInSuccess,
-  SIGN_IN_PER_NETWORK,
   throttledMessage,
 } from './throttle.server.ts';
 
@@ -35,6 +35,8 @@ export interface SignInRequest {
   request: Request;
   clientAddress: string;
   requestId: string;
+  /** Password and code checks per client network in 15 minutes (STAFF_SIGN_IN_PER_NETWORK, default 20). */
+  networkLimit?: number;
 }
 
 /** better-auth's refusals (by name: the library is loaded lazily, see auth.server.ts). */
@@ -70,7 +72,7 @@ export async function signInWithPassword(input: SignInRequest, email: string, pa
     .trim()
     .toLowerCase();
   const device = await knownDevice(auth, request, account);
-  const decision = await countSignInAttempt(db, clientAddress, account, { device });
+  const decision = await countSignInAttempt(db, clientAddress, account, { device, networkLimit: input.networkLimit });
   if (!decision.allowed) {
     await audit(db, 'staff.sign-in.throttled', input, { email: account, reason: decision.reason });
     return throttled(decision.retryAfterSeconds);
@@ -123,7 +125,11 @@ export async function verifySecondFactor(
   const { auth, db, request, clientAddress } = input;
   const code = normaliseCode(rawCode);
   // Per address here; per account better-auth locks the second factor after 10 failures for 15 minutes.
-  const perNetwork = await hitLimit(db, limitKey('staff-second-factor', clientAddress), SIGN_IN_PER_NETWORK);
+  const perNetwork = await hitLimit(
+    db,
+    limitKey('staff-second-factor', clientAddress),
+    perNetworkRule(input.networkLimit),
+  );
   if (!perNetwork.allowed) return throttled(perNetwork.retryAfterSeconds);
   const valid = kind === 'totp' ? /^\d{6}$/.test(code) : /^[A-Za-z0-9]{10}$/.test(code);
   if (!valid) {

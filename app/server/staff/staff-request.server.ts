@@ -16,6 +16,7 @@ export async function staffRequest(request: Request, context: Readonly<RouterCon
     request,
     clientAddress: info.clientAddress,
     requestId: info.requestId,
+    networkLimit: runtime.config.STAFF_SIGN_IN_PER_NETWORK,
   };
 }
 

@@ -116,6 +116,13 @@ export async function takeAccountSlot(db: Db, account: string, now = Date.now())
 export interface AttemptOptions {
   device?: string | null;
   now?: number;
+  /** The operator's limit per client network (STAFF_SIGN_IN_PER_NETWORK); default SIGN_IN_PER_NETWORK's. */
+  networkLimit?: number;
+}
+
+/** The per-network rule with the operator's limit. */
+export function perNetworkRule(limit?: number): LimitRule {
+  return limit === undefined ? SIGN_IN_PER_NETWORK : { ...SIGN_IN_PER_NETWORK, limit };
 }
 
 /**
@@ -127,10 +134,10 @@ export async function countSignInAttempt(
   db: Db,
   address: string,
   account: string,
-  { device = null, now = Date.now() }: AttemptOptions = {},
+  { device = null, now = Date.now(), networkLimit }: AttemptOptions = {},
 ): Promise<ThrottleDecision> {
   const [network, pair] = await Promise.all([
-    hitLimit(db, limitKey('staff-sign-in', address), SIGN_IN_PER_NETWORK, now),
+    hitLimit(db, limitKey('staff-sign-in', address), perNetworkRule(networkLimit), now),
     device
       ? hitLimit(db, deviceKey(account, device), SIGN_IN_PER_DEVICE, now)
       : hitLimit(db, pairKey(address, account), SIGN_IN_PER_ACCOUNT_NETWORK, now),
