@@ -13,7 +13,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 /** What a specialist is told when a page, data request, action or endpoint is for the owner only. */
-export const ADMIN_ONLY_MESSAGE = 'Kein Zugriff: Dieser Bereich ist dem Inhaber vorbehalten.';
+export const ADMIN_ONLY_MESSAGE = 'Dieser Bereich ist dem Inhaber vorbehalten.';
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
