@@ -147,6 +147,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : { href: '/', label: 'Zur Startseite' };
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      {/* No route's meta runs for an error page: its own title (React places it in the head). */}
+      <title>{`${title} | Echtcheck`}</title>
       <h1 className="font-bold text-3xl">{title}</h1>
       <p className="text-muted">{text}</p>
       <a className="font-medium text-brand-700 underline underline-offset-4" href={back.href}>
