@@ -14,7 +14,7 @@ import { PageViewTracker } from '#app/components/page-view-tracker.tsx';
 import { SiteFooter } from '#app/components/site-footer.tsx';
 import { SiteHeader } from '#app/components/site-header.tsx';
 import { Toaster } from '#app/components/ui/sonner.tsx';
-import { headerVariant, showsSiteHeader } from '#app/lib/header.ts';
+import { headerVariant, isStaffPath, showsSiteHeader } from '#app/lib/header.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { getConfig } from '#app/server/config/config.server.ts';
 import type { Route } from './+types/root';
@@ -127,18 +127,32 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const denied = status === 401 || status === 403;
   const title = status === 404 ? 'Seite nicht gefunden' : denied ? 'Kein Zugriff' : 'Es ist ein Fehler aufgetreten';
+  // A 403 with its own German message (e.g. a specialist in the owner's part of the staff area,
+  // decision record 027) says that instead of the general sentence.
+  const refusal = status === 403 && isRouteErrorResponse(error) ? (error.data as { message?: unknown })?.message : null;
   const text = denied
-    ? 'Diese Seite ist nur für angemeldete Mitarbeiterinnen und Mitarbeiter zugänglich.'
+    ? typeof refusal === 'string'
+      ? refusal
+      : 'Diese Seite ist nur für angemeldete Mitarbeiterinnen und Mitarbeiter zugänglich.'
     : 'Bitte versuchen Sie es in einem Moment erneut. Wenn das Problem bleibt, schreiben Sie uns an den Support.';
+  // Signed in to the staff area but not allowed on this page: on to the account page, which every
+  // role may use, rather than out to the shop.
+  const back =
+    status === 403 && isStaffPath(pathname)
+      ? { href: '/conan/konto', label: 'Zu Konto und Sicherheit' }
+      : { href: '/', label: 'Zur Startseite' };
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      {/* No route's meta runs for an error page: its own title (React places it in the head). */}
+      <title>{`${title} | Echtcheck`}</title>
       <h1 className="font-bold text-3xl">{title}</h1>
       <p className="text-muted">{text}</p>
-      <a className="font-medium text-brand-700 underline underline-offset-4" href="/">
-        Zur Startseite
+      <a className="font-medium text-brand-700 underline underline-offset-4" href={back.href}>
+        {back.label}
       </a>
     </main>
   );

@@ -49,23 +49,29 @@ export default [
   // (app/server/staff/require-staff.server.ts): pages redirect to /conan, data requests, actions and
   // endpoints (/conan/api/…) answer 401. A new staff route belongs here.
   layout('routes/staff/guard.tsx', [
-    // The cards (all-time figures, not reloaded when only the tab, period, search or page changes),
-    // then the selected tab.
-    layout('routes/staff/dashboard-cards.tsx', [route('conan/dashboard', 'routes/staff/dashboard.tsx')]),
-    // The case page (decision record 030); its former address, a dialog over the dashboard, redirects.
+    // The owner's part (decision record 027): below this layout only admins (Inhaber); specialists
+    // (Prüfer) get 403 (app/server/staff/require-admin.server.ts). Money, client lists, statistics,
+    // exports and the test mail belong here; everything a specialist works with stays outside it.
+    layout('routes/staff/admin-guard.tsx', [
+      // The cards (all-time figures, not reloaded when only the tab, period, search or page changes),
+      // then the selected tab.
+      layout('routes/staff/dashboard-cards.tsx', [route('conan/dashboard', 'routes/staff/dashboard.tsx')]),
+      // Art. 17 DSGVO on the client's request (action only; the clients tab posts to it).
+      route('conan/api/kunden/:clientId/loeschen', 'routes/staff/api/erase-client.ts'),
+      route('conan/api/export/faelle', 'routes/staff/api/export-cases.ts'),
+      route('conan/api/export/umsatz', 'routes/staff/api/export-revenue.ts'),
+      // One table of the analytics tab (funnel, landing pages, services, referrers, pages, countries, days).
+      route('conan/api/export/analyse/:table', 'routes/staff/api/export-analytics.ts'),
+      route('test-email', 'routes/test-email.tsx'),
+    ]),
+    // The case page (decision record 030), for both roles; its former address, a dialog over the
+    // dashboard, redirects.
     route('conan/faelle/:caseId', 'routes/staff/case-page.tsx'),
     route('conan/dashboard/fall/:caseId', 'routes/staff/old-case-link.tsx'),
     route('conan/konto', 'routes/staff/account.tsx'),
     route('conan/api/dateien/:documentId', 'routes/staff/api/file.ts'),
     // The result report of a case in progress (raw PDF body, like the checkout's uploads).
     route('conan/api/faelle/:caseId/bericht', 'routes/staff/api/case-report.ts'),
-    // Art. 17 DSGVO on the client's request (action only; the clients tab posts to it).
-    route('conan/api/kunden/:clientId/loeschen', 'routes/staff/api/erase-client.ts'),
-    route('conan/api/export/faelle', 'routes/staff/api/export-cases.ts'),
-    route('conan/api/export/umsatz', 'routes/staff/api/export-revenue.ts'),
-    // One table of the analytics tab (funnel, landing pages, services, referrers, pages, countries, days).
-    route('conan/api/export/analyse/:table', 'routes/staff/api/export-analytics.ts'),
-    route('test-email', 'routes/test-email.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -1,5 +1,7 @@
-// `npm run staff`: staff accounts for the operator (there is no public sign-up). Create an account,
-// set a new password, disable and enable, list, and require a second factor for everyone.
+// `npm run staff`: staff accounts for the operator (there is no public sign-up). Create an account
+// with its role, set a new password, change the role, disable and enable, list, and require a second
+// factor for everyone. The role is always named (decision record 027): `--role inhaber|pruefer` at
+// create (also admin/specialist), `role <E-Mail> inhaber|pruefer` later.
 // The password is never an argument (shell history, process list): it is asked for twice at a hidden
 // prompt, or read from the first line of standard input when that is not a terminal.
 // Which database: the server's configuration (.env, DATA_DIR, DATABASE_URL). On PostgreSQL the command
@@ -13,6 +15,7 @@
 // dispatches and sets the exit code.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseStaffRole, type StaffRole } from '../app/lib/staff-roles.ts';
 import type { AppConfig } from '../app/server/config/config.server.ts';
 import type { StaffCommand } from '../app/server/staff/staff-command.server.ts';
 import { print, USAGE } from './staff/output.ts';
@@ -34,6 +37,21 @@ interface Invocation {
   passwordFor?: string;
 }
 
+const ROLE_HINT = 'inhaber (alles, auch Umsatz, Kunden, Exporte und Statistik) oder pruefer (Fälle bearbeiten)';
+
+/** The role an argument names, or a usage error that lists both. */
+function roleArgument(value: string | undefined, context: string): StaffRole {
+  const role = value === undefined ? null : parseStaffRole(value);
+  if (!role) {
+    throw usageError(
+      value === undefined || value === ''
+        ? `${context}: Bitte die Rolle angeben: ${ROLE_HINT}.`
+        : `${context}: Unbekannte Rolle „${value}“. Möglich: ${ROLE_HINT}.`,
+    );
+  }
+  return role;
+}
+
 /** Reads the arguments into a request; the password is filled in later. */
 function parseArguments(args: string[]): Invocation | 'help' {
   if (args.includes('--help') || args.includes('-h') || args[0] === 'help') return 'help';
@@ -42,6 +60,7 @@ function parseArguments(args: string[]): Invocation | 'help' {
   const [command, ...rest] = args;
   if (!command) throw usageError('Kein Befehl angegeben.');
   let name: string | undefined;
+  let role: string | undefined;
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] as string;
@@ -50,6 +69,11 @@ function parseArguments(args: string[]): Invocation | 'help' {
       if (name === undefined) throw usageError('--name braucht einen Wert, z. B. --name "Anna Schmidt".');
     } else if (arg.startsWith('--name=')) {
       name = arg.slice('--name='.length);
+    } else if (arg === '--role' || arg === '--rolle') {
+      role = rest[++i];
+      if (role === undefined) throw usageError(`${arg} braucht einen Wert: ${ROLE_HINT}.`);
+    } else if (arg.startsWith('--role=') || arg.startsWith('--rolle=')) {
+      role = arg.slice(arg.indexOf('=') + 1);
     } else if (arg.startsWith('-') && arg.length > 1) {
       throw usageError(`Unbekannte Option: ${arg}`);
     } else {
@@ -57,10 +81,18 @@ function parseArguments(args: string[]): Invocation | 'help' {
     }
   }
   if (name !== undefined && command !== 'create') throw usageError('--name gibt es nur bei create.');
+  if (role !== undefined && command !== 'create')
+    throw usageError(
+      command === 'role'
+        ? 'role: Die Rolle steht ohne --role nach der E-Mail-Adresse, z. B. role name@example.org pruefer.'
+        : '--role gibt es nur bei create; die Rolle eines Kontos ändert der Befehl role.',
+    );
   const needEmail = (): string => {
     const [email, ...extra] = positional;
     if (!email) throw usageError(`${command}: Bitte die E-Mail-Adresse des Kontos angeben.`);
     if (extra.length > 0) {
+      if (command === 'create' && extra.length === 1 && parseStaffRole(extra[0] as string))
+        throw usageError(`create: Die Rolle wird mit --role angegeben, z. B. create ${email} --role ${extra[0]}.`);
       // Most likely a password after the address: refuse rather than take or ignore it silently.
       if (command === 'create' || command === 'reset-password') throw new Refusal(PASSWORD_ARGUMENT_MESSAGE, 2);
       throw usageError(`${command}: zu viele Argumente (${extra.join(' ')}).`);
@@ -70,11 +102,18 @@ function parseArguments(args: string[]): Invocation | 'help' {
   switch (command) {
     case 'create': {
       const email = needEmail();
-      return { request: { command, email, password: '', name }, passwordFor: email };
+      const chosen = roleArgument(role, 'create');
+      return { request: { command, email, password: '', role: chosen, name }, passwordFor: email };
     }
     case 'reset-password': {
       const email = needEmail();
       return { request: { command, email, password: '' }, passwordFor: email };
+    }
+    case 'role': {
+      const [email, value, ...extra] = positional;
+      if (!email) throw usageError(`role: Bitte die E-Mail-Adresse des Kontos und die Rolle angeben: ${ROLE_HINT}.`);
+      if (extra.length > 0) throw usageError(`role: zu viele Argumente (${extra.join(' ')}).`);
+      return { request: { command, email, role: roleArgument(value, 'role') } };
     }
     case 'disable':
     case 'enable':

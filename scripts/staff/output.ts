@@ -1,6 +1,7 @@
 // What `npm run staff` (scripts/staff.ts) prints: the German help text, and an answer on stdout
 // (the message, the sign-in address after create, the account table for list). A refused answer
 // becomes a Refusal for stderr.
+import { STAFF_ROLE_LABELS } from '../../app/lib/staff-roles.ts';
 import type {
   StaffAccountListing,
   StaffCommand,
@@ -13,17 +14,26 @@ export const USAGE = `Mitarbeiterkonten verwalten (es gibt keine öffentliche Re
 Aufruf: npm run staff -- <Befehl> [Argumente]
 
 Befehle:
-  create <E-Mail> [--name <Name>]  Konto anlegen (fragt zweimal nach dem Passwort)
+  create <E-Mail> --role inhaber|pruefer [--name <Name>]
+                                   Konto mit seiner Rolle anlegen (fragt zweimal nach dem Passwort)
+  role <E-Mail> inhaber|pruefer    die Rolle eines Kontos ändern (gilt ab seiner nächsten Anfrage)
   reset-password <E-Mail>          neues Passwort setzen; beendet alle Sitzungen des Kontos
   disable <E-Mail>                 Konto sperren; beendet alle Sitzungen des Kontos
   enable <E-Mail>                  gesperrtes Konto wieder freigeben
-  list                             alle Konten mit Status, zweitem Faktor und letzter Anmeldung
+  list                             alle Konten mit Rolle, Status, zweitem Faktor und letzter Anmeldung
   require-2fa on|off               zweiten Faktor (Authenticator-App) für alle verlangen oder freistellen
   --help                           diese Hilfe
 
+Rollen (bei create immer anzugeben; admin und specialist gehen auch):
+  inhaber   alles: Fälle, Umsatz, Kunden, Statistik, CSV-Exporte, Löschung auf Antrag,
+            Erstattungen, Test-E-Mail
+  pruefer   Fälle bearbeiten: Fälle, Recherche, Notizen, Bericht und Ergebnis; kein Umsatz,
+            keine Kundenliste, keine Exporte, keine Statistik
+Das letzte aktive Inhaber-Konto lässt sich weder zum Prüfer machen noch sperren.
+
 Das Passwort steht nie auf der Befehlszeile. Es wird verdeckt abgefragt (zweimal) oder, wenn die
 Standardeingabe kein Terminal ist, aus ihrer ersten Zeile gelesen, z. B. in einem Skript:
-  printf '%s\\n' "$PASSWORT" | npm run staff -- create name@example.org
+  printf '%s\\n' "$PASSWORT" | npm run staff -- create name@example.org --role pruefer
 Passwörter: mindestens 12 Zeichen, nicht verbreitet oder leicht zu erraten (z. B. mehrere zufällige Wörter).
 
 Datenbank: dieselbe wie die des Servers (.env, DATA_DIR, DATABASE_URL). Mit der eingebetteten
@@ -51,7 +61,7 @@ function table(accounts: StaffAccountListing[]): string {
     ...accounts.map((account) => [
       account.email,
       account.name,
-      account.role,
+      STAFF_ROLE_LABELS[account.role],
       account.twoFactorEnabled ? 'ja' : 'nein',
       account.disabledAt ? `gesperrt seit ${formatDate(account.disabledAt)}` : 'aktiv',
       formatDate(account.createdAt),

@@ -12,7 +12,9 @@ import { createStaffViaCli, runStaffCli } from '#tests/support/staff-account.ts'
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'Fensterbank-Zitronen-Wolke-17';
-const FIRST_ACCOUNT_HINT = 'no active staff account: create the first with `npm run staff -- create name@example.org`';
+const FIRST_ACCOUNT_HINT =
+  'no active staff account: create the first with `npm run staff -- create name@example.org --role inhaber`';
+const NO_ADMIN_HINT = 'no active admin account (Inhaber)';
 
 test('the staff command works while the server runs on the same data folder', async () => {
   test.setTimeout(240_000);
@@ -26,7 +28,13 @@ test('the staff command works while the server runs on the same data folder', as
       expect(server.output()).toContain('staff control socket listening');
       expect(statSync(socket).mode & 0o777).toBe(0o600);
 
-      await createStaffViaCli({ env, email: 'Team@Echtcheck.test', password: PASSWORD, name: 'Team Echtcheck' });
+      await createStaffViaCli({
+        env,
+        email: 'Team@Echtcheck.test',
+        password: PASSWORD,
+        name: 'Team Echtcheck',
+        role: 'pruefer',
+      });
       const weak = await runStaffCli(['reset-password', 'team@echtcheck.test'], { env, input: 'passwort1234\n' });
       expect(weak.code).toBe(1);
       const disabled = await runStaffCli(['disable', 'team@echtcheck.test'], { env });
@@ -36,12 +44,18 @@ test('the staff command works while the server runs on the same data folder', as
       });
       const enabled = await runStaffCli(['enable', 'team@echtcheck.test'], { env });
       expect(enabled).toMatchObject({ code: 0, stdout: 'Konto wieder freigegeben: team@echtcheck.test.\n' });
+      const promoted = await runStaffCli(['role', 'team@echtcheck.test', 'inhaber'], { env });
+      expect(promoted).toMatchObject({ code: 0, stdout: expect.stringContaining('ist jetzt Inhaber (vorher Prüfer)') });
+      // The only admin cannot step down.
+      const last = await runStaffCli(['role', 'team@echtcheck.test', 'pruefer'], { env });
+      expect(last.code).toBe(1);
+      expect(last.stderr).toContain('Das ist das letzte aktive Konto mit der Rolle Inhaber.');
       const list = await runStaffCli(['list'], { env });
       expect(list.code).toBe(0);
-      expect(list.stdout).toMatch(/team@echtcheck\.test\s+Team Echtcheck\s+staff\s+nein\s+aktiv/);
+      expect(list.stdout).toMatch(/team@echtcheck\.test\s+Team Echtcheck\s+Inhaber\s+nein\s+aktiv/);
 
       // The server ran each of them (and stayed up): the command did not open the database itself.
-      expect(server.output().match(/staff command \(socket\)/g)).toHaveLength(4);
+      expect(server.output().match(/staff command \(socket\)/g)).toHaveLength(6);
       expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
 
       server.child.kill('SIGTERM');
@@ -62,6 +76,7 @@ test('the staff command works while the server runs on the same data folder', as
     try {
       expect((await fetch(`${again.base}/readyz`)).status).toBe(200);
       expect(again.output()).not.toContain(FIRST_ACCOUNT_HINT);
+      expect(again.output()).not.toContain(NO_ADMIN_HINT);
     } finally {
       await again.stop();
     }

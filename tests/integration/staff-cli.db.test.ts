@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#app/server/db/db.server.ts';
 import { auditLog, staffUsers } from '#app/server/db/schema.server.ts';
+import { LAST_ADMIN_MESSAGE } from '#app/server/staff/accounts.server.ts';
 import { createStaffAuth } from '#app/server/staff/auth.server.ts';
 import { startStaffControlSocket } from '#app/server/staff/control-socket.server.ts';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '#app/server/staff/password-policy.server.ts';
@@ -45,7 +46,8 @@ describe.runIf(kind === 'pglite')('usage', { timeout: SLOW }, () => {
     const result = await runStaffCli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Aufruf: npm run staff -- <Befehl> [Argumente]');
-    expect(result.stdout).toContain('create <E-Mail>');
+    expect(result.stdout).toContain('create <E-Mail> --role inhaber|pruefer');
+    expect(result.stdout).toContain('role <E-Mail> inhaber|pruefer');
     expect(result.stdout).toContain('require-2fa on|off');
   });
 
@@ -57,6 +59,20 @@ describe.runIf(kind === 'pglite')('usage', { timeout: SLOW }, () => {
       [['disable', 'a@b.de', 'c@d.de'], 'disable: zu viele Argumente (c@d.de).'],
       [['require-2fa', 'vielleicht'], 'require-2fa: on oder off angeben.'],
       [['list', '--alle'], 'Unbekannte Option: --alle'],
+      // The role is always named at create, and only as one of the two.
+      [['create', 'a@b.de'], 'create: Bitte die Rolle angeben: inhaber'],
+      [['create', 'a@b.de', '--role'], '--role braucht einen Wert'],
+      [['create', 'a@b.de', '--role', 'chef'], 'create: Unbekannte Rolle „chef“. Möglich: inhaber'],
+      [
+        ['create', 'a@b.de', 'pruefer'],
+        'create: Die Rolle wird mit --role angegeben, z. B. create a@b.de --role pruefer.',
+      ],
+      [['role'], 'role: Bitte die E-Mail-Adresse des Kontos und die Rolle angeben'],
+      [['role', 'a@b.de'], 'role: Bitte die Rolle angeben'],
+      [['role', 'a@b.de', 'staff'], 'role: Unbekannte Rolle „staff“'],
+      [['role', 'a@b.de', 'pruefer', 'inhaber'], 'role: zu viele Argumente (inhaber).'],
+      [['role', 'a@b.de', '--role', 'pruefer'], 'role: Die Rolle steht ohne --role nach der E-Mail-Adresse'],
+      [['disable', 'a@b.de', '--role=inhaber'], '--role gibt es nur bei create'],
     ];
     const results = await Promise.all(cases.map(([args]) => runStaffCli(args)));
     for (const [index, [args, message]] of cases.entries()) {
@@ -98,23 +114,33 @@ describe.runIf(kind === 'pglite')('on a PGlite data folder without a server', { 
     const list = await runStaffCli(['list'], { env: env() });
     expect(list.code).toBe(0);
     expect(list.stdout).toContain('1 Mitarbeiterkonto.');
-    expect(list.stdout).toMatch(/anna@echtcheck\.de\s+Anna Schmidt\s+staff\s+nein\s+aktiv/);
+    expect(list.stdout).toMatch(/anna@echtcheck\.de\s+Anna Schmidt\s+Inhaber\s+nein\s+aktiv/);
     // The command released the folder and left no socket behind.
     expect(existsSync(path.join(dataDir, 'staff.sock'))).toBe(false);
   });
 
   it('says what it did, and refuses a duplicate, a weak password and a missing one (exit 1)', async () => {
-    const created = await runStaffCli(['create', 'bernd@echtcheck.de'], { env: env(), input: `${PASSWORD}\r\n` });
+    // The German name with its umlaut and the stored name work alike, in any case.
+    const created = await runStaffCli(['create', 'bernd@echtcheck.de', '--role', 'Prüfer'], {
+      env: env(),
+      input: `${PASSWORD}\r\n`,
+    });
     expect(created).toMatchObject({ code: 0, stderr: '' });
     expect(created.stdout).toBe(
-      'Konto angelegt: bernd@echtcheck.de (Name: bernd).\nAnmeldung: http://localhost:3000/conan\n',
+      'Konto angelegt: bernd@echtcheck.de (Name: bernd, Rolle: Prüfer).\nAnmeldung: http://localhost:3000/conan\n',
     );
 
-    const duplicate = await runStaffCli(['create', 'BERND@echtcheck.de'], { env: env(), input: `${PASSWORD}\n` });
+    const duplicate = await runStaffCli(['create', 'BERND@echtcheck.de', '--role=specialist'], {
+      env: env(),
+      input: `${PASSWORD}\n`,
+    });
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toBe('Für bernd@echtcheck.de gibt es bereits ein Mitarbeiterkonto.\n');
 
-    const weak = await runStaffCli(['create', 'carla@echtcheck.de'], { env: env(), input: 'passwort1234\n' });
+    const weak = await runStaffCli(['create', 'carla@echtcheck.de', '--role', 'admin'], {
+      env: env(),
+      input: 'passwort1234\n',
+    });
     expect(weak.code).toBe(1);
     expect(weak.stderr).toBe(`${PASSWORD_TOO_COMMON_MESSAGE}\n`);
 
@@ -127,7 +153,7 @@ describe.runIf(kind === 'pglite')('on a PGlite data folder without a server', { 
     expect(unknown.stderr).toContain('Es gibt kein Mitarbeiterkonto mit der E-Mail-Adresse niemand@echtcheck.de.');
   });
 
-  it('resets a password, disables, enables and requires the second factor', async () => {
+  it('resets a password, disables, changes roles (never the last admin) and requires the second factor', async () => {
     const reset = await runStaffCli(['reset-password', 'bernd@echtcheck.de'], {
       env: env(),
       input: `${NEW_PASSWORD}\n`,
@@ -137,8 +163,23 @@ describe.runIf(kind === 'pglite')('on a PGlite data folder without a server', { 
       'Konto gesperrt: bernd@echtcheck.de (0 Sitzungen beendet).\n',
     );
     const listed = await runStaffCli(['list'], { env: env() });
-    expect(listed.stdout).toMatch(/bernd@echtcheck\.de\s+bernd\s+staff\s+nein\s+gesperrt seit \d\d\.\d\d\.\d{4}/);
+    expect(listed.stdout).toMatch(/bernd@echtcheck\.de\s+bernd\s+Prüfer\s+nein\s+gesperrt seit \d\d\.\d\d\.\d{4}/);
     expect((await runStaffCli(['require-2fa', 'on'], { env: env() })).code).toBe(0);
+
+    // Anna is the only active admin (Bernd is disabled): she stays one and stays active.
+    for (const args of [
+      ['role', 'anna@echtcheck.de', 'pruefer'],
+      ['disable', 'anna@echtcheck.de'],
+    ]) {
+      const refused = await runStaffCli(args, { env: env() });
+      expect(refused, args.join(' ')).toMatchObject({ code: 1, stdout: '', stderr: `${LAST_ADMIN_MESSAGE}\n` });
+    }
+    const promoted = await runStaffCli(['role', 'Bernd@echtcheck.de', 'INHABER'], { env: env() });
+    expect(promoted).toMatchObject({
+      code: 0,
+      stdout:
+        'Rolle geändert: bernd@echtcheck.de ist jetzt Inhaber (vorher Prüfer). Das gilt ab der nächsten Anfrage des Kontos.\n',
+    });
 
     const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
     try {
@@ -154,7 +195,10 @@ describe.runIf(kind === 'pglite')('on a PGlite data folder without a server', { 
         'staff.account.password-reset',
         'staff.account.disabled',
         'staff.two-factor.required',
+        'staff.account.role-changed',
       ]);
+      const [anna] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, 'anna@echtcheck.de'));
+      expect(anna).toMatchObject({ role: 'admin', disabledAt: null });
     } finally {
       await database.close();
     }
@@ -198,7 +242,7 @@ describe.runIf(kind === 'pglite')(
 
     it('sends the request to the server instead of opening the folder a second time', async () => {
       await createStaffViaCli({ env: { DATA_DIR: dataDir }, email: 'ops@echtcheck.de', password: PASSWORD });
-      expect(requests).toEqual([{ command: 'create', email: 'ops@echtcheck.de', password: PASSWORD }]);
+      expect(requests).toEqual([{ command: 'create', email: 'ops@echtcheck.de', password: PASSWORD, role: 'admin' }]);
       expect(await canSignIn(database, 'ops@echtcheck.de', PASSWORD)).toBe(true);
 
       // The password policy refuses before the server is asked; the server's own refusals come back.
@@ -265,13 +309,19 @@ describe.runIf(kind === 'postgres')('on PostgreSQL', { timeout: SLOW }, () => {
     expect(reset.code).toBe(0);
     expect(await canSignIn(database, 'pg@echtcheck.de', NEW_PASSWORD)).toBe(true);
 
-    const weak = await runStaffCli(['create', 'schwach@echtcheck.de'], { env: env(), input: 'passwort1234\n' });
+    const weak = await runStaffCli(['create', 'schwach@echtcheck.de', '--role', 'pruefer'], {
+      env: env(),
+      input: 'passwort1234\n',
+    });
     expect(weak.code).toBe(1);
     expect(weak.stderr).toBe(`${PASSWORD_TOO_COMMON_MESSAGE}\n`);
 
+    const last = await runStaffCli(['role', 'pg@echtcheck.de', 'pruefer'], { env: env() });
+    expect(last).toMatchObject({ code: 1, stderr: `${LAST_ADMIN_MESSAGE}\n` });
+
     const list = await runStaffCli(['list'], { env: env() });
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/pg@echtcheck\.de\s+pg\s+staff/);
+    expect(list.stdout).toMatch(/pg@echtcheck\.de\s+pg\s+Inhaber/);
     expect(list.stdout).not.toContain('schwach@');
   });
 

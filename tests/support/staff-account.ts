@@ -55,23 +55,28 @@ export function runStaffCli(args: string[], { env = {}, input, timeoutMs = 60_00
   });
 }
 
-/** Creates a staff account with `npm run staff -- create`; throws with the command's output unless it succeeds. */
+/**
+ * Creates a staff account with `npm run staff -- create`; throws with the command's output unless it
+ * succeeds. The role is Inhaber (everything) unless a test names Prüfer.
+ */
 export async function createStaffViaCli({
   env,
   email,
   password,
   name,
+  role = 'inhaber',
 }: {
   env: Record<string, string | undefined>;
   email: string;
   password: string;
   name?: string;
+  role?: 'inhaber' | 'pruefer';
 }): Promise<void> {
-  const args = ['create', email, ...(name ? ['--name', name] : [])];
+  const args = ['create', email, '--role', role, ...(name ? ['--name', name] : [])];
   const result = await runStaffCli(args, { env, input: `${password}\n` });
   if (result.code !== 0) {
     throw new Error(
-      `npm run staff -- create ${email} exited with ${result.code}:\n${result.stdout}${result.stderr}`.trimEnd(),
+      `npm run staff -- create ${email} --role ${role} exited with ${result.code}:\n${result.stdout}${result.stderr}`.trimEnd(),
     );
   }
 }

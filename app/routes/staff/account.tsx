@@ -4,6 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
+import { isAdmin, STAFF_ROLE_LABELS } from '#app/lib/staff-roles.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -23,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = currentStaff(context);
   return {
     email: staff.email,
+    role: staff.role,
     twoFactorEnabled: staff.twoFactorEnabled,
     required: await isTotpRequired(getRuntime().database.db),
   };
@@ -86,6 +88,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <main className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="font-bold text-2xl">Konto und Sicherheit</h1>
       <p className="mt-1 text-slate-600">Angemeldet als {loaderData.email}</p>
+      <section aria-labelledby="role-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="role-heading" className="font-semibold text-lg">
+          Ihre Rolle
+        </h2>
+        <p className="mt-1 text-slate-700">
+          <strong>{STAFF_ROLE_LABELS[loaderData.role]}</strong>
+          {isAdmin(loaderData)
+            ? ': alles im Mitarbeiterbereich, auch Umsatz, Kunden, Statistik, CSV-Exporte, Erstattungen, Löschung auf Antrag und die Test-E-Mail.'
+            : ': Fälle bearbeiten (Recherche, Notizen, Bericht und Ergebnis). Umsatz, Kunden, Statistik, Exporte und Erstattungen sind dem Inhaber vorbehalten.'}
+        </p>
+        <p className="mt-2 text-slate-600 text-sm">
+          Die Rolle legt der Betreiber auf dem Server fest (npm run staff -- role).
+        </p>
+      </section>
       {searchParams.get('pflicht') && !loaderData.twoFactorEnabled ? (
         <p role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
           Für alle Mitarbeiter ist die Zwei-Faktor-Anmeldung vorgeschrieben. Bitte richten Sie sie ein, bevor Sie

@@ -52,7 +52,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readForm(request, logger);
   if (!read.ok)
     return data({ ok: false, message: 'Die Eingabe konnte nicht gelesen werden.' }, { status: read.status });
-  const actor = { staffId: staff.id, requestId };
+  // The role travels with the actor: money (the refund) is checked against it in app/server/refunds/.
+  const actor = { staffId: staff.id, requestId, role: staff.role };
   const intent = formText(read.form, 'intent');
   // A malformed case id is an unknown case, for every intent (the image intents answered 500 from
   // the database; found by the security suite's fuzzing).
@@ -104,7 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { ok: true as const, intent, report: generated.report };
   }
   if (intent === 'refund') {
-    // Refund all or part of a withdrawn case's payment (app/server/refunds/); sent to the provider at once.
+    // Refund all or part of a withdrawn case's payment (app/server/refunds/); sent to the provider at
+    // once. Admins only: requestStaffRefund answers a specialist 403 (decision record 027).
     const refunded = await requestStaffRefund(db, actor, params.caseId, {
       amount: formText(read.form, 'amount'),
       reason: formText(read.form, 'reason'),

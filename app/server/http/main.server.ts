@@ -131,8 +131,13 @@ runtime.refundWorker.start();
 // the command would open the database a second time, so the server does not run without it.
 if ((await countActiveStaff(database.db)) === 0) {
   logger.warn(
-    { command: 'npm run staff -- create name@example.org' },
-    'no active staff account: create the first with `npm run staff -- create name@example.org`',
+    { command: 'npm run staff -- create name@example.org --role inhaber' },
+    'no active staff account: create the first with `npm run staff -- create name@example.org --role inhaber`',
+  );
+} else if ((await countActiveStaff(database.db, 'admin')) === 0) {
+  logger.warn(
+    { command: 'npm run staff -- role name@example.org inhaber' },
+    'no active admin account (Inhaber): give one the role with `npm run staff -- role name@example.org inhaber`',
   );
 }
 let staffSocket: StaffControlSocket | undefined;

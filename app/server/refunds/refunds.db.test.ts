@@ -22,6 +22,7 @@ import {
   parseEuroAmount,
   processDueRefunds,
   processRefund,
+  REFUND_ADMIN_ONLY_MESSAGE,
   type RefundDeps,
   refundBackoffSeconds,
   requestStaffRefund,
@@ -31,7 +32,7 @@ const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-refunds-');
 const storage = () => createDiskStorage(filesDir.path);
 const logger = pino({ level: 'silent' });
-const staff = { staffId: 'staff-refund-test', requestId: 'req-refund-test' };
+const staff = { staffId: 'staff-refund-test', requestId: 'req-refund-test', role: 'admin' } as const;
 
 function deps(payments: PaymentProvider): RefundDeps {
   return { db: database.db, payments, storage: storage(), provider: testProviderInfo, siteUrl: TEST_SITE_URL, logger };
@@ -286,6 +287,30 @@ describe('refunds after a withdrawal', () => {
     expect(after?.refund).toMatchObject({ committedCents: 3900, refundableCents: 0 });
     expect(after?.refund?.items.every((item) => item.status === 'succeeded' && item.cancellationNumber)).toBe(true);
     expect(after?.history.map((entry) => entry.action)).toContain('Erstattung veranlasst');
+  });
+
+  it('refuses a specialist (Prüfer): money is the owner’s, and nothing is written', async () => {
+    const { caseId, email } = await createPaidCase(database.db, storage());
+    expect((await startWork(database.db, staff, caseId)).ok).toBe(true);
+    await withdraw(caseId, email);
+    const specialist = {
+      staffId: 'staff-refund-specialist',
+      requestId: 'req-refund-specialist',
+      role: 'specialist',
+    } as const;
+    expect(
+      await requestStaffRefund(database.db, specialist, caseId, {
+        amount: '19,50',
+        reason: 'Recherche bis zum Widerruf zur Hälfte erledigt.',
+        requestKey: crypto.randomUUID(),
+      }),
+    ).toEqual({ ok: false, status: 403, message: REFUND_ADMIN_ONLY_MESSAGE });
+    expect(await refundsOf(caseId)).toHaveLength(0);
+    const audited = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, caseId), eq(auditLog.action, 'case.refund.requested')));
+    expect(audited).toHaveLength(0);
   });
 
   it('refuses a refund of a case that is not withdrawn', async () => {

@@ -16,6 +16,7 @@ import type { ProviderInfo } from '#app/content/types.ts';
 import { formatEuro } from '#app/lib/format.ts';
 import { isPaidWith } from '#app/lib/payment-methods.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
+import { isAdmin, type StaffRole } from '#app/lib/staff-roles.ts';
 import { statusPageUrl } from '../customer/order-summary.server.ts';
 import type { Db, DbOrTx, Tx } from '../db/db.server.ts';
 import { auditLog, cases, clients, invoices, refunds } from '../db/schema.server.ts';
@@ -125,19 +126,24 @@ export function parseEuroAmount(input: string): number | null {
 
 export const MAX_REASON_LENGTH = 1000;
 
+/** A specialist's (Prüfer's) refund request: money is the owner's (decision record 027). */
+export const REFUND_ADMIN_ONLY_MESSAGE = 'Erstattungen kann nur der Inhaber veranlassen.';
+
 /**
  * Staff refund all or part of a withdrawn case's payment (the case view's form). The amount is
  * checked under the case's row lock against what was paid and already refunded (0 < amount ≤ paid −
  * refunded); part of it needs a reason (the value of the work done, § 357a Abs. 2 BGB). The form's
- * key makes a form sent twice one refund. Every signed-in staff member may do it (no check reads
- * the staff role yet, docs/product.md §10); the audit log names who did.
+ * key makes a form sent twice one refund. Money is the owner's: only an admin (Inhaber) may refund,
+ * checked here with the role the staff guard read from the account, whichever route calls it
+ * (decision record 027); a specialist gets 403 and nothing is written. The audit log names who did.
  */
 export async function requestStaffRefund(
   db: Db,
-  actor: { staffId: string; requestId: string },
+  actor: { staffId: string; requestId: string; role: StaffRole },
   caseId: string,
   input: { amount: string; reason: string; requestKey: string },
 ): Promise<StaffRefundResult> {
+  if (!isAdmin(actor)) return { ok: false, status: 403, message: REFUND_ADMIN_ONLY_MESSAGE };
   const amountCents = parseEuroAmount(input.amount.trim());
   const reason = input.reason.trim();
   const requestKey = input.requestKey.trim();

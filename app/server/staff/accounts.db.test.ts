@@ -11,8 +11,10 @@ import {
   enableStaffAccount,
   isStaffAccountError,
   isTotpRequired,
+  LAST_ADMIN_MESSAGE,
   listStaffAccounts,
   resetStaffPassword,
+  setStaffRole,
   setTotpRequired,
 } from './accounts.server.ts';
 import { createStaffAuth, type StaffAuth } from './auth.server.ts';
@@ -70,7 +72,8 @@ describe('createStaffAccount', () => {
     expect(account).toMatchObject({ email: 'anna.schmidt@echtcheck.de', name: 'anna.schmidt' });
 
     const [user] = await db().select().from(staffUsers).where(eq(staffUsers.id, account.id));
-    expect(user).toMatchObject({ email: 'anna.schmidt@echtcheck.de', role: 'staff', disabledAt: null });
+    // Without a role: the one with fewer rights (the command always names one).
+    expect(user).toMatchObject({ email: 'anna.schmidt@echtcheck.de', role: 'specialist', disabledAt: null });
     expect(user?.twoFactorEnabled).toBe(false);
     const [credential] = await db().select().from(staffAccounts).where(eq(staffAccounts.userId, account.id));
     expect(credential?.providerId).toBe('credential');
@@ -83,13 +86,21 @@ describe('createStaffAccount', () => {
 
     const audit = await auditOf(account.id);
     expect(audit.map((row) => row.action)).toEqual(['staff.account.created']);
-    expect(audit[0]).toMatchObject({ actorType: 'system', entityType: 'staff', entityId: account.id });
+    expect(audit[0]).toMatchObject({
+      actorType: 'system',
+      entityType: 'staff',
+      entityId: account.id,
+      details: { email: 'anna.schmidt@echtcheck.de', name: 'anna.schmidt', role: 'specialist' },
+    });
     expect(JSON.stringify(audit[0]?.details)).not.toContain(PASSWORD);
   });
 
-  it('takes the given name', async () => {
-    const account = await createStaffAccount(auth, db(), 'bernd@echtcheck.de', PASSWORD, ' Bernd Müller ');
-    expect(account.name).toBe('Bernd Müller');
+  it('takes the given name and role', async () => {
+    const account = await createStaffAccount(auth, db(), 'bernd@echtcheck.de', PASSWORD, ' Bernd Müller ', 'admin');
+    expect(account).toMatchObject({ name: 'Bernd Müller', role: 'admin' });
+    const [user] = await db().select().from(staffUsers).where(eq(staffUsers.id, account.id));
+    expect(user?.role).toBe('admin');
+    expect((await auditOf(account.id))[0]?.details).toMatchObject({ role: 'admin' });
   });
 
   it('refuses an address that already has an account, whatever its case', async () => {
@@ -215,7 +226,7 @@ describe('listStaffAccounts', () => {
     expect(listed).toMatchObject({
       id: account.id,
       name: 'Lisa Liste',
-      role: 'staff',
+      role: 'specialist',
       twoFactorEnabled: false,
       disabledAt: null,
     });
@@ -249,12 +260,30 @@ describe('executeStaffCommand', () => {
   const context = () => ({ db: db(), auth: async () => auth });
 
   it('answers in German and turns refusals into { ok: false }', async () => {
+    // Another active admin, so that this test's account is never the last one (that rule: below).
+    await createStaffAccount(auth, db(), 'befehl-inhaber@echtcheck.de', PASSWORD, undefined, 'admin');
+    const create = { command: 'create', password: PASSWORD, role: 'specialist' } as const;
+    expect(await executeStaffCommand(context(), { ...create, email: 'Befehl@echtcheck.de' })).toEqual({
+      ok: true,
+      message: 'Konto angelegt: befehl@echtcheck.de (Name: befehl, Rolle: Prüfer).',
+    });
+    expect(await executeStaffCommand(context(), { ...create, email: 'befehl@echtcheck.de' })).toEqual({
+      ok: false,
+      message: 'Für befehl@echtcheck.de gibt es bereits ein Mitarbeiterkonto.',
+    });
     expect(
-      await executeStaffCommand(context(), { command: 'create', email: 'Befehl@echtcheck.de', password: PASSWORD }),
-    ).toEqual({ ok: true, message: 'Konto angelegt: befehl@echtcheck.de (Name: befehl).' });
+      await executeStaffCommand(context(), { command: 'role', email: 'befehl@echtcheck.de', role: 'admin' }),
+    ).toEqual({
+      ok: true,
+      message:
+        'Rolle geändert: befehl@echtcheck.de ist jetzt Inhaber (vorher Prüfer). Das gilt ab der nächsten Anfrage des Kontos.',
+    });
     expect(
-      await executeStaffCommand(context(), { command: 'create', email: 'befehl@echtcheck.de', password: PASSWORD }),
-    ).toEqual({ ok: false, message: 'Für befehl@echtcheck.de gibt es bereits ein Mitarbeiterkonto.' });
+      await executeStaffCommand(context(), { command: 'role', email: 'befehl@echtcheck.de', role: 'admin' }),
+    ).toEqual({ ok: true, message: 'Das Konto befehl@echtcheck.de hat bereits die Rolle Inhaber.' });
+    expect(
+      await executeStaffCommand(context(), { command: 'role', email: 'befehl@echtcheck.de', role: 'specialist' }),
+    ).toMatchObject({ ok: true });
     expect(await executeStaffCommand(context(), { command: 'disable', email: 'befehl@echtcheck.de' })).toEqual({
       ok: true,
       message: 'Konto gesperrt: befehl@echtcheck.de (0 Sitzungen beendet).',
@@ -263,6 +292,7 @@ describe('executeStaffCommand', () => {
     expect(list.ok).toBe(true);
     const listed = list.ok ? list.accounts?.find((row) => row.email === 'befehl@echtcheck.de') : undefined;
     expect(listed?.disabledAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(listed?.role).toBe('specialist');
     expect(await executeStaffCommand(context(), { command: 'require-2fa', value: 'on' })).toMatchObject({
       ok: true,
       totpRequired: true,
@@ -272,10 +302,131 @@ describe('executeStaffCommand', () => {
   });
 
   it('refuses malformed requests', async () => {
-    for (const request of [null, 'create', { command: 'drop' }, { command: 'create', email: 'x@y.de' }]) {
+    for (const request of [
+      null,
+      'create',
+      { command: 'drop' },
+      { command: 'create', email: 'x@y.de' },
+      // The role is always named, and only one of the two.
+      { command: 'create', email: 'x@y.de', password: PASSWORD },
+      { command: 'create', email: 'x@y.de', password: PASSWORD, role: 'staff' },
+      { command: 'role', email: 'x@y.de', role: 'inhaber' },
+      { command: 'role', email: 'x@y.de' },
+    ]) {
       const answer = await executeStaffCommand(context(), request);
       expect(answer.ok, JSON.stringify(request)).toBe(false);
       expect(answer.message).toMatch(/^Ungültige Anfrage/);
     }
+  });
+});
+
+describe('roles and the last admin', () => {
+  // A database of this block's own: the rule counts every active admin.
+  const own = useTestDatabase();
+  let ownAuth: StaffAuth;
+  beforeAll(async () => {
+    ownAuth = await createStaffAuth({
+      db: own.db,
+      secret: 'test-secret-for-staff-roles-0123456789abc',
+      siteUrl: 'http://localhost:3000',
+      idleMinutes: 120,
+    });
+  });
+  const roleOf = async (email: string) =>
+    (await own.db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.email, email)))[0]?.role;
+  const roleAudit = async () =>
+    (
+      await own.db
+        .select({ action: auditLog.action, entityId: auditLog.entityId, details: auditLog.details })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'staff.account.role-changed'))
+        .orderBy(asc(auditLog.id))
+    ).map((row) => row.details);
+
+  it('changes a role, audits it, and never demotes or disables the last active admin', async () => {
+    const owner = await createStaffAccount(ownAuth, own.db, 'inhaberin@echtcheck.de', PASSWORD, 'Ina Haber', 'admin');
+    await createStaffAccount(ownAuth, own.db, 'pruefer@echtcheck.de', PASSWORD, 'Paul Prüfer', 'specialist');
+    // A disabled admin does not count: it cannot sign in.
+    await createStaffAccount(ownAuth, own.db, 'alt@echtcheck.de', PASSWORD, 'Alt', 'admin');
+    await createStaffAccount(ownAuth, own.db, 'zweite@echtcheck.de', PASSWORD, 'Zweite', 'admin');
+    await disableStaffAccount(own.db, 'alt@echtcheck.de');
+    await disableStaffAccount(own.db, 'zweite@echtcheck.de');
+    expect(await countActiveStaff(own.db, 'admin')).toBe(1);
+    const { token } = await ownAuth.api.signInEmail({ body: { email: 'inhaberin@echtcheck.de', password: PASSWORD } });
+
+    expect((await refusal(setStaffRole(own.db, 'Inhaberin@echtcheck.de', 'specialist'))).message).toBe(
+      LAST_ADMIN_MESSAGE,
+    );
+    expect((await refusal(disableStaffAccount(own.db, 'inhaberin@echtcheck.de'))).message).toBe(LAST_ADMIN_MESSAGE);
+    expect(await roleOf('inhaberin@echtcheck.de')).toBe('admin');
+    const [still] = await own.db.select().from(staffUsers).where(eq(staffUsers.id, owner.id));
+    expect(still?.disabledAt).toBeNull();
+    expect(await own.db.select().from(staffSessions).where(eq(staffSessions.token, token))).toHaveLength(1);
+    expect(await roleAudit()).toEqual([]);
+    // Through the command too, as a German refusal.
+    expect(
+      await executeStaffCommand(
+        { db: own.db, auth: async () => ownAuth },
+        { command: 'role', email: 'inhaberin@echtcheck.de', role: 'specialist' },
+      ),
+    ).toEqual({ ok: false, message: LAST_ADMIN_MESSAGE });
+
+    // A disabled admin may be demoted (nobody active loses anything).
+    expect(await setStaffRole(own.db, 'alt@echtcheck.de', 'specialist')).toMatchObject({ changed: true });
+
+    // With a second active admin, the first may step down; then the second is the last.
+    expect(await setStaffRole(own.db, 'pruefer@echtcheck.de', 'admin')).toMatchObject({
+      role: 'admin',
+      previous: 'specialist',
+      changed: true,
+    });
+    expect(await setStaffRole(own.db, 'inhaberin@echtcheck.de', 'specialist')).toMatchObject({ changed: true });
+    expect(await roleOf('inhaberin@echtcheck.de')).toBe('specialist');
+    expect((await refusal(disableStaffAccount(own.db, 'pruefer@echtcheck.de'))).message).toBe(LAST_ADMIN_MESSAGE);
+    // Enabling an admin makes a second one: now the other may be disabled.
+    await enableStaffAccount(own.db, 'zweite@echtcheck.de');
+    expect((await disableStaffAccount(own.db, 'pruefer@echtcheck.de')).changed).toBe(true);
+    // Disabling a specialist is never refused.
+    expect((await disableStaffAccount(own.db, 'inhaberin@echtcheck.de')).changed).toBe(true);
+
+    expect(await setStaffRole(own.db, 'zweite@echtcheck.de', 'admin')).toMatchObject({ changed: false });
+    expect(await roleAudit()).toEqual([
+      { email: 'alt@echtcheck.de', from: 'admin', to: 'specialist', label: 'Prüfer' },
+      { email: 'pruefer@echtcheck.de', from: 'specialist', to: 'admin', label: 'Inhaber' },
+      { email: 'inhaberin@echtcheck.de', from: 'admin', to: 'specialist', label: 'Prüfer' },
+    ]);
+    await refusal(setStaffRole(own.db, 'niemand@echtcheck.de', 'admin'));
+  });
+
+  it('the database refuses any other role', async () => {
+    await expect(
+      own.db
+        .update(staffUsers)
+        .set({ role: 'staff' as 'admin' })
+        .where(eq(staffUsers.email, 'zweite@echtcheck.de')),
+    ).rejects.toThrow();
+  });
+});
+
+describe('the last admin, two changes at once', () => {
+  const own = useTestDatabase();
+
+  it('two admins demoting or disabling each other at once: one of them stays', async () => {
+    const ownAuth = await createStaffAuth({
+      db: own.db,
+      secret: 'test-secret-for-staff-roles-race-0123456789',
+      siteUrl: 'http://localhost:3000',
+      idleMinutes: 120,
+    });
+    await createStaffAccount(ownAuth, own.db, 'eins@echtcheck.de', PASSWORD, 'Eins', 'admin');
+    await createStaffAccount(ownAuth, own.db, 'zwei@echtcheck.de', PASSWORD, 'Zwei', 'admin');
+    const results = await Promise.allSettled([
+      setStaffRole(own.db, 'eins@echtcheck.de', 'specialist'),
+      disableStaffAccount(own.db, 'zwei@echtcheck.de'),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect((refused as PromiseRejectedResult | undefined)?.reason?.message).toBe(LAST_ADMIN_MESSAGE);
+    expect(await countActiveStaff(own.db, 'admin')).toBe(1);
   });
 });

@@ -1,14 +1,16 @@
 // Staff accounts as the operator manages them (`npm run staff`, scripts/staff.ts): there is no public
-// sign-up, so every account is created here. Passwords follow password-policy.server.ts and are
-// hashed by better-auth (the same hasher its sign-in checks against); every change is written to the
-// audit log as a system action. Refusals throw a StaffAccountError with a German message for the
+// sign-up, so every account is created here, with its role (roles.server.ts; decision record 027).
+// Passwords follow password-policy.server.ts and are hashed by better-auth (the same hasher its
+// sign-in checks against); every change, a role change included, is written to the audit log as a
+// system action. The last active admin can be neither demoted nor disabled. Refusals throw a StaffAccountError with a German message for the
 // operator (check with isStaffAccountError: the bundled server build has its own copy of the class).
-import { count, eq, isNull, max } from 'drizzle-orm';
+import { and, count, eq, isNull, max } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/db.server.ts';
+import type { Db, DbOrTx } from '../db/db.server.ts';
 import { auditLog, staffSessions, staffUsers } from '../db/schema.server.ts';
 import { type StaffAuth, setTotpRequired as storeTotpRequired } from './auth.server.ts';
 import { checkPassword } from './password-policy.server.ts';
+import { STAFF_ROLE_LABELS, type StaffRole } from './roles.server.ts';
 
 export { isTotpRequired } from './auth.server.ts';
 
@@ -27,7 +29,7 @@ export interface StaffAccountSummary {
   id: string;
   email: string;
   name: string;
-  role: string;
+  role: StaffRole;
   twoFactorEnabled: boolean;
   disabledAt: Date | null;
   createdAt: Date;
@@ -66,7 +68,7 @@ function assertPassword(password: string, email: string): void {
   if (!check.ok) throw new StaffAccountError(check.message);
 }
 
-async function audit(db: Db, action: string, entityId: string | null, details: Record<string, unknown>) {
+async function audit(db: DbOrTx, action: string, entityId: string | null, details: Record<string, unknown>) {
   await db.insert(auditLog).values({
     actorType: 'system',
     action,
@@ -76,16 +78,16 @@ async function audit(db: Db, action: string, entityId: string | null, details: R
   });
 }
 
-async function findUser(db: Db, email: string) {
+async function findUser(db: DbOrTx, email: string) {
   const [user] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, disabledAt: staffUsers.disabledAt })
+    .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, disabledAt: staffUsers.disabledAt })
     .from(staffUsers)
     .where(eq(staffUsers.email, email));
   return user;
 }
 
 /** Ends every session of the account; returns how many there were. */
-async function endSessions(db: Db, userId: string): Promise<number> {
+async function endSessions(db: DbOrTx, userId: string): Promise<number> {
   const ended = await db
     .delete(staffSessions)
     .where(eq(staffSessions.userId, userId))
@@ -93,13 +95,32 @@ async function endSessions(db: Db, userId: string): Promise<number> {
   return ended.length;
 }
 
+/**
+ * The refusal when a change would leave no active admin: someone must be able to see the money and
+ * erase a client's data on request. Checked under a lock on the active admins' rows, so two changes
+ * at once cannot both pass (the second re-reads after the first commits).
+ */
+export const LAST_ADMIN_MESSAGE =
+  'Das ist das letzte aktive Konto mit der Rolle Inhaber. Legen Sie zuerst ein weiteres Inhaber-Konto an oder geben Sie einem anderen Konto die Rolle Inhaber (npm run staff -- role <E-Mail> inhaber).';
+
+async function refuseLastAdmin(tx: DbOrTx, userId: string): Promise<void> {
+  const admins = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
+    .for('update');
+  if (admins.length === 1 && admins[0]?.id === userId) throw new StaffAccountError(LAST_ADMIN_MESSAGE);
+}
+
+/** Creates an account with its role; without one it gets the role with fewer rights (Prüfer). */
 export async function createStaffAccount(
   auth: StaffAuth,
   db: Db,
   email: string,
   password: string,
   name?: string,
-): Promise<{ id: string; email: string; name: string }> {
+  role: StaffRole = 'specialist',
+): Promise<{ id: string; email: string; name: string; role: StaffRole }> {
   const address = normaliseStaffEmail(email);
   const displayName = name?.trim() || (address.split('@')[0] as string);
   if (displayName.length > 100) throw new StaffAccountError('Der Name darf höchstens 100 Zeichen lang sein.');
@@ -111,7 +132,7 @@ export async function createStaffAccount(
   let user: { id: string };
   try {
     user = await ctx.internalAdapter.createUser(
-      { email: address, name: displayName, emailVerified: true, role: 'staff' },
+      { email: address, name: displayName, emailVerified: true, role },
       { method: 'admin' },
     );
   } catch (error) {
@@ -131,8 +152,8 @@ export async function createStaffAccount(
     await db.delete(staffUsers).where(eq(staffUsers.id, user.id));
     throw error;
   }
-  await audit(db, 'staff.account.created', user.id, { email: address, name: displayName });
-  return { id: user.id, email: address, name: displayName };
+  await audit(db, 'staff.account.created', user.id, { email: address, name: displayName, role });
+  return { id: user.id, email: address, name: displayName, role };
 }
 
 /** Sets a new password and ends every session of the account. A disabled account stays disabled. */
@@ -163,7 +184,10 @@ export async function resetStaffPassword(
   return { id: user.id, email: address, sessionsEnded };
 }
 
-/** Blocks sign-in and ends every session at once. `changed` is false when it was disabled already. */
+/**
+ * Blocks sign-in and ends every session at once. `changed` is false when it was disabled already.
+ * Refused for the last active admin.
+ */
 export async function disableStaffAccount(
   db: Db,
   email: string,
@@ -173,6 +197,7 @@ export async function disableStaffAccount(
     const user = await findUser(tx, address);
     if (!user) throw noAccount(address);
     const changed = !user.disabledAt;
+    if (changed && user.role === 'admin') await refuseLastAdmin(tx, user.id);
     if (changed) {
       await tx
         .update(staffUsers)
@@ -203,6 +228,34 @@ export async function enableStaffAccount(
   });
 }
 
+/**
+ * Gives the account another role; it applies from the account's next request (the guard reads the
+ * role every time), so no session needs to end. `changed` is false when it had the role already.
+ * Demoting the last active admin is refused.
+ */
+export async function setStaffRole(
+  db: Db,
+  email: string,
+  role: StaffRole,
+): Promise<{ id: string; email: string; role: StaffRole; previous: StaffRole; changed: boolean }> {
+  const address = normaliseStaffEmail(email);
+  return db.transaction(async (tx) => {
+    const user = await findUser(tx, address);
+    if (!user) throw noAccount(address);
+    const previous = user.role;
+    if (previous === role) return { id: user.id, email: address, role, previous, changed: false };
+    if (previous === 'admin' && !user.disabledAt) await refuseLastAdmin(tx, user.id);
+    await tx.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, user.id));
+    await audit(tx, 'staff.account.role-changed', user.id, {
+      email: address,
+      from: previous,
+      to: role,
+      label: STAFF_ROLE_LABELS[role],
+    });
+    return { id: user.id, email: address, role, previous, changed: true };
+  });
+}
+
 export async function listStaffAccounts(db: Db): Promise<StaffAccountSummary[]> {
   const lastSignIn = max(staffSessions.createdAt);
   const rows = await db
@@ -227,9 +280,12 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccountSummary[]> 
   }));
 }
 
-/** Accounts that can sign in (not disabled). */
-export async function countActiveStaff(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(staffUsers).where(isNull(staffUsers.disabledAt));
+/** Accounts that can sign in (not disabled), of one role when given. */
+export async function countActiveStaff(db: Db, role?: StaffRole): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(staffUsers)
+    .where(and(isNull(staffUsers.disabledAt), role ? eq(staffUsers.role, role) : undefined));
   return row?.value ?? 0;
 }
 

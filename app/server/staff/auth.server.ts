@@ -126,7 +126,8 @@ function configure(library: Library, options: StaffAuthOptions) {
     },
     user: {
       additionalFields: {
-        role: { type: 'string', required: false, defaultValue: 'staff', input: false },
+        // The staff role (app/lib/staff-roles.ts): the column's default, never taken from a request.
+        role: { type: 'string', required: false, defaultValue: 'specialist', input: false },
         disabledAt: { type: 'date', required: false, input: false },
       },
     },

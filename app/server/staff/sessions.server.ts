@@ -6,13 +6,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/db.server.ts';
 import { staffSessions } from '../db/schema.server.ts';
 import { CLIENT_ADDRESS_HEADER, type StaffAuth } from './auth.server.ts';
+import { isStaffRole, type StaffRole } from './roles.server.ts';
 
 /** The signed-in staff member, as loaders and actions see it (request context). */
 export interface StaffMember {
   id: string;
   email: string;
   name: string;
-  role: string;
+  /** Read from the account on every request: a changed role applies to the next request. */
+  role: StaffRole;
   twoFactorEnabled: boolean;
   sessionId: string;
   /** When this session began (sign-in). */
@@ -51,6 +53,7 @@ export async function readStaffSession(
   const setCookies = headers.getSetCookie();
   if (!response) return { staff: null, setCookies };
   const { session, user } = response;
+  const role = (user as { role?: unknown }).role;
   const signedInAt = new Date(session.createdAt);
   const tooOld = Date.now() - signedInAt.getTime() > maxHours * 3600 * 1000;
   const disabled = Boolean((user as { disabledAt?: Date | null }).disabledAt);
@@ -63,7 +66,8 @@ export async function readStaffSession(
       id: user.id,
       email: user.email,
       name: user.name,
-      role: (user as { role?: string }).role ?? 'staff',
+      // The database allows only the two roles; anything else would get the fewer rights.
+      role: isStaffRole(role) ? role : 'specialist',
       twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
       sessionId: session.id,
       signedInAt: signedInAt.toISOString(),

@@ -12,20 +12,25 @@ import {
   isTotpRequired,
   listStaffAccounts,
   resetStaffPassword,
+  setStaffRole,
   setTotpRequired,
 } from './accounts.server.ts';
 import type { StaffAuth } from './auth.server.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from './roles.server.ts';
 
-export const STAFF_COMMANDS = ['create', 'reset-password', 'disable', 'enable', 'list', 'require-2fa'] as const;
+export const STAFF_COMMANDS = ['create', 'reset-password', 'disable', 'enable', 'role', 'list', 'require-2fa'] as const;
 export type StaffCommandName = (typeof STAFF_COMMANDS)[number];
 
 const email = z.string().min(1).max(320);
 const password = z.string().max(4096);
+/** The stored role names (scripts/staff.ts maps "inhaber" and "pruefer" to them). Always named. */
+const role = z.enum(STAFF_ROLES);
 export const staffCommandSchema = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('create'), email, password, name: z.string().max(200).optional() }),
+  z.object({ command: z.literal('create'), email, password, role, name: z.string().max(200).optional() }),
   z.object({ command: z.literal('reset-password'), email, password }),
   z.object({ command: z.literal('disable'), email }),
   z.object({ command: z.literal('enable'), email }),
+  z.object({ command: z.literal('role'), email, role }),
   z.object({ command: z.literal('list') }),
   z.object({
     command: z.literal('require-2fa'),
@@ -38,7 +43,7 @@ export type StaffCommand = z.input<typeof staffCommandSchema>;
 export interface StaffAccountListing {
   email: string;
   name: string;
-  role: string;
+  role: StaffRole;
   twoFactorEnabled: boolean;
   disabledAt: string | null;
   createdAt: string;
@@ -84,8 +89,18 @@ async function runStaffCommand(
   const { db } = context;
   switch (request.command) {
     case 'create': {
-      const account = await createStaffAccount(await context.auth(), db, request.email, request.password, request.name);
-      return { ok: true, message: `Konto angelegt: ${account.email} (Name: ${account.name}).` };
+      const account = await createStaffAccount(
+        await context.auth(),
+        db,
+        request.email,
+        request.password,
+        request.name,
+        request.role,
+      );
+      return {
+        ok: true,
+        message: `Konto angelegt: ${account.email} (Name: ${account.name}, Rolle: ${STAFF_ROLE_LABELS[account.role]}).`,
+      };
     }
     case 'reset-password': {
       const result = await resetStaffPassword(await context.auth(), db, request.email, request.password);
@@ -108,6 +123,16 @@ async function runStaffCommand(
         message: result.changed
           ? `Konto wieder freigegeben: ${result.email}.`
           : `Das Konto ${result.email} ist nicht gesperrt.`,
+      };
+    }
+    case 'role': {
+      const result = await setStaffRole(db, request.email, request.role);
+      const label = STAFF_ROLE_LABELS[result.role];
+      return {
+        ok: true,
+        message: result.changed
+          ? `Rolle geändert: ${result.email} ist jetzt ${label} (vorher ${STAFF_ROLE_LABELS[result.previous]}). Das gilt ab der nächsten Anfrage des Kontos.`
+          : `Das Konto ${result.email} hat bereits die Rolle ${label}.`,
       };
     }
     case 'list':

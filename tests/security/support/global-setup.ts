@@ -42,6 +42,9 @@ export default async function setup(project: TestProject) {
   // sign-in throttle then paces that account, which must not be one the other tests sign in to.
   const staffFuzz = { email: 'fiona.sicher@echtcheck.test', password: 'Hafenkran-Sonnenblume-Kiesel-58' };
   await createStaffViaCli({ env: cliEnv, ...staffFuzz });
+  // A specialist (Prüfer) for the sweep of the owner's part (role-guard.test.ts).
+  const specialist = { email: 'paul.pruefer@echtcheck.test', password: 'Kieselstein-Laterne-Morgentau-31' };
+  await createStaffViaCli({ env: cliEnv, ...specialist, role: 'pruefer' });
 
   const order = await placeOrder(base, {
     customer: SEED.customer,
@@ -62,8 +65,9 @@ export default async function setup(project: TestProject) {
     overAge: await signIn(base, staffA.email, staffA.password),
     revoked: await signIn(base, staffA.email, staffA.password),
     accountFuzz: await signIn(base, staffFuzz.email, staffFuzz.password),
+    specialist: await signIn(base, specialist.email, specialist.password),
   };
-  step('seven sessions signed in');
+  step('eight sessions signed in');
   // The cookie format the suite forges must be the server's own, or the forged variants prove nothing.
   const { token } = cookieParts(cookies.valid);
   if (signedCookie(token) !== cookies.valid) throw new Error(`session cookie not signed as expected: ${cookies.valid}`);
@@ -161,6 +165,7 @@ export default async function setup(project: TestProject) {
     ],
     staffA,
     staffB,
+    specialist,
     cookies,
     validSessionId: facts.sessionId,
     fileLinks,

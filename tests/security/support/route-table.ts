@@ -7,6 +7,29 @@ import routes from '#app/routes.ts';
 import type { World } from './world.ts';
 
 export const GUARD_FILE = 'routes/staff/guard.tsx';
+/** The owner's part of the staff area (decision record 027), a layout inside the guard. */
+export const ADMIN_GUARD_FILE = 'routes/staff/admin-guard.tsx';
+
+/**
+ * Where the owner's part of the staff area lives, said a second time, independently of the table:
+ * money, client lists, statistics, exports, erasure and the test mail. A route under one of these
+ * prefixes outside the admin layout fails tests/security/role-guard.test.ts, and so does a route in
+ * the layout that none of them names (add its prefix here when it belongs to the owner).
+ */
+export const ADMIN_PREFIXES = ['conan/dashboard', 'conan/api/export/', 'conan/api/kunden/', 'test-email'];
+
+/**
+ * Former addresses below an owner's prefix that only redirect, for both roles: the case dialog's
+ * address in staff mails already sent goes to the case page (decision record 030).
+ */
+export const FORMER_ADDRESSES = ['conan/dashboard/fall/:caseId'];
+
+export function isAdminRoute(pattern: string): boolean {
+  if (FORMER_ADDRESSES.includes(pattern)) return false;
+  return ADMIN_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? pattern.startsWith(prefix) : pattern === prefix || pattern.startsWith(`${prefix}/`),
+  );
+}
 
 /** The staff area's public doors: the sign-in pages and sign-out (outside the guard by design). */
 export const STAFF_DOORS = ['conan', 'conan/zwei-faktor', 'conan/abmelden'];
@@ -22,15 +45,23 @@ export interface FlatRoute {
   file: string;
   /** Below the guard layout. */
   guarded: boolean;
+  /** Below the admin layout (the owner's part; admins only). */
+  admin: boolean;
 }
 
 /** Every route with a URL of its own (layouts without a path are reached through their children). */
-export function flattenRoutes(entries: RouteConfigEntry[] = routes, prefix = '', guarded = false): FlatRoute[] {
+export function flattenRoutes(
+  entries: RouteConfigEntry[] = routes,
+  prefix = '',
+  guarded = false,
+  admin = false,
+): FlatRoute[] {
   return entries.flatMap((entry) => {
     const pattern = entry.path ? [prefix, entry.path].filter(Boolean).join('/') : prefix;
     const inside = guarded || entry.file === GUARD_FILE;
-    const own = entry.path || entry.index ? [{ pattern, file: entry.file, guarded: inside }] : [];
-    return [...own, ...flattenRoutes(entry.children ?? [], pattern, inside)];
+    const owners = admin || entry.file === ADMIN_GUARD_FILE;
+    const own = entry.path || entry.index ? [{ pattern, file: entry.file, guarded: inside, admin: owners }] : [];
+    return [...own, ...flattenRoutes(entry.children ?? [], pattern, inside, owners)];
   });
 }
 

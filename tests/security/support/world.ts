@@ -22,8 +22,11 @@ export interface World {
   reportId: string;
   /** Strings that only the seeded case's data contains; none may reach a visitor without a session. */
   markers: string[];
+  /** Admins (Inhaber). */
   staffA: StaffCredentials;
   staffB: StaffCredentials;
+  /** A specialist (Prüfer): the role sweep (role-guard.test.ts). */
+  specialist: StaffCredentials;
   /** `name=value` cookie pairs. */
   cookies: {
     /** Staff A, used by the tests that need a session. */
@@ -40,6 +43,8 @@ export interface World {
     revoked: string;
     /** An account of its own for the fuzzing of the account page (its wrong passwords pace it). */
     accountFuzz: string;
+    /** The specialist (Prüfer). */
+    specialist: string;
   };
   /** The session row id of cookies.valid (file links are bound to it). */
   validSessionId: string;

@@ -1,7 +1,10 @@
 // Money back after a withdrawal in the case handling (app/server/refunds/): what was paid and
 // refunded, each refund with its state (a failure with its error and the next attempt), and a form
 // to refund all or part of the rest with a reason (§ 357a Abs. 2 BGB). Posts to the case page.
+// Refunding is the owner's (decision record 027): a specialist sees the state and a note instead of
+// the form; the server refuses a specialist's refund anyway (app/server/refunds/).
 import { useId, useState } from 'react';
+import { useStaffRole } from '#app/components/staff/use-staff-role.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -9,6 +12,7 @@ import { toast } from '#app/components/ui/sonner.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { CaseRefund } from '#app/lib/dashboard-data.ts';
 import { formatDate, formatDateTime, formatEuro } from '#app/lib/format.ts';
+import { isAdmin } from '#app/lib/staff-roles.ts';
 import { Row, Section, useCaseAction } from './case-workflow-parts.tsx';
 
 const STATUS_LABELS: Record<CaseRefund['items'][number]['status'], string> = {
@@ -23,6 +27,7 @@ function amountField(cents: number): string {
 }
 
 export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
+  const role = useStaffRole();
   return (
     <Section id="case-refund" title="Erstattung nach Widerruf">
       <dl className="space-y-1">
@@ -72,7 +77,14 @@ export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
         </p>
       ) : null}
       {/* A fresh form (and key) after every refund: the loader hands out a new key. */}
-      {refund.refundableCents > 0 ? <RefundForm key={refund.requestKey} refund={refund} /> : null}
+      {refund.refundableCents <= 0 ? null : isAdmin({ role }) ? (
+        <RefundForm key={refund.requestKey} refund={refund} />
+      ) : (
+        <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-700">
+          Die Erstattung veranlasst der Inhaber. Bitte halten Sie in einer Notiz fest, wie weit die Bearbeitung bis zum
+          Widerruf gekommen ist.
+        </p>
+      )}
     </Section>
   );
 }

@@ -9,8 +9,9 @@ import type { Route } from './+types/erase-client';
 
 /**
  * POST /conan/api/kunden/:clientId/loeschen — erases a client's data on request (Art. 17 DSGVO, see
- * eraseClientData). Guarded by routes/staff/guard.tsx (session and same origin); the clients tab
- * posts to it with a fetcher. Answers { ok } or { error } with a German message.
+ * eraseClientData). Guarded by routes/staff/guard.tsx (session and same origin), admins only
+ * (routes/staff/admin-guard.tsx); the clients tab posts to it with a fetcher. Answers { ok } or
+ * { error } with a German message.
  */
 export function loader() {
   return new Response('Diese Adresse nimmt nur POST-Anfragen an.', { status: 405, headers: { Allow: 'POST' } });

@@ -6,7 +6,7 @@ import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/export-analytics';
 
-/** CSV of one table of the analytics tab for the selected period (guarded by routes/staff/guard.tsx). */
+/** CSV of one table of the analytics tab for the selected period (guarded by routes/staff/guard.tsx; admins only: routes/staff/admin-guard.tsx). */
 export async function loader({ request, params: { table }, context }: Route.LoaderArgs) {
   const staff = currentStaff(context);
   const { db } = getRuntime().database;

@@ -5,7 +5,7 @@ import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
 import type { Route } from './+types/export-cases';
 
-/** CSV of the paid cases, the search of the cases tab applied (guarded by routes/staff/guard.tsx). */
+/** CSV of the paid cases, the search of the cases tab applied (guarded by routes/staff/guard.tsx; admins only: routes/staff/admin-guard.tsx). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = currentStaff(context);
   const { db } = getRuntime().database;

@@ -1,23 +1,31 @@
 // Staff accounts, sessions and second factors (app/server/staff/).
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../../lib/staff-roles.ts';
 import { createdAt, updatedAt } from './columns.server.ts';
 
 // Staff accounts: no public sign-up. Column set compatible with better-auth's core schema
 // (user, session, account, verification) so its drizzle adapter can use these tables.
-export const staffUsers = pgTable('staff_users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['admin', 'staff'] })
-    .notNull()
-    .default('staff'),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /**
+     * 'admin' (Inhaber) or 'specialist' (Prüfer), app/lib/staff-roles.ts; decision record 027. The
+     * default is the role with fewer rights: `npm run staff -- create` always names one.
+     */
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('specialist'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('staff_users_role_check', sql.raw(`role in (${STAFF_ROLES.map((role) => `'${role}'`).join(', ')})`))],
+);
 
 export const staffSessions = pgTable(
   'staff_sessions',
