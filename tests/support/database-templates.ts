@@ -104,7 +104,7 @@ const TEMPLATE_LOCK = 4_711_002;
 
 /**
  * The name of a migrated template database on the PostgreSQL server at `adminUrl`, made if missing.
- * Older templates (of other migrations) are dropped when a new one is made.
+ * Older templates (of other migrations) are dropped when a new one is made, but for the three newest.
  */
 export async function postgresTemplate(adminUrl: string): Promise<string> {
   const name = `echtcheck_template_${await migrationsHash()}`;
@@ -117,8 +117,10 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
       if (await exists()) return name;
+      // Keep the three newest others (by oid): checkouts with other migrations (worktrees, a branch
+      // being tested beside main) may be using theirs right now; older ones go.
       const stale = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'echtcheck\\_template\\_%'",
+        "select datname from pg_database where datname like 'echtcheck\\_template\\_%' and datname not like '%\\_making' order by oid desc offset 3",
       );
       for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
       // Made under another name and renamed when migrated: a test never copies a half-made template.
