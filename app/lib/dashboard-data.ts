@@ -20,8 +20,9 @@ export interface Page<Row> {
 export interface DashboardCards {
   /** Sum of the amounts of all paid cases. */
   revenueCents: number;
-  /** Distinct clients with at least one paid case. */
+  /** Distinct clients (persons, one per e-mail address) with at least one case paid with money (above 0 €). */
   payingCustomers: number;
+  /** Cases paid with money: a voucher order (0 €) is not counted. */
   paidCases: number;
   /** All-time visitors: distinct visitors per Berlin day, summed (see analytics.server.ts). */
   visitors: number;
@@ -32,6 +33,7 @@ export interface DashboardCards {
 export interface RevenueRow {
   label: string;
   revenueCents: number;
+  /** Cases paid with money in the bucket (voucher orders are not counted). */
   caseCount: number;
 }
 
@@ -48,6 +50,8 @@ export interface PaidCaseRow {
   clientEmail: string;
   serviceName: string;
   amountCents: number;
+  /** Paid with a guarantee voucher (0 €): shown as "Gutschein" instead of an amount. */
+  paidWithVoucher: boolean;
   /** ISO 8601. */
   createdAt: string;
   status: CaseStatus;
@@ -62,9 +66,12 @@ export interface PaidCaseDetail {
   caseType: string;
   serviceName: string;
   amountCents: number;
+  /** Paid with a guarantee voucher (0 €): shown as "Gutschein". */
+  paidWithVoucher: boolean;
   createdAt: string;
   paidAt: string | null;
   status: CaseStatus;
+  /** The customer as typed with this order (the client may have ordered under another spelling). */
   client: { firstName: string; lastName: string; email: string; phone: string | null };
   details: {
     id: string;
@@ -81,15 +88,32 @@ export interface PaidCaseDetail {
   documents: { id: string; fileName: string; fileSize: number; fileType: string; uploadedAt: string }[];
 }
 
+/** One paid order of a client in the clients tab. */
+export interface ClientOrder {
+  id: string;
+  /** First 8 characters of the id (spec §9). */
+  reference: string;
+  /** ISO 8601: when it was ordered. */
+  createdAt: string;
+  serviceName: string;
+  amountCents: number;
+  /** Paid with a guarantee voucher (0 €): shown as "Gutschein". */
+  paidWithVoucher: boolean;
+  status: CaseStatus;
+}
+
+/** A client: one person, all orders from one e-mail address (trimmed, case-insensitive). */
 export interface ClientRow {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
-  /** ISO 8601: the registration date the tab shows. */
+  /** ISO 8601: the registration date the tab shows (the first order). */
   createdAt: string;
   /** ISO 8601: when the personal data was deleted (clients.anonymised_at: retention job or erasure on request). */
   dataDeletedAt: string | null;
+  /** The client's paid orders (voucher orders included), newest first. */
+  orders: ClientOrder[];
 }
 
 /** The answer of the erasure endpoint (/conan/api/kunden/:clientId/loeschen). */

@@ -36,22 +36,35 @@ export interface CaseValues {
   amountCents?: number;
   createdAt?: Date;
   paidAt?: Date | null;
+  /** Paid with a guarantee voucher: 0 €, the payment id `voucher:<code>` (as the checkout writes it). */
+  voucher?: boolean;
+  /** The contact data typed with the order (cases.customer_*); none by default. */
+  customer?: { firstName: string; lastName: string; email: string; phone?: string | null };
 }
 
 /** A case; by default paid (payment id, status paid) and created now. */
 export async function insertCase(db: Db, values: CaseValues): Promise<string> {
   const id = values.id ?? randomUUID();
   const createdAt = values.createdAt ?? new Date();
+  const paymentId = values.voucher ? `voucher:${id.slice(0, 12).toUpperCase()}` : `pay_${id.slice(0, 12)}`;
   await db.insert(cases).values({
     id,
     clientId: values.clientId,
     status: values.status ?? 'paid',
     caseType: values.caseType ?? 'dating-app',
-    amountCents: values.amountCents ?? 3900,
-    paymentProvider: 'simulated',
-    paymentId: values.paymentId === undefined ? `pay_${id.slice(0, 12)}` : values.paymentId,
+    amountCents: values.amountCents ?? (values.voucher ? 0 : 3900),
+    paymentProvider: values.voucher ? 'voucher' : 'simulated',
+    paymentId: values.paymentId === undefined ? paymentId : values.paymentId,
     createdAt,
     paidAt: values.paidAt === undefined ? createdAt : values.paidAt,
+    ...(values.customer
+      ? {
+          customerFirstName: values.customer.firstName,
+          customerLastName: values.customer.lastName,
+          customerEmail: values.customer.email,
+          customerPhone: values.customer.phone ?? null,
+        }
+      : {}),
   });
   return id;
 }

@@ -47,10 +47,19 @@ export function retentionFixture() {
     return readdir(path.join(filesDir.path, ...folder.split('/')), { recursive: true }).catch(() => []);
   }
 
-  /** An order as the checkout places it, with one uploaded picture. */
+  /**
+   * An order as the checkout places it, with one uploaded picture. Each from an address of its own
+   * unless `customer.email` says otherwise: orders from one address share their client (decision
+   * record 028).
+   */
   async function orderWithUpload(customer: Record<string, string> = {}) {
     const order = validOrder();
-    order.customer = { ...order.customer, phone: '+49 170 1234567', ...customer };
+    order.customer = {
+      ...order.customer,
+      email: `erika.mustermann+${order.checkoutId.slice(0, 8)}@example.de`,
+      phone: '+49 170 1234567',
+      ...customer,
+    };
     const picture = await fixture('profilbild.png');
     const uploaded = await receiveUpload({
       db: db(),
@@ -101,10 +110,14 @@ export function retentionFixture() {
   /**
    * A paid case worked on and completed `completedDaysAgo` days before the clock: a note, the staff
    * report (file and row), the result message, the result mail (sent) and the order mails (the
-   * confirmation sent, the staff notification still waiting).
+   * confirmation sent, the staff notification still waiting). `customer` as for orderWithUpload.
    */
-  async function completedCase(completedDaysAgo: number, status: 'completed' | 'completed-no-findings' = 'completed') {
-    const placed = await orderWithUpload();
+  async function completedCase(
+    completedDaysAgo: number,
+    status: 'completed' | 'completed-no-findings' = 'completed',
+    customer: Record<string, string> = {},
+  ) {
+    const placed = await orderWithUpload(customer);
     await pay(placed);
     const caseId = placed.id;
     await db().insert(caseNotes).values({ caseId, authorId: 'staff-1', body: 'Profilbild stammt von einem Model.' });

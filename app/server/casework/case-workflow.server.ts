@@ -12,6 +12,7 @@ import type { Findings } from '#app/lib/findings.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import { statusPageUrl } from '../customer/order-summary.server.ts';
 import { newStatusToken } from '../customer/status-token.server.ts';
+import { caseCustomerOf } from '../db/case-customer.server.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { caseFindings, caseNotes, cases, clients } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
@@ -201,8 +202,10 @@ async function completeCase(
   const report = await latestReport(tx, caseId);
   if (!report || report.id !== reportId)
     return { ok: false, status: 400, field: 'report', message: 'Bitte laden Sie den Ergebnisbericht als PDF hoch.' };
-  const [client] = await tx.select().from(clients).where(eq(clients.id, current.clientId));
-  if (!client) throw new Error(`client of case ${caseId} missing`);
+  const [owner] = await tx.select().from(clients).where(eq(clients.id, current.clientId));
+  if (!owner) throw new Error(`client of case ${caseId} missing`);
+  // The name and address this order was placed with.
+  const client = caseCustomerOf(current, owner);
 
   // Cases written before the status page existed without a key get one now.
   const statusToken = current.statusToken ?? newStatusToken();

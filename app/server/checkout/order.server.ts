@@ -1,6 +1,7 @@
 // The order action (issue "Checkout" §6): validates everything again on the server, sets the price
-// itself, writes client, case (pending), details, documents and consents in one transaction, then
-// creates the payment session. The checkout id is the case id and the idempotency key: a retried
+// itself, finds or creates the client (one per e-mail address), writes the case (pending) with the
+// contact data as typed, details, documents and consents in one transaction, then creates the
+// payment session. The checkout id is the case id and the idempotency key: a retried
 // or repeated request for the same checkout never makes a second case.
 // With a guarantee voucher (issue 10) the same transaction redeems it and marks the case paid (0 €,
 // no invoice, both mails queued); no payment session is created. A refused code rolls back
@@ -17,11 +18,13 @@ import { getConfig, providerInfo } from '../config/config.server.ts';
 import { VOUCHER_PAYMENT_PREFIX } from '../customer/order-summary.server.ts';
 import { type PaidMailContext, queuePaidMails } from '../customer/paid-mails.server.ts';
 import { newStatusToken } from '../customer/status-token.server.ts';
+import { caseCustomerOf } from '../db/case-customer.server.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 import type { PaymentProvider } from '../payments/provider.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { checkVoucher, redeemVoucher, type VoucherRefusal } from '../vouchers/vouchers.server.ts';
+import { findOrCreateClient } from './client.server.ts';
 import { type ResolvedService, resolveService } from './service-alias.server.ts';
 import { discardUnlistedUploads } from './uploads.server.ts';
 
@@ -230,7 +233,7 @@ async function writeOrder(tx: Tx, plan: OrderPlan): Promise<WrittenOrder> {
  * The customer came back from the payment page and ordered again: same case. The target and details
  * may change; the contact data may not: whoever learnt a checkout id could otherwise redirect the
  * confirmation and the result to an address of their own. Returns the case's client, or null when
- * the contact data differ (nothing written then).
+ * the contact data differ from those the case was ordered with (nothing written then).
  */
 async function reopenPendingCase(
   tx: Tx,
@@ -240,12 +243,14 @@ async function reopenPendingCase(
 ): Promise<string | null> {
   const clientId = existing.clientId;
   const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) return null;
+  // The order's own copy; a case written without one falls back to its client's.
+  const typed = caseCustomerOf(existing, client);
   const same =
-    client &&
-    client.firstName === order.customer.firstName &&
-    client.lastName === order.customer.lastName &&
-    client.email.toLowerCase() === order.customer.email.toLowerCase() &&
-    (client.phone ?? '') === (order.customer.phone ?? '');
+    typed.firstName === order.customer.firstName &&
+    typed.lastName === order.customer.lastName &&
+    typed.email.toLowerCase() === order.customer.email.toLowerCase() &&
+    (typed.phone ?? '') === (order.customer.phone ?? '');
   if (!same) return null;
   await tx
     .update(cases)
@@ -255,22 +260,25 @@ async function reopenPendingCase(
   return clientId;
 }
 
-/** A first order for this checkout: a new client and its pending case. Returns the client's id. */
+/**
+ * A first order for this checkout: its pending case, for the client of this address (found, or new:
+ * decision record 028), with the contact data as typed. Returns the client's id.
+ */
 async function createClientAndCase(tx: Tx, { context, order, service, caseId }: OrderPlan): Promise<string> {
-  const [client] = await tx
-    .insert(clients)
-    .values({
-      firstName: order.customer.firstName,
-      lastName: order.customer.lastName,
-      email: order.customer.email,
-      phone: order.customer.phone || null,
-    })
-    .returning({ id: clients.id });
-  if (!client) throw new Error('client not written');
-  const clientId = client.id;
+  const contact = {
+    firstName: order.customer.firstName,
+    lastName: order.customer.lastName,
+    email: order.customer.email,
+    phone: order.customer.phone || null,
+  };
+  const clientId = await findOrCreateClient(tx, contact);
   await tx.insert(cases).values({
     id: caseId,
     clientId,
+    customerFirstName: contact.firstName,
+    customerLastName: contact.lastName,
+    customerEmail: contact.email,
+    customerPhone: contact.phone,
     status: 'pending',
     caseType: service.caseType,
     source: service.source,

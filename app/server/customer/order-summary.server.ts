@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { isPaidWith, type PaidWith } from '#app/lib/payment-methods.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
+import { caseCustomerOf } from '../db/case-customer.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 
@@ -103,12 +104,8 @@ export async function loadOrderSummary(db: Db, caseId: string): Promise<OrderSum
     createdAt: row.case.createdAt,
     paidAt: row.case.paidAt ?? row.case.createdAt,
     paymentMethod: isPaidWith(row.case.paymentMethod) ? row.case.paymentMethod : null,
-    customer: {
-      firstName: row.client.firstName,
-      lastName: row.client.lastName,
-      email: row.client.email,
-      phone: row.client.phone,
-    },
+    // As typed with this order; the client may have ordered before under another spelling.
+    customer: caseCustomerOf(row.case, row.client),
     target: {
       name: detail?.targetName ?? 'Unbekannt',
       username: detail?.targetUsername ?? null,

@@ -46,7 +46,24 @@ describe(`clients on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       email: 'kunde26@beispiel.de',
       createdAt: hours(26).toISOString(),
       dataDeletedAt: null,
+      orders: [
+        {
+          id: expect.any(String),
+          reference: expect.any(String),
+          createdAt: expect.any(String),
+          serviceName: 'Dating App Check',
+          amountCents: 3900,
+          paidWithVoucher: false,
+          status: 'paid',
+        },
+      ],
     });
+    // Client 25 has two paid cases (every fifth): both listed, newest first.
+    const [withTwo] = (await clientsPage(database.db, { search: 'kunde25@' })).rows;
+    expect(withTwo?.orders.map((order) => order.status)).toEqual(['paid', 'paid']);
+    expect(withTwo?.orders.map((order) => order.reference)).toEqual(
+      withTwo?.orders.map((order) => order.id.slice(0, 8)),
+    );
     const second = await clientsPage(database.db, { page: 2 });
     expect(second.rows.map((row) => row.id)).toEqual(payingNewestFirst.slice(25));
   });

@@ -1,9 +1,11 @@
 // The clients tab ("Kunden", spec §2, §7 calls 6–7): clients with at least one paid case, newest
-// first, 25 per page, searchable by name and e-mail.
-import { desc, sql } from 'drizzle-orm';
-import type { ClientRow } from '#app/lib/dashboard-data.ts';
+// first, 25 per page, searchable by name and e-mail. A client is one person: every order from one
+// e-mail address (decision record 028); each row carries the client's paid orders.
+import { and, desc, inArray, sql } from 'drizzle-orm';
+import type { ClientOrder, ClientRow } from '#app/lib/dashboard-data.ts';
+import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
-import { paidCase } from '../db/paid-case.server.ts';
+import { paidCase, paidWithVoucher } from '../db/paid-case.server.ts';
 import { num, selectRows } from '../db/rows.server.ts';
 import { cases, clients } from '../db/schema.server.ts';
 import {
@@ -16,7 +18,7 @@ import {
   searchText,
 } from './search-and-paging.server.ts';
 
-export type { ClientRow };
+export type { ClientOrder, ClientRow };
 
 /** spec §7 call 6: the client has a case with a payment id whose status is not pending. */
 const hasPaidCase = sql`exists (select 1 from ${cases} where ${cases.clientId} = ${clients.id} and ${paidCase})`;
@@ -48,15 +50,56 @@ export async function clientsPage(db: Db, options: { search?: string; page?: num
           from (select ${cases.clientId} from ${cases} where ${paidCase} group by ${cases.clientId}) as paying`,
     ),
   ]);
+  const orders = await paidOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   return pageOf(
     rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       dataDeletedAt: row.dataDeletedAt?.toISOString() ?? null,
+      orders: orders.get(row.id) ?? [],
     })),
     num(counted?.total),
     page,
   );
+}
+
+/**
+ * The paid orders (voucher orders included) of the page's clients, newest first, by client: one
+ * statement over the cases' client index.
+ */
+async function paidOrders(db: Db, clientIds: string[]): Promise<Map<string, ClientOrder[]>> {
+  const byClient = new Map<string, ClientOrder[]>();
+  if (clientIds.length === 0) return byClient;
+  const rows = await db
+    .select({
+      id: cases.id,
+      clientId: cases.clientId,
+      createdAt: cases.createdAt,
+      caseType: cases.caseType,
+      amountCents: cases.amountCents,
+      paidWithVoucher: sql<boolean>`${paidWithVoucher}`,
+      status: cases.status,
+    })
+    .from(cases)
+    .where(and(inArray(cases.clientId, clientIds), paidCase))
+    .orderBy(desc(cases.createdAt), desc(cases.id));
+  for (const row of rows) {
+    const list = byClient.get(row.clientId) ?? [];
+    list.push({
+      id: row.id,
+      reference: caseReference(row.id),
+      createdAt: row.createdAt.toISOString(),
+      serviceName: serviceName(row.caseType),
+      amountCents: row.amountCents,
+      paidWithVoucher: row.paidWithVoucher,
+      status: row.status,
+    });
+    byClient.set(row.clientId, list);
+  }
+  return byClient;
 }
 
 /**
@@ -86,6 +129,10 @@ async function searchedPage(db: Db, text: string, page: number): Promise<Page<Cl
       from (select 1) as one left join page on true
       order by page.created_at desc, page.id desc`,
   );
+  const orders = await paidOrders(
+    db,
+    rows.flatMap((row) => (row.id ? [row.id] : [])),
+  );
   const found = rows.flatMap((row) =>
     row.id
       ? [
@@ -96,6 +143,7 @@ async function searchedPage(db: Db, text: string, page: number): Promise<Page<Cl
             email: row.email,
             createdAt: new Date(num(row.created_ms)).toISOString(),
             dataDeletedAt: row.anonymised_ms == null ? null : new Date(num(row.anonymised_ms)).toISOString(),
+            orders: orders.get(row.id) ?? [],
           },
         ]
       : [],

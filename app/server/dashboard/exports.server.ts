@@ -9,6 +9,7 @@ import { caseStatusLabels } from '#app/lib/case-state.ts';
 import type { AnalyticsReport, ConversionRow } from '#app/lib/dashboard-data.ts';
 import { bucketRange, periodBuckets, readPeriod } from '#app/lib/dashboard-periods.ts';
 import { formatDateTime } from '#app/lib/format.ts';
+import { VOUCHER_LABEL } from '#app/lib/order-amount.ts';
 import { paidWithNames } from '#app/lib/payment-methods.ts';
 import type { Db } from '../db/db.server.ts';
 import { analyticsReport } from './analytics-report.server.ts';
@@ -33,7 +34,8 @@ async function* caseCells(db: Db, search: string | undefined): AsyncGenerator<Cs
       row.clientName,
       row.clientEmail,
       row.serviceName,
-      csvAmount(row.amountCents),
+      // A voucher order is no payment (decision record 028): it says so instead of 0,00.
+      row.paidWithVoucher ? VOUCHER_LABEL : csvAmount(row.amountCents),
       formatDateTime(new Date(row.createdAt)),
       caseStatusLabels[row.status],
     ];

@@ -86,6 +86,7 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       clientEmail: 'back@example.de',
       serviceName: 'Dating App Check',
       amountCents: 3900,
+      paidWithVoucher: false,
       createdAt: minutes(42).toISOString(),
       status: 'paid',
       dataPurgedAt: null,

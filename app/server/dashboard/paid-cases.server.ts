@@ -6,8 +6,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CaseStatus } from '#app/lib/case-state.ts';
 import type { PaidCaseDetail, PaidCaseRow } from '#app/lib/dashboard-data.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
+import { caseCustomer } from '../db/case-customer.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { paidCase } from '../db/paid-case.server.ts';
+import { paidCase, paidWithVoucher } from '../db/paid-case.server.ts';
 import { num, selectRows } from '../db/rows.server.ts';
 import { caseDetails, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
 import {
@@ -37,19 +38,21 @@ export interface PaidDocument {
 /** Rows read per statement by the CSV export. */
 const EXPORT_CHUNK = 1000;
 
+/** The customer as typed with the order (db/case-customer.server.ts), not the client's first spelling. */
 const rowColumns = {
   id: cases.id,
-  firstName: clients.firstName,
-  lastName: clients.lastName,
-  email: clients.email,
+  firstName: caseCustomer.firstName,
+  lastName: caseCustomer.lastName,
+  email: caseCustomer.email,
   caseType: cases.caseType,
   amountCents: cases.amountCents,
+  paidWithVoucher: sql<boolean>`${paidWithVoucher}`,
   createdAt: cases.createdAt,
   status: cases.status,
   dataPurgedAt: cases.dataPurgedAt,
 };
 
-/** A list row as read: the case with its client's name and e-mail. */
+/** A list row as read: the case with its customer's name and e-mail. */
 type ListRow = {
   id: string;
   firstName: string;
@@ -57,6 +60,7 @@ type ListRow = {
   email: string;
   caseType: string;
   amountCents: number;
+  paidWithVoucher: boolean;
   createdAt: Date;
   status: CaseStatus;
   dataPurgedAt: Date | null;
@@ -70,6 +74,7 @@ function toRow(row: ListRow): PaidCaseRow {
     clientEmail: row.email,
     serviceName: serviceName(row.caseType),
     amountCents: row.amountCents,
+    paidWithVoucher: row.paidWithVoucher,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     dataPurgedAt: row.dataPurgedAt?.toISOString() ?? null,
@@ -122,10 +127,11 @@ export async function paidCasesPage(db: Db, options: { search?: string; page?: n
  */
 async function searchedPage(db: Db, text: string, page: number): Promise<Page<PaidCaseRow>> {
   const rows = await selectRows<
-    Omit<ListRow, 'id' | 'amountCents' | 'createdAt' | 'dataPurgedAt'> & {
+    Omit<ListRow, 'id' | 'amountCents' | 'createdAt' | 'dataPurgedAt' | 'paidWithVoucher'> & {
       total: unknown;
       id: string | null;
       amountCents: unknown;
+      voucher: unknown;
       createdMs: unknown;
       purgedMs: unknown;
     }
@@ -135,8 +141,12 @@ async function searchedPage(db: Db, text: string, page: number): Promise<Page<Pa
       page as (
         select id, created_at from hits order by created_at desc, id desc
         limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE})
-      select (select count(*) from hits) as total, c.id, cl.first_name as "firstName", cl.last_name as "lastName",
-        cl.email, c.case_type as "caseType", c.amount_cents as "amountCents", c.status,
+      select (select count(*) from hits) as total, c.id,
+        coalesce(c.customer_first_name, cl.first_name) as "firstName",
+        coalesce(c.customer_last_name, cl.last_name) as "lastName",
+        coalesce(c.customer_email, cl.email) as email,
+        c.case_type as "caseType", c.amount_cents as "amountCents", c.status,
+        c.payment_id like 'voucher:%' as voucher,
         extract(epoch from c.created_at) * 1000 as "createdMs",
         extract(epoch from c.data_purged_at) * 1000 as "purgedMs"
       from (select 1) as one
@@ -145,13 +155,14 @@ async function searchedPage(db: Db, text: string, page: number): Promise<Page<Pa
         left join ${clients} as cl on cl.id = c.client_id
       order by page.created_at desc, page.id desc`,
   );
-  const found = rows.flatMap(({ total, id, amountCents, createdMs, purgedMs, ...rest }) =>
+  const found = rows.flatMap(({ total, id, amountCents, voucher, createdMs, purgedMs, ...rest }) =>
     id
       ? [
           toRow({
             ...rest,
             id,
             amountCents: num(amountCents),
+            paidWithVoucher: voucher === true,
             createdAt: new Date(num(createdMs)),
             dataPurgedAt: purgedMs == null ? null : new Date(num(purgedMs)),
           }),
@@ -199,10 +210,8 @@ export async function paidCaseDetail(db: Db, caseId: string): Promise<PaidCaseDe
       createdAt: cases.createdAt,
       paidAt: cases.paidAt,
       status: cases.status,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      email: clients.email,
-      phone: clients.phone,
+      paidWithVoucher: sql<boolean>`${paidWithVoucher}`,
+      ...caseCustomer,
     })
     .from(cases)
     .innerJoin(clients, eq(clients.id, cases.clientId))
@@ -249,6 +258,7 @@ export async function paidCaseDetail(db: Db, caseId: string): Promise<PaidCaseDe
     caseType: row.caseType,
     serviceName: serviceName(row.caseType),
     amountCents: row.amountCents,
+    paidWithVoucher: row.paidWithVoucher,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     status: row.status,

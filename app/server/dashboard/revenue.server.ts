@@ -1,11 +1,12 @@
 // The revenue tab (spec §2, §9): revenue and number of paid cases per period bucket (days, weeks,
 // months or a custom range), counted by when the case was paid (its creation time if the payment
 // time is missing). One statement for all buckets; the buckets come from app/lib/dashboard-periods.ts.
+// Only cases paid with money count: a voucher order (0 €) is neither revenue nor a paid case here.
 import { sql } from 'drizzle-orm';
 import type { RevenueRow, RevenueTotals } from '#app/lib/dashboard-data.ts';
 import type { PeriodBucket } from '#app/lib/dashboard-periods.ts';
 import type { Db } from '../db/db.server.ts';
-import { paidCase } from '../db/paid-case.server.ts';
+import { paidWithMoney } from '../db/paid-case.server.ts';
 import { num, selectRows } from '../db/rows.server.ts';
 import { cases } from '../db/schema.server.ts';
 
@@ -24,7 +25,7 @@ export async function revenueRows(db: Db, buckets: readonly PeriodBucket[]): Pro
     db,
     sql`select b.i, coalesce(sum(${cases.amountCents}), 0) as revenue, count(${cases.amountCents}) as case_count
         from jsonb_to_recordset(${bounds}::jsonb) as b(i int, start_at timestamptz, end_at timestamptz)
-        left join ${cases} on ${paidTime} >= b.start_at and ${paidTime} < b.end_at and ${paidCase}
+        left join ${cases} on ${paidTime} >= b.start_at and ${paidTime} < b.end_at and ${paidWithMoney}
         group by b.i`,
   );
   const byIndex = new Map(rows.map((row) => [num(row.i), row]));

@@ -9,7 +9,8 @@
 //                                       staff report, and whatever else lies below case-files/{caseId}/
 //   image_facts                         deleted with the uploaded documents (foreign key, on delete
 //                                       cascade): camera, date taken, GPS yes or no, software
-//   cases                               result_message and verdict null, data_purged_at set; the row stays
+//   cases                               result_message, verdict and the order's copy of the contact
+//                                       data (customer_*) null, data_purged_at set; the row stays
 //                                       (amount, dates, service, payment id: the accounting record)
 //   mail_outbox (any row of the case)   html, text and attachments emptied, purged_at set; the row
 //                                       stays as the record that (and to whom) the mail went out. A
@@ -139,7 +140,17 @@ export async function purgeCaseData(
   await deleteUnconfirmedFingerprints(tx, caseId);
   await tx
     .update(cases)
-    .set({ resultMessage: null, verdict: null, dataPurgedAt: now, updatedAt: now })
+    .set({
+      resultMessage: null,
+      verdict: null,
+      // The contact data as typed with the order: the client's stand in until it is anonymised.
+      customerFirstName: null,
+      customerLastName: null,
+      customerEmail: null,
+      customerPhone: null,
+      dataPurgedAt: now,
+      updatedAt: now,
+    })
     .where(eq(cases.id, caseId));
 
   // A mail still waiting (or being sent) would go out empty: it is dead now. The worker neither
@@ -261,14 +272,25 @@ export async function deleteUnpaidCase(
  *
  * The e-mail goes too: nothing needs it here any more. The invoice row keeps the customer's name and
  * e-mail for the tax record (8 years), a voucher keeps its own e-mail for redemption, the outbox rows
- * keep the address each mail went to, and the payment provider's events keep theirs. A later order
- * always creates a new client row, so no look-up by e-mail depends on this one.
+ * keep the address each mail went to, and the payment provider's events keep theirs. Anonymised, the
+ * client leaves the index that makes one client per address (decision record 028): a later order
+ * from that address makes a new client.
+ *
+ * Never while a case of the client still has its data: an order from the same address may have
+ * joined the client since the caller looked (the checkout's find-or-create, checkout/client.server.ts).
+ * This statement sees every order committed before it.
  */
 export async function anonymiseClient(tx: Tx, clientId: string, now: Date, staff?: PurgeActor): Promise<boolean> {
   const [done] = await tx
     .update(clients)
     .set({ firstName: ANONYMISED_NAME, lastName: ANONYMISED_NAME, phone: null, email: '', anonymisedAt: now })
-    .where(and(eq(clients.id, clientId), isNull(clients.anonymisedAt)))
+    .where(
+      and(
+        eq(clients.id, clientId),
+        isNull(clients.anonymisedAt),
+        sql`not exists (select 1 from ${cases} where ${cases.clientId} = ${clients.id} and ${cases.dataPurgedAt} is null)`,
+      ),
+    )
     .returning({ id: clients.id });
   if (!done) return false;
   await tx.insert(auditLog).values({

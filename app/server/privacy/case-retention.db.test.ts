@@ -19,6 +19,7 @@ import {
   paymentEvents,
   uploadedDocuments,
 } from '#app/server/db/schema.server.ts';
+import { anonymiseClient } from '#app/server/privacy/case-removal.server.ts';
 import { runRetention } from '#app/server/privacy/case-retention.server.ts';
 import { retentionFixture } from '#tests/support/retention-fixture.ts';
 
@@ -121,6 +122,14 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(await storage().size(invoiceBefore.documentKey)).toBeGreaterThan(0);
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.caseId, due))).toHaveLength(1);
     expect(after.row).toMatchObject({ amountCents: 3900, paymentId: before.row?.paymentId, status: 'completed' });
+    // The contact data typed with the order go with the case data.
+    expect(before.row).toMatchObject({ customerFirstName: 'Erika', customerPhone: '+49 170 1234567' });
+    expect(after.row).toMatchObject({
+      customerFirstName: null,
+      customerLastName: null,
+      customerEmail: null,
+      customerPhone: null,
+    });
     // The client had only this case: anonymised; the invoice keeps the name and address it was issued to.
     const [client] = await db()
       .select()
@@ -130,8 +139,9 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(client?.anonymisedAt?.getTime()).toBe(now.getTime());
     expect(invoiceAfter).toMatchObject({
       customerName: 'Erika Mustermann',
-      customerEmail: 'erika.mustermann@example.de',
+      customerEmail: before.row?.customerEmail,
     });
+    expect(before.row?.customerEmail).toMatch(/^erika\.mustermann\+[0-9a-f]{8}@example\.de$/);
     // The dashboard's lists say so (the plain page and the searched one).
     const purgedAt = now.toISOString();
     const listed = (await paidCasesPage(db(), {})).rows.find((row) => row.id === due);
@@ -276,5 +286,33 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(kept.row?.status).toBe('payment-review');
     expect(kept.files).toHaveLength(1);
     expect((await caseData(forgotten.id)).row).toBeUndefined();
+  });
+
+  it('one client for two orders of one address: anonymised only when the data of both cases is gone', async () => {
+    const first = await completedCase(40, 'completed', { email: 'Geteilt@Example.de' });
+    const second = await completedCase(10, 'completed', { email: 'geteilt@example.DE', firstName: 'Erika-Maria' });
+    const [one, two] = [(await caseData(first)).row, (await caseData(second)).row];
+    expect(one?.clientId).toBe(two?.clientId);
+    const clientId = one?.clientId ?? '';
+    const client = async () => (await db().select().from(clients).where(eq(clients.id, clientId)))[0];
+
+    expect(await runRetention(job())).toMatchObject({ purged: 1, anonymised: 0, failed: 0 });
+    expect((await caseData(first)).row?.dataPurgedAt).not.toBeNull();
+    // The second order still has its data: its copy of the contact data, and the client's.
+    expect((await caseData(second)).row).toMatchObject({ customerFirstName: 'Erika-Maria', dataPurgedAt: null });
+    expect(await client()).toMatchObject({ firstName: 'Erika', email: 'Geteilt@Example.de', anonymisedAt: null });
+    // Nor can a caller who looked before that order joined anonymise it now.
+    expect(await db().transaction((tx) => anonymiseClient(tx, clientId, now))).toBe(false);
+    expect((await client())?.anonymisedAt).toBeNull();
+
+    await db()
+      .update(cases)
+      .set({ completedAt: daysAgo(31) })
+      .where(eq(cases.id, second));
+    expect(await runRetention(job())).toMatchObject({ purged: 1, anonymised: 1, failed: 0 });
+    expect(await client()).toMatchObject({ firstName: 'Gelöscht', email: '' });
+    // Anonymised, the client no longer stands for the address: the next order makes a new one.
+    const later = await orderWithUpload({ email: 'geteilt@example.de' });
+    expect(later.clientId).not.toBe(clientId);
   });
 });

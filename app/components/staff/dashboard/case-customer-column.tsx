@@ -3,7 +3,8 @@
 // open/download links. At ≥ 1024 px it stays in view beside the work (case-page.tsx).
 import type { ReactNode } from 'react';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
-import { formatDateTime, formatEuro, formatFileSize } from '#app/lib/format.ts';
+import { formatDateTime, formatFileSize } from '#app/lib/format.ts';
+import { orderAmountLabel } from '#app/lib/order-amount.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ export function CaseCustomerColumn({ data }: { data: CaseView }) {
       <Part id="case-order" title="Auftrag">
         <dl className="space-y-1">
           <Field label="Leistung">{data.serviceName}</Field>
-          <Field label="Betrag">{formatEuro(data.amountCents)}</Field>
+          <Field label="Betrag">{orderAmountLabel(data)}</Field>
           <Field label="Datum und Uhrzeit">{formatDateTime(new Date(data.createdAt))}</Field>
           <Field label="Auftragsnummer">{data.reference}</Field>
           <Field label="Status">

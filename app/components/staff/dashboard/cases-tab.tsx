@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Page, PaidCaseRow, WorkbenchFigures } from '#app/lib/dashboard-data.ts';
-import { formatDate, formatEuro } from '#app/lib/format.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { orderAmountLabel } from '#app/lib/order-amount.ts';
 import { STAFF_HOME_PATH, staffCasePath } from '#app/lib/staff-paths.ts';
 import { Pager } from './pager.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -71,7 +72,7 @@ export function CasesTab({
                     </div>
                   </td>
                   <td className="px-4 py-2">{row.serviceName}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatEuro(row.amountCents)}</td>
+                  <td className="px-4 py-2 text-right tabular-nums">{orderAmountLabel(row)}</td>
                   <td className="px-4 py-2">{formatDate(new Date(row.createdAt))}</td>
                   <td className="px-4 py-2">
                     <StatusBadge status={row.status} />

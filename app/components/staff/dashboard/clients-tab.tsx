@@ -10,14 +10,19 @@ import {
   DialogTitle,
 } from '#app/components/ui/dialog.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
-import type { ClientRow, EraseClientResponse, Page } from '#app/lib/dashboard-data.ts';
+import type { ClientOrder, ClientRow, EraseClientResponse, Page } from '#app/lib/dashboard-data.ts';
 import { formatDate } from '#app/lib/format.ts';
+import { orderAmountLabel } from '#app/lib/order-amount.ts';
 import { Pager } from './pager.tsx';
 import { SearchForm } from './search-form.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
 const fullName = (client: ClientRow) => `${client.firstName} ${client.lastName}`.trim();
 
-/** spec §2 clients tab ("Kunden"): clients with a paid case, newest first, 25 a page, searchable. */
+/**
+ * spec §2 clients tab ("Kunden"): clients with a paid case, newest first, 25 a page, searchable. One
+ * row per person (every order from one e-mail address), with the paid orders to unfold.
+ */
 export function ClientsTab({ search, page }: { search: string; page: Page<ClientRow> }) {
   // The client whose erasure is being confirmed (one dialog for the whole list).
   const [erasing, setErasing] = useState<ClientRow | null>(null);
@@ -44,6 +49,9 @@ export function ClientsTab({ search, page }: { search: string; page: Page<Client
                   Registriert am
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
+                  Aufträge
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
                   <span className="sr-only">Datenschutz</span>
                 </th>
               </tr>
@@ -56,6 +64,9 @@ export function ClientsTab({ search, page }: { search: string; page: Page<Client
                   </td>
                   <td className="px-4 py-2">{row.email || '–'}</td>
                   <td className="px-4 py-2">{formatDate(new Date(row.createdAt))}</td>
+                  <td className="px-4 py-2 align-top">
+                    <ClientOrders orders={row.orders} />
+                  </td>
                   <td className="px-4 py-2 text-right">
                     {row.dataDeletedAt ? (
                       <span className="text-slate-600">
@@ -82,6 +93,32 @@ export function ClientsTab({ search, page }: { search: string; page: Page<Client
       <Pager page={page.page} pageCount={page.pageCount} total={page.total} />
       <EraseClientDialog client={erasing} onClose={() => setErasing(null)} />
     </div>
+  );
+}
+
+/** The client's paid orders, folded: the count, and on opening each order's date, service, amount and status. */
+function ClientOrders({ orders }: { orders: ClientOrder[] }) {
+  const count = `${orders.length} ${orders.length === 1 ? 'Auftrag' : 'Aufträge'}`;
+  return (
+    <details className="min-w-48">
+      <summary className="cursor-pointer rounded-md font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40">
+        {count}
+      </summary>
+      <ul className="mt-2 space-y-2">
+        {orders.map((order) => (
+          <li key={order.id} className="text-xs">
+            <div>
+              {formatDate(new Date(order.createdAt))} · {order.serviceName}
+            </div>
+            <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
+              <span className="tabular-nums">{orderAmountLabel(order)}</span>
+              <StatusBadge status={order.status} />
+              <span>Nr. {order.reference}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

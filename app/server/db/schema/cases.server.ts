@@ -18,6 +18,19 @@ import {
 import { caseStatuses } from '../../../lib/case-state.ts';
 import { createdAt, updatedAt } from './columns.server.ts';
 
+/**
+ * The key that makes one client of every order from the same address: the e-mail trimmed and
+ * lower-cased (decision record 028). The unique index below and the checkout's find-or-create
+ * (checkout/client.server.ts) use exactly this expression.
+ */
+export const clientEmailKey = (email: AnyPgColumn) => sql`lower(btrim(${email}))`;
+
+/**
+ * One row per person: every order from the same e-mail address (trimmed, case-insensitive) belongs to
+ * one client. The name, address and phone are those of the first order; each case keeps what was
+ * typed with it (cases.customer_*), an invoice its own copy. An anonymised client (retention,
+ * erasure) leaves the unique index: a later order from that address makes a new client.
+ */
 export const clients = pgTable(
   'clients',
   {
@@ -30,7 +43,10 @@ export const clients = pgTable(
     /** Set when the retention sweep removed the personal data (name, phone) of a client without open cases. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
-  (t) => [index('clients_email_idx').on(t.email), index('clients_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('clients_email_key_idx').on(clientEmailKey(t.email)).where(sql`${t.anonymisedAt} is null`),
+    index('clients_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** spec §9 paid-case filter, as the predicate of the dashboard's partial indexes. */
@@ -52,6 +68,16 @@ export const cases = pgTable(
     /** Set by the server (3900), never taken from the browser. */
     amountCents: integer('amount_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    /**
+     * The contact data as typed with this order (the client holds those of the person's first
+     * order): the confirmation, the invoice, the result mail and the staff's case list use these.
+     * Null once the case data is deleted (privacy/case-removal.server.ts) and in rows written
+     * without them: readers fall back to the client's (`caseCustomer`, db/case-customer.server.ts).
+     */
+    customerFirstName: text('customer_first_name'),
+    customerLastName: text('customer_last_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
     paymentProvider: text('payment_provider'),
     /** Provider's checkout session id (Stripe Checkout Session, simulated session). */
     paymentSessionId: text('payment_session_id'),
