@@ -99,8 +99,10 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   await signIn(page, staffEmail);
   await expect(page).toHaveURL(/\/conan\/dashboard$/);
   const card = (label: string) => page.locator(`[data-card="${label}"]`);
+  // Paid with money only (a voucher order is 0 €), each paying person once (decision record 028).
   const expected = await query<{ revenue: string; paid: string; paying: string }>(
-    `select coalesce(sum(amount_cents), 0) as revenue, count(*) as paid, count(distinct client_id) as paying
+    `select coalesce(sum(amount_cents), 0) as revenue, count(*) filter (where amount_cents > 0) as paid,
+         count(distinct client_id) filter (where amount_cents > 0) as paying
        from cases where payment_id is not null and status <> 'pending'`,
     [],
   );
@@ -159,6 +161,41 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Kennzahlen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top 5 Länder' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('two orders from one address are one client with both orders in the clients tab', async ({ page }) => {
+  test.setTimeout(90_000);
+  const address = `paula.${randomUUID().slice(0, 8)}@example.de`;
+  const first = await placeOrder(base(), { customer: { firstName: 'Paula', lastName: 'Zweimal', email: address } });
+  // The same address in other case, with another spelling of the name.
+  const second = await placeOrder(base(), {
+    customer: { firstName: 'Paula Maria', lastName: 'Zweimal', email: address.toUpperCase() },
+  });
+  await signIn(page, staffEmail);
+  await page.goto(`/conan/dashboard?tab=kunden&q=${encodeURIComponent(address)}`);
+  const table = page.getByRole('table', { name: 'Kunden mit bezahltem Auftrag, neueste zuerst' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: address }) });
+  await expect(row.getByRole('cell', { name: 'Paula Zweimal', exact: true })).toBeVisible();
+  const orders = row.getByText('2 Aufträge');
+  await orders.focus();
+  await page.keyboard.press('Enter');
+  const items = row.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  // Newest first, each with its service, amount, status and number.
+  await expect(items.nth(0)).toContainText(`Nr. ${second.reference}`);
+  await expect(items.nth(1)).toContainText(`Nr. ${first.reference}`);
+  for (const item of [items.nth(0), items.nth(1)]) {
+    await expect(item).toContainText('39,00 €');
+    await expect(item).toContainText('Bezahlt');
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  // One client row for both cases.
+  const clients = await query<{ clients: string }>(
+    `select count(distinct client_id) as clients from cases where id = any($1)`,
+    [[first.caseId, second.caseId]],
+  );
+  if (clients) expect(Number(clients[0]?.clients)).toBe(1);
 });
 
 test('case details: every field, an opened image and a downloaded file with the uploaded bytes and name', async ({

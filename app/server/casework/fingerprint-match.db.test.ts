@@ -2,6 +2,7 @@
 // distance equals fingerprintDistance, a cropped copy of an earlier case's photo is found with that
 // case's date and verdict, the viewed case's own images are left out, confirmed fingerprints
 // outlive their case data.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -19,10 +20,11 @@ import { findNearDuplicates, recordFingerprint } from './fingerprint-match.serve
 
 const database = useTestDatabase();
 
+/** A case of a client of its own (one client per address: decision record 028). */
 async function newCase(verdict: string | null = null) {
   const [client] = await database.db
     .insert(clients)
-    .values({ firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' })
+    .values({ firstName: 'Erika', lastName: 'Mustermann', email: `erika.${randomUUID()}@example.de` })
     .returning();
   const [row] = await database.db
     .insert(cases)

@@ -73,14 +73,9 @@ export function ClientsTab({ search, page }: { search: string; page: Page<Client
                         Daten gelöscht am {formatDate(new Date(row.dataDeletedAt))}
                       </span>
                     ) : (
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setErasing(row)}
-                        aria-label={`Daten von ${fullName(row)} löschen`}
-                      >
-                        Daten löschen
+                      <Button type="button" variant="outline" size="sm" onClick={() => setErasing(row)}>
+                        {/* The visible words first, so the accessible name starts with what is seen. */}
+                        Daten löschen<span className="sr-only"> von {fullName(row)}</span>
                       </Button>
                     )}
                   </td>
