@@ -8,6 +8,7 @@ import { isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
 import { emptyFindings, type Findings } from '#app/lib/findings.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
+import { caseCustomer } from '../db/case-customer.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseFindings, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
@@ -126,8 +127,9 @@ export async function generateReport(
       status: cases.status,
       caseType: cases.caseType,
       purged: cases.dataPurgedAt,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
+      // The name this order was placed with (decision record 028).
+      firstName: caseCustomer.firstName,
+      lastName: caseCustomer.lastName,
     })
     .from(cases)
     .innerJoin(clients, eq(clients.id, cases.clientId))
