@@ -190,6 +190,11 @@ test('two orders from one address are one client with both orders in the clients
     await expect(item).toContainText('Bezahlt');
   }
   expect(await axeViolations(page)).toEqual([]);
+  // On a phone the table scrolls inside its box; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   // One client row for both cases.
   const clients = await query<{ clients: string }>(
     `select count(distinct client_id) as clients from cases where id = any($1)`,

@@ -34,7 +34,9 @@ export function ClientsTab({ search, page }: { search: string; page: Page<Client
           {search ? 'Keine Kunden zu dieser Suche gefunden' : 'Noch keine Kunden mit bezahltem Auftrag'}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        // relative: the screen-reader-only texts (absolutely positioned) scroll inside the table's
+        // box instead of widening the page at 390 px.
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-sm">
             <caption className="sr-only">Kunden mit bezahltem Auftrag, neueste zuerst</caption>
             <thead className="bg-slate-50 text-left text-slate-600">
