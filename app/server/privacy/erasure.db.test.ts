@@ -117,4 +117,30 @@ describe(`erasure on request on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => 
     expect(openClient?.anonymisedAt).toBeNull();
     expect(openClient?.email).toBe('offen@example.de');
   });
+
+  it('erases a person with several orders from one address at once: every order, one client', async () => {
+    const first = await completedCase(3, 'completed', { email: 'Mehrfach@Example.de' });
+    const second = await completedCase(1, 'completed-no-findings', {
+      email: 'mehrfach@example.de',
+      firstName: 'Erika-Maria',
+    });
+    const neverPaid = await orderWithUpload({ email: 'MEHRFACH@example.de' });
+    const clientId = (await caseData(first)).row?.clientId ?? '';
+    expect([(await caseData(second)).row?.clientId, neverPaid.clientId]).toEqual([clientId, clientId]);
+    expect(
+      await eraseClientData({ db: db(), storage: storage(), clientId, staffId: 'staff-1', requestId: 'req-all', now }),
+    ).toEqual({ ok: true, purged: 2, deleted: 1 });
+    for (const caseId of [first, second]) {
+      const after = await caseData(caseId);
+      expect(after.row).toMatchObject({ dataPurgedAt: now, customerFirstName: null, customerEmail: null });
+      expect(after.details).toEqual([]);
+      expect(after.files).toEqual([]);
+      expect(await db().select().from(invoices).where(eq(invoices.caseId, caseId))).toHaveLength(1);
+    }
+    expect((await caseData(neverPaid.id)).row).toBeUndefined();
+    const [client] = await db().select().from(clients).where(eq(clients.id, clientId));
+    expect(client).toMatchObject({ firstName: 'Gelöscht', email: '', anonymisedAt: now });
+    // The next order from that address is a new client.
+    expect((await orderWithUpload({ email: 'mehrfach@example.de' })).clientId).not.toBe(clientId);
+  });
 });
