@@ -147,9 +147,17 @@ test('order → work → result without findings → status page with report →
   const secondReference = (new URL(statusPage.url()).searchParams.get('case_id') ?? '').slice(0, 8);
   await customer.close();
 
-  // The free order in the dashboard, at 0,00 €.
+  // The free order in the dashboard: "Gutschein" where a paid one shows its amount (decision record 028).
   await page.goto(`/conan/dashboard?tab=faelle&q=Garantie${run}`);
-  await expect(page.getByRole('row', { name: new RegExp(`Garantie${run}.*0,00`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Garantie${run}.*Gutschein`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Garantie${run}.*39,00`) })).toHaveCount(1);
   await expect(page.getByRole('row', { name: new RegExp(`Garantie${run}`) })).toHaveCount(2);
   expect(secondReference).toHaveLength(8);
+  // One person: one client with both orders, the free one as "Gutschein".
+  await page.goto(`/conan/dashboard?tab=kunden&q=${encodeURIComponent(customerEmail)}`);
+  const client = page.getByRole('row', { name: new RegExp(`Garantie${run}`) });
+  await expect(client).toHaveCount(1);
+  await client.getByText('2 Aufträge').click();
+  await expect(client.getByRole('listitem').filter({ hasText: `Nr. ${secondReference}` })).toContainText('Gutschein');
+  await expect(client.getByRole('listitem').filter({ hasText: `Nr. ${first.reference}` })).toContainText('39,00 €');
 });
