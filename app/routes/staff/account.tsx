@@ -45,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     requestId: info.requestId,
     staffId: staff.id,
     email: staff.email,
+    networkLimit: runtime.config.STAFF_SIGN_IN_PER_NETWORK,
   };
   const intent = formText(read.form, 'intent');
   if (intent === 'start') {

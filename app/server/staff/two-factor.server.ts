@@ -24,6 +24,8 @@ export interface TwoFactorInput {
   staffId: string;
   /** The staff member's e-mail address: the account the throttle counts against. */
   email: string;
+  /** Password and code checks per client network in 15 minutes (STAFF_SIGN_IN_PER_NETWORK). */
+  networkLimit?: number;
 }
 
 export interface TwoFactorChange {
@@ -51,7 +53,10 @@ export type EnrolmentStart =
 /** Counts the check against the throttle; a German refusal when it must wait. */
 async function throttle(input: TwoFactorInput): Promise<{ ok: false; message: string; status: 429 } | null> {
   const device = await knownDevice(input.auth, input.request, input.email);
-  const decision = await countSignInAttempt(input.db, input.clientAddress, input.email, { device });
+  const decision = await countSignInAttempt(input.db, input.clientAddress, input.email, {
+    device,
+    networkLimit: input.networkLimit,
+  });
   if (decision.allowed) return null;
   await auditStaff(input.db, {
     staffId: input.staffId,
