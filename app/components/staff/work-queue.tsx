@@ -87,7 +87,7 @@ function StatusFilter({ current, counts }: { current: QueueStatus; counts: Recor
                     : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                 }`}
               >
-                {queueStatusLabels[status]}
+                {queueStatusLabels[status]}{' '}
                 <span
                   className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : status === 'ueberfaellig' && counts[status] > 0 ? 'bg-red-100 text-red-800' : 'bg-slate-100'}`}
                 >
