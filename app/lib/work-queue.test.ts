@@ -30,6 +30,9 @@ describe('the queue’s filters from the URL', () => {
     expect(
       readQueueFilters(new URLSearchParams(`status=geloescht&leistung=general&zustaendig=${'x'.repeat(101)}&seite=-2`)),
     ).toEqual({ status: 'alle', service: null, assignee: null, search: '', page: 1 });
+    // A staff id never holds other characters (a NUL would fail in the database).
+    expect(readQueueFilters(new URLSearchParams('zustaendig=a%00b')).assignee).toBeNull();
+    expect(readQueueFilters(new URLSearchParams("zustaendig=a' or 1=1")).assignee).toBeNull();
     expect(readQueueFilters(new URLSearchParams('status=&leistung=&zustaendig=&q=&seite=1.5'))).toEqual({
       status: 'alle',
       service: null,

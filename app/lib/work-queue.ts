@@ -51,16 +51,19 @@ export interface QueueFilters {
   page: number;
 }
 
+/** What a staff account's id looks like (better-auth's ids); anything else names nobody. */
+export const STAFF_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** The filters of a URL: anything unknown means "no filter". */
 export function readQueueFilters(params: URLSearchParams): QueueFilters {
   const status = params.get(QUEUE_PARAMS.status) ?? '';
   const service = params.get(QUEUE_PARAMS.service) ?? '';
-  const assignee = (params.get(QUEUE_PARAMS.assignee) ?? '').trim();
+  const assignee = params.get(QUEUE_PARAMS.assignee) ?? '';
   const page = Number(params.get(QUEUE_PARAMS.page));
   return {
     status: (queueStatuses as readonly string[]).includes(status) ? (status as QueueStatus) : 'alle',
     service: (serviceKeys as readonly string[]).includes(service) ? (service as ServiceKey) : null,
-    assignee: assignee && assignee.length <= 100 ? assignee : null,
+    assignee: STAFF_ID.test(assignee) ? assignee : null,
     search: (params.get(QUEUE_PARAMS.search) ?? '').trim().slice(0, 200),
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
   };

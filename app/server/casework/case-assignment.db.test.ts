@@ -127,6 +127,12 @@ describe(`case assignment on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       field: 'assignee',
       message: 'Diesen Mitarbeiter gibt es nicht. Bitte wählen Sie einen aus der Liste.',
     });
+    expect(await reassignCase(database.db, admin, caseId, 'staff\u0000x')).toMatchObject({
+      ok: false,
+      status: 400,
+      field: 'assignee',
+      message: 'Bitte wählen Sie einen Mitarbeiter aus der Liste.',
+    });
     expect(await reassignCase(database.db, admin, caseId, DISABLED)).toMatchObject({
       ok: false,
       status: 400,

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { caseStatusLabels, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
+import { STAFF_ID } from '#app/lib/work-queue.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { cases, staffUsers } from '../db/schema.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
@@ -75,7 +76,7 @@ export async function reassignCase(
     return { ok: false, status: 403, message: 'Nur Inhaber können Fälle einem anderen Mitarbeiter zuweisen.' };
   if (!isUuid(caseId)) return NOT_FOUND;
   const assigneeId = assigneeInput.trim() || null;
-  if (assigneeId && assigneeId.length > 100)
+  if (assigneeId && !STAFF_ID.test(assigneeId))
     return { ok: false, status: 400, field: 'assignee', message: 'Bitte wählen Sie einen Mitarbeiter aus der Liste.' };
   return db.transaction(async (tx) => {
     const [current] = await tx

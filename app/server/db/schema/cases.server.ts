@@ -156,9 +156,10 @@ export const cases = pgTable(
     index('cases_completed_idx').on(t.completedAt),
     // The work queue (app/server/casework/work-queue.server.ts, issue 28 point 1). Open cases by due
     // time (payment + 48 h), with status, service and assignee in the index so the filters and the
-    // counts read the index alone; the assignee's own list ("Meine Fälle") by due time.
+    // counts read the index alone (paid_at and created_at too: without them PostgreSQL does not
+    // answer the overdue count from the index); the assignee's own list ("Meine Fälle") by due time.
     index('cases_queue_open_idx')
-      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id, t.status, t.caseType, t.assignedTo)
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id, t.status, t.caseType, t.assignedTo, t.paidAt, t.createdAt)
       .where(openPredicate(t)),
     index('cases_queue_assignee_idx')
       .on(t.assignedTo, sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id)
