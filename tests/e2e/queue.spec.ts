@@ -1,7 +1,8 @@
 // The work queue in a real browser (issue 28 points 1 and 2): sign-in lands on it; an overdue case is
 // listed before a newer one; the status filter changes the list and the URL (the other filters apply
 // on change, and without the script as a plain GET form); "Bearbeitung beginnen" makes me the
-// assignee, in the case and in "Meine FÃ¤lle"; at 390 px the list is cards without horizontal
+// assignee, in the case and in "Meine FÃ¤lle"; an admin (and only an admin) assigns a case to
+// someone else; at 390 px the list is cards without horizontal
 // scrolling; axe finds nothing. On a server process of its own, whose database the test edits
 // between two starts to make one case 50 hours old (the shared e2e server's PGlite cannot be edited).
 import path from 'node:path';
@@ -17,6 +18,8 @@ test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 const EMAIL = 'queue@echtcheck.test';
 const NAME = 'Quirin Queue';
+const ADMIN_EMAIL = 'queue-admin@echtcheck.test';
+const ADMIN_NAME = 'Ada Inhaberin';
 
 let server: ServerProcess;
 let overdue: PlacedOrder;
@@ -39,6 +42,12 @@ test.beforeAll(async () => {
     password: PASSWORD,
     name: NAME,
   });
+  await createStaffViaCli({
+    env: { DATA_DIR: server.dataDir, DATABASE_URL: '' },
+    email: ADMIN_EMAIL,
+    password: PASSWORD,
+    name: ADMIN_NAME,
+  });
   // Ordered first, then made 50 hours old: overdue by 2 hours. The newer one is due in 48 hours.
   overdue = await placeOrder(server.base, {
     customer: { firstName: 'Olga', lastName: 'Ueberfaellig', email: 'olga.ueberfaellig@example.de' },
@@ -55,6 +64,7 @@ test.beforeAll(async () => {
     sql`update cases set paid_at = now() - interval '50 hours', created_at = now() - interval '50 hours'
       where id = ${overdue.caseId}`,
   );
+  await database.db.execute(sql`update staff_users set role = 'admin' where email = ${ADMIN_EMAIL}`);
   await database.close();
   server = await startServerProcess({}, { dataDir: server.dataDir });
   await ready(server);
@@ -70,9 +80,9 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, email = EMAIL) {
   await page.goto(`${server.base}/conan`);
-  await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(`${server.base}/conan/faelle`);
@@ -158,6 +168,8 @@ test('"Bearbeitung beginnen" makes me the assignee, in the case and in "Meine FÃ
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Fall ${newer.reference}` })).toBeVisible();
   await expect(dialog.getByTestId('case-assignee')).toHaveText('nicht zugewiesen');
+  // A specialist gets no form to assign the case to someone else.
+  await expect(dialog.getByLabel('Zuweisen an')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
   await expect(dialog.getByTestId('case-assignee')).toHaveText(NAME);
   await expect(dialog.getByRole('cell', { name: `Zugewiesen an ${NAME}` })).toBeVisible();
@@ -170,4 +182,23 @@ test('"Bearbeitung beginnen" makes me the assignee, in the case and in "Meine FÃ
   const row = page.getByRole('row').filter({ hasText: newer.reference });
   await expect(row).toContainText(NAME);
   await expect(row).toContainText('In Bearbeitung');
+});
+
+test('an admin assigns a case to a staff member; the queue and the history show it', async ({ page }) => {
+  await signIn(page, ADMIN_EMAIL);
+  await page.getByRole('link', { name: `Fall ${overdue.reference}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('case-assignee')).toHaveText('nicht zugewiesen');
+  await dialog.getByLabel('Zuweisen an').selectOption({ label: NAME });
+  await dialog.getByRole('button', { name: 'Zuweisen', exact: true }).click();
+  await expect(dialog.getByTestId('case-assignee')).toHaveText(NAME);
+  await expect(dialog.getByRole('cell', { name: `Zugewiesen an ${NAME}` })).toBeVisible();
+  await expect(page.getByText('Zuweisung gespeichert')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(`${server.base}/conan/faelle`);
+  await page.getByLabel('ZustÃ¤ndig').selectOption({ label: NAME });
+  await expect(page).toHaveURL(/zustaendig=[A-Za-z0-9_-]+$/);
+  await expect.poll(() => listedReferences(page)).toEqual([overdue.reference, newer.reference]);
+  await expect(page.getByRole('row').filter({ hasText: overdue.reference })).toContainText(NAME);
 });
