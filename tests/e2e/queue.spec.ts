@@ -88,6 +88,13 @@ async function signIn(page: Page, email = EMAIL) {
   await expect(page).toHaveURL(`${server.base}/conan/faelle`);
 }
 
+/** The entries of the case page's history. */
+function history(page: Page) {
+  return page
+    .getByRole('list', { name: 'Protokoll aller Aktionen zu diesem Fall, neueste zuerst' })
+    .getByRole('listitem');
+}
+
 /** The rows of the visible list (table or cards), as their case references in order. */
 function listedReferences(page: Page) {
   return page.locator('[data-case]:visible').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-case')));
@@ -165,16 +172,16 @@ test('without the script the filters are a plain GET form', async ({ page, brows
 test('"Bearbeitung beginnen" makes me the assignee, in the case and in "Meine Fälle"', async ({ page }) => {
   await signIn(page);
   await page.getByRole('link', { name: `Fall ${newer.reference}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: `Fall ${newer.reference}` })).toBeVisible();
-  await expect(dialog.getByTestId('case-assignee')).toHaveText('nicht zugewiesen');
+  const casePage = page.getByRole('main');
+  await expect(casePage.getByRole('heading', { level: 1, name: `Fall ${newer.reference}` })).toBeVisible();
+  await expect(casePage.getByTestId('case-assignee')).toHaveText('nicht zugewiesen');
   // A specialist gets no form to assign the case to someone else.
-  await expect(dialog.getByLabel('Zuweisen an')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
-  await expect(dialog.getByTestId('case-assignee')).toHaveText(NAME);
-  await expect(dialog.getByRole('cell', { name: `Zugewiesen an ${NAME}` })).toBeVisible();
-  // Closing the case returns to the queue.
-  await page.keyboard.press('Escape');
+  await expect(casePage.getByLabel('Zuweisen an')).toHaveCount(0);
+  await casePage.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
+  await expect(casePage.getByTestId('case-assignee')).toHaveText(NAME);
+  await expect(history(page).filter({ hasText: `Zugewiesen an ${NAME}` })).toBeVisible();
+  // The back link returns to the queue.
+  await page.getByRole('link', { name: 'Zur Arbeitsliste' }).click();
   await expect(page).toHaveURL(`${server.base}/conan/faelle`);
   await page.getByLabel('Zuständig').selectOption({ label: 'Meine Fälle' });
   await expect(page).toHaveURL(`${server.base}/conan/faelle?zustaendig=ich`);
@@ -187,15 +194,15 @@ test('"Bearbeitung beginnen" makes me the assignee, in the case and in "Meine F�
 test('an admin assigns a case to a staff member; the queue and the history show it', async ({ page }) => {
   await signIn(page, ADMIN_EMAIL);
   await page.getByRole('link', { name: `Fall ${overdue.reference}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('case-assignee')).toHaveText('nicht zugewiesen');
-  await dialog.getByLabel('Zuweisen an').selectOption({ label: NAME });
-  await dialog.getByRole('button', { name: 'Zuweisen', exact: true }).click();
-  await expect(dialog.getByTestId('case-assignee')).toHaveText(NAME);
-  await expect(dialog.getByRole('cell', { name: `Zugewiesen an ${NAME}` })).toBeVisible();
+  const casePage = page.getByRole('main');
+  await expect(casePage.getByTestId('case-assignee')).toHaveText('nicht zugewiesen');
+  await casePage.getByLabel('Zuweisen an').selectOption({ label: NAME });
+  await casePage.getByRole('button', { name: 'Zuweisen', exact: true }).click();
+  await expect(casePage.getByTestId('case-assignee')).toHaveText(NAME);
+  await expect(history(page).filter({ hasText: `Zugewiesen an ${NAME}` })).toBeVisible();
   await expect(page.getByText('Zuweisung gespeichert')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Zur Arbeitsliste' }).click();
   await expect(page).toHaveURL(`${server.base}/conan/faelle`);
   await page.getByLabel('Zuständig').selectOption({ label: NAME });
   await expect(page).toHaveURL(/zustaendig=[A-Za-z0-9_-]+$/);

@@ -9,7 +9,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { formatCount, formatDateTime } from '#app/lib/format.ts';
 import { serviceKeys, serviceNames } from '#app/lib/services.ts';
-import { staffCasePath } from '#app/lib/staff-paths.ts';
+import { STAFF_CASES_PATH, staffCasePath } from '#app/lib/staff-paths.ts';
 import {
   MINE,
   QUEUE_PARAMS,
@@ -30,7 +30,7 @@ const linkClass =
 
 export function WorkQueuePage({ queue }: { queue: WorkQueue }) {
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/conan/faelle';
+  const loading = navigation.state === 'loading' && navigation.location.pathname === STAFF_CASES_PATH;
   const { filters, counts, page } = queue;
   return (
     <main className="mx-auto max-w-7xl space-y-5 px-4 py-8">
@@ -232,12 +232,12 @@ function SeenBefore({ row }: { row: QueueRow }) {
   );
 }
 
-/** The case's link: the page of the case, the queue's filters carried along. */
+/** The case's link: the page of the case, with the queue as it is now for its back link. */
 function CaseLink({ row }: { row: QueueRow }) {
   const [params] = useSearchParams();
   const query = params.toString();
   return (
-    <Link to={`${staffCasePath(row.id)}${query ? `?${query}` : ''}`} className={linkClass}>
+    <Link to={staffCasePath(row.id, query ? `${STAFF_CASES_PATH}?${query}` : STAFF_CASES_PATH)} className={linkClass}>
       Fall {row.reference}
     </Link>
   );
