@@ -94,7 +94,7 @@ test('a wrong password shows the toast, the right one opens the work queue; /con
   await expect(page).toHaveURL(/\/conan\/faelle$/);
   // The header's logo leads there too.
   await page.goto('/conan/konto');
-  await page.getByRole('link', { name: /zur Arbeitsliste/ }).click();
+  await page.getByRole('link', { name: /Startseite des Mitarbeiterbereichs/ }).click();
   await expect(page).toHaveURL(/\/conan\/faelle$/);
 });
 
