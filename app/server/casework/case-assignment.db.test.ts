@@ -16,8 +16,8 @@ const SPECIALIST = 'staff-assign-specialist';
 const OTHER = 'staff-assign-other';
 const DISABLED = 'staff-assign-disabled';
 
-const admin = { staffId: ADMIN, requestId: 'req-assign-admin', staff: { role: 'admin' } };
-const specialist = { staffId: SPECIALIST, requestId: 'req-assign-specialist', staff: { role: 'specialist' } };
+const admin = { staffId: ADMIN, requestId: 'req-assign-admin', staff: { role: 'admin' as const } };
+const specialist = { staffId: SPECIALIST, requestId: 'req-assign-specialist', staff: { role: 'specialist' as const } };
 
 async function openCase(status: 'paid' | 'in-progress' | 'completed' | 'withdrawn' = 'paid') {
   return insertCase(database.db, { clientId: await insertClient(database.db), status });

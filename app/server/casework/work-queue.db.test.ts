@@ -47,6 +47,8 @@ describe(`work queue on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     // Created in the opposite order of their due time: the queue must sort by payment, not creation.
     ids.fresh = await insertCase(db, {
       clientId: await client('Frisch'),
+      // Typed differently with this order than with the client's first one: the list shows this order's.
+      customer: { firstName: 'Frieda', lastName: 'Frisch-Neu', email: 'frieda.neu@example.de' },
       caseType: 'image-check',
       createdAt: hoursAgo(1),
       paidAt: hoursAgo(1),
@@ -142,6 +144,7 @@ describe(`work queue on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(row(ids.overdueLong)).toMatchObject({ seenBefore: true, seenBeforeConfirmed: true, targetName: null });
     // A fingerprint without a match is no mark.
     expect(row(ids.fresh)?.seenBefore).toBe(false);
+    expect(row(ids.fresh)).toMatchObject({ clientName: 'Frieda Frisch-Neu', clientEmail: 'frieda.neu@example.de' });
   });
 
   it('counts every status filter and lists each one', async () => {

@@ -180,11 +180,14 @@ export async function loadWorkQueue(db: Db, filters: QueueFilters, me: string, n
   const order = closedList ? sql`${closedAt} desc, ${cases.id} desc` : sql`${dueBase} asc, ${cases.id} asc`;
   const offset = (filters.page - 1) * QUEUE_PAGE_SIZE;
   const [rows, counted, staff] = await Promise.all([
+    // The customer as typed with this order (cases.customer_*, decision record 028), else the client's.
     selectRows<RawRow>(
       db,
       sql`${text ? sql`with ${hits()}one as (select 1) ` : sql``}select ${cases.id} as id, ${cases.status} as status, ${cases.caseType} as "caseType",
           extract(epoch from ${dueBase}) * 1000 as "dueMs", extract(epoch from ${closedAt}) * 1000 as "closedMs",
-          cl.first_name as "firstName", cl.last_name as "lastName", cl.email,
+          coalesce(${cases.customerFirstName}, cl.first_name) as "firstName",
+          coalesce(${cases.customerLastName}, cl.last_name) as "lastName",
+          coalesce(${cases.customerEmail}, cl.email) as email,
           s.id as "assigneeId", s.name as "assigneeName", s.email as "assigneeEmail",
           t.target_name as "targetName", t.target_profile_url as "targetProfileUrl",
           exists (select 1 from ${imageFingerprints} f where f.case_id = ${cases.id} and f.matched_at is not null) as "seenBefore",
