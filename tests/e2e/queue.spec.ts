@@ -41,12 +41,14 @@ test.beforeAll(async () => {
     email: EMAIL,
     password: PASSWORD,
     name: NAME,
+    role: 'pruefer',
   });
   await createStaffViaCli({
     env: { DATA_DIR: server.dataDir, DATABASE_URL: '' },
     email: ADMIN_EMAIL,
     password: PASSWORD,
     name: ADMIN_NAME,
+    role: 'inhaber',
   });
   // Ordered first, then made 50 hours old: overdue by 2 hours. The newer one is due in 48 hours.
   overdue = await placeOrder(server.base, {
@@ -64,7 +66,6 @@ test.beforeAll(async () => {
     sql`update cases set paid_at = now() - interval '50 hours', created_at = now() - interval '50 hours'
       where id = ${overdue.caseId}`,
   );
-  await database.db.execute(sql`update staff_users set role = 'admin' where email = ${ADMIN_EMAIL}`);
   await database.close();
   server = await startServerProcess({}, { dataDir: server.dataDir });
   await ready(server);
