@@ -49,6 +49,8 @@ export default [
   // (app/server/staff/require-staff.server.ts): pages redirect to /conan, data requests, actions and
   // endpoints (/conan/api/…) answer 401. A new staff route belongs here.
   layout('routes/staff/guard.tsx', [
+    // The work queue, the start page after sign-in, for both roles (issue 28 point 1; decision record 029).
+    route('conan/faelle', 'routes/staff/work-queue.tsx'),
     // The owner's part (decision record 027): below this layout only admins (Inhaber); specialists
     // (Prüfer) get 403 (app/server/staff/require-admin.server.ts). Money, client lists, statistics,
     // exports and the test mail belong here; everything a specialist works with stays outside it.

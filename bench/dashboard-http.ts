@@ -24,17 +24,24 @@ function berlinDay(offsetDays: number): string {
 export function dashboardRequests(): [string, string][] {
   const tabSwitch = (query: string) =>
     `/conan/dashboard.data?${query ? `${query}&` : ''}_routes=${encodeURIComponent('routes/staff/guard,routes/staff/dashboard')}`;
+  const queue = (query: string) =>
+    `/conan/faelle.data?${query ? `${query}&` : ''}_routes=${encodeURIComponent('routes/staff/guard,routes/staff/work-queue')}`;
   return [
     ['first visit: cards + revenue daily', '/conan/dashboard.data'],
     ['revenue weekly', tabSwitch('period=weekly')],
     ['revenue monthly', tabSwitch('period=monthly')],
     ['revenue custom 90 days', tabSwitch(`period=custom&from=${berlinDay(-89)}&to=${berlinDay(0)}`)],
-    ['cases page 1', tabSwitch('tab=faelle')],
-    ['cases search "schmidt"', tabSwitch('tab=faelle&q=schmidt')],
     ['clients page 1', tabSwitch('tab=kunden')],
+    ['statistics (12 weeks)', tabSwitch('tab=statistik')],
     ['analytics last 30 days', tabSwitch(`tab=analyse&period=custom&from=${berlinDay(-29)}&to=${berlinDay(0)}`)],
     ['analytics 12 months', tabSwitch('tab=analyse&period=monthly')],
-    ['full page load: cases tab (HTML)', '/conan/dashboard?tab=faelle'],
+    // The work queue (issue 28 point 10: p50 ≤ 50 ms as a data request, ≤ 100 ms as a full page load).
+    ['queue: open cases by due time', queue('')],
+    ['queue: overdue', queue('status=ueberfaellig')],
+    ['queue: one service, nobody assigned', queue('leistung=dating-app&zustaendig=niemand')],
+    ['queue: completed, page 2', queue('status=abgeschlossen&seite=2')],
+    ['queue: search "schmidt"', queue('q=schmidt')],
+    ['full page load: queue (HTML)', '/conan/faelle'],
   ];
 }
 

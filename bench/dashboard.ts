@@ -22,7 +22,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type PeriodSelection, periodBuckets } from '../app/lib/dashboard-periods.ts';
+import { readQueueFilters } from '../app/lib/work-queue.ts';
 import { rollUpAnalytics } from '../app/server/analytics/rollup.server.ts';
+import { loadWorkQueue } from '../app/server/casework/work-queue.server.ts';
 import { analyticsReport } from '../app/server/dashboard/analytics-report.server.ts';
 import { dashboardCards } from '../app/server/dashboard/cards.server.ts';
 import { clientsPage } from '../app/server/dashboard/clients.server.ts';
@@ -65,6 +67,7 @@ function range(fromDay: string, toDay: string, now: Date) {
 /** Every figure of the dashboard, as the loaders call it at `now`. */
 export function dashboardFigures(db: Db, now: Date): Figure[] {
   const lastMonthStart = `${berlinDay(now).slice(0, 7)}-01`;
+  const queue = (query: string) => loadWorkQueue(db, readQueueFilters(new URLSearchParams(query)), 'bench-staff', now);
   const twelveMonthsFrom = new Date(`${lastMonthStart}T00:00:00Z`);
   twelveMonthsFrom.setUTCMonth(twelveMonthsFrom.getUTCMonth() - 11);
   return [
@@ -80,6 +83,11 @@ export function dashboardFigures(db: Db, now: Date): Figure[] {
     { name: 'cases search "schmidt"', run: () => paidCasesPage(db, { search: 'schmidt', page: 1 }) },
     { name: 'cases search "müller" (umlaut)', run: () => paidCasesPage(db, { search: 'müller', page: 1 }) },
     { name: 'cases search reference "3f2a9c1e"', run: () => paidCasesPage(db, { search: '3f2a9c1e', page: 1 }) },
+    { name: 'queue: open cases', run: () => queue('') },
+    { name: 'queue: overdue', run: () => queue('status=ueberfaellig') },
+    { name: 'queue: one service, nobody assigned', run: () => queue('leistung=dating-app&zustaendig=niemand') },
+    { name: 'queue: completed, page 2', run: () => queue('status=abgeschlossen&seite=2') },
+    { name: 'queue: search "schmidt"', run: () => queue('q=schmidt') },
     { name: 'clients page 1', run: () => clientsPage(db, { page: 1 }) },
     { name: 'clients search "schmidt"', run: () => clientsPage(db, { search: 'schmidt', page: 1 }) },
     {

@@ -205,6 +205,11 @@ export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> 
   documents: (PaidCaseDetail['documents'][number] & { openUrl: string | null; downloadUrl: string })[];
   workflow: CaseWorkflow;
   workbench: CaseWorkbench;
+  /**
+   * The active staff members an admin may assign this open case to; null when the viewer may not
+   * reassign (not an admin) or the case is no longer open.
+   */
+  assignOptions: { id: string; name: string }[] | null;
 }
 
 /** Case handling on the case page: what happened, what staff may do next, notes and history. */
@@ -218,6 +223,9 @@ export interface CaseWorkflow {
   overdue: boolean;
   canStart: boolean;
   canFinish: boolean;
+  /** The staff member working the case (issue 28 point 2); null: nobody yet. */
+  assignee: { id: string; name: string } | null;
+  assignedAt: string | null;
   /** The message sent to the customer with the result. */
   resultMessage: string | null;
   /** The report: the delivered one, or the draft uploaded for a case in progress. */

@@ -46,7 +46,7 @@ describe('staff return path after sign-in', () => {
       42,
     ]) {
       expect(staffReturnPath(attack), String(attack)).toBeNull();
-      expect(afterSignInPath(attack)).toBe('/conan/dashboard');
+      expect(afterSignInPath(attack)).toBe('/conan/faelle');
     }
   });
 

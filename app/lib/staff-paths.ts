@@ -3,9 +3,12 @@
 // after sign-in: only a page of the staff area on this site, as a relative path, never elsewhere.
 
 export const STAFF_SIGN_IN_PATH = '/conan';
-export const STAFF_HOME_PATH = '/conan/dashboard';
-/** The work queue; each case's page sits below it (decision record 030). */
+/** The work queue; each case's page sits below it (decision records 029, 030). */
 export const STAFF_CASES_PATH = '/conan/faelle';
+/** Where sign-in, the second factor, /conan when signed in and the header's logo land: the work queue. */
+export const STAFF_HOME_PATH = STAFF_CASES_PATH;
+/** The dashboard (figures, clients, statistics). */
+export const STAFF_DASHBOARD_PATH = '/conan/dashboard';
 /** The query parameter of the sign-in pages that names the page to return to. */
 export const RETURN_PARAM = 'weiter';
 /** The query parameter of the case page that names the list it was opened from (its back link). */
@@ -29,13 +32,13 @@ export function caseListPath(value: unknown): string | null {
   const safe = staffReturnPath(value);
   if (!safe) return null;
   const pathname = safe.split('?')[0];
-  return pathname === STAFF_CASES_PATH || pathname === STAFF_HOME_PATH ? safe : null;
+  return pathname === STAFF_CASES_PATH || pathname === STAFF_DASHBOARD_PATH ? safe : null;
 }
 
 /** The case page's back link: to the list it came from, else to the work queue. */
 export function caseBackLink(from: unknown): { href: string; label: string } {
   const list = caseListPath(from);
-  if (list?.startsWith(STAFF_HOME_PATH)) return { href: list, label: 'Zur Übersicht' };
+  if (list?.startsWith(STAFF_DASHBOARD_PATH)) return { href: list, label: 'Zur Übersicht' };
   return { href: list ?? STAFF_CASES_PATH, label: 'Zur Arbeitsliste' };
 }
 

@@ -167,14 +167,18 @@ test('the back link returns to the list the case came from, and only to a list o
   await expect(page.getByRole('link', { name: 'Zur Arbeitsliste' })).toHaveAttribute('href', queue);
   await page.goto(`${casePath()}?von=${encodeURIComponent('//evil.example/conan/faelle')}`);
   await expect(page.getByRole('link', { name: 'Zur Arbeitsliste' })).toHaveAttribute('href', '/conan/faelle');
-  // From the dashboard's cases tab and back, with its search.
-  await page.goto(`/conan/dashboard?tab=faelle&q=${order.reference}`);
-  await page.getByRole('link', { name: `Details zu Fall ${order.reference}` }).click();
-  await expect(page).toHaveURL(
-    `${casePath()}?von=${encodeURIComponent(`/conan/dashboard?tab=faelle&q=${order.reference}`)}`,
+  // From the work queue and back, with its search.
+  await page.goto(`/conan/faelle?q=${order.reference}`);
+  await page.getByRole('link', { name: `Fall ${order.reference}` }).click();
+  await expect(page).toHaveURL(`${casePath()}?von=${encodeURIComponent(`/conan/faelle?q=${order.reference}`)}`);
+  await page.getByRole('link', { name: 'Zur Arbeitsliste' }).click();
+  await expect(page).toHaveURL(`/conan/faelle?q=${order.reference}`);
+  // A dashboard address is a list too ("Zur Übersicht").
+  await page.goto(`${casePath()}?von=${encodeURIComponent('/conan/dashboard?tab=kunden')}`);
+  await expect(page.getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute(
+    'href',
+    '/conan/dashboard?tab=kunden',
   );
-  await page.getByRole('link', { name: 'Zur Übersicht' }).click();
-  await expect(page).toHaveURL(`/conan/dashboard?tab=faelle&q=${order.reference}`);
   // An unknown case: a page saying so, with the way back.
   const response = await page.goto(`/conan/faelle/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
   expect(response?.status()).toBe(404);

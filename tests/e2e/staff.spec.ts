@@ -35,10 +35,10 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-/** Signs in and waits for the next page: the dashboard, or the second step when the account has one. */
+/** Signs in and waits for the next page: the work queue, or the second step when the account has one. */
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await fillSignIn(page, email, password);
-  await page.waitForURL(/\/conan\/(dashboard|zwei-faktor)$/);
+  await page.waitForURL(/\/conan\/(faelle|zwei-faktor)$/);
 }
 
 let seeded: PlacedOrder;
@@ -72,7 +72,7 @@ test.beforeAll(async () => {
   });
 });
 
-test('a wrong password shows the toast, the right one opens the dashboard; /conan then skips the form', async ({
+test('a wrong password shows the toast, the right one opens the work queue; /conan then skips the form', async ({
   page,
   browserErrors,
 }) => {
@@ -86,18 +86,22 @@ test('a wrong password shows the toast, the right one opens the dashboard; /cona
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(staffEmail);
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
+  await expect(page.getByRole('heading', { name: 'Arbeitsliste', level: 1 })).toBeVisible();
   // The refusal's toast went with the sign-in form.
   await expect(page.getByText('Login fehlgeschlagen')).toHaveCount(0);
   await page.goto('/conan');
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
+  // The header's logo leads there too.
+  await page.goto('/conan/konto');
+  await page.getByRole('link', { name: /Startseite des Mitarbeiterbereichs/ }).click();
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
 });
 
 test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, staffEmail);
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await page.goto('/conan/dashboard');
   const card = (label: string) => page.locator(`[data-card="${label}"]`);
   // Paid with money only (a voucher order is 0 €), each paying person once (decision record 028).
   const expected = await query<{ revenue: string; paid: string; paying: string }>(
@@ -161,6 +165,18 @@ test('cards, tabs and periods match the seeded orders', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Kennzahlen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top 5 Länder' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The casework's statistics have a tab of their own; the old cases tab leads to the work queue.
+  await page.getByRole('tab', { name: 'Statistik' }).click();
+  await expect(page).toHaveURL(/tab=statistik/);
+  await expect(page.getByRole('heading', { name: 'Bearbeitung der letzten 12 Wochen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Alle bezahlten Fälle als CSV herunterladen/ })).toHaveAttribute(
+    'href',
+    '/conan/api/export/faelle',
+  );
+  await expect(page.getByRole('tab', { name: 'Bezahlte Fälle' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`/conan/dashboard?tab=faelle&q=${seeded.reference}`);
+  await expect(page).toHaveURL(`/conan/faelle?q=${seeded.reference}`);
 });
 
 test('two orders from one address are one client with both orders in the clients tab', async ({ page }) => {
@@ -212,11 +228,10 @@ test('case details: every field, an opened image and a downloaded file with the 
   // An image shown on its own: Chromium asks for /favicon.ico, which the site does not have (its icon is /favicon.png).
   browserErrors.allowFailedResponse(404, '/favicon.ico');
   await signIn(page, staffEmail);
-  await page.goto('/conan/dashboard?tab=faelle');
-  await page.getByLabel('Suche nach Name, E-Mail oder Auftragsnummer').fill(seeded.reference);
-  await page.getByRole('button', { name: 'Suchen' }).click();
-  await expect(page.getByRole('table', { name: 'Bezahlte Fälle, neueste zuerst' }).getByRole('row')).toHaveCount(2);
-  await page.getByRole('link', { name: `Details zu Fall ${seeded.reference}` }).click();
+  await page.getByLabel('Suche nach Name, E-Mail, Auftragsnummer oder Zielperson').fill(seeded.reference);
+  await page.getByRole('button', { name: 'Anwenden' }).click();
+  await expect(page.getByRole('table', { name: /nach Fälligkeit/ }).getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: `Fall ${seeded.reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/conan/faelle/${seeded.caseId}\\?von=`));
   await expect(page.getByRole('heading', { level: 1, name: `Fall ${seeded.reference}` })).toBeVisible();
   const customer = page.getByRole('region', { name: 'Angaben des Kunden' });
@@ -268,9 +283,9 @@ test('case details: every field, an opened image and a downloaded file with the 
   expect(anonymous.status).toBe(401);
   expect(await anonymous.text()).not.toContain('%PDF');
 
-  // The back link returns to the list as it was.
-  await page.getByRole('link', { name: 'Zur Übersicht' }).click();
-  await expect(page).toHaveURL(new RegExp(`/conan/dashboard\\?tab=faelle&q=${seeded.reference}$`));
+  // The back link returns to the work queue as it was.
+  await page.getByRole('link', { name: 'Zur Arbeitsliste' }).click();
+  await expect(page).toHaveURL(new RegExp(`/conan/faelle\\?q=${seeded.reference}$`));
 });
 
 async function otherSession(browser: Browser | null) {
@@ -278,13 +293,13 @@ async function otherSession(browser: Browser | null) {
   const context = await browser.newContext({ baseURL: base() });
   const page = await context.newPage();
   await signIn(page, staffEmail);
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
   return context;
 }
 
 test('CSV exports open in German Excel: BOM, semicolons, comma decimals', async ({ page }) => {
   await signIn(page, staffEmail);
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
   const cases = await page.request.get(`/conan/api/export/faelle?q=${seeded.reference}`);
   expect(cases.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const text = (await cases.body()).toString('utf8');
@@ -323,7 +338,7 @@ test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a 
   // set-up used.
   await page.getByLabel('Code aus der App').fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
 
   // Signed out before signing in again (going to /conan at once would cut the sign-out short).
   await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -332,7 +347,7 @@ test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a 
   await page.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
   await page.getByLabel('Wiederherstellungscode').fill(recovery[0] ?? '');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
 
   // A staff mail's link to a case, followed while signed out, lands on the case after both steps.
   await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -379,21 +394,21 @@ test('the sign-in never returns to another site', async ({ page }) => {
   await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
 });
 
 test('sign-out ends access: the page goes to /conan and the old cookie gets no data', async ({ page, context }) => {
   await signIn(page, staffEmail);
-  await expect(page).toHaveURL(/\/conan\/dashboard$/);
+  await expect(page).toHaveURL(/\/conan\/faelle$/);
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name.includes('session_token'));
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Lax');
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/conan$/);
-  await page.goto('/conan/dashboard?tab=faelle');
-  await expect(page).toHaveURL(`/conan?weiter=${encodeURIComponent('/conan/dashboard?tab=faelle')}`);
-  const replay = await fetch(`${base()}/conan/dashboard.data?tab=faelle`, {
+  await page.goto('/conan/faelle?status=ueberfaellig');
+  await expect(page).toHaveURL(`/conan?weiter=${encodeURIComponent('/conan/faelle?status=ueberfaellig')}`);
+  const replay = await fetch(`${base()}/conan/faelle.data?status=ueberfaellig`, {
     headers: { cookie: `${session?.name}=${session?.value}` },
   });
   expect(replay.status).toBe(401);

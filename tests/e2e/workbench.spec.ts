@@ -51,13 +51,13 @@ test('findings → generated report → delivered → offered on the status page
   await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/\/conan\/dashboard$/);
+  await page.waitForURL(/\/conan\/faelle$/);
   // Opening the earlier case fingerprints its photo at once (the job would within 30 seconds).
-  await page.goto(`/conan/dashboard?tab=faelle&q=Vorfall${run}`);
-  await page.getByRole('link', { name: `Details zu Fall ${earlier.reference}` }).click();
+  await page.goto(`/conan/faelle?q=Vorfall${run}`);
+  await page.getByRole('link', { name: `Fall ${earlier.reference}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Fall ${earlier.reference}` })).toBeVisible();
-  await page.goto(`/conan/dashboard?tab=faelle&q=Befund${run}`);
-  await page.getByRole('link', { name: `Details zu Fall ${order.reference}` }).click();
+  await page.goto(`/conan/faelle?q=Befund${run}`);
+  await page.getByRole('link', { name: `Fall ${order.reference}` }).click();
   const casePage = page.getByRole('main');
   await casePage.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
   await expect(casePage.getByRole('heading', { name: 'Fall abschließen' })).toBeVisible();
@@ -127,6 +127,11 @@ test('findings → generated report → delivered → offered on the status page
   await expect(
     casePage.getByText('Der Fall ist nicht (mehr) in Bearbeitung; die Befunde sind nur lesbar.'),
   ).toBeVisible();
+  // The work queue marks the case whose photo was seen in an earlier case.
+  await page.goto(`/conan/faelle?status=abgeschlossen&q=Befund${run}`);
+  const row = page.getByRole('row').filter({ hasText: order.reference });
+  await expect(row.getByText('Bild bekannt')).toBeVisible();
+  await expect(row).toContainText('Ein Bild dieses Falls kam schon in früheren Fällen vor');
 
   // The customer's status page offers the generated report; its text holds verdict and sections.
   const email = `petra.${run}@example.de`;

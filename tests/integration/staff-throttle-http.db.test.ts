@@ -136,7 +136,7 @@ describe(`staff throttling over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`
     expect(blocked.status).toBe(429);
     expect(blocked.body).toContain('Zu viele Anmeldeversuche');
     const owner = await signIn(email, PASSWORD, freshAddress());
-    expect(owner).toMatchObject({ status: 302, location: '/conan/dashboard' });
+    expect(owner).toMatchObject({ status: 302, location: '/conan/faelle' });
   });
 
   it('slows a guess from many networks to the account pace', async () => {
@@ -178,7 +178,7 @@ describe(`staff throttling over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`
     const ownerAddress = freshAddress();
     const browser = new Jar();
     const first = await signIn(email, PASSWORD, ownerAddress, browser);
-    expect(first).toMatchObject({ status: 302, location: '/conan/dashboard' });
+    expect(first).toMatchObject({ status: 302, location: '/conan/faelle' });
     const deviceCookie = first.setCookies.find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`)) ?? '';
     expect(deviceCookie).toContain('Path=/conan');
     expect(deviceCookie).toContain('HttpOnly');
@@ -197,11 +197,11 @@ describe(`staff throttling over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`
     // ... with it (the session ended, the device cookie kept), from the same or another network: at once.
     expect(await signIn(email, PASSWORD, ownerAddress, browser.deviceOnly())).toMatchObject({
       status: 302,
-      location: '/conan/dashboard',
+      location: '/conan/faelle',
     });
     expect(await signIn(email, PASSWORD, freshAddress(), browser.deviceOnly())).toMatchObject({
       status: 302,
-      location: '/conan/dashboard',
+      location: '/conan/faelle',
     });
     // The account page's password check from that browser does not wait for the pace either.
     const signedIn = browser.deviceOnly();
@@ -298,7 +298,7 @@ describe(`staff throttling over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`
     expect(first.get(DEVICE_COOKIE)).toBeUndefined();
     expect(await post('/conan/zwei-faktor', { kind: 'totp', code }, address, first)).toMatchObject({
       status: 302,
-      location: '/conan/dashboard',
+      location: '/conan/faelle',
     });
     expect(first.get(DEVICE_COOKIE)).toMatch(/^[\w-]{22}\.\d+\.[\w-]{43}$/);
     const second = new Jar();

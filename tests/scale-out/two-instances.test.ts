@@ -145,8 +145,8 @@ describe('two instances on one database and one bucket', () => {
         .find((value) => value.includes('session_token'))
         ?.split(';')[0] ?? '';
     const headers = { cookie, 'user-agent': BROWSER_UA };
-    // The paid cases, found by the customers' name, whichever instance took their orders.
-    const dashboard = await fetch(`${b.base}/conan/dashboard?tab=faelle&q=Zweiinstanz`, {
+    // The paid cases in the work queue, found by the customers' name, whichever instance took their orders.
+    const dashboard = await fetch(`${b.base}/conan/faelle?q=Zweiinstanz`, {
       headers,
       redirect: 'manual',
     });

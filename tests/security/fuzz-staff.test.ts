@@ -110,8 +110,10 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
             'report',
             'confirm-image',
             'revoke-image-confirmation',
+            'assign',
           ),
           body: fc.string({ maxLength: 500 }),
+          assignee: fc.oneof(hostileString, fc.constantFrom('', 'staff-does-not-exist')),
           documentId: fc.constantFrom(...w.documentIds, randomUUID()),
           findings: hostileValue.map(jsonText),
           outcome: fc.constantFrom('completed', 'rejected', 'x'),
@@ -215,6 +217,32 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
           },
         ),
       );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    'GET the work queue with hostile query parameters',
+    async () => {
+      const payload = fc.record({
+        data: fc.boolean(),
+        params: fc.dictionary(
+          fc.constantFrom('status', 'leistung', 'zustaendig', 'q', 'seite', '_routes'),
+          fc.oneof(
+            hostileString,
+            fc.constantFrom('ueberfaellig', 'abgeschlossen', 'ich', 'niemand', 'dating-app', '-1', '99999999', '%'),
+          ),
+          { maxKeys: 5 },
+        ),
+      });
+      await fuzz(payload, (p) => {
+        const query = Object.entries(p.params)
+          .map(([key, value]) => `${key}=${segment(value).slice(0, 1500)}`)
+          .join('&');
+        return rawCall(w.base, `/conan/faelle${p.data ? '.data' : ''}?${query}`, {
+          headers: { cookie: w.cookies.valid },
+        });
+      });
     },
     FUZZ_TIMEOUT_MS,
   );

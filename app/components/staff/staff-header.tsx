@@ -1,10 +1,12 @@
-import { Form, NavLink } from 'react-router';
+import { Form, Link, NavLink } from 'react-router';
 import { Logo } from '#app/components/logo.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { STAFF_HOME_PATH } from '#app/lib/staff-paths.ts';
 import { isAdmin, STAFF_ROLE_LABELS, type StaffRole } from '#app/lib/staff-roles.ts';
 
 /** `adminOnly`: shown to admins (Inhaber) only; the server refuses specialists anyway (decision record 027). */
 const links = [
+  { to: STAFF_HOME_PATH, label: 'Arbeitsliste', adminOnly: false },
   { to: '/conan/dashboard', label: 'Dashboard', adminOnly: true },
   { to: '/conan/konto', label: 'Konto und Sicherheit', adminOnly: false },
 ];
@@ -28,7 +30,13 @@ export function StaffHeader({ email, role }: { email: string; role: StaffRole })
     <header className="border-slate-200 border-b bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <div className="flex items-center gap-3">
-          <Logo />
+          <Link
+            to={STAFF_HOME_PATH}
+            className="flex items-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40"
+          >
+            <Logo />
+            <span className="sr-only"> – Startseite des Mitarbeiterbereichs</span>
+          </Link>
           <span className="font-semibold text-slate-500">{admin ? 'Admin Dashboard' : 'Mitarbeiterbereich'}</span>
         </div>
         <nav aria-label="Mitarbeiterbereich" className="flex flex-wrap gap-1 text-sm">

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from
 import { CasePage } from '#app/components/staff/dashboard/case-page.tsx';
 import { isUuid } from '#app/lib/checkout-schema.ts';
 import { caseBackLink, FROM_PARAM } from '#app/lib/staff-paths.ts';
+import { reassignCase } from '#app/server/casework/case-assignment.server.ts';
 import { loadCaseView } from '#app/server/casework/case-view.server.ts';
 import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/casework/case-workflow.server.ts';
 import { generateReport, loadFindings, saveFindings } from '#app/server/casework/findings-store.server.ts';
@@ -12,6 +13,7 @@ import { requestStaffRefund } from '#app/server/refunds/refunds.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
+import { isAdmin } from '#app/server/staff/roles.server.ts';
 import type { Route } from './+types/case-page';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     secret: (await auth.$context).secret,
     requestId: context.get(requestInfoContext).requestId,
     storage: runtime.storage,
+    admin: isAdmin(staff),
   });
   if (!view) throw data({ message: 'Diesen bezahlten Fall gibt es nicht.' }, { status: 404 });
   return view;
@@ -40,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Case handling from the case page (app/server/casework/case-workflow.server.ts): `intent` is start, note or
- * finish, or refund for a withdrawn case (app/server/refunds/); the workbench (app/server/casework/findings-store.server.ts) saves the findings draft
+ * finish, assign (admins: another assignee), or refund for a withdrawn case (app/server/refunds/); the workbench (app/server/casework/findings-store.server.ts) saves the findings draft
  * (`findings`, JSON) or saves it and generates the report from it (`report`). Answers { ok } or the
  * German refusal with the field(s) it concerns; the loaders then reload.
  */
@@ -103,6 +106,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: generated.status },
       );
     return { ok: true as const, intent, report: generated.report };
+  }
+  if (intent === 'assign') {
+    // An admin assigns the case to another staff member (app/server/casework/case-assignment.server.ts checks the role).
+    const assigned = await reassignCase(db, { ...actor, staff }, params.caseId, formText(read.form, 'assignee'));
+    if (!assigned.ok)
+      return data(
+        { ok: false as const, intent, message: assigned.message, field: assigned.field },
+        { status: assigned.status },
+      );
+    return { ok: true as const, intent };
   }
   if (intent === 'refund') {
     // Refund all or part of a withdrawn case's payment (app/server/refunds/); sent to the provider at

@@ -1,9 +1,10 @@
-import { useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { redirect, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { AnalyticsTab } from '#app/components/staff/dashboard/analytics-tab.tsx';
-import { CasesTab } from '#app/components/staff/dashboard/cases-tab.tsx';
 import { ClientsTab } from '#app/components/staff/dashboard/clients-tab.tsx';
 import { RevenueTab } from '#app/components/staff/dashboard/revenue-tab.tsx';
+import { StatisticsTab } from '#app/components/staff/dashboard/statistics-tab.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
+import { STAFF_CASES_PATH } from '#app/lib/staff-paths.ts';
 import { loadDashboard } from '#app/server/dashboard/dashboard-view.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
@@ -14,10 +15,16 @@ export const meta: Route.MetaFunction = () => [{ title: 'Admin Dashboard | Echtc
 /** spec §2 "Admin dashboard": the selected tab's figures (app/server/dashboard/); the cards come from the layout above. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   currentStaff(context);
-  return loadDashboard(getRuntime().database.db, new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  // The old cases tab (links, bookmarks) is the work queue now, with its search (decision record 029).
+  if (params.get('tab') === 'faelle') {
+    const search = params.get('q')?.trim();
+    throw redirect(search ? `${STAFF_CASES_PATH}?${new URLSearchParams({ q: search })}` : STAFF_CASES_PATH);
+  }
+  return loadDashboard(getRuntime().database.db, params);
 }
 
-const tabLabels = { umsatz: 'Umsatz', faelle: 'Bezahlte Fälle', kunden: 'Kunden', analyse: 'Analyse' } as const;
+const tabLabels = { umsatz: 'Umsatz', kunden: 'Kunden', analyse: 'Analyse', statistik: 'Statistik' } as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { period, view } = loaderData;
@@ -49,8 +56,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <TabsContent key={value} value={value} forceMount hidden={value !== view.tab} className="pt-4">
           {value !== view.tab ? null : view.tab === 'umsatz' ? (
             <RevenueTab rows={view.rows} totals={view.totals} period={period} />
-          ) : view.tab === 'faelle' ? (
-            <CasesTab search={view.search} page={view.page} figures={view.figures} />
+          ) : view.tab === 'statistik' ? (
+            <StatisticsTab figures={view.figures} />
           ) : view.tab === 'kunden' ? (
             <ClientsTab search={view.search} page={view.page} />
           ) : (

@@ -24,6 +24,7 @@ import { checklistProgress } from './findings.server.ts';
 import { caseImages, loadFindings } from './findings-store.server.ts';
 import { fingerprintPending } from './fingerprint-job.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
+import { activeStaff } from './work-queue.server.ts';
 
 export type { CaseView };
 
@@ -105,6 +106,8 @@ export async function loadCaseView(
     requestId: string;
     /** To fingerprint the case's images not done yet (tests may leave it out). */
     storage?: FileStorage;
+    /** The viewer is an admin (isAdmin, from the session): the view carries the reassignment's choices. */
+    admin?: boolean;
   },
 ): Promise<CaseView | null> {
   if (!isUuid(input.caseId)) return null;
@@ -131,9 +134,11 @@ export async function loadCaseView(
     (documentId) => link(documentId, 'clean'),
     input.storage,
   );
+  const assignOptions = input.admin && isOpenForWork(detail.status) ? await activeStaff(db) : null;
   return {
     workflow,
     workbench,
+    assignOptions,
     ...detail,
     details: detail.details.map((entry) => ({ ...entry, profileHref: profileHref(entry.targetProfileUrl) })),
     documents: detail.documents.map((document) => ({

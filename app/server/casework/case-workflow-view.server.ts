@@ -36,6 +36,8 @@ const ACTION_LABELS: Record<string, string> = {
   'case.file.opened': 'Datei geöffnet',
   'case.file.downloaded': 'Datei heruntergeladen',
   'case.started': 'Bearbeitung begonnen',
+  'case.assigned': 'Zugewiesen',
+  'case.unassigned': 'Zuweisung aufgehoben',
   'case.note.added': 'Notiz hinzugefügt',
   'case.report.uploaded': 'Bericht hochgeladen',
   'case.report.generated': 'Bericht aus den Befunden erzeugt',
@@ -57,6 +59,9 @@ function actionLabel(action: string, details: unknown): string {
   const label = ACTION_LABELS[action] ?? action;
   const fileName = (details as { fileName?: unknown } | null)?.fileName;
   if (typeof fileName === 'string' && action.startsWith('case.file.')) return `${label}: ${fileName}`;
+  const assigneeName = (details as { assigneeName?: unknown } | null)?.assigneeName;
+  if (action === 'case.assigned' && typeof assigneeName === 'string' && assigneeName)
+    return `Zugewiesen an ${assigneeName}`;
   const outcome = (details as { outcome?: unknown } | null)?.outcome;
   if (action === 'case.completed' && outcome === 'completed-no-findings')
     return 'Abgeschlossen ohne Treffer, Ergebnis und Gutschein an den Kunden gesendet';
@@ -160,13 +165,20 @@ export async function loadCaseWorkflow(
 ): Promise<CaseWorkflow | null> {
   const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
   if (!row) return null;
-  const [report, voucherRows, notes, history, refund] = await Promise.all([
+  const [report, voucherRows, notes, history, refund, assignee] = await Promise.all([
     latestReport(db, caseId),
     db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId)),
     notesQuery(db, caseId),
     historyQuery(db, caseId),
     loadRefund(db, row),
+    row.assignedTo
+      ? db
+          .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, row.assignedTo))
+      : Promise.resolve([]),
   ]);
+  const assigned = assignee[0];
   const voucher = voucherRows[0];
   return {
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -175,6 +187,8 @@ export async function loadCaseWorkflow(
     dataPurgedAt: row.dataPurgedAt?.toISOString() ?? null,
     overdue: isOverdue(row.status, row.paidAt, now),
     canStart: canTransition(row.status, 'in-progress'),
+    assignee: assigned ? { id: assigned.id, name: assigned.name || assigned.email } : null,
+    assignedAt: assigned ? (row.assignedAt?.toISOString() ?? null) : null,
     canFinish: canTransition(row.status, 'completed') && row.dataPurgedAt === null,
     resultMessage: row.resultMessage,
     report: report

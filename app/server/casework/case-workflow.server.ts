@@ -19,6 +19,7 @@ import { enqueueMail } from '../mail/outbox.server.ts';
 import { caseResultMail } from '../mail/templates.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { issueVoucher } from '../vouchers/vouchers.server.ts';
+import { assignInTransaction } from './case-assignment.server.ts';
 import { latestReport } from './report-upload.server.ts';
 
 /** Case data is deleted this many days after completion (AGB, privacy page; privacy/case-retention.server.ts). */
@@ -62,7 +63,7 @@ async function lockPaidCase(tx: Tx, caseId: string) {
   return row;
 }
 
-/** "Bearbeitung beginnen": paid → in progress. */
+/** "Bearbeitung beginnen": paid → in progress, assigned to whoever starts it (issue 28 point 2). */
 export async function startWork(db: Db, actor: StaffActor, caseId: string, now = new Date()): Promise<WorkflowResult> {
   if (!isUuid(caseId)) return NOT_FOUND;
   return db.transaction(async (tx) => {
@@ -76,6 +77,13 @@ export async function startWork(db: Db, actor: StaffActor, caseId: string, now =
       entityType: 'case',
       entityId: caseId,
       requestId: actor.requestId,
+    });
+    await assignInTransaction(tx, actor, {
+      caseId,
+      assigneeId: actor.staffId,
+      previousId: current.assignedTo,
+      reason: 'start',
+      now,
     });
     return { ok: true } as const;
   });

@@ -7,12 +7,13 @@ import type { Db } from '../db/db.server.ts';
 import { type AnalyticsReport, analyticsReport } from './analytics-report.server.ts';
 import { type DashboardCards, dashboardCards } from './cards.server.ts';
 import { type ClientRow, clientsPage } from './clients.server.ts';
-import { type PaidCaseRow, paidCasesPage } from './paid-cases.server.ts';
 import { type RevenueRow, type RevenueTotals, revenueRows, revenueTotals } from './revenue.server.ts';
 import type { Page } from './search-and-paging.server.ts';
 import { type WorkbenchFigures, workbenchFigures } from './workbench-figures.server.ts';
 
-export const dashboardTabs = ['umsatz', 'faelle', 'kunden', 'analyse'] as const;
+// The paid cases' list ("faelle") became the work queue at /conan/faelle (issue 28 point 1); its
+// statistics (12 weeks of delivery times, verdicts, matched images) are the "statistik" tab.
+export const dashboardTabs = ['umsatz', 'kunden', 'analyse', 'statistik'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export function readTab(params: URLSearchParams): DashboardTab {
@@ -29,9 +30,9 @@ export interface PeriodView {
 
 export type TabView =
   | { tab: 'umsatz'; rows: RevenueRow[]; totals: RevenueTotals }
-  | { tab: 'faelle'; search: string; page: Page<PaidCaseRow>; figures: WorkbenchFigures }
   | { tab: 'kunden'; search: string; page: Page<ClientRow> }
-  | { tab: 'analyse'; report: AnalyticsReport | null };
+  | { tab: 'analyse'; report: AnalyticsReport | null }
+  | { tab: 'statistik'; figures: WorkbenchFigures };
 
 export interface DashboardView {
   period: PeriodView;
@@ -59,13 +60,8 @@ export async function loadDashboard(db: Db, params: URLSearchParams, now = new D
   const buckets = periodBuckets(selection, now);
   const period: PeriodView = { selection, error, chosen: buckets !== null };
   let view: TabView;
-  if (tab === 'faelle') {
-    const search = searchParam(params);
-    const [page, figures] = await Promise.all([
-      paidCasesPage(db, { search, page: pageParam(params) }),
-      workbenchFigures(db, now),
-    ]);
-    view = { tab, search, page, figures };
+  if (tab === 'statistik') {
+    view = { tab, figures: await workbenchFigures(db, now) };
   } else if (tab === 'kunden') {
     const search = searchParam(params);
     view = { tab, search, page: await clientsPage(db, { search, page: pageParam(params) }) };

@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatDate, formatDateTime, formatFileSize } from '#app/lib/format.ts';
+import { CaseAssignee } from '../case-assignee.tsx';
 import { FinishCase } from './case-finish-form.tsx';
 import { CaseHistory } from './case-history.tsx';
 import { CaseNotes } from './case-notes.tsx';
@@ -32,6 +33,13 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
             <Row label="Widerrufen am">{formatDateTime(new Date(workflow.withdrawnAt))}</Row>
           ) : null}
         </dl>
+        {/* Remounted when the assignee changes, so the form shows the new one. */}
+        <CaseAssignee
+          key={workflow.assignee?.id ?? 'none'}
+          assignee={workflow.assignee}
+          assignedAt={workflow.assignedAt}
+          options={data.assignOptions}
+        />
         {workflow.overdue ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" role="status">
             Überfällig: Die Zahlung liegt mehr als 48 Stunden zurück.

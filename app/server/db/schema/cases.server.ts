@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { caseStatuses } from '../../../lib/case-state.ts';
 import { createdAt, updatedAt } from './columns.server.ts';
+import { staffUsers } from './staff.server.ts';
 
 /**
  * The key that makes one client of every order from the same address: the e-mail trimmed and
@@ -52,6 +53,17 @@ export const clients = pgTable(
 /** spec §9 paid-case filter, as the predicate of the dashboard's partial indexes. */
 const paidPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
   sql`${t.paymentId} is not null and ${t.status} <> 'pending'`;
+
+/**
+ * The work queue's open cases (paid, not finished or withdrawn), as the predicate of its partial
+ * indexes; must match `openCase` in app/server/casework/work-queue.server.ts.
+ */
+const openPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
+  sql`${t.paymentId} is not null and ${t.status} in ('paid', 'in-progress')`;
+
+/** The work queue's closed cases (completed or withdrawn); must match `closedCase` there. */
+const closedPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
+  sql`${t.paymentId} is not null and ${t.status} in ('completed', 'completed-no-findings', 'withdrawn')`;
 
 export const cases = pgTable(
   'cases',
@@ -114,6 +126,13 @@ export const cases = pgTable(
     verdict: text('verdict'),
     /** The short message to the customer with the result (staff, on completion); deleted with the case data. */
     resultMessage: text('result_message'),
+    /**
+     * The staff member working the case (issue 28 point 2): whoever pressed "Bearbeitung beginnen",
+     * or whom an admin assigned it to (app/server/casework/case-assignment.server.ts). Null: nobody.
+     */
+    assignedTo: text('assigned_to').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** When the case was assigned to `assignedTo`. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,6 +154,26 @@ export const cases = pgTable(
     index('cases_paid_client_idx').on(t.clientId, t.amountCents).where(paidPredicate(t)),
     index('cases_status_created_idx').on(t.status, t.createdAt),
     index('cases_completed_idx').on(t.completedAt),
+    // The work queue (app/server/casework/work-queue.server.ts, issue 28 point 1). Open cases by due
+    // time (payment + 48 h), with status, service and assignee in the index so the filters and the
+    // counts read the index alone (paid_at and created_at too: without them PostgreSQL does not
+    // answer the overdue count from the index); the assignee's own list ("Meine Fälle") by due time.
+    index('cases_queue_open_idx')
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id, t.status, t.caseType, t.assignedTo, t.paidAt, t.createdAt)
+      .where(openPredicate(t)),
+    index('cases_queue_assignee_idx')
+      .on(t.assignedTo, sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id)
+      .where(openPredicate(t)),
+    // Closed cases (completed, withdrawn), newest closing first, and their counts.
+    index('cases_queue_closed_idx')
+      .on(
+        sql`coalesce(${t.completedAt}, ${t.withdrawnAt}, ${t.paidAt}, ${t.createdAt})`,
+        t.id,
+        t.status,
+        t.caseType,
+        t.assignedTo,
+      )
+      .where(closedPredicate(t)),
     // The database refuses a status the case-state module does not know.
     check('cases_status_check', sql.raw(`status in (${caseStatuses.map((status) => `'${status}'`).join(', ')})`)),
   ],

@@ -1,0 +1,6 @@
+ALTER TABLE "cases" ADD COLUMN "assigned_to" text;--> statement-breakpoint
+ALTER TABLE "cases" ADD COLUMN "assigned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "cases" ADD CONSTRAINT "cases_assigned_to_staff_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cases_queue_open_idx" ON "cases" USING btree (coalesce("paid_at", "created_at"),"id","status","case_type","assigned_to","paid_at","created_at") WHERE "cases"."payment_id" is not null and "cases"."status" in ('paid', 'in-progress');--> statement-breakpoint
+CREATE INDEX "cases_queue_assignee_idx" ON "cases" USING btree ("assigned_to",coalesce("paid_at", "created_at"),"id") WHERE "cases"."payment_id" is not null and "cases"."status" in ('paid', 'in-progress');--> statement-breakpoint
+CREATE INDEX "cases_queue_closed_idx" ON "cases" USING btree (coalesce("completed_at", "withdrawn_at", "paid_at", "created_at"),"id","status","case_type","assigned_to") WHERE "cases"."payment_id" is not null and "cases"."status" in ('completed', 'completed-no-findings', 'withdrawn');
