@@ -88,7 +88,12 @@ describe('image facts in the case page', () => {
     const second = await view(caseId);
     const third = await view(caseId);
     expect(decodeActivity().started).toBe(again);
-    expect(second?.workbench.images).toEqual(first?.workbench.images.map((image) => expect.objectContaining(image)));
+    // Without the signed links: they carry an expiry in seconds, which moves when the views straddle one.
+    const withoutLinks = (images: { openUrl: unknown; cleanCopyUrl: unknown }[] | undefined) =>
+      images?.map(({ openUrl: _open, cleanCopyUrl: _clean, ...rest }) => rest);
+    expect(withoutLinks(second?.workbench.images)).toEqual(
+      withoutLinks(first?.workbench.images)?.map((image) => expect.objectContaining(image)),
+    );
     expect(third?.workbench.images.map((image) => image.facts)).toEqual(first?.workbench.images.map((i) => i.facts));
 
     // The dialog shows the German note where the facts are shown.
