@@ -35,7 +35,8 @@ export interface TargetReport {
   rollupSeconds: number;
   rolledUpDays: number;
   readAll: { analyticsBytes: number; casesBytes: number };
-  figures: (Measurement & { name: string })[];
+  /** A figure's own goal (goalMs) applies instead of the target's where it is given. */
+  figures: (Measurement & { name: string; goalMs?: number })[];
   /** os.loadavg() after measuring (1, 5, 15 minutes). */
   load: number[];
 }
@@ -63,12 +64,13 @@ export function reportTable(report: TargetReport, http = false): { text: string;
     '|---|---:|---:|---|---:|---:|---:|---|',
   ];
   for (const figure of report.figures) {
-    const timeOk = figure.medianMs <= report.goalMs;
+    const goalMs = figure.goalMs ?? report.goalMs;
+    const timeOk = figure.medianMs <= goalMs;
     const ratio = figure.bytes / readAll;
     const bytesOk = ratio <= BYTES_RATIO_GOAL;
     failed += (timeOk ? 0 : 1) + (bytesOk ? 0 : 1);
     lines.push(
-      `| ${figure.name} | ${fmtMs(figure.medianMs)} | ${fmtMs(figure.maxMs)} | ${timeOk ? 'PASS' : 'FAIL'} | ${figure.bytes} | ${fmtBytes(readAll)} | 1/${Math.round(1 / ratio).toLocaleString('en')} | ${bytesOk ? 'PASS' : 'FAIL'} |`,
+      `| ${figure.name} | ${fmtMs(figure.medianMs)} | ${fmtMs(figure.maxMs)} | ${timeOk ? 'PASS' : 'FAIL'}${goalMs === report.goalMs ? '' : ` (≤ ${goalMs} ms)`} | ${figure.bytes} | ${fmtBytes(readAll)} | 1/${Math.round(1 / ratio).toLocaleString('en')} | ${bytesOk ? 'PASS' : 'FAIL'} |`,
     );
   }
   return { text: lines.join('\n'), failed };

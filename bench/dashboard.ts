@@ -139,6 +139,18 @@ export async function benchDatabase(database: Database, target: string, goalMs: 
   return { target, goalMs, seedSeconds, rollupSeconds, rolledUpDays: rollup.days, readAll, figures, load: loadavg() };
 }
 
+/** The case the HTTP half opens on the case page: the newest paid one of the seeded data. */
+async function newestPaidCase(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(sql`${cases.status} = 'paid'`)
+    .orderBy(sql`${cases.paidAt} desc nulls last`)
+    .limit(1);
+  if (!row) throw new Error('no paid case in the seeded data');
+  return row.id;
+}
+
 async function main(): Promise<void> {
   requireBuild();
   const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
@@ -151,9 +163,10 @@ async function main(): Promise<void> {
       const report = reportTable(measured);
       console.info(`${report.text}\n`);
       failed += report.failed;
+      const caseId = await newestPaidCase(database.db);
       // The server process opens the same folder: PGlite admits one process.
       await database.close();
-      const http = reportTable({ ...measured, figures: await benchHttp({ DATA_DIR: dir }) }, true);
+      const http = reportTable({ ...measured, figures: await benchHttp({ DATA_DIR: dir }, { caseId }) }, true);
       console.info(`${http.text}\n`);
       failed += http.failed;
     } finally {
@@ -173,7 +186,11 @@ async function main(): Promise<void> {
       const report = reportTable(measured);
       console.info(`${report.text}\n`);
       failed += report.failed;
-      const http = reportTable({ ...measured, figures: await benchHttp({ DATABASE_URL: scratch.url }) }, true);
+      const caseId = await newestPaidCase(database.db);
+      const http = reportTable(
+        { ...measured, figures: await benchHttp({ DATABASE_URL: scratch.url }, { caseId, strictGoals: true }) },
+        true,
+      );
       console.info(`${http.text}\n`);
       failed += http.failed;
     } finally {

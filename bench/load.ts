@@ -129,10 +129,11 @@ async function staffMember(index: number, deadline: number) {
   const email = `load-staff-${index}-${randomUUID().slice(0, 6)}@echtcheck.test`;
   await createStaffViaCli({ env: database.staffCliEnv(server.dataDir), email, password: PASSWORD });
   const cookie = await signInStaff(server.base, email, PASSWORD, { 'x-forwarded-for': `10.250.0.${index + 1}` });
-  const requests = dashboardRequests();
   for (let i = index; Date.now() < deadline; i++) {
+    // The queue, the dashboard and the case page of the newest paid order, in turn.
+    const requests = dashboardRequests({ caseId: paid.at(-1) });
     const [name, path] = requests[i % requests.length] ?? ['', ''];
-    await timed(`staff: ${name.startsWith('full page') ? 'dashboard page' : 'dashboard data'}`, path, {
+    await timed(`staff: ${name.startsWith('full page') ? 'page (HTML)' : 'data'}`, path, {
       headers: { cookie, 'x-forwarded-for': `10.250.0.${index + 1}` },
     });
     // A person reads before the next click; without a pause two "staff members" would be a load

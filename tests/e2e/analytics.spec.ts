@@ -56,7 +56,8 @@ async function analyticsTab(browser: Browser): Promise<Page> {
   await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/\/conan\/dashboard$/);
+  // Sign-in lands on the work queue (the staff's start page); the analytics tab is the dashboard's.
+  await page.waitForURL(/\/conan\/faelle$/);
   return page;
 }
 

@@ -184,7 +184,7 @@ test('staff sign-in: typed before hydration is kept, and the form signs in witho
   await plain.getByLabel('E-Mail-Adresse').fill(email);
   await plain.getByLabel('Passwort').fill(password);
   await plain.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(plain).toHaveURL(/\/conan\/dashboard/);
+  await expect(plain).toHaveURL(/\/conan\/faelle$/);
   await context.close();
 });
 
