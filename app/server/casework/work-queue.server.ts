@@ -76,9 +76,15 @@ function statusCondition(status: QueueStatus, overdueBefore: Date): SQL {
  */
 const matching = alias(clients, 'matching');
 
+/**
+ * A target's searchable text (name, user name, e-mail, profile URL), of the case_details row aliased
+ * `d`. Migration 0019 indexes exactly this expression (trigrams); change both together.
+ */
+export const TARGET_HAYSTACK = sql`(coalesce(d.target_name, '') || chr(10) || coalesce(d.target_username, '') || chr(10) || coalesce(d.target_email, '') || chr(10) || coalesce(d.target_profile_url, ''))`;
+
 function searchHits(text: string): SQL {
   const byClient = sql`select ${matching.id} from ${clients} as matching where ${containsText(clientHaystack(matching), text)}`;
-  const target = sql`(coalesce(d.target_name, '') || chr(10) || coalesce(d.target_username, '') || chr(10) || coalesce(d.target_email, '') || chr(10) || coalesce(d.target_profile_url, ''))`;
+  const target = TARGET_HAYSTACK;
   const parts = [
     sql`select ${cases.id} as id from ${cases} where ${cases.clientId} in (${byClient})`,
     sql`select d.case_id as id from ${caseDetails} as d where ${containsText(target, text)}`,

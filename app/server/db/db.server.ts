@@ -3,6 +3,7 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -91,6 +92,8 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
       ...(target.dir ? { fs: new PrivateNodeFS(target.dir) } : {}),
       ...(target.load ? { loadDataDir: target.load } : {}),
       postgresqlconf: PGLITE_SETTINGS,
+      // The staff search's trigram indexes (migration 0019).
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema });
     let closed = false;
