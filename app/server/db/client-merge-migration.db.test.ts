@@ -170,7 +170,11 @@ describe(`the one-client migration on ${testDatabaseKind()}`, () => {
       } = row;
       return rest;
     };
-    expect(cases.map(withoutMerge)).toEqual(before.cases?.map(withoutMerge));
+    // Columns later migrations add (the assignee of 0018) are not part of the comparison.
+    const earlierColumns = new Set(Object.keys(before.cases?.[0] ?? {}));
+    const asBefore = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(withoutMerge(row)).filter(([column]) => earlierColumns.has(column)));
+    expect(cases.map(asBefore)).toEqual(before.cases?.map(withoutMerge));
     const consents = await table('consent_records', 'case_id');
     expect(consents.map((row) => row.client_id)).toEqual([
       ids.max1,

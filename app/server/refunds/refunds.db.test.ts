@@ -4,12 +4,19 @@
 // key; staff refund part of a case withdrawn during work, within what is left.
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { berlinYear } from '#app/lib/format.ts';
 import { startWork } from '#app/server/casework/case-workflow.server.ts';
 import { loadCaseWorkflow } from '#app/server/casework/case-workflow-view.server.ts';
 import { loadStatusPage, openStatusCancellation } from '#app/server/customer/status-page.server.ts';
-import { auditLog, cancellationInvoices, invoices, mailOutbox, refunds } from '#app/server/db/schema.server.ts';
+import {
+  auditLog,
+  cancellationInvoices,
+  invoices,
+  mailOutbox,
+  refunds,
+  staffUsers,
+} from '#app/server/db/schema.server.ts';
 import type { PaymentProvider, RefundRequest } from '#app/server/payments/provider.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { expireRecords } from '#app/server/privacy/record-expiry.server.ts';
@@ -33,6 +40,13 @@ const filesDir = useScratchFolder('echtcheck-refunds-');
 const storage = () => createDiskStorage(filesDir.path);
 const logger = pino({ level: 'silent' });
 const staff = { staffId: 'staff-refund-test', requestId: 'req-refund-test', role: 'admin' } as const;
+
+// Starting work assigns the case to the account that starts it (a real staff account: foreign key).
+beforeAll(async () => {
+  await database.db
+    .insert(staffUsers)
+    .values({ id: staff.staffId, name: 'Rita Rückzahlung', email: 'rita.rueckzahlung@echtcheck.test', role: 'admin' });
+});
 
 function deps(payments: PaymentProvider): RefundDeps {
   return { db: database.db, payments, storage: storage(), provider: testProviderInfo, siteUrl: TEST_SITE_URL, logger };
