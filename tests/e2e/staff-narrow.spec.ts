@@ -4,8 +4,8 @@
 // the guard layout), not listed by hand: a new staff page is checked without touching this file, and
 // one whose URL needs a value this file cannot fill fails until it gets one (`SAMPLE_PARAMS`).
 import { randomUUID } from 'node:crypto';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Page } from '@playwright/test';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '#app/routes.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
@@ -70,7 +70,9 @@ test.beforeAll(async () => {
   seeded = await placeOrder(test.info().project.use.baseURL ?? '', {
     customer: { firstName: 'Rosa', lastName: 'Schmalbild', email: `rosa.${run}@example.de` },
     targetName: 'Konstantin Sehrlangername-Beispielmann',
-    files: [{ fileName: 'profilbild-mit-einem-sehr-langen-dateinamen-2026.png', bytes: await fixture('profilbild.png') }],
+    files: [
+      { fileName: 'profilbild-mit-einem-sehr-langen-dateinamen-2026.png', bytes: await fixture('profilbild.png') },
+    ],
   });
 });
 
