@@ -1,7 +1,7 @@
 // One schema per checkout step, shared by the browser (step validation) and the server (the order
 // action revalidates everything). The spec's German messages (spec §5) live here and in
 // checkout-rules.ts (the parts without zod, which the checkout page loads first), nowhere else.
-import { z } from 'zod';
+
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -16,6 +16,7 @@ import {
   voucherMessages,
 } from './checkout-rules.ts';
 import { normalizeVoucherCode } from './voucher-code.ts';
+import { z } from './zod.ts';
 
 export * from './checkout-rules.ts';
 

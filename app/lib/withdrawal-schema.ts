@@ -1,6 +1,7 @@
 // "Vertrag widerrufen" (§ 356a BGB): name, contract identification and e-mail for the confirmation.
-import { z } from 'zod';
+
 import { text } from './checkout-schema.ts';
+import { z } from './zod.ts';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

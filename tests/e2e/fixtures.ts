@@ -1,5 +1,6 @@
 // The `test` and `expect` every browser test imports. A console error or an uncaught page error in
-// any page of the test's browser context fails the test once it has run, listing the messages.
+// any page of the test's browser context fails the test once it has run, listing the messages; so
+// does a Content-Security-Policy violation, which the fixture logs as a console error.
 // A test that provokes a console error on purpose (the browser logs every 4xx answer as "Failed to
 // load resource") allows exactly that one with `browserErrors.allowFailedResponse(status, path)` or
 // `browserErrors.allow(/…/)`; page errors (uncaught exceptions) cannot be allowed.
@@ -82,6 +83,15 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
   // a page start no browser.
   context: async ({ context, browserErrors }, use) => {
     context.on('console', (message) => browserErrors.recordConsole(message));
+    // A blocked eval (a library probing for it) reaches DevTools' Issues panel, not the console:
+    // every Content-Security-Policy violation is made a console error here, so it fails the test too.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     context.on('weberror', (webError) => browserErrors.recordPageError(webError.error()));
     await use(context);
   },
