@@ -4,19 +4,14 @@
 // mail completes a second order in the checkout without payment → that order is in the dashboard.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
-async function axeViolations(page: Page) {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
 
 test('order → work → result without findings → status page with report → free second order with the voucher', async ({
   page,

@@ -6,18 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
-
-async function axeViolations(page: Page) {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
 
 // A long pasted chat (taller than the window at 1280 px) with one unbroken 200-character token.
 const CHAT = [

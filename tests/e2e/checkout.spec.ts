@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 import { query } from '#tests/support/e2e-database.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
 
@@ -11,12 +12,6 @@ async function mailsFor(reference: string): Promise<string[]> {
   const files = await readdir(mailsDir()).catch(() => []);
   const contents = await Promise.all(files.map((file) => readFile(path.join(mailsDir(), file), 'utf8')));
   return contents.filter((mail) => mail.includes(reference));
-}
-
-async function axeViolations(page: Page) {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 }
 
 async function next(page: Page) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '#app/server/db/db.server.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
@@ -74,12 +75,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function axeViolations(page: Page) {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
 
 async function signIn(page: Page, email = EMAIL) {
   await page.goto(`${server.base}/conan`);

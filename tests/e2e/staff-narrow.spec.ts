@@ -8,19 +8,13 @@ import type { Page } from '@playwright/test';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '#app/routes.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
 
 const GUARD = 'routes/staff/guard.tsx';
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
-
-function e2eEnv(): Record<string, string> {
-  return {
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-  };
-}
 
 /** Page routes (a .tsx module with a path) below the guard, as URL patterns like conan/faelle/:caseId. */
 function staffPagePatterns(entries: RouteConfigEntry[], inside = false, prefix = ''): string[] {

@@ -6,22 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ADMIN_ONLY_MESSAGE } from '#app/lib/staff-roles.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
+import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Kieselstein-Laterne-Morgentau-31';
-
-function e2eEnv(): Record<string, string> {
-  return {
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-  };
-}
-
-async function axeViolations(page: Page) {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
 
 /** Signs in through the form and returns to the account page, which both roles may use. */
 async function signInToAccount(page: Page, email: string) {

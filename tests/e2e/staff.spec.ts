@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { staffCasePath } from '#app/lib/staff-paths.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
+import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { query } from '#tests/support/e2e-database.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
@@ -14,19 +16,6 @@ import { totpCode } from '#tests/support/totp.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 const base = () => test.info().project.use.baseURL ?? '';
-
-function e2eEnv(): Record<string, string> {
-  return {
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-  };
-}
-
-async function axeViolations(page: Page) {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.goto('/conan');

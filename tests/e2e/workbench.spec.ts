@@ -5,9 +5,9 @@
 // verdict and every section.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { flatText } from '#tests/support/pdf-text.ts';
@@ -15,12 +15,6 @@ import { createStaffViaCli } from '#tests/support/staff-account.ts';
 import { phonePhoto } from '#tests/support/synthetic-photo.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
-
-async function axeViolations(page: Page) {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
 
 test('findings → generated report → delivered → offered on the status page', async ({ page, browserErrors }) => {
   test.setTimeout(150_000);
