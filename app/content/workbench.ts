@@ -7,6 +7,7 @@
 // customer's report (formal "Sie", factual). Nothing here may need non-public sources, face
 // recognition, criminal-record or health data, or contact with the person (docs/product.md §12, "What a check never includes").
 // Signals that only the customer can know (what was said in the chat) begin "Nach Ihren Angaben".
+import type { Verdict } from '#app/lib/findings.ts';
 import type { CaseType } from '#app/lib/services.ts';
 
 export interface ResearchStep {
@@ -16,6 +17,11 @@ export interface ResearchStep {
   label: string;
   /** One sentence on how to do it well. */
   hint?: string;
+  /**
+   * The sources and search engines the step usually uses, as the report names them; the workbench
+   * fills them in when the step is marked done, and staff correct them.
+   */
+  sources: string;
 }
 
 export interface WarningSign {
@@ -25,6 +31,10 @@ export interface WarningSign {
   label: string;
   /** The sentence the customer's report states when the sign applies. */
   reportText: string;
+  /** The sign states that something was found (e.g. the photos under other names): it needs a finding. */
+  needsHit?: boolean;
+  /** The sign contradicts the verdict "wahrscheinlich echt". */
+  contradictsGenuine?: boolean;
 }
 
 export interface NextStep {
@@ -35,6 +45,8 @@ export interface NextStep {
   reportText: string;
   /** Offered only for these services; absent: for every case. */
   services?: CaseType[];
+  /** Preselected for these verdicts (staff may change the choice). */
+  defaultFor?: Verdict[];
 }
 
 // ---------------------------------------------------------------------------------------------

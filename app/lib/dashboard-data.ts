@@ -3,7 +3,7 @@
 // Types only; instants are ISO 8601 strings.
 import type { HistoryEntry } from './case-history.ts';
 import type { CaseStatus } from './case-state.ts';
-import type { Findings } from './findings.ts';
+import type { Findings, Verdict } from './findings.ts';
 import type { PaidWith } from './payment-methods.ts';
 
 export interface Page<Row> {
@@ -166,9 +166,19 @@ export interface CaseWorkbench {
   /** The case is open for work: the draft can be saved and the report generated. */
   editable: boolean;
   /** The service's research steps, warning signs and next steps (app/content/workbench.ts). */
-  steps: { key: string; label: string; hint?: string }[];
-  signs: { key: string; label: string }[];
-  nextSteps: { key: string; label: string }[];
+  steps: { key: string; label: string; hint?: string; sources: string }[];
+  signs: { key: string; label: string; needsHit: boolean; contradictsGenuine: boolean }[];
+  nextSteps: { key: string; label: string; defaultFor: Verdict[] }[];
+  /** The day the order was paid (YYYY-MM-DD, Berlin): findings cannot be found before it. */
+  paidOn: string;
+  /** The staff screenshots of this case (issue 29 point 5), oldest first. */
+  screenshots: CaseScreenshot[];
+  /** The second look before delivery (setting REPORT_SECOND_APPROVAL; issue 29 point 2). */
+  approval: ReportApproval;
+  /** An admin's PDF added to the generated report (issue 29 point 2); null: none. */
+  appendix: { fileName: string; fileSize: number; reason: string; downloadUrl: string } | null;
+  /** The viewer may add a PDF to the report (admins only). */
+  canAddAppendix: boolean;
   /** The customer's uploaded images, each with its fingerprint's state and its matches in other cases. */
   images: {
     documentId: string;
@@ -197,6 +207,26 @@ export interface CaseWorkbench {
     }[];
   }[];
   progress: { done: number; total: number };
+}
+
+/** A screenshot staff uploaded for a finding (uploaded_documents kind 'screenshot'). */
+export interface CaseScreenshot {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  uploadedAt: string;
+  /** A short-lived signed link to view it (inline). */
+  openUrl: string;
+}
+
+/** Whether a second staff member has to approve the report, and whether they did for the current findings. */
+export interface ReportApproval {
+  /** The setting is on: a case is delivered only with an approval of its current findings. */
+  required: boolean;
+  /** The last approval; `current` is false once the findings changed after it. */
+  approved: { by: string; at: string; current: boolean } | null;
+  /** The viewer may approve: another staff member than the one who saved the findings last. */
+  canApprove: boolean;
 }
 
 export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> {
