@@ -258,8 +258,10 @@ export interface CaseWorkflow {
   assignedAt: string | null;
   /** The message sent to the customer with the result. */
   resultMessage: string | null;
-  /** The report: the delivered one, or the draft uploaded for a case in progress. */
+  /** The delivered report (generated when the case was finished); null before. */
   report: { id: string; fileName: string; fileSize: number; uploadedAt: string; downloadUrl: string } | null;
+  /** The delivered evidence pack (issue 29 point 4); null before the case is finished. */
+  evidencePack: { fileName: string; fileSize: number; downloadUrl: string } | null;
   /** The guarantee voucher issued for a check without findings (code as shown, EC-…). */
   voucher: { code: string; expiresAt: string; redeemedAt: string | null } | null;
   notes: { id: string; authorName: string; body: string; createdAt: string }[];
