@@ -39,6 +39,8 @@ export default [
   // The customer's status page with report and invoice downloads; the token in the URL is the only key.
   route('auftrag/:token', 'routes/case-status.tsx'),
   route('auftrag/:token/bericht', 'routes/case-status-report.ts'),
+  route('auftrag/:token/beweismappe', 'routes/case-status-evidence.ts'),
+  route('auftrag/:token/anlage', 'routes/case-status-appendix.ts'),
   route('auftrag/:token/rechnung', 'routes/case-status-invoice.ts'),
   route('auftrag/:token/stornorechnung/:cancellationId', 'routes/case-status-cancellation.ts'),
   // Staff sign-in (spec §2 "Admin login"): password, then the second factor when the account has one.
@@ -72,8 +74,10 @@ export default [
     route('conan/dashboard/fall/:caseId', 'routes/staff/old-case-link.tsx'),
     route('conan/konto', 'routes/staff/account.tsx'),
     route('conan/api/dateien/:documentId', 'routes/staff/api/file.ts'),
-    // The result report of a case in progress (raw PDF body, like the checkout's uploads).
+    // An admin's PDF added to the generated report of a case in progress (raw PDF body, like the
+    // checkout's uploads), and the preview of the report rendered from the saved findings.
     route('conan/api/faelle/:caseId/bericht', 'routes/staff/api/case-report.ts'),
+    route('conan/api/faelle/:caseId/bericht-vorschau', 'routes/staff/api/case-report-preview.ts'),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -98,3 +98,17 @@ export function formatDateTime(date: Date): string {
 export function berlinYear(date: Date): number {
   return Number(yearFormat().format(date));
 }
+
+const isoDayFormat = once(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+/** The calendar day in Germany as YYYY-MM-DD (the value of a date input). */
+export function berlinDay(date: Date): string {
+  return isoDayFormat().format(date);
+}
+
+/** A YYYY-MM-DD day as the Date of its noon in UTC (formats as that day in German time). */
+export function dayToDate(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}

@@ -25,10 +25,25 @@ export interface StatusPageView {
   withdrawnAt: Date | null;
   /** 24–48 hours after payment; only while the work is open (not completed, not withdrawn). */
   expectedDelivery: { from: Date; to: Date; overdue: boolean } | null;
-  /** The specialists' message with the result: once completed, until the case data is deleted. */
+  /** The summary for the customer with the result: once completed, until the case data is deleted. */
   resultMessage: string | null;
-  /** A report can be downloaded (completed, not deleted, a report uploaded). */
+  /**
+   * The result of a completed case (issue 29 point 6): the verdict and the outcome, each with its
+   * definition; `noHitsLimits` says what "keine Treffer" does not mean (empty with hits). Null
+   * before completion and after the case data is deleted. The verdict is null only for cases
+   * finished before verdicts were required.
+   */
+  result: {
+    verdict: { label: string; definition: string } | null;
+    outcome: { key: 'hits' | 'no-hits'; label: string; definition: string };
+    noHitsLimits: readonly string[];
+  } | null;
+  /** A report can be downloaded (completed, not deleted). */
   hasReport: boolean;
+  /** The evidence pack can be downloaded (cases finished since issue 29). */
+  hasEvidencePack: boolean;
+  /** The file name of an admin's appendix to the report, when there is one. */
+  appendixName: string | null;
   /** `none`: paid with a guarantee voucher (0 €), so there is no invoice. */
   invoice: 'available' | 'pending' | 'none';
   paidWithVoucher: boolean;

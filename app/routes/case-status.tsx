@@ -49,7 +49,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       found: true as const,
       view: state.view,
       contactEmail,
-      reportHref: `${base}/bericht`,
+      base,
       invoiceHref: `${base}/rechnung`,
     },
     { headers: STATUS_PAGE_HEADERS },
@@ -97,7 +97,7 @@ export default function CaseStatusPage({ loaderData, actionData }: Route.Compone
       </main>
     );
   }
-  const { view, contactEmail, reportHref, invoiceHref } = loaderData;
+  const { view, contactEmail, base, invoiceHref } = loaderData;
   const completed = isCompleted(view.status);
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -109,7 +109,7 @@ export default function CaseStatusPage({ loaderData, actionData }: Route.Compone
       </p>
 
       <ProgressSection view={view} />
-      {completed && !view.dataPurgedAt ? <ResultSection view={view} reportHref={reportHref} /> : null}
+      {completed && !view.dataPurgedAt ? <ResultSection view={view} base={base} /> : null}
       {view.dataPurgedAt ? <DataPurgedSection purgedAt={view.dataPurgedAt} /> : null}
       {view.guaranteeVoucher ? <GuaranteeVoucher voucher={view.guaranteeVoucher} /> : null}
       {view.refund ? <RefundSection refund={view.refund} withdrawnAt={view.withdrawnAt} /> : null}

@@ -5,7 +5,7 @@ import { caseBackLink, FROM_PARAM } from '#app/lib/staff-paths.ts';
 import { reassignCase } from '#app/server/casework/case-assignment.server.ts';
 import { loadCaseView } from '#app/server/casework/case-view.server.ts';
 import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/casework/case-workflow.server.ts';
-import { generateReport, loadFindings, saveFindings } from '#app/server/casework/findings-store.server.ts';
+import { approveFindings, loadFindings, saveFindings } from '#app/server/casework/findings-store.server.ts';
 import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
@@ -36,16 +36,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     requestId: context.get(requestInfoContext).requestId,
     storage: runtime.storage,
     admin: isAdmin(staff),
+    secondApproval: runtime.config.REPORT_SECOND_APPROVAL,
   });
   if (!view) throw data({ message: 'Diesen bezahlten Fall gibt es nicht.' }, { status: 404 });
   return view;
 }
 
 /**
- * Case handling from the case page (app/server/casework/case-workflow.server.ts): `intent` is start, note or
- * finish, assign (admins: another assignee), or refund for a withdrawn case (app/server/refunds/); the workbench (app/server/casework/findings-store.server.ts) saves the findings draft
- * (`findings`, JSON) or saves it and generates the report from it (`report`). Answers { ok } or the
- * German refusal with the field(s) it concerns; the loaders then reload.
+ * Case handling from the case page (app/server/casework/case-workflow.server.ts): `intent` is start or
+ * note, assign (admins: another assignee), or refund for a withdrawn case (app/server/refunds/). The
+ * workbench sends the findings (`findings`, JSON) with `findings` (save the draft), `approve` (save,
+ * then approve this version; REPORT_SECOND_APPROVAL) and `finish` (save, then the gate and the
+ * delivery; a refusal lists every problem). Answers { ok } or the German refusal with the field(s) it
+ * concerns; the loaders then reload.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = currentStaff(context);
@@ -82,7 +85,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return { ok: true as const, intent };
   }
-  if (intent === 'findings' || intent === 'report') {
+  if (intent === 'findings' || intent === 'finish' || intent === 'approve') {
+    // The workbench sends its findings with each of these: the draft is saved first, so a refusal
+    // (the gate, the approval) loses nothing typed.
     let draft: unknown;
     try {
       draft = JSON.parse(formText(read.form, 'findings') || '{}');
@@ -99,13 +104,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: saved.status },
       );
     if (intent === 'findings') return { ok: true as const, intent };
-    const generated = await generateReport(db, runtime.storage, runtime.provider, actor, params.caseId);
-    if (!generated.ok)
-      return data(
-        { ok: false as const, intent, message: generated.message, errors: generated.errors },
-        { status: generated.status },
-      );
-    return { ok: true as const, intent, report: generated.report };
+    if (intent === 'approve') {
+      const approved = await approveFindings(db, actor, params.caseId, saved.version);
+      if (!approved.ok)
+        return data({ ok: false as const, intent, message: approved.message }, { status: approved.status });
+      return { ok: true as const, intent };
+    }
+    const finished = await finishCase(
+      db,
+      {
+        siteUrl: runtime.config.SITE_URL,
+        provider: runtime.provider,
+        storage: runtime.storage,
+        secondApproval: runtime.config.REPORT_SECOND_APPROVAL,
+        onMailQueued: () => runtime.mailWorker.wake(),
+      },
+      actor,
+      params.caseId,
+    );
+    if (finished.ok) return { ok: true as const, intent };
+    return data(
+      {
+        ok: false as const,
+        intent,
+        message: finished.message,
+        problems: 'problems' in finished ? finished.problems : undefined,
+      },
+      { status: finished.status },
+    );
   }
   if (intent === 'assign') {
     // An admin assigns the case to another staff member (app/server/casework/case-assignment.server.ts checks the role).
@@ -136,22 +162,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let result: WorkflowResult;
   if (intent === 'start') result = await startWork(db, actor, params.caseId);
   else if (intent === 'note') result = await addNote(db, actor, params.caseId, formText(read.form, 'body'));
-  else if (intent === 'finish')
-    result = await finishCase(
-      db,
-      {
-        siteUrl: runtime.config.SITE_URL,
-        provider: runtime.provider,
-        onMailQueued: () => runtime.mailWorker.wake(),
-      },
-      actor,
-      params.caseId,
-      {
-        outcome: formText(read.form, 'outcome'),
-        message: formText(read.form, 'message'),
-        reportId: formText(read.form, 'reportId'),
-      },
-    );
   else result = { ok: false, status: 400, message: 'Unbekannte Aktion.' };
   if (result.ok) return { ok: true as const, intent };
   return data({ ok: false as const, intent, message: result.message, field: result.field }, { status: result.status });

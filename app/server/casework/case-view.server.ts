@@ -20,11 +20,14 @@ import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, type FileDisposition, fileLink } from '../staff/file-links.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { loadCaseWorkflow } from './case-workflow-view.server.ts';
-import { checklistProgress } from './findings.server.ts';
-import { caseImages, loadFindings } from './findings-store.server.ts';
+import { berlinDay } from '#app/lib/format.ts';
+import { stepProgress } from '#app/lib/report-gate.ts';
+import { caseImages, loadStoredFindings } from './findings-store.server.ts';
+import { latestAppendix } from './report-upload.server.ts';
+import { caseScreenshots } from './screenshots.server.ts';
 import { fingerprintPending } from './fingerprint-job.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
-import { activeStaff } from './work-queue.server.ts';
+import { activeStaff, staffNames } from './work-queue.server.ts';
 
 export type { CaseView };
 
@@ -36,13 +39,14 @@ async function loadWorkbench(
   status: CaseStatus,
   openLink: (documentId: string) => string,
   cleanLink: (documentId: string) => string,
+  viewer: { staffId: string; admin: boolean; secondApproval: boolean; paidAt: string | null },
   storage?: FileStorage,
 ): Promise<CaseWorkbench> {
   // Images without facts or fingerprint yet (the job runs every 30 s) are done now, so the matches
   // are complete: through the job's code, so one image at a time and each image once.
   if (storage) await fingerprintPending(db, storage, getLogger(), caseId);
-  const [findings, images, prints, stored] = await Promise.all([
-    loadFindings(db, caseId),
+  const [storedFindings, images, prints, stored, screenshots, appendix] = await Promise.all([
+    loadStoredFindings(db, caseId),
     caseImages(db, caseId),
     db.select().from(imageFingerprints).where(eq(imageFingerprints.caseId, caseId)),
     db
@@ -50,7 +54,11 @@ async function loadWorkbench(
       .from(imageFacts)
       .innerJoin(uploadedDocuments, eq(uploadedDocuments.id, imageFacts.documentId))
       .where(eq(uploadedDocuments.caseId, caseId)),
+    caseScreenshots(db, caseId),
+    latestAppendix(db, caseId),
   ]);
+  const { findings } = storedFindings;
+  const names = await staffNames(db, [storedFindings.approval?.by ?? null]);
   const factsOf = new Map(
     stored.map(({ documentId, facts: { orientation: _orientation, ...facts } }) => [
       documentId,
@@ -85,14 +93,59 @@ async function loadWorkbench(
       matches: await matchesOf(image.documentId),
     })),
   );
+  const editable = isOpenForWork(status);
+  const steps = researchStepsFor(caseType).map(({ key, label, hint, sources }) => ({
+    key,
+    label,
+    sources,
+    ...(hint ? { hint } : {}),
+  }));
+  const approval = storedFindings.approval;
   return {
     findings,
-    editable: isOpenForWork(status),
-    steps: researchStepsFor(caseType).map(({ key, label, hint }) => ({ key, label, ...(hint ? { hint } : {}) })),
-    signs: warningSignsFor(caseType).map(({ key, label }) => ({ key, label })),
-    nextSteps: nextStepsFor(caseType).map(({ key, label }) => ({ key, label })),
+    editable,
+    steps,
+    signs: warningSignsFor(caseType).map(({ key, label, needsHit, contradictsGenuine }) => ({
+      key,
+      label,
+      needsHit: needsHit === true,
+      contradictsGenuine: contradictsGenuine === true,
+    })),
+    nextSteps: nextStepsFor(caseType).map(({ key, label, defaultFor }) => ({ key, label, defaultFor: defaultFor ?? [] })),
+    paidOn: berlinDay(viewer.paidAt ? new Date(viewer.paidAt) : new Date()),
+    screenshots: screenshots.map((shot) => ({
+      id: shot.id,
+      fileName: shot.fileName,
+      fileSize: shot.fileSize,
+      uploadedAt: shot.uploadedAt.toISOString(),
+      openUrl: openLink(shot.id),
+    })),
+    approval: {
+      required: viewer.secondApproval,
+      approved: approval
+        ? {
+            by: names.get(approval.by) ?? 'ein ehemaliges Teammitglied',
+            at: approval.at.toISOString(),
+            current: approval.version === storedFindings.version,
+          }
+        : null,
+      canApprove:
+        viewer.secondApproval &&
+        editable &&
+        storedFindings.updatedBy !== null &&
+        storedFindings.updatedBy !== viewer.staffId,
+    },
+    appendix: appendix
+      ? {
+          fileName: appendix.fileName,
+          fileSize: appendix.fileSize,
+          reason: appendix.note ?? '',
+          downloadUrl: openLink(appendix.id),
+        }
+      : null,
+    canAddAppendix: viewer.admin && editable,
     images: imageViews,
-    progress: checklistProgress(findings, caseType),
+    progress: stepProgress(findings, { steps }),
   };
 }
 
@@ -108,6 +161,8 @@ export async function loadCaseView(
     storage?: FileStorage;
     /** The viewer is an admin (isAdmin, from the session): the view carries the reassignment's choices. */
     admin?: boolean;
+    /** REPORT_SECOND_APPROVAL is on. */
+    secondApproval?: boolean;
   },
 ): Promise<CaseView | null> {
   if (!isUuid(input.caseId)) return null;
@@ -132,6 +187,12 @@ export async function loadCaseView(
     detail.status,
     (documentId) => link(documentId, 'inline'),
     (documentId) => link(documentId, 'clean'),
+    {
+      staffId: input.staffId,
+      admin: input.admin === true,
+      secondApproval: input.secondApproval === true,
+      paidAt: detail.paidAt,
+    },
     input.storage,
   );
   const assignOptions = input.admin && isOpenForWork(detail.status) ? await activeStaff(db) : null;

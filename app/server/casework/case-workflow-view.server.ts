@@ -19,7 +19,7 @@ import {
 } from '../db/schema.server.ts';
 import { isReturnedRefund } from '../refunds/provider-updates.server.ts';
 import { refundBalance, refundDueBy } from '../refunds/refunds.server.ts';
-import { latestReport } from './report-upload.server.ts';
+import { latestDocument, latestReport } from './report-upload.server.ts';
 
 const HISTORY_LIMIT = 200;
 
@@ -41,12 +41,19 @@ const ACTION_LABELS: Record<string, string> = {
   'case.note.added': 'Notiz hinzugefügt',
   'case.report.uploaded': 'Bericht hochgeladen',
   'case.report.generated': 'Bericht aus den Befunden erzeugt',
+  'case.report.appendix-added': 'Anlage zum Bericht hinzugefügt',
+  'case.report.previewed': 'Vorschau des Berichts angesehen',
+  'case.report.approved': 'Bericht freigegeben',
+  'case.screenshot.uploaded': 'Bildschirmfoto hochgeladen',
+  'case.screenshot.removed': 'Bildschirmfoto entfernt',
   'case.findings.saved': 'Befunde gespeichert',
   'case.image.confirmed': 'Bild als gestohlen oder gefälscht bestätigt',
   'case.image.unconfirmed': 'Bestätigung eines Bildes aufgehoben',
   'case.completed': 'Abgeschlossen, Ergebnis an den Kunden gesendet',
   'case.data.purged': 'Falldaten gelöscht',
   'status.report.downloaded': 'Kunde hat den Bericht heruntergeladen',
+  'status.evidence.downloaded': 'Kunde hat die Beweismappe heruntergeladen',
+  'status.appendix.downloaded': 'Kunde hat die Anlage zum Bericht heruntergeladen',
   'status.invoice.downloaded': 'Kunde hat die Rechnung heruntergeladen',
   'status.cancellation.downloaded': 'Kunde hat die Stornorechnung heruntergeladen',
   'case.refund.requested': 'Erstattung veranlasst',
@@ -64,7 +71,8 @@ function actionLabel(action: string, details: unknown): string {
     return `Zugewiesen an ${assigneeName}`;
   const outcome = (details as { outcome?: unknown } | null)?.outcome;
   if (action === 'case.completed' && outcome === 'completed-no-findings')
-    return 'Abgeschlossen ohne Treffer, Ergebnis und Gutschein an den Kunden gesendet';
+    return 'Abgeschlossen: keine Treffer, Bericht, Beweismappe und Gutschein an den Kunden gesendet';
+  if (action === 'case.completed') return 'Abgeschlossen: mit Treffern, Bericht und Beweismappe an den Kunden gesendet';
   return label;
 }
 
@@ -165,8 +173,9 @@ export async function loadCaseWorkflow(
 ): Promise<CaseWorkflow | null> {
   const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
   if (!row) return null;
-  const [report, voucherRows, notes, history, refund, assignee] = await Promise.all([
+  const [report, evidencePack, voucherRows, notes, history, refund, assignee] = await Promise.all([
     latestReport(db, caseId),
+    latestDocument(db, caseId, 'evidence'),
     db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId)),
     notesQuery(db, caseId),
     historyQuery(db, caseId),
@@ -199,6 +208,9 @@ export async function loadCaseWorkflow(
           uploadedAt: report.uploadTimestamp.toISOString(),
           downloadUrl: reportLink(report.id),
         }
+      : null,
+    evidencePack: evidencePack
+      ? { fileName: evidencePack.fileName, fileSize: evidencePack.fileSize, downloadUrl: reportLink(evidencePack.id) }
       : null,
     voucher: voucher
       ? {

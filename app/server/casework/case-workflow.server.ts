@@ -1,33 +1,38 @@
 // What staff do with a paid case (issue "Case handling"): start work, keep internal notes, and finish
-// with a result — a PDF report (report-upload.server.ts), a short message to the customer, "with
-// findings" or "no findings" (which earns the guarantee voucher). Every change is checked against the
-// case-state module, done in one transaction with its audit row and mail, and refused in German.
+// with the result (issue 29): the gate before delivery, then the generated report and evidence pack,
+// the summary to the customer, and the outcome that follows from the findings ("keine Treffer" earns
+// the guarantee voucher). Every change is checked against the case-state module, done in one
+// transaction with its audit row and mail, and refused in German.
 
 import { addDays } from 'date-fns/addDays';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { type CaseStatus, canTransition, caseStatusLabels, isCompleted } from '#app/lib/case-state.ts';
 import { hasInvalidCharacters, isUuid } from '#app/lib/checkout-schema.ts';
-import type { Findings } from '#app/lib/findings.ts';
+import { verdictDefinitions } from '#app/content/result-terms.ts';
+import { type Findings, outcomeOf, verdictLabels } from '#app/lib/findings.ts';
+import type { GateProblem } from '#app/lib/report-gate.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import { statusPageUrl } from '../customer/order-summary.server.ts';
 import { newStatusToken } from '../customer/status-token.server.ts';
 import { caseCustomerOf } from '../db/case-customer.server.ts';
 import type { Db, Tx } from '../db/db.server.ts';
-import { caseFindings, caseNotes, cases, clients } from '../db/schema.server.ts';
+import { caseNotes, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { caseResultMail } from '../mail/templates.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { issueVoucher } from '../vouchers/vouchers.server.ts';
 import { assignInTransaction } from './case-assignment.server.ts';
-import { latestReport } from './report-upload.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
+import { loadStoredFindings } from './findings-store.server.ts';
+import { gateProblems, renderDelivery, reportCase } from './report-delivery.server.ts';
+import { latestAppendix } from './report-upload.server.ts';
+import { caseScreenshots } from './screenshots.server.ts';
 
 /** Case data is deleted this many days after completion (AGB, privacy page; privacy/case-retention.server.ts). */
 export const RETENTION_DAYS = 30;
 
 export const NOTE_MAX = 5000;
-export const RESULT_MESSAGE_MIN = 20;
-export const RESULT_MESSAGE_MAX = 3000;
 
 export interface StaffActor {
   staffId: string;
@@ -124,108 +129,206 @@ export async function addNote(db: Db, actor: StaffActor, caseId: string, input: 
   });
 }
 
-export interface FinishInput {
-  outcome: string;
-  message: string;
-  /** The report uploaded for this case (report-upload.server.ts). */
-  reportId: string;
-}
-
 export interface FinishContext {
   siteUrl: string;
   provider: ProviderInfo;
+  storage: FileStorage;
+  /** REPORT_SECOND_APPROVAL: a second staff member must have approved the current findings. */
+  secondApproval: boolean;
   /** Called after the commit that queued the result mail (wakes the mail worker). */
   onMailQueued?: () => void;
 }
 
+export type FinishResult = WorkflowResult | { ok: false; status: 400; message: string; problems: GateProblem[] };
+
 /**
- * "Abschließen": in progress → completed (with findings) or completed without findings. Needs the
- * report and a message; queues the result mail (with the voucher when nothing was found).
+ * "Abschließen und Ergebnis senden" (issue 29): the gate (app/lib/report-gate.ts) on the saved
+ * findings, the second approval when the setting asks for it, then the report and the evidence pack
+ * rendered from them and stored, and in one transaction: the case completed with the outcome that
+ * follows from the findings ("keine Treffer" issues the guarantee voucher), the summary as the
+ * result text, the result mail and the audit row. A refusal names everything that is missing.
  */
 export async function finishCase(
   db: Db,
   context: FinishContext,
   actor: StaffActor,
   caseId: string,
-  input: FinishInput,
   now = new Date(),
-): Promise<WorkflowResult> {
+): Promise<FinishResult> {
   if (!isUuid(caseId)) return NOT_FOUND;
-  const checked = checkFinishInput(input);
-  if (!checked.ok) return checked;
-  const { outcome, message } = checked;
-  const result = await db.transaction((tx) =>
-    completeCase(tx, context, actor, { caseId, reportId: input.reportId, outcome, message, now }),
+  const current = await reportCase(db, caseId);
+  if (!current) return NOT_FOUND;
+  if (!canTransition(current.status, 'completed')) return refusal(current.status, 'finish');
+  const stored = await loadStoredFindings(db, caseId);
+  const { findings } = stored;
+  const screenshots = await caseScreenshots(db, caseId);
+  const problems = gateProblems(
+    findings,
+    current.info.caseType,
+    screenshots.map((shot) => shot.id),
+    current.info.paidAt,
+    now,
   );
-  if (result.ok) context.onMailQueued?.();
-  return result;
+  if (context.secondApproval) {
+    if (!stored.approval)
+      problems.push({ field: 'approval', message: 'Der Bericht braucht vor dem Versand die Freigabe einer zweiten Person.' });
+    else if (stored.approval.version !== stored.version)
+      problems.push({
+        field: 'approval',
+        message: 'Die Befunde wurden nach der Freigabe geändert; bitte lassen Sie den Bericht erneut freigeben.',
+      });
+  }
+  if (problems.length > 0)
+    return {
+      ok: false,
+      status: 400,
+      message:
+        problems.length === 1
+          ? `Der Fall kann noch nicht abgeschlossen werden: ${problems[0]?.message}`
+          : `Der Fall kann noch nicht abgeschlossen werden. Es fehlen noch ${problems.length} Angaben.`,
+      problems,
+    };
+  const appendix = await latestAppendix(db, caseId);
+  const rendered = await renderDelivery(
+    db,
+    context.storage,
+    context.provider,
+    caseId,
+    current,
+    findings,
+    appendix ? appendixNoteFor(appendix.fileName) : null,
+    now,
+  );
+  const reference = caseReference(caseId);
+  const files = {
+    report: { key: `case-files/${caseId}/report-${now.getTime()}-Pruefbericht-${reference}.pdf`, fileName: `Pruefbericht-${reference}.pdf` },
+    evidence: {
+      key: `case-files/${caseId}/evidence-${now.getTime()}-Beweismappe-${reference}.pdf`,
+      fileName: `Beweismappe-${reference}.pdf`,
+    },
+  };
+  const report = await context.storage.write(files.report.key, once(rendered.report), {
+    maxBytes: rendered.report.byteLength,
+  });
+  const evidence = await context.storage.write(files.evidence.key, once(rendered.evidencePack), {
+    maxBytes: rendered.evidencePack.byteLength,
+  });
+  const outcome: FinishOutcome = outcomeOf(findings) === 'hits' ? 'completed' : 'completed-no-findings';
+  let replaced: string[] = [];
+  const result = await db.transaction(async (tx) => {
+    const done = await completeCase(tx, context, actor, {
+      caseId,
+      outcome,
+      findings,
+      version: stored.version,
+      secondApproval: context.secondApproval,
+      documents: [
+        { kind: 'report', ...files.report, size: report.size, sha256: report.sha256 },
+        { kind: 'evidence', ...files.evidence, size: evidence.size, sha256: evidence.sha256 },
+      ],
+      now,
+    });
+    if (done.ok) replaced = done.replaced;
+    return done;
+  });
+  if (!result.ok) {
+    await context.storage.remove(files.report.key);
+    await context.storage.remove(files.evidence.key);
+    return result;
+  }
+  for (const path of replaced) await context.storage.remove(path);
+  context.onMailQueued?.();
+  return { ok: true };
+}
+
+async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield bytes;
+}
+
+/** The sentence the report prints when an admin added a PDF to it. */
+export function appendixNoteFor(fileName: string): string {
+  return `Zu diesem Bericht gehört eine Anlage unseres Teams: „${fileName}“. Sie finden sie auf Ihrer Statusseite neben diesem Bericht.`;
 }
 
 type FinishOutcome = 'completed' | 'completed-no-findings';
 
-/** The outcome and the message (line breaks normalised, trimmed) when both are acceptable. */
-function checkFinishInput(
-  input: FinishInput,
-): { ok: true; outcome: FinishOutcome; message: string } | Extract<WorkflowResult, { ok: false }> {
-  const outcome = input.outcome;
-  if (outcome !== 'completed' && outcome !== 'completed-no-findings')
-    return {
-      ok: false,
-      status: 400,
-      field: 'outcome',
-      message: 'Bitte wählen Sie das Ergebnis: mit oder ohne Treffer.',
-    };
-  const message = input.message.replace(/\r\n?/g, '\n').trim();
-  if (message.length < RESULT_MESSAGE_MIN || message.length > RESULT_MESSAGE_MAX)
-    return {
-      ok: false,
-      status: 400,
-      field: 'message',
-      message: `Die Nachricht an den Kunden braucht ${RESULT_MESSAGE_MIN} bis ${RESULT_MESSAGE_MAX.toLocaleString('de-DE')} Zeichen (jetzt ${message.length}).`,
-    };
-  if (hasInvalidCharacters(message, true))
-    return { ok: false, status: 400, field: 'message', message: 'Bitte entfernen Sie unzulässige Steuerzeichen.' };
-  return { ok: true, outcome, message };
+interface DeliveredDocument {
+  kind: 'report' | 'evidence';
+  key: string;
+  fileName: string;
+  size: number;
+  sha256: string;
 }
 
 /**
- * finishCase's transaction: the case, locked, with the report staff uploaded last, becomes
- * completed; the voucher (no findings), the result mail and the audit row go with it.
+ * finishCase's transaction: the case, locked, still in progress and with the findings the PDFs were
+ * rendered from, becomes completed; the documents, the voucher ("keine Treffer"), the result mail and
+ * the audit row go with it. Returns the storage keys of earlier report files to remove after the commit.
  */
 async function completeCase(
   tx: Tx,
   context: FinishContext,
   actor: StaffActor,
-  {
-    caseId,
-    reportId,
-    outcome,
-    message,
-    now,
-  }: { caseId: string; reportId: string; outcome: FinishOutcome; message: string; now: Date },
-): Promise<WorkflowResult> {
+  input: {
+    caseId: string;
+    outcome: FinishOutcome;
+    findings: Findings;
+    version: string;
+    secondApproval: boolean;
+    documents: DeliveredDocument[];
+    now: Date;
+  },
+): Promise<(WorkflowResult & { ok: false }) | { ok: true; replaced: string[] }> {
+  const { caseId, outcome, findings, now } = input;
   const current = await lockPaidCase(tx, caseId);
   if (!current) return NOT_FOUND;
   if (!canTransition(current.status, outcome)) return refusal(current.status, 'finish');
-  const report = await latestReport(tx, caseId);
-  if (!report || report.id !== reportId)
-    return { ok: false, status: 400, field: 'report', message: 'Bitte laden Sie den Ergebnisbericht als PDF hoch.' };
+  // Saved again (or approved) while the PDFs were rendered: deliver only what was checked.
+  const stored = await loadStoredFindings(tx, caseId);
+  if (stored.version !== input.version || (input.secondApproval && stored.approval?.version !== input.version))
+    return {
+      ok: false,
+      status: 409,
+      message: 'Die Befunde wurden gerade geändert. Bitte prüfen Sie sie und schließen Sie den Fall erneut ab.',
+    };
   const [owner] = await tx.select().from(clients).where(eq(clients.id, current.clientId));
   if (!owner) throw new Error(`client of case ${caseId} missing`);
   // The name and address this order was placed with.
   const client = caseCustomerOf(current, owner);
 
+  // Earlier report files (an upload from before issue 29) give way to the generated report.
+  const replaced = await tx
+    .delete(uploadedDocuments)
+    .where(and(eq(uploadedDocuments.caseId, caseId), inArray(uploadedDocuments.kind, ['report', 'evidence'])))
+    .returning({ filePath: uploadedDocuments.filePath });
+  const ids: Record<string, string> = {};
+  for (const document of input.documents) {
+    const [row] = await tx
+      .insert(uploadedDocuments)
+      .values({
+        caseId,
+        kind: document.kind,
+        fileName: document.fileName,
+        fileSize: document.size,
+        fileType: 'application/pdf',
+        filePath: document.key,
+        sha256: document.sha256,
+        uploadTimestamp: now,
+        state: 'stored',
+        uploadedBy: actor.staffId,
+      })
+      .returning({ id: uploadedDocuments.id });
+    if (!row) throw new Error('report row not written');
+    ids[document.kind] = row.id;
+  }
+
   // Cases written before the status page existed without a key get one now.
   const statusToken = current.statusToken ?? newStatusToken();
-  // The findings' verdict stays on the case after its data is deleted (dashboard, fingerprints).
-  const [draft] = await tx
-    .select({ findings: caseFindings.findings })
-    .from(caseFindings)
-    .where(eq(caseFindings.caseId, caseId));
-  const verdict = (draft?.findings as Findings | undefined)?.verdict ?? null;
+  // The verdict stays on the case after its data is deleted (dashboard, fingerprints).
+  const verdict = findings.verdict;
   await tx
     .update(cases)
-    .set({ status: outcome, completedAt: now, resultMessage: message, statusToken, verdict, updatedAt: now })
+    .set({ status: outcome, completedAt: now, resultMessage: findings.summary, statusToken, verdict, updatedAt: now })
     .where(eq(cases.id, caseId));
   const voucher =
     outcome === 'completed-no-findings' ? await issueVoucher(tx, { caseId, email: client.email, now }) : null;
@@ -236,7 +339,10 @@ async function completeCase(
       serviceName: serviceName(current.caseType),
       customerName: `${client.firstName} ${client.lastName}`,
       outcome,
-      message,
+      verdict: verdict
+        ? { label: verdictLabels[verdict], definition: verdictDefinitions[verdict] }
+        : { label: verdictLabels.unclear, definition: verdictDefinitions.unclear },
+      summary: findings.summary,
       completedAt: now,
       deletionDate: addDays(now, RETENTION_DAYS),
       statusUrl: statusPageUrl(context.siteUrl, statusToken),
@@ -257,8 +363,16 @@ async function completeCase(
     action: 'case.completed',
     entityType: 'case',
     entityId: caseId,
-    details: { outcome, reportId: report.id, voucher: voucher?.code ?? null },
+    details: {
+      outcome,
+      verdict,
+      reportId: ids.report,
+      evidencePackId: ids.evidence,
+      hits: findings.hits.length,
+      approvedBy: stored.approval?.by ?? null,
+      voucher: voucher?.code ?? null,
+    },
     requestId: actor.requestId,
   });
-  return { ok: true };
+  return { ok: true, replaced: replaced.map((row) => row.filePath) };
 }

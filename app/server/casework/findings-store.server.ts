@@ -1,21 +1,17 @@
-// The findings draft of a case in the database, and "Bericht erzeugen" (issue 13 points 1–2): the
-// case dialog saves the structured findings while staff work, and renders them into the report PDF
-// that becomes the case's report draft, delivered by "Fall abschließen" like an uploaded one
-// (case-workflow.server.ts). Checks: findings.server.ts; the PDF: app/server/casework/findings-report.server.ts.
+// The findings draft of a case in the database (issues 13 and 29): the case page saves the
+// structured findings while staff work, a second staff member may approve a version of them
+// (REPORT_SECOND_APPROVAL), and staff preview the report rendered from the saved draft. The report
+// that is delivered is rendered when the case is finished (report-delivery.server.ts).
+// Checks: findings.server.ts; the gate: app/lib/report-gate.ts.
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ProviderInfo } from '#app/content/types.ts';
 import { isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
-import { emptyFindings, type Findings } from '#app/lib/findings.ts';
-import { caseReference, serviceName } from '#app/lib/services.ts';
-import { caseCustomer } from '../db/case-customer.server.ts';
+import { type Findings, upgradeFindings } from '#app/lib/findings.ts';
 import type { Db } from '../db/db.server.ts';
-import { caseFindings, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
+import { caseFindings, cases, uploadedDocuments } from '../db/schema.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
-import { type CaseImage, parseFindings, reportInput, reportProblems } from './findings.server.ts';
-import { renderFindingsReport } from './findings-report.server.ts';
-import { recordReport } from './report-upload.server.ts';
+import { type CaseImage, parseFindings } from './findings.server.ts';
 
 /** The image types of the customer's uploads that the image research covers. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif'];
@@ -26,11 +22,7 @@ export interface FindingsActor {
 }
 
 export type FindingsSaveResult =
-  | { ok: true; findings: Findings }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
-
-export type ReportResult =
-  | { ok: true; report: { id: string; fileName: string; fileSize: number } }
+  | { ok: true; findings: Findings; version: string }
   | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
 
 /** The customer's uploaded images of a case, in upload order. */
@@ -49,19 +41,45 @@ export async function caseImages(db: Db, caseId: string): Promise<CaseImage[]> {
   return rows;
 }
 
+/** The version of a findings draft: what an approval refers to. */
+export function findingsVersion(findings: Findings): string {
+  return createHash('sha256').update(JSON.stringify(findings)).digest('hex');
+}
+
+export interface StoredFindings {
+  findings: Findings;
+  version: string;
+  updatedBy: string | null;
+  approval: { by: string; at: Date; version: string } | null;
+}
+
+/** The saved draft in the current shape (older drafts upgraded), or empty findings. */
+export async function loadStoredFindings(db: Pick<Db, 'select'>, caseId: string): Promise<StoredFindings> {
+  const [row] = await db.select().from(caseFindings).where(eq(caseFindings.caseId, caseId));
+  const findings = upgradeFindings(row?.findings);
+  return {
+    findings,
+    version: findingsVersion(findings),
+    updatedBy: row?.updatedBy ?? null,
+    approval:
+      row?.approvedBy && row.approvedAt && row.approvedVersion
+        ? { by: row.approvedBy, at: row.approvedAt, version: row.approvedVersion }
+        : null,
+  };
+}
+
 /** The saved draft, or empty findings. */
 export async function loadFindings(db: Db, caseId: string): Promise<Findings> {
-  const [row] = await db
-    .select({ findings: caseFindings.findings })
-    .from(caseFindings)
-    .where(eq(caseFindings.caseId, caseId));
-  return row ? { ...emptyFindings(), ...(row.findings as Findings) } : emptyFindings();
+  return (await loadStoredFindings(db, caseId)).findings;
 }
 
 const NO_CASE = 'Diesen Fall gibt es nicht.';
 const NOT_OPEN = 'Dieser Fall ist abgeschlossen oder widerrufen; die Befunde können nicht mehr geändert werden.';
 
-/** Saves the draft (any stage of completeness) while the case is open for work. */
+/**
+ * Saves the draft (any stage of completeness) while the case is open for work. Saving the same
+ * findings again keeps their version, so an approval of them still counts.
+ */
 export async function saveFindings(
   db: Db,
   actor: FindingsActor,
@@ -84,6 +102,9 @@ export async function saveFindings(
       errors: parsed.errors,
     };
   }
+  const version = findingsVersion(parsed.findings);
+  const previous = await loadStoredFindings(db, caseId);
+  if (previous.version === version && previous.updatedBy !== null) return { ok: true, findings: parsed.findings, version };
   await db.transaction(async (tx) => {
     await tx
       .insert(caseFindings)
@@ -97,87 +118,66 @@ export async function saveFindings(
       action: 'case.findings.saved',
       entityType: 'case',
       entityId: caseId,
-      details: { verdict: parsed.findings.verdict, checklist: parsed.findings.checklist.length },
+      details: {
+        verdict: parsed.findings.verdict,
+        steps: Object.keys(parsed.findings.steps).length,
+        hits: parsed.findings.hits.length,
+      },
       requestId: actor.requestId,
     });
   });
-  return { ok: true, findings: parsed.findings };
+  return { ok: true, findings: parsed.findings, version };
 }
 
-async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  yield bytes;
-}
+export type ApprovalResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
 /**
- * "Bericht erzeugen": renders the saved findings into the report PDF and makes it the case's report
- * draft (it replaces an earlier generated or uploaded one). Refused, with German messages, while the
- * findings lack a verdict or a summary or name what a report must not contain.
+ * "Bericht freigeben" (REPORT_SECOND_APPROVAL): the viewer approves the saved version of the findings.
+ * Refused for the findings' last editor: the point is a second pair of eyes.
  */
-export async function generateReport(
+export async function approveFindings(
   db: Db,
-  storage: FileStorage,
-  provider: ProviderInfo,
   actor: FindingsActor,
   caseId: string,
+  version: string,
   now = new Date(),
-): Promise<ReportResult> {
+): Promise<ApprovalResult> {
   if (!isUuid(caseId)) return { ok: false, status: 404, message: NO_CASE };
-  const [current] = await db
-    .select({
-      status: cases.status,
-      caseType: cases.caseType,
-      purged: cases.dataPurgedAt,
-      // The name this order was placed with (decision record 028).
-      firstName: caseCustomer.firstName,
-      lastName: caseCustomer.lastName,
-    })
-    .from(cases)
-    .innerJoin(clients, eq(clients.id, cases.clientId))
-    .where(eq(cases.id, caseId));
-  if (!current) return { ok: false, status: 404, message: NO_CASE };
-  if (!isOpenForWork(current.status) || current.purged) return { ok: false, status: 409, message: NOT_OPEN };
-  const findings = await loadFindings(db, caseId);
-  const problems = reportProblems(findings);
-  if (Object.keys(problems).length > 0) {
-    return {
-      ok: false,
-      status: 400,
-      message: Object.values(problems)[0] ?? 'Der Bericht kann noch nicht erzeugt werden.',
-      errors: problems,
-    };
-  }
-  const reference = caseReference(caseId);
-  const pdf = await renderFindingsReport(
-    reportInput(
-      findings,
-      {
-        reference,
-        customerName: `${current.firstName} ${current.lastName}`.trim(),
-        serviceName: serviceName(current.caseType),
-        caseType: current.caseType,
-      },
-      provider,
-      now,
-    ),
-  );
-  const fileName = `Pruefbericht-${reference}.pdf`;
-  const key = `case-files/${caseId}/report-${now.getTime()}-${fileName}`;
-  const stored = await storage.write(key, once(pdf), { maxBytes: pdf.byteLength });
-  const written = await recordReport(db, {
-    caseId,
-    key,
-    fileName,
-    size: stored.size,
-    sha256: stored.sha256,
-    staffId: actor.staffId,
-    requestId: actor.requestId,
-    now,
-    action: 'case.report.generated',
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: cases.status, purged: cases.dataPurgedAt })
+      .from(cases)
+      .where(eq(cases.id, caseId))
+      .for('update');
+    if (!current) return { ok: false, status: 404, message: NO_CASE } as const;
+    if (!isOpenForWork(current.status) || current.purged) return { ok: false, status: 409, message: NOT_OPEN } as const;
+    const stored = await loadStoredFindings(tx, caseId);
+    if (stored.updatedBy === null)
+      return { ok: false, status: 409, message: 'Es gibt noch keine gespeicherten Befunde zum Freigeben.' } as const;
+    if (stored.version !== version)
+      return {
+        ok: false,
+        status: 409,
+        message: 'Die Befunde wurden inzwischen geändert. Bitte laden Sie die Seite neu und prüfen Sie sie erneut.',
+      } as const;
+    if (stored.updatedBy === actor.staffId)
+      return {
+        ok: false,
+        status: 403,
+        message: 'Die Freigabe muss eine andere Person erteilen als die, die die Befunde zuletzt bearbeitet hat.',
+      } as const;
+    await tx
+      .update(caseFindings)
+      .set({ approvedBy: actor.staffId, approvedAt: now, approvedVersion: version })
+      .where(eq(caseFindings.caseId, caseId));
+    await auditStaff(tx, {
+      staffId: actor.staffId,
+      action: 'case.report.approved',
+      entityType: 'case',
+      entityId: caseId,
+      details: { version },
+      requestId: actor.requestId,
+    });
+    return { ok: true } as const;
   });
-  if (!written) {
-    await storage.remove(key);
-    return { ok: false, status: 409, message: NOT_OPEN };
-  }
-  for (const path of written.replaced) await storage.remove(path);
-  return { ok: true, report: { id: written.id, fileName, fileSize: stored.size } };
 }

@@ -1,29 +1,49 @@
-// The specialists' structured findings (issue 13 point 1): what staff may save as a case's draft, and
-// what the generated report needs (point 2). Pure: no database; the case page's action stores the
-// result (findings-store.server.ts) and the report is rendered by app/server/casework/findings-report.server.ts.
+// The specialists' structured findings (issues 13 and 29): what staff may save as a case's draft,
+// and the report's input built from it. Pure: no database; the case page's action stores the result
+// (findings-store.server.ts), the gate before delivery is app/lib/report-gate.ts, and the report is
+// rendered by app/server/casework/findings-report.server.ts.
 //
-// Saving a draft checks shape and sizes only, so work in progress is never lost to a missing field.
-// Generating the report also needs a verdict and a summary, and refuses words that point to data the
-// report must not contain (docs/product.md §12: criminal records, health, face recognition).
+// Saving a draft checks shape and sizes only, so work in progress is never lost to a missing field:
+// a step without a date, a finding without a screenshot are saved and named by the gate.
 
 import type { ProviderInfo } from '#app/content/types.ts';
+import { evidenceLetters } from '#app/content/evidence-letters.ts';
 import {
-  findingsSectionTitles,
-  nextStepsFor,
-  reportCaveat,
-  researchStepsFor,
-  warningSignsFor,
-} from '#app/content/workbench.ts';
-import { emptyFindings, type Findings, type ImageFinding, verdictLabels, verdicts } from '#app/lib/findings.ts';
-import type { FindingsReportInput } from './findings-report.server.ts';
+  noHitsDefinition,
+  noHitsLimits,
+  outcomeDefinitions,
+  reportLimits,
+  verdictDefinitions,
+} from '#app/content/result-terms.ts';
+import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
+import {
+  emptyFindings,
+  type Findings,
+  HIT_ID,
+  type Hit,
+  type ImageNote,
+  isIsoDay,
+  outcomeLabels,
+  outcomeOf,
+  type StepRecord,
+  verdictLabels,
+  verdicts,
+} from '#app/lib/findings.ts';
+import { dayToDate } from '#app/lib/format.ts';
+import type { EvidencePackInput } from './evidence-pack.server.ts';
+import type { FindingsReportInput, ReportImage } from './findings-report.server.ts';
 
 export const FINDINGS_LIMITS = {
   summary: 3000,
   text: 2000,
   identityField: 200,
-  sourcesPerImage: 10,
+  hits: 60,
+  screenshotsPerHit: 10,
   url: 2000,
-  sourceNote: 500,
+  description: 1000,
+  stepSources: 500,
+  stepReason: 500,
+  signalSource: 500,
 } as const;
 
 /** An uploaded file of the case that the image research may refer to. */
@@ -53,8 +73,8 @@ type LimitText = (field: string, value: string, max: number, label: string) => s
 
 /**
  * Reads a draft as the form sends it (JSON). Unknown keys of the service's lists, images that are not
- * the case's uploads, malformed addresses and over-long texts are refused with German messages by
- * field; everything else is kept.
+ * the case's uploads, malformed addresses and dates, and over-long texts are refused with German
+ * messages by field; everything else is kept. Completeness is the gate's business, not the draft's.
  */
 export function parseFindings(input: unknown, caseType: string, images: readonly CaseImage[]): FindingsResult {
   const body = record(input);
@@ -87,17 +107,23 @@ export function parseFindings(input: unknown, caseType: string, images: readonly
     'Einschätzung der Identität',
   );
 
-  findings.images = parseImageFindings(list(body.images), images, errors, limit);
+  findings.steps = parseSteps(record(body.steps), caseType, errors, limit);
+  findings.hits = parseHits(list(body.hits), images, errors, limit);
+  findings.images = parseImageNotes(list(body.images), images, errors, limit);
 
-  const keys = (field: 'signals' | 'nextSteps' | 'checklist', allowed: readonly { key: string }[]): string[] => {
+  const keys = (field: 'signals' | 'nextSteps', allowed: readonly { key: string }[]): string[] => {
     const permitted = new Set(allowed.map((item) => item.key));
     const chosen = [...new Set(list(body[field]).map(text))].filter(Boolean);
     if (chosen.some((key) => !permitted.has(key))) errors[field] = 'Die Auswahl passt nicht zu dieser Leistung.';
     return chosen.filter((key) => permitted.has(key));
   };
   findings.signals = keys('signals', warningSignsFor(caseType));
+  const sources = record(body.signalSources);
+  for (const key of findings.signals) {
+    const source = text(sources[key]);
+    if (source) findings.signalSources[key] = limit(`signals.${key}`, source, FINDINGS_LIMITS.signalSource, 'Quelle');
+  }
   findings.nextSteps = keys('nextSteps', nextStepsFor(caseType));
-  findings.checklist = keys('checklist', researchStepsFor(caseType));
   findings.signalNotes = limit('signalNotes', text(body.signalNotes), FINDINGS_LIMITS.text, 'Weitere Beobachtungen');
   findings.nextStepsText = limit(
     'nextStepsText',
@@ -109,106 +135,122 @@ export function parseFindings(input: unknown, caseType: string, images: readonly
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, findings };
 }
 
-/**
- * The draft's images: each one of the case's uploads at most once, with its sources (at most
- * FINDINGS_LIMITS.sourcesPerImage, each an http(s) address or a note) and an assessment. Refusals
- * go into `errors` by field.
- */
-function parseImageFindings(
-  rawImages: unknown[],
+function parseSteps(
+  raw: Record<string, unknown>,
+  caseType: string,
+  errors: Record<string, string>,
+  limit: LimitText,
+): Record<string, StepRecord> {
+  const steps: Record<string, StepRecord> = {};
+  const known = new Set(researchStepsFor(caseType).map((step) => step.key));
+  for (const [key, value] of Object.entries(raw)) {
+    if (!known.has(key)) {
+      errors.steps = 'Die Rechercheschritte passen nicht zu dieser Leistung.';
+      continue;
+    }
+    const entry = record(value);
+    const field = `steps.${key}`;
+    if (entry.state !== 'done' && entry.state !== 'not-applicable') {
+      errors[field] = 'Bitte wählen Sie „erledigt“ oder „nicht anwendbar“.';
+      continue;
+    }
+    const date = text(entry.date);
+    if (date !== '' && !isIsoDay(date)) errors[field] = 'Bitte geben Sie ein gültiges Datum an.';
+    steps[key] = {
+      state: entry.state,
+      date: entry.state === 'done' ? date : '',
+      sources:
+        entry.state === 'done' ? limit(field, text(entry.sources), FINDINGS_LIMITS.stepSources, 'Quellen') : '',
+      reason:
+        entry.state === 'not-applicable'
+          ? limit(field, text(entry.reason), FINDINGS_LIMITS.stepReason, 'Begründung')
+          : '',
+    };
+  }
+  return steps;
+}
+
+function parseHits(
+  raw: unknown[],
   images: readonly CaseImage[],
   errors: Record<string, string>,
   limit: LimitText,
-): ImageFinding[] {
-  const parsed: ImageFinding[] = [];
-  const known = new Map(images.map((image) => [image.documentId, image]));
-  const seen = new Set<string>();
-  rawImages.forEach((raw, index) => {
-    const entry = record(raw);
-    const documentId = text(entry.documentId);
-    const image = known.get(documentId);
-    if (!image || seen.has(documentId)) {
-      errors[`images.${index}`] = 'Dieses Bild gehört nicht (mehr) zu diesem Fall.';
+): Hit[] {
+  if (raw.length > FINDINGS_LIMITS.hits) errors.hits = `Höchstens ${FINDINGS_LIMITS.hits} Fundstellen je Fall.`;
+  const known = new Set(images.map((image) => image.documentId));
+  const ids = new Set<string>();
+  const hits: Hit[] = [];
+  raw.slice(0, FINDINGS_LIMITS.hits).forEach((value, index) => {
+    const entry = record(value);
+    const field = `hits.${index}`;
+    const id = text(entry.id);
+    if (!HIT_ID.test(id) || ids.has(id)) {
+      errors[field] = 'Diese Fundstelle ist beschädigt; bitte legen Sie sie neu an.';
       return;
     }
-    seen.add(documentId);
-    const sources: ImageFinding['sources'] = [];
-    const rawSources = list(entry.sources);
-    if (rawSources.length > FINDINGS_LIMITS.sourcesPerImage) {
-      errors[`images.${index}.sources`] = `Höchstens ${FINDINGS_LIMITS.sourcesPerImage} Fundstellen je Bild.`;
-    }
-    rawSources.slice(0, FINDINGS_LIMITS.sourcesPerImage).forEach((rawSource, sourceIndex) => {
-      const source = record(rawSource);
-      const url = text(source.url);
-      const note = text(source.note);
-      if (!url && !note) return;
-      const field = `images.${index}.sources.${sourceIndex}`;
-      if (!httpUrl(url) || url.length > FINDINGS_LIMITS.url) {
-        errors[field] = 'Bitte geben Sie eine vollständige Adresse mit http:// oder https:// an.';
-      }
-      sources.push({ url, note: limit(`${field}.note`, note, FINDINGS_LIMITS.sourceNote, 'Notiz zur Fundstelle') });
-    });
-    parsed.push({
-      documentId,
-      fileName: image.fileName,
-      sources,
-      assessment: limit(`images.${index}.assessment`, text(entry.assessment), FINDINGS_LIMITS.text, 'Einschätzung'),
+    ids.add(id);
+    const documentId = text(entry.documentId) || null;
+    if (documentId !== null && !known.has(documentId))
+      errors[`${field}.documentId`] = 'Dieses Bild gehört nicht (mehr) zu diesem Fall.';
+    const url = text(entry.url);
+    if (url !== '' && (!httpUrl(url) || url.length > FINDINGS_LIMITS.url))
+      errors[`${field}.url`] = 'Bitte geben Sie eine vollständige Adresse mit http:// oder https:// an.';
+    const foundOn = text(entry.foundOn);
+    if (foundOn !== '' && !isIsoDay(foundOn)) errors[`${field}.foundOn`] = 'Bitte geben Sie ein gültiges Datum an.';
+    const screenshots = [...new Set(list(entry.screenshots).map(text))].filter(Boolean);
+    if (screenshots.length > FINDINGS_LIMITS.screenshotsPerHit)
+      errors[`${field}.screenshots`] = `Höchstens ${FINDINGS_LIMITS.screenshotsPerHit} Bildschirmfotos je Fundstelle.`;
+    hits.push({
+      id,
+      documentId: documentId !== null && known.has(documentId) ? documentId : null,
+      url,
+      foundOn,
+      description: limit(`${field}.description`, text(entry.description), FINDINGS_LIMITS.description, 'Beschreibung'),
+      screenshots: screenshots.slice(0, FINDINGS_LIMITS.screenshotsPerHit),
     });
   });
-  return parsed;
+  return hits;
 }
 
-/** The research progress the case shows: steps of the service ticked off. */
-export function checklistProgress(findings: Findings, caseType: string): { done: number; total: number } {
-  const steps = researchStepsFor(caseType);
-  const done = steps.filter((step) => findings.checklist.includes(step.key)).length;
-  return { done, total: steps.length };
+function parseImageNotes(
+  raw: unknown[],
+  images: readonly CaseImage[],
+  errors: Record<string, string>,
+  limit: LimitText,
+): ImageNote[] {
+  const notes = new Map<string, string>();
+  raw.forEach((value, index) => {
+    const entry = record(value);
+    const documentId = text(entry.documentId);
+    if (!images.some((image) => image.documentId === documentId)) return;
+    notes.set(
+      documentId,
+      limit(`images.${index}.assessment`, text(entry.assessment), FINDINGS_LIMITS.text, 'Einschätzung'),
+    );
+  });
+  // Every image of the case in upload order, so the report names each one.
+  return images.map((image) => ({
+    documentId: image.documentId,
+    fileName: image.fileName,
+    assessment: notes.get(image.documentId) ?? '',
+  }));
 }
 
-/**
- * Words that point to what a report must not contain. A match refuses the report with the word
- * named, so staff rephrase; it is a safety net, not a classifier.
- */
-const FORBIDDEN = [
-  { pattern: /vorstraf|vorbestraft|strafregister|führungszeugnis|bundeszentralregister/i, topic: 'Vorstrafen' },
-  { pattern: /gesichtserkennung|pimeyes|facecheck|clearview/i, topic: 'Gesichtserkennung' },
-  { pattern: /diagnos|krankengeschicht|gesundheitszustand|psychische erkrankung/i, topic: 'Gesundheit' },
-];
-
-/** The texts of the findings that go into the report. */
-function reportTexts(findings: Findings): string[] {
-  return [
-    findings.summary,
-    ...Object.values(findings.identity),
-    ...findings.images.flatMap((image) => [image.assessment, ...image.sources.map((source) => source.note)]),
-    findings.signalNotes,
-    findings.nextStepsText,
-  ];
-}
-
-/** What must hold before "Bericht erzeugen" renders the findings: German messages by field. */
-export function reportProblems(findings: Findings): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!findings.verdict) problems.verdict = 'Bitte wählen Sie ein Ergebnis aus.';
-  if (findings.summary.length < 20)
-    problems.summary = 'Bitte schreiben Sie eine Zusammenfassung (mindestens 20 Zeichen).';
-  for (const value of reportTexts(findings)) {
-    for (const { pattern, topic } of FORBIDDEN) {
-      const match = pattern.exec(value);
-      if (match) {
-        problems.content = `Der Bericht darf keine Angaben zu ${topic} enthalten („${match[0]}“). Bitte formulieren Sie die Stelle um.`;
-        return problems;
-      }
-    }
-  }
-  return problems;
-}
-
+/** What the report and the evidence pack need about the case besides the findings. */
 export interface ReportCase {
   reference: string;
   customerName: string;
   serviceName: string;
   caseType: string;
+  targetName: string;
+  paidAt: Date;
+}
+
+/** A screenshot as the report embeds it: its file name and the scaled picture (null: not readable). */
+export interface ReportScreenshot {
+  id: string;
+  fileName: string;
+  image: ReportImage | null;
 }
 
 /** The report's input: the findings with every key resolved to the sentence the customer reads. */
@@ -216,7 +258,9 @@ export function reportInput(
   findings: Findings,
   caseInfo: ReportCase,
   provider: ProviderInfo,
+  screenshots: ReadonlyMap<string, ReportScreenshot>,
   createdAt: Date,
+  appendixNote: string | null,
 ): FindingsReportInput {
   if (!findings.verdict) throw new Error('a report needs a verdict');
   const signs = new Map(warningSignsFor(caseInfo.caseType).map((sign) => [sign.key, sign.reportText]));
@@ -231,21 +275,108 @@ export function reportInput(
   )
     .filter(([, value]) => value !== '')
     .map(([label, value]) => ({ label, value }));
+  const outcome = outcomeOf(findings);
+  const imageNames = new Map(findings.images.map((image) => [image.documentId, image.fileName]));
   return {
     provider,
     reference: caseInfo.reference,
     customerName: caseInfo.customerName,
     serviceName: caseInfo.serviceName,
+    targetName: caseInfo.targetName,
+    orderedAt: caseInfo.paidAt,
     createdAt,
-    verdict: { key: findings.verdict, label: verdictLabels[findings.verdict] },
+    verdict: {
+      key: findings.verdict,
+      label: verdictLabels[findings.verdict],
+      definition: verdictDefinitions[findings.verdict],
+    },
+    outcome: { key: outcome, label: outcomeLabels[outcome], definition: outcomeDefinitions[outcome] },
     summary: findings.summary,
+    steps: researchStepsFor(caseInfo.caseType).flatMap((step) => {
+      const done = findings.steps[step.key];
+      if (!done) return [];
+      return [
+        {
+          label: step.label,
+          state: done.state,
+          date: done.state === 'done' && isIsoDay(done.date) ? dayToDate(done.date) : null,
+          sources: done.sources,
+          reason: done.reason,
+        },
+      ];
+    }),
+    // The gate lets no finding without its date through to the delivery; the staff preview of a
+    // draft leaves such findings out.
+    hits: findings.hits.filter((hit) => isIsoDay(hit.foundOn)).map((hit) => ({
+      url: hit.url,
+      foundOn: dayToDate(hit.foundOn),
+      description: hit.description,
+      imageFileName: hit.documentId ? (imageNames.get(hit.documentId) ?? null) : null,
+      screenshots: hit.screenshots.flatMap((id) => {
+        const shot = screenshots.get(id);
+        return shot ? [{ fileName: shot.fileName, image: shot.image }] : [];
+      }),
+    })),
+    images: findings.images.map(({ fileName, assessment }) => ({ fileName, assessment })),
     identity: { rows: identityRows, assessment: findings.identity.assessment },
-    images: findings.images.map(({ fileName, sources, assessment }) => ({ fileName, sources, assessment })),
-    signals: findings.signals.flatMap((key) => signs.get(key) ?? []),
+    signals: findings.signals.flatMap((key) => {
+      const sentence = signs.get(key);
+      return sentence ? [{ text: sentence, source: findings.signalSources[key] ?? '' }] : [];
+    }),
     signalNotes: findings.signalNotes,
     nextSteps: findings.nextSteps.flatMap((key) => steps.get(key) ?? []),
     nextStepsText: findings.nextStepsText,
-    titles: findingsSectionTitles,
-    caveat: reportCaveat,
+    noHits: { definition: noHitsDefinition, limits: noHitsLimits },
+    limits: reportLimits,
+    appendixNote,
+  };
+}
+
+/** The facts of the case the evidence pack's letters use (case_details; null when not given). */
+export interface EvidenceTarget {
+  targetName: string;
+  targetUsername: string | null;
+  targetProfileUrl: string | null;
+  targetPlatforms: string[];
+  targetEmail: string | null;
+  targetPhone: string | null;
+}
+
+/** The evidence pack's input: the files with their checksums, the findings' addresses and the letters. */
+export function evidencePackInput(
+  findings: Findings,
+  caseInfo: ReportCase,
+  target: EvidenceTarget,
+  provider: ProviderInfo,
+  files: EvidencePackInput['files'],
+  createdAt: Date,
+): EvidencePackInput {
+  if (!findings.verdict) throw new Error('an evidence pack needs a verdict');
+  const urls = findings.hits.filter((hit) => isIsoDay(hit.foundOn)).map((hit) => ({
+    url: hit.url,
+    foundOn: dayToDate(hit.foundOn),
+    description: hit.description,
+  }));
+  return {
+    provider,
+    reference: caseInfo.reference,
+    serviceName: caseInfo.serviceName,
+    customerName: caseInfo.customerName,
+    targetName: caseInfo.targetName,
+    createdAt,
+    verdict: { label: verdictLabels[findings.verdict], definition: verdictDefinitions[findings.verdict] },
+    summary: findings.summary,
+    files,
+    urls,
+    letters: evidenceLetters({
+      reference: caseInfo.reference,
+      reportDate: createdAt,
+      customerName: caseInfo.customerName,
+      ...target,
+      verdictLabel: verdictLabels[findings.verdict],
+      summary: findings.summary,
+      hits: urls,
+      providerName: provider.companyName,
+    }),
   };
 }

@@ -1,10 +1,13 @@
-// The result report staff upload before finishing a case (case-workflow.server.ts): a PDF, with the
-// same checks as the customers' uploads (file name, size, type from the content, never the browser's
-// claim), streamed to private storage next to the case's files. Until the case is finished a new
-// upload replaces the previous one.
+// The delivered report, and the PDF an admin may add to it (issue 29 point 2). The report the customer
+// receives is always the one generated from the findings when the case is finished
+// (case-workflow.server.ts); an uploaded PDF can only be an appendix ("Anlage"): added by an admin,
+// with a reason, audited, and named in the report. The upload has the same checks as the customers'
+// uploads (file name, size, type from the content, never the browser's claim) and is streamed to
+// private storage next to the case's files. Until the case is finished a new appendix replaces the
+// previous one.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { canTransition } from '#app/lib/case-state.ts';
-import { extensionOf, isUuid } from '#app/lib/checkout-schema.ts';
+import { extensionOf, hasInvalidCharacters, isUuid } from '#app/lib/checkout-schema.ts';
 import { checkFileName, detectMime, SNIFF_BYTES, safeFileName } from '../checkout/upload-checks.server.ts';
 import { MAX_FILE_BYTES } from '../checkout/uploads.server.ts';
 import type { Db } from '../db/db.server.ts';
@@ -12,9 +15,31 @@ import { cases, uploadedDocuments } from '../db/schema.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
 
+/** The case's delivered report or evidence pack (kind 'report' / 'evidence'), the newest stored one. */
+export async function latestDocument(db: Pick<Db, 'select'>, caseId: string, kind: 'report' | 'evidence' | 'report-appendix') {
+  const [document] = await db
+    .select()
+    .from(uploadedDocuments)
+    .where(
+      and(
+        eq(uploadedDocuments.caseId, caseId),
+        eq(uploadedDocuments.kind, kind),
+        eq(uploadedDocuments.state, 'stored'),
+      ),
+    )
+    .orderBy(desc(uploadedDocuments.uploadTimestamp))
+    .limit(1);
+  return document;
+}
+
+/** The admin's appendix to the report, if any. */
+export function latestAppendix(db: Pick<Db, 'select'>, caseId: string) {
+  return latestDocument(db, caseId, 'report-appendix');
+}
+
 /**
- * The case's report: the newest stored one (the delivered report once the case is completed, the
- * draft before). Used by the workflow, the case page and the status page.
+ * The case's report: the newest stored one (the delivered report once the case is completed; an
+ * upload from before issue 29 on a case still in progress). Used by the workflow and the status page.
  */
 export async function latestReport(db: Pick<Db, 'select'>, caseId: string) {
   const [report] = await db
@@ -37,8 +62,12 @@ export interface ReportUpload {
   storage: FileStorage;
   caseId: string;
   staffId: string;
+  /** Only an admin may add a PDF to the report. */
+  admin: boolean;
   requestId: string;
   fileName: string;
+  /** Why the PDF belongs to the report (10–500 characters). */
+  reason: string;
   declaredSize?: number;
   body: AsyncIterator<Uint8Array>;
   now?: Date;
@@ -46,7 +75,10 @@ export interface ReportUpload {
 
 export type ReportUploadResult =
   | { ok: true; report: { id: string; fileName: string; fileSize: number } }
-  | { ok: false; status: 400 | 404 | 409 | 413 | 415; message: string };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 413 | 415; message: string };
+
+export const APPENDIX_REASON_MIN = 10;
+export const APPENDIX_REASON_MAX = 500;
 
 const MAX_MB = Math.round(MAX_FILE_BYTES / 1024 / 1024);
 
@@ -60,9 +92,24 @@ async function* rest(head: Uint8Array, iterator: AsyncIterator<Uint8Array>, ende
   }
 }
 
-export async function receiveReport(upload: ReportUpload): Promise<ReportUploadResult> {
+/** "Anlage zum Bericht": an admin's PDF, added to the generated report with a reason. */
+export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploadResult> {
   const { db, storage, caseId, now = new Date() } = upload;
   if (!isUuid(caseId)) return { ok: false, status: 404, message: 'Diesen bezahlten Fall gibt es nicht.' };
+  if (!upload.admin)
+    return {
+      ok: false,
+      status: 403,
+      message:
+        'Der Bericht wird aus den Befunden erzeugt. Eine eigene PDF-Datei kann nur ein Inhaber als Anlage hinzufügen.',
+    };
+  const reason = upload.reason.replace(/\s+/g, ' ').trim();
+  if (reason.length < APPENDIX_REASON_MIN || reason.length > APPENDIX_REASON_MAX || hasInvalidCharacters(reason, false))
+    return {
+      ok: false,
+      status: 400,
+      message: `Bitte begründen Sie, warum die Anlage zum Bericht gehört (${APPENDIX_REASON_MIN} bis ${APPENDIX_REASON_MAX} Zeichen).`,
+    };
   const [current] = await db
     .select({ status: cases.status, paymentId: cases.paymentId })
     .from(cases)
@@ -77,12 +124,12 @@ export async function receiveReport(upload: ReportUpload): Promise<ReportUploadR
       message:
         current.status === 'paid'
           ? 'Bitte beginnen Sie zuerst die Bearbeitung.'
-          : 'Zu diesem Fall kann kein Bericht mehr hochgeladen werden.',
+          : 'Zu diesem Fall kann keine Anlage mehr hinzugefügt werden.',
     };
   const checked = checkFileName(upload.fileName);
   if (!checked.ok || extensionOf(checked.name) !== 'pdf')
-    return { ok: false, status: 415, message: 'Der Bericht muss eine PDF-Datei sein (Dateiendung .pdf).' };
-  const tooLarge = { ok: false, status: 413, message: `Der Bericht ist zu groß (höchstens ${MAX_MB} MB).` } as const;
+    return { ok: false, status: 415, message: 'Die Anlage muss eine PDF-Datei sein (Dateiendung .pdf).' };
+  const tooLarge = { ok: false, status: 413, message: `Die Anlage ist zu groß (höchstens ${MAX_MB} MB).` } as const;
   if (upload.declaredSize !== undefined && upload.declaredSize > MAX_FILE_BYTES) return tooLarge;
 
   // The type from the first bytes, before anything is stored.
@@ -104,10 +151,10 @@ export async function receiveReport(upload: ReportUpload): Promise<ReportUploadR
     return {
       ok: false,
       status: 415,
-      message: 'Die Datei ist keine PDF-Datei. Bitte laden Sie den Bericht als PDF hoch.',
+      message: 'Die Datei ist keine PDF-Datei. Bitte laden Sie die Anlage als PDF hoch.',
     };
 
-  const key = `case-files/${caseId}/report-${now.getTime()}-${safeFileName(checked.name)}`;
+  const key = `case-files/${caseId}/appendix-${now.getTime()}-${safeFileName(checked.name)}`;
   let stored: { size: number; sha256: string };
   try {
     stored = await storage.write(key, rest(head, upload.body, ended), { maxBytes: MAX_FILE_BYTES });
@@ -115,7 +162,7 @@ export async function receiveReport(upload: ReportUpload): Promise<ReportUploadR
     if (FileTooLargeError.is(error)) return tooLarge;
     throw error;
   }
-  const written = await recordReport(db, {
+  const written = await recordAppendix(db, {
     caseId,
     key,
     fileName: checked.name,
@@ -124,11 +171,11 @@ export async function receiveReport(upload: ReportUpload): Promise<ReportUploadR
     staffId: upload.staffId,
     requestId: upload.requestId,
     now,
-    action: 'case.report.uploaded',
+    reason,
   });
   if (!written) {
     await storage.remove(key);
-    return { ok: false, status: 409, message: 'Zu diesem Fall kann kein Bericht mehr hochgeladen werden.' };
+    return { ok: false, status: 409, message: 'Zu diesem Fall kann keine Anlage mehr hinzugefügt werden.' };
   }
   for (const path of written.replaced) await storage.remove(path);
   return { ok: true, report: { id: written.id, fileName: checked.name, fileSize: stored.size } };
@@ -144,16 +191,15 @@ export interface StoredReport {
   staffId: string;
   requestId: string;
   now: Date;
-  /** The audit action: an uploaded or a generated report. */
-  action: 'case.report.uploaded' | 'case.report.generated';
+  reason: string;
 }
 
 /**
- * Makes stored bytes the case's report draft, replacing the previous draft, unless the case was
- * finished meanwhile (null: the caller removes the bytes). Returns the storage keys of the replaced
- * drafts for the caller to remove after the commit. Uploaded and generated reports share it.
+ * Makes stored bytes the case's appendix, replacing the previous one, unless the case was finished
+ * meanwhile (null: the caller removes the bytes). Returns the storage keys of the replaced appendix
+ * for the caller to remove after the commit.
  */
-export async function recordReport(db: Db, report: StoredReport): Promise<{ id: string; replaced: string[] } | null> {
+async function recordAppendix(db: Db, report: StoredReport): Promise<{ id: string; replaced: string[] } | null> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: cases.status })
@@ -166,7 +212,7 @@ export async function recordReport(db: Db, report: StoredReport): Promise<{ id: 
       .insert(uploadedDocuments)
       .values({
         caseId: report.caseId,
-        kind: 'report',
+        kind: 'report-appendix',
         fileName: report.fileName,
         fileSize: report.size,
         fileType: 'application/pdf',
@@ -175,26 +221,33 @@ export async function recordReport(db: Db, report: StoredReport): Promise<{ id: 
         uploadTimestamp: report.now,
         state: 'stored',
         uploadedBy: report.staffId,
+        note: report.reason,
       })
       .returning({ id: uploadedDocuments.id });
     if (!row) throw new Error('report row not written');
-    // The previous draft of the report is replaced.
+    // The previous appendix is replaced.
     const replaced = await tx
       .delete(uploadedDocuments)
       .where(
         and(
           eq(uploadedDocuments.caseId, report.caseId),
-          eq(uploadedDocuments.kind, 'report'),
+          eq(uploadedDocuments.kind, 'report-appendix'),
           ne(uploadedDocuments.id, row.id),
         ),
       )
       .returning({ filePath: uploadedDocuments.filePath });
     await auditStaff(tx, {
       staffId: report.staffId,
-      action: report.action,
+      action: 'case.report.appendix-added',
       entityType: 'case',
       entityId: report.caseId,
-      details: { documentId: row.id, fileName: report.fileName, size: report.size, replaced: replaced.length },
+      details: {
+        documentId: row.id,
+        fileName: report.fileName,
+        size: report.size,
+        reason: report.reason,
+        replaced: replaced.length,
+      },
       requestId: report.requestId,
     });
     return { id: row.id, replaced: replaced.map((entry) => entry.filePath) };

@@ -8,7 +8,7 @@
 // the counts read nothing else; the closed cases' index likewise by closing time. `openCase` and
 // `closedCase` repeat the indexes' predicates exactly (PostgreSQL uses a partial index only when the
 // query implies its predicate). bench/dashboard.ts times them on 100,000 cases.
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OVERDUE_AFTER_HOURS } from '#app/lib/case-state.ts';
 import { formatDate } from '#app/lib/format.ts';
@@ -173,6 +173,17 @@ export async function activeStaff(db: Db): Promise<{ id: string; name: string }[
       order by lower(coalesce(nullif(${staffUsers.name}, ''), ${staffUsers.email})), ${staffUsers.id}`,
   );
   return rows.map((row) => ({ id: row.id, name: row.name || row.email }));
+}
+
+/** Names of staff members by id (former members too), for "approved by" and the like. */
+export async function staffNames(db: Db, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name || row.email]));
 }
 
 /** The queue for one URL's filters, as the staff member `me` sees it at `now`. */

@@ -86,6 +86,11 @@ export const configSchema = z.object({
    * 020). An office whose whole team signs in from one address may need more.
    */
   STAFF_SIGN_IN_PER_NETWORK: z.coerce.number().int().min(5).max(1000).default(20),
+  /**
+   * A second staff member approves every report before it goes out (issue 29 point 2): finishing a
+   * case then needs an approval of its current findings by someone other than their last editor.
+   */
+  REPORT_SECOND_APPROVAL: bool.default(false),
   PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
   /**
    * Lets a public site (SITE_URL not localhost) run with simulated payments: anyone can then order

@@ -9,11 +9,13 @@ import { addHours } from 'date-fns/addHours';
 import { and, asc, eq } from 'drizzle-orm';
 import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
+import { noHitsLimits, outcomeDefinitions, verdictDefinitions } from '#app/content/result-terms.ts';
+import { outcomeLabels, type Verdict, verdictLabels } from '#app/lib/findings.ts';
 import { formatEuro } from '#app/lib/format.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import type { StatusPageView, StatusRefund, StatusStep, UnpaidStatusView } from '#app/lib/status-page-view.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
-import { latestReport } from '../casework/report-upload.server.ts';
+import { latestDocument, latestReport } from '../casework/report-upload.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { auditLog, cancellationInvoices, cases, invoices, refunds, vouchers } from '../db/schema.server.ts';
 import { cancellationDocument } from '../invoices/cancellation-invoice.server.ts';
@@ -129,12 +131,27 @@ function refundView(
   };
 }
 
+/** The verdict and the outcome of a completed case with their definitions (app/content/result-terms.ts). */
+function resultOf(row: CaseRow): StatusPageView['result'] {
+  if (!isCompleted(row.status)) return null;
+  const outcome = row.status === 'completed-no-findings' ? 'no-hits' : 'hits';
+  const verdict = row.verdict && row.verdict in verdictLabels ? (row.verdict as Verdict) : null;
+  return {
+    verdict: verdict ? { label: verdictLabels[verdict], definition: verdictDefinitions[verdict] } : null,
+    outcome: { key: outcome, label: outcomeLabels[outcome], definition: outcomeDefinitions[outcome] },
+    noHitsLimits: outcome === 'no-hits' ? noHitsLimits : [],
+  };
+}
+
 /** The status page of a paid case, or null (malformed, unknown or unpaid token: the same answer). */
 export async function loadStatusPage(db: Db, token: string, now = new Date()): Promise<StatusPageView | null> {
   const row = await paidCaseByToken(db, token);
   if (!row) return null;
-  const [report, [invoice], [voucher], refundList] = await Promise.all([
-    resultReleased(row) ? latestReport(db, row.id) : undefined,
+  const released = resultReleased(row);
+  const [report, evidencePack, appendix, [invoice], [voucher], refundList] = await Promise.all([
+    released ? latestReport(db, row.id) : undefined,
+    released ? latestDocument(db, row.id, 'evidence') : undefined,
+    released ? latestDocument(db, row.id, 'report-appendix') : undefined,
     db
       .select({ documentKey: invoices.documentKey, grossCents: invoices.grossCents })
       .from(invoices)
@@ -158,8 +175,11 @@ export async function loadStatusPage(db: Db, token: string, now = new Date()): P
     expectedDelivery: isOpenForWork(row.status)
       ? { from: addHours(paidAt, DELIVERY_HOURS.from), to: deliveryEnd, overdue: now > deliveryEnd }
       : null,
-    resultMessage: resultReleased(row) ? (row.resultMessage?.trim() ?? '') || null : null,
+    resultMessage: released ? (row.resultMessage?.trim() ?? '') || null : null,
+    result: released ? resultOf(row) : null,
     hasReport: report !== undefined,
+    hasEvidencePack: evidencePack !== undefined,
+    appendixName: appendix?.fileName ?? null,
     invoice: byVoucher ? 'none' : invoice?.documentKey ? 'available' : 'pending',
     paidWithVoucher: byVoucher,
     guaranteeVoucher: voucher
@@ -211,17 +231,36 @@ export interface StatusDownload {
 }
 
 /** The delivered report (the newest of the case), or null before completion, after deletion, or for an unknown token. */
-export async function openStatusReport(db: Db, storage: FileStorage, token: string): Promise<StatusDownload | null> {
+export function openStatusReport(db: Db, storage: FileStorage, token: string): Promise<StatusDownload | null> {
+  return openStatusDocument(db, storage, token, 'report');
+}
+
+const DOWNLOAD_NAMES = {
+  report: 'Echtcheck-Bericht',
+  evidence: 'Echtcheck-Beweismappe',
+  'report-appendix': 'Echtcheck-Anlage-zum-Bericht',
+} as const;
+
+/**
+ * A delivered document of the case — the report, the evidence pack or the admin's appendix — or
+ * null before completion, after deletion, or for an unknown token.
+ */
+export async function openStatusDocument(
+  db: Db,
+  storage: FileStorage,
+  token: string,
+  kind: 'report' | 'evidence' | 'report-appendix',
+): Promise<StatusDownload | null> {
   const row = await paidCaseByToken(db, token);
   if (!row || !resultReleased(row)) return null;
-  const report = await latestReport(db, row.id);
+  const report = kind === 'report' ? await latestReport(db, row.id) : await latestDocument(db, row.id, kind);
   if (!report) return null;
   // A missing file surfaces only when a stream is read; ask for its size first.
   const size = await storage.size(report.filePath);
   if (size === undefined) return null;
   return {
     caseId: row.id,
-    fileName: `Echtcheck-Bericht-${caseReference(row.id)}.pdf`,
+    fileName: `${DOWNLOAD_NAMES[kind]}-${caseReference(row.id)}.pdf`,
     contentType: 'application/pdf',
     content: await storage.read(report.filePath),
     size,
@@ -293,7 +332,12 @@ export async function statusDownloadResponse(
   request: {
     method: string;
     requestId: string;
-    action: 'status.report.downloaded' | 'status.invoice.downloaded' | 'status.cancellation.downloaded';
+    action:
+      | 'status.report.downloaded'
+      | 'status.evidence.downloaded'
+      | 'status.appendix.downloaded'
+      | 'status.invoice.downloaded'
+      | 'status.cancellation.downloaded';
   },
 ): Promise<Response> {
   if (!download) {

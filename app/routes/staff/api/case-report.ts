@@ -1,14 +1,16 @@
-import { receiveReport } from '#app/server/casework/report-upload.server.ts';
+import { receiveAppendix } from '#app/server/casework/report-upload.server.ts';
 import { closeUnlessDrained, discardRest } from '#app/server/http/request-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
+import { isAdmin } from '#app/server/staff/roles.server.ts';
 import type { Route } from './+types/case-report';
 
 /**
- * POST /conan/api/faelle/:caseId/bericht — the result report as the raw request body (PDF, file name
- * URI-encoded in X-File-Name); see app/server/casework/report-upload.server.ts. Guarded by
- * routes/staff/guard.tsx; the case page then finishes the case with the report's id.
+ * POST /conan/api/faelle/:caseId/bericht — an admin's PDF added to the generated report as its
+ * appendix: the raw request body, the file name and the reason URI-encoded in X-File-Name and
+ * X-Reason; see app/server/casework/report-upload.server.ts (a Prüfer is refused there with 403).
+ * Guarded by routes/staff/guard.tsx.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
@@ -23,20 +25,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return chunk.done ? { done: true, value: undefined } : { done: false, value: chunk.value };
     },
   };
-  let fileName = '';
-  try {
-    fileName = decodeURIComponent(request.headers.get('x-file-name') ?? '');
-  } catch {
-    fileName = '';
-  }
+  const header = (name: string) => {
+    try {
+      return decodeURIComponent(request.headers.get(name) ?? '');
+    } catch {
+      return '';
+    }
+  };
   const length = request.headers.get('content-length');
-  const result = await receiveReport({
+  const result = await receiveAppendix({
     db: database.db,
     storage,
     caseId: params.caseId,
     staffId: staff.id,
+    admin: isAdmin(staff),
     requestId,
-    fileName,
+    fileName: header('x-file-name'),
+    reason: header('x-reason'),
     declaredSize: length ? Number(length) : undefined,
     body,
   });

@@ -221,6 +221,8 @@ export const uploadedDocuments = pgTable(
       .default('customer'),
     /** The staff member who uploaded a report. */
     uploadedBy: text('uploaded_by'),
+    /** Why an admin added this PDF to the generated report (kind 'report-appendix'; issue 29 point 2). */
+    note: text('note'),
     /**
      * `receiving` while the bytes arrive: the row reserves its slot (10 per checkout) and its bytes
      * (fileSize holds the declared or maximum size) against the upload limits; `stored` once complete.
@@ -306,6 +308,14 @@ export const caseFindings = pgTable('case_findings', {
   /** The staff member (staff_users.id) who saved last. */
   updatedBy: text('updated_by').notNull(),
   updatedAt: updatedAt(),
+  /**
+   * The second look before delivery (issue 29 point 2, setting REPORT_SECOND_APPROVAL): who approved
+   * which version of the findings (SHA-256 of their JSON). A later save changes the version, so the
+   * approval no longer counts.
+   */
+  approvedBy: text('approved_by'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  approvedVersion: text('approved_version'),
 });
 
 /**
