@@ -41,12 +41,12 @@ export interface StaffActor {
 
 export type WorkflowResult =
   | { ok: true }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: 'body' | 'message' | 'report' | 'outcome' };
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: 'body' };
 
 const NOT_FOUND = { ok: false, status: 404, message: 'Diesen bezahlten Fall gibt es nicht.' } as const;
 
 /** Why a case in this status cannot be worked on, in the words staff read. */
-function refusal(status: CaseStatus, action: 'start' | 'finish'): WorkflowResult {
+function refusal(status: CaseStatus, action: 'start' | 'finish'): Extract<WorkflowResult, { ok: false }> {
   if (status === 'withdrawn')
     return { ok: false, status: 409, message: 'Der Kunde hat diesen Auftrag widerrufen; er wird nicht bearbeitet.' };
   if (isCompleted(status)) return { ok: false, status: 409, message: 'Dieser Fall ist bereits abgeschlossen.' };
@@ -278,7 +278,7 @@ async function completeCase(
     documents: DeliveredDocument[];
     now: Date;
   },
-): Promise<(WorkflowResult & { ok: false }) | { ok: true; replaced: string[] }> {
+): Promise<Extract<WorkflowResult, { ok: false }> | { ok: true; replaced: string[] }> {
   const { caseId, outcome, findings, now } = input;
   const current = await lockPaidCase(tx, caseId);
   if (!current) return NOT_FOUND;
