@@ -107,6 +107,7 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
             'note',
             'finish',
             'findings',
+            'approve',
             'report',
             'confirm-image',
             'revoke-image-confirmation',
@@ -181,11 +182,12 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
   );
 
   test(
-    'POST /conan/api/faelle/:caseId/bericht (report upload)',
+    'POST /conan/api/faelle/:caseId/bericht (the appendix to the report)',
     async () => {
       const payload = fc.record({
         caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
         fileName: fc.oneof(fc.constantFrom('bericht.pdf', 'bericht.exe', 'bericht.pdf.html'), hostileString),
+        reason: fc.oneof(fc.constantFrom('', 'Gutachten des Bildexperten'), hostileString),
         // Never a valid PDF: the seeded case keeps its report.
         body: rawBody.map((body) => (typeof body === 'string' && body.startsWith('%PDF') ? `x${body}` : body)),
         type: contentType,
@@ -193,6 +195,7 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
       await fuzz(payload, (p) =>
         staffPost(`/conan/api/faelle/${segment(p.caseId) || 'x'}/bericht`, p.type, p.body, {
           'x-file-name': headerValue(p.fileName),
+          'x-reason': headerValue(p.reason),
         }),
       );
     },

@@ -1,6 +1,6 @@
 // The security suite's shared server (one process for every file but the upload corpus, which needs
 // to inspect its storage alone): started once, seeded the way production fills it (a paid order with
-// two uploaded files from the public endpoints, the case started and its report uploaded by staff,
+// two uploaded files from the public endpoints, the case started and an appendix to its report uploaded by staff,
 // analytics beacons), and staff sessions in every state. Idle expiry and the absolute limit cannot
 // be waited for, so two sessions are aged in the database (on PGlite between a stop and a restart).
 import { randomUUID } from 'node:crypto';
@@ -81,7 +81,12 @@ export default async function setup(project: TestProject) {
   if (started.status !== 200)
     throw new Error(`starting the case failed: ${started.status} ${started.body.slice(0, 300)}`);
   const report = await staffPost(`/conan/api/faelle/${caseId}/bericht`, {
-    headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent(SEED.report) },
+    headers: {
+      'content-type': 'application/pdf',
+      'x-file-name': encodeURIComponent(SEED.report),
+      // Staff A is an Inhaber: only an admin adds a PDF to the report, with a reason (issue 29).
+      'x-reason': encodeURIComponent('Gutachten eines Bildexperten zum Profilfoto'),
+    },
     body: new Uint8Array(await fixture('chatverlauf.pdf')),
   });
   if (report.status !== 201) throw new Error(`report upload failed: ${report.status} ${report.body}`);
