@@ -1,7 +1,9 @@
 // What every PDF we send is built from (pdfkit, A4, standard Helvetica): the document with its
 // metadata, WinAnsi-safe text, page geometry, and the provider footer. The standard fonts' WinAnsi
 // encoding covers ä ö ü ß, „“, – and €; every text passes through toWinAnsi so characters outside it
-// cannot turn into wrong glyphs.
+// cannot turn into wrong glyphs. A document may be tagged (structure tree for screen readers and
+// reflow, PDF 1.7): the report and the evidence pack are; the invoice and the terms stay untagged,
+// so their bytes (an invoice's stored SHA-256) do not change.
 import PDFDocument from 'pdfkit';
 import type { ProviderInfo } from '../../content/types.ts';
 
@@ -58,9 +60,21 @@ export function toWinAnsi(text: string): string {
   return out;
 }
 
-export function createDocument(title: string, provider: ProviderInfo, subject: string, created?: Date): Doc {
+export interface DocumentOptions {
+  /** A tagged PDF (PDF 1.7, marked content and a structure tree); the caller tags its content. */
+  tagged?: boolean;
+}
+
+export function createDocument(
+  title: string,
+  provider: ProviderInfo,
+  subject: string,
+  created?: Date,
+  options: DocumentOptions = {},
+): Doc {
   return new PDFDocument({
     size: 'A4',
+    ...(options.tagged ? { tagged: true, pdfVersion: '1.7' as const } : {}),
     margins: { top: MARGIN, bottom: BOTTOM_MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     lang: 'de-DE',
@@ -73,6 +87,24 @@ export function createDocument(title: string, provider: ProviderInfo, subject: s
       ...(created ? { CreationDate: created } : {}),
     },
   });
+}
+
+export function isTagged(doc: Doc): boolean {
+  return (doc.options as { tagged?: boolean }).tagged === true;
+}
+
+/**
+ * Draws decoration (rules, shaded boxes, footers) as an artifact in a tagged document, so that screen
+ * readers and text extraction skip it; an untagged document gets exactly the drawing.
+ */
+export function artifact(doc: Doc, draw: () => void, type?: 'Pagination' | 'Layout'): void {
+  if (!isTagged(doc)) {
+    draw();
+    return;
+  }
+  doc.markContent('Artifact', type ? { type } : {});
+  draw();
+  doc.endMarkedContent();
 }
 
 /** Collects the document's output into one Buffer; call after all content is written. */
@@ -119,26 +151,30 @@ export function drawFooters(doc: Doc, provider: ProviderInfo, pageNumbers: boole
     const savedBottom = doc.page.margins.bottom;
     // Writing below the bottom margin would otherwise make pdfkit open a new page.
     doc.page.margins.bottom = 0;
-    const left = doc.page.margins.left;
-    const width = contentWidth(doc);
-    const y = doc.page.height - 48;
-    doc
-      .moveTo(left, y - 8)
-      .lineTo(left + width, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(COLOR_RULE)
-      .stroke();
-    doc.font('Helvetica').fontSize(7.5).fillColor(COLOR_MUTED);
-    const numberWidth = pageNumbers ? 70 : 0;
-    doc.text(toWinAnsi(providerFooterLine(provider)), left, y, { width: width - numberWidth, lineGap: 1 });
-    if (pageNumbers)
-      doc.text(`Seite ${i - range.start + 1} von ${total}`, left + width - numberWidth, y, {
-        width: numberWidth,
-        align: 'right',
-        lineBreak: false,
-      });
+    artifact(
+      doc,
+      () => footer(doc, provider, pageNumbers ? `Seite ${i - range.start + 1} von ${total}` : null),
+      'Pagination',
+    );
     doc.page.margins.bottom = savedBottom;
   }
+}
+
+function footer(doc: Doc, provider: ProviderInfo, pageNumber: string | null): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const y = doc.page.height - 48;
+  doc
+    .moveTo(left, y - 8)
+    .lineTo(left + width, y - 8)
+    .lineWidth(0.5)
+    .strokeColor(COLOR_RULE)
+    .stroke();
+  doc.font('Helvetica').fontSize(7.5).fillColor(COLOR_MUTED);
+  const numberWidth = pageNumber ? 70 : 0;
+  doc.text(toWinAnsi(providerFooterLine(provider)), left, y, { width: width - numberWidth, lineGap: 1 });
+  if (pageNumber)
+    doc.text(pageNumber, left + width - numberWidth, y, { width: numberWidth, align: 'right', lineBreak: false });
 }
 
 /** A heading kept together with at least three lines of what follows. */
