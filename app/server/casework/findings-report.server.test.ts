@@ -235,7 +235,7 @@ describe('renderFindingsReport', () => {
   });
 
   it('embeds ten screenshots scaled into the page, and says so where a screenshot cannot be read', async () => {
-    const hits = Array.from({ length: 10 }, (_, i) => ({
+    const hits: FindingsReportInput['hits'] = Array.from({ length: 10 }, (_, i) => ({
       url: `https://example.com/fund/${i + 1}`,
       foundOn: day('2026-11-20'),
       description: `Fundstelle Nummer ${i + 1}.`,
