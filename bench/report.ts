@@ -1,0 +1,276 @@
+// `npm run bench:report`: the customer's report and evidence pack as PDFs (issue 29 point 7).
+//
+// A report with 10 findings, each with one screenshot: a synthetic 1920×1080 PNG screenshot of a
+// web page (a header bar, columns of text-like strokes in varied greys, a photo-like block with
+// noise), so that JPEG does not compress it to nothing, scaled as the report's screenshots are:
+// flattened on white, at most 1400 px wide and 2400 px high, JPEG quality 72 without mozjpeg or
+// optimised Huffman tables, metadata stripped. That scaling is written out here and must match
+// screenshotForReport in app/server/casework/screenshots.server.ts. The report is rendered 5 times
+// after one warm-up; the median and max time and the size are printed with PASS/FAIL against the
+// goal (≤ 2 s, ≤ 5 MB), and the evidence pack's time and size beside them. BENCH_REPORT_OUT=DIR also
+// writes both PDFs there.
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  hitDefinition,
+  noHitsDefinition,
+  noHitsLimits,
+  reportLimits,
+  verdictDefinitions,
+} from '../app/content/result-terms.ts';
+import { type EvidencePackInput, renderEvidencePack } from '../app/server/casework/evidence-pack.server.ts';
+import {
+  type FindingsReportInput,
+  type ReportImage,
+  renderFindingsReport,
+} from '../app/server/casework/findings-report.server.ts';
+import { testProvider } from '../tests/support/provider.ts';
+import { seededRandom } from '../tests/support/synthetic-photo.ts';
+
+const FINDINGS = 10;
+const RUNS = 5;
+const GOAL_MS = 2000;
+const GOAL_BYTES = 5 * 1024 * 1024;
+
+/** A 1920×1080 screenshot of a made-up web page, as raw RGB, different for each seed. */
+function screenshotPixels(seed: number): Buffer {
+  const width = 1920;
+  const height = 1080;
+  const random = seededRandom(seed);
+  const pixels = Buffer.alloc(width * height * 3, 255);
+  const fill = (x0: number, y0: number, w: number, h: number, rgb: [number, number, number]) => {
+    for (let y = Math.max(0, y0); y < Math.min(height, y0 + h); y++) {
+      for (let x = Math.max(0, x0); x < Math.min(width, x0 + w); x++) {
+        const i = (y * width + x) * 3;
+        pixels[i] = rgb[0];
+        pixels[i + 1] = rgb[1];
+        pixels[i + 2] = rgb[2];
+      }
+    }
+  };
+  // Header bar in a brand colour, a navigation row, a sidebar.
+  const brand: [number, number, number] = [40 + random() * 60, 60 + random() * 80, 120 + random() * 100];
+  fill(0, 0, width, 72, brand);
+  for (let x = 260; x < 1500; x += 150) fill(x, 28, 90, 14, [255, 255, 255]);
+  fill(0, 72, 320, height - 72, [244, 245, 247]);
+  // A photo-like block: a gradient with noise (a profile picture).
+  for (let y = 120; y < 520; y++) {
+    for (let x = 380; x < 780; x++) {
+      const n = random() * 40;
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.min(255, 120 + (x - 380) / 4 + n);
+      pixels[i + 1] = Math.min(255, 90 + (y - 120) / 5 + n);
+      pixels[i + 2] = Math.min(255, 80 + n);
+    }
+  }
+  // Lines of "text": words of glyph-like strokes, varied grey, in the sidebar and two columns.
+  const textBlock = (x0: number, y0: number, w: number, lines: number, size: number) => {
+    for (let line = 0; line < lines; line++) {
+      let x = x0;
+      const y = y0 + line * size * 1.6;
+      const end = x0 + w * (0.6 + random() * 0.4);
+      while (x < end) {
+        const word = 3 + Math.floor(random() * 9);
+        for (let c = 0; c < word && x < end; c++) {
+          const grey = Math.floor(20 + random() * 70);
+          const glyph = Math.max(2, Math.floor(size * (0.35 + random() * 0.35)));
+          const tall = random() < 0.3;
+          fill(
+            x,
+            Math.floor(y + (tall ? 0 : size * 0.3)),
+            Math.max(1, Math.floor(glyph / 3)),
+            Math.floor(tall ? size : size * 0.7),
+            [grey, grey, grey],
+          );
+          fill(x + Math.floor(glyph / 3), Math.floor(y + size * 0.3), Math.floor(glyph / 2), 2, [grey, grey, grey]);
+          fill(x + Math.floor(glyph / 3), Math.floor(y + size * 0.95), Math.floor(glyph / 2), 2, [grey, grey, grey]);
+          x += glyph + 2;
+        }
+        x += Math.floor(size * 0.5);
+      }
+    }
+  };
+  textBlock(24, 110, 270, 40, 11);
+  textBlock(820, 120, 1050, 16, 16);
+  textBlock(380, 560, 1500, 26, 13);
+  return pixels;
+}
+
+/** The report's scaling of a screenshot (must match screenshotForReport in screenshots.server.ts). */
+async function scaledScreenshot(png: Buffer): Promise<ReportImage> {
+  const { data, info } = await sharp(png)
+    .flatten({ background: '#ffffff' })
+    .resize({ width: 1400, height: 2400, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 72, mozjpeg: false, optimiseCoding: false })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+async function timed(run: () => Promise<Buffer>) {
+  await run();
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    bytes = (await run()).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)] ?? 0, max: times.at(-1) ?? 0, bytes };
+}
+
+// Three letters of a real one's length; their text is content (app/content/evidence-letters.ts),
+// the layout cost is what matters here.
+const paragraph =
+  'Am [Datum] habe ich über die Plattform [Name der Plattform] Kontakt zu einer Person aufgenommen, die sich Daniel Berger nennt. Im Verlauf der Unterhaltung bat mich die Person um Geld; ich habe am [Datum der Zahlung] [Betrag] überwiesen.';
+const evidenceLetterDrafts = [
+  'Strafanzeige',
+  'Meldung an die Plattform',
+  'Bitte an die Bank um Rückruf einer Zahlung',
+].map((title, i) => ({
+  key: ['police', 'platform', 'bank'][i] ?? 'police',
+  title: `Entwurf: ${title}`,
+  usage: 'Diesen Entwurf können Sie so verwenden, wie er ist; fügen Sie den Prüfbericht und diese Mappe bei.',
+  body: [
+    'Sehr geehrte Damen und Herren,',
+    ...Array.from({ length: 6 }, () => paragraph),
+    'Mit freundlichen Grüßen',
+    '[Ihr Name]',
+  ],
+}));
+
+const day = (offset: number) => new Date(Date.UTC(2026, 10, 20 + offset, 10));
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
+
+const pngs: Buffer[] = [];
+const screenshots: ReportImage[] = [];
+for (let i = 0; i < FINDINGS; i++) {
+  const png = await sharp(screenshotPixels(1000 + i), { raw: { width: 1920, height: 1080, channels: 3 } })
+    .png()
+    .toBuffer();
+  pngs.push(png);
+  screenshots.push(await scaledScreenshot(png));
+}
+
+const hits: FindingsReportInput['hits'] = screenshots.map((image, i) => ({
+  url: `https://www.example-social-network.com/profiles/model.${i + 1}/photos/albums/2019/summer?ref=${i + 1}`,
+  foundOn: day(i % 4),
+  description:
+    'Gleiches Foto wie im Profil, hier unter anderem Namen als Profil eines Models veröffentlicht, seit 2019 öffentlich sichtbar.',
+  imageFileName: i % 2 === 0 ? `profilbild-${i + 1}.jpg` : null,
+  screenshots: [{ fileName: `fundstelle-${i + 1}.png`, image }],
+}));
+
+const report: FindingsReportInput = {
+  provider: testProvider,
+  reference: '3f2a9c1e',
+  customerName: 'Erika Mustermann',
+  serviceName: 'Romance Scam Check',
+  targetName: 'Daniel Berger',
+  orderedAt: day(-2),
+  createdAt: day(4),
+  verdict: { key: 'likely-fake', label: 'wahrscheinlich gefälscht', definition: verdictDefinitions['likely-fake'] },
+  outcome: { key: 'hits', label: 'mit Treffern', definition: hitDefinition },
+  summary:
+    'Die Fotos des Profils gehören einem Model aus Mailand, das sie seit 2019 unter eigenem Namen veröffentlicht. Name, Beruf und Wohnort des Profils ließen sich in keiner öffentlichen Quelle bestätigen.',
+  steps: [
+    'Bildrückwärtssuche für jedes Profilfoto',
+    'Fundstellen der Bilder einzeln prüfen',
+    'Benutzernamen plattformübergreifend suchen',
+    'Namen in Suchmaschinen suchen',
+    'Alter und Aktivität des Profils prüfen',
+    'Name, Alter, Wohnort und Beruf abgleichen',
+    'Auffällige Sätze aus Profil und Chats suchen',
+    'Öffentliche Warnungen vor Betrugsmaschen durchsuchen',
+  ].map((label, i) => ({
+    label,
+    state: 'done' as const,
+    date: day(i % 3),
+    sources: 'Google Lens, Bing Visuelle Suche, TinEye, Yandex Bilder',
+    reason: '',
+  })),
+  hits,
+  images: Array.from({ length: 5 }, (_, i) => ({
+    fileName: `profilbild-${2 * i + 1}.jpg`,
+    assessment: 'Das Foto stammt vom Profil eines Models und wird hier unter anderem Namen verwendet.',
+  })),
+  identity: {
+    rows: [
+      { label: 'Name', value: 'Daniel Berger: kein passendes Profil außerhalb der Plattform' },
+      { label: 'Alter', value: '52: nicht überprüfbar' },
+      { label: 'Wohnort', value: 'Hamburg: die Telefonnummer hat eine Vorwahl aus Ghana' },
+      { label: 'Beruf', value: 'Ingenieur auf einer Ölplattform: typische Geschichte dieser Masche' },
+    ],
+    assessment: 'Die Angaben passen nicht zusammen.',
+  },
+  signals: [
+    { text: 'Die Profilfotos erscheinen im Internet unter anderen Namen.', source: 'Fundstellen 1 bis 10' },
+    { text: 'Der Kontakt bittet nach kurzer Zeit um Geld.', source: 'Ihr Chatauszug vom 3. Mai' },
+  ],
+  signalNotes: '',
+  nextSteps: ['Überweisen Sie kein Geld.', 'Melden Sie das Profil der Plattform.'],
+  nextStepsText: '',
+  noHits: { definition: noHitsDefinition, limits: noHitsLimits },
+  limits: reportLimits,
+  appendixNote: null,
+};
+
+const pack: EvidencePackInput = {
+  provider: testProvider,
+  reference: report.reference,
+  serviceName: report.serviceName,
+  customerName: report.customerName,
+  targetName: report.targetName,
+  createdAt: report.createdAt,
+  verdict: report.verdict,
+  summary: report.summary,
+  files: [
+    ...pngs.slice(0, 5).map((png, i) => ({
+      source: 'customer' as const,
+      fileName: `profilbild-${2 * i + 1}.jpg`,
+      sha256: createHash('sha256').update(png).digest('hex'),
+      size: png.length,
+      uploadedAt: day(-2),
+    })),
+    ...pngs.map((png, i) => ({
+      source: 'screenshot' as const,
+      fileName: `fundstelle-${i + 1}.png`,
+      sha256: createHash('sha256').update(png).digest('hex'),
+      size: png.length,
+      uploadedAt: day(i % 4),
+    })),
+  ],
+  urls: hits.map(({ url, foundOn, description }) => ({ url, foundOn, description })),
+  letters: evidenceLetterDrafts,
+};
+
+const shotBytes = screenshots.reduce((sum, shot) => sum + shot.bytes.length, 0);
+console.log(
+  `bench:report — ${FINDINGS} findings, each with one screenshot (1920×1080 PNG scaled to ${screenshots[0]?.width}×${screenshots[0]?.height} JPEG q72, ${(shotBytes / FINDINGS / 1024).toFixed(0)} KB on average), load average ${loadavg()[0]?.toFixed(2)}`,
+);
+const reportTimes = await timed(() => renderFindingsReport(report));
+const packTimes = await timed(() => renderEvidencePack(pack));
+// BENCH_REPORT_OUT=dir keeps the two PDFs for a look (pdftoppm turns them into pictures).
+const out = process.env.BENCH_REPORT_OUT;
+if (out) {
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, 'bericht.pdf'), await renderFindingsReport(report));
+  await writeFile(path.join(out, 'beweismappe.pdf'), await renderEvidencePack(pack));
+}
+console.log('');
+console.log(`| document | median ms | max ms | size MB | goal | result |`);
+console.log(`|---|---:|---:|---:|---|---|`);
+const reportPass = reportTimes.max <= GOAL_MS && reportTimes.bytes <= GOAL_BYTES;
+console.log(
+  `| report (${FINDINGS} findings, ${FINDINGS} screenshots) | ${reportTimes.median.toFixed(1)} | ${reportTimes.max.toFixed(1)} | ${mb(reportTimes.bytes)} | ≤ 2 s, ≤ 5 MB | ${reportPass ? 'PASS' : 'FAIL'} |`,
+);
+const packPass = packTimes.max <= GOAL_MS && packTimes.bytes <= GOAL_BYTES;
+console.log(
+  `| evidence pack (${pack.files.length} files, ${pack.urls.length} findings, ${pack.letters.length} letters) | ${packTimes.median.toFixed(1)} | ${packTimes.max.toFixed(1)} | ${mb(packTimes.bytes)} | ≤ 2 s, ≤ 5 MB | ${packPass ? 'PASS' : 'FAIL'} |`,
+);
+console.log('');
+console.log(`Goal (issue 29 point 7: ≤ 2 s and ≤ 5 MB, the max of ${RUNS} runs): ${reportPass ? 'met' : 'NOT met'}`);
+if (!reportPass || !packPass) process.exitCode = 1;
