@@ -1,4 +1,5 @@
 import { figure } from './facts.ts';
+import { noHitsDefinition, noHitsGuarantee, noHitsLimits } from './result-terms.ts';
 import { retentionText } from './retention.ts';
 import type { CommonSections } from './types.ts';
 
@@ -88,8 +89,8 @@ export const commonSections: CommonSections = {
         text: 'Sie zahlen 39 € inkl. MwSt. pro Prüfung. Es gibt kein Abonnement und keine weiteren Kosten.',
       },
       {
-        title: 'Nächste Prüfung gratis, wenn wir nichts finden',
-        text: 'Bleibt die Suche ohne Treffer, erstatten wir den Preis nicht, denn die Arbeit wurde vollständig geleistet. Dafür übernehmen wir Ihre nächste Prüfung ohne Berechnung.',
+        title: 'Nächste Prüfung gratis, wenn es keine Treffer gibt',
+        text: noHitsGuarantee,
       },
       {
         title: 'Vertraulich, Falldaten nach 30 Tagen gelöscht',
@@ -134,9 +135,8 @@ export const commonSections: CommonSections = {
           'Nein. Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen und nehmen keinen Kontakt zu der Person auf – weder per Nachricht noch per Anruf oder Freundschaftsanfrage.\n\nDen Link zu Ihrem Ergebnis schicken wir nur an Ihre E-Mail-Adresse. Was Sie mit dem Bericht tun, entscheiden allein Sie.',
       },
       {
-        question: 'Was passiert, wenn Sie nichts finden?',
-        answer:
-          'Auch eine Suche ohne Treffer ist Arbeit, die wir vollständig erbringen. Deshalb erstatten wir den Preis in diesem Fall nicht. Dafür ist Ihre nächste Prüfung kostenlos, zum Beispiel für einen anderen Kontakt.\n\nWichtig: Wenn sich nichts Auffälliges findet, ist das kein Beweis dafür, dass ein Profil echt ist. Es bedeutet, dass öffentliche Quellen keine Hinweise auf eine Täuschung liefern. In der Auswertung erklären wir Ihnen, wo wir gesucht haben.',
+        question: 'Was passiert, wenn die Prüfung ohne Treffer bleibt?',
+        answer: `${noHitsDefinition} Im Bericht nennen wir jeden Rechercheschritt mit Datum und den durchsuchten Quellen, damit Sie sehen, wo wir gesucht haben.\n\nWichtig: ${noHitsLimits[0]} ${noHitsLimits[1]}\n\n${noHitsGuarantee} Den Gutscheincode schicken wir Ihnen mit dem Ergebnis per E-Mail, zum Beispiel für die Prüfung eines anderen Kontakts.`,
       },
       {
         question: 'Ist eine solche Prüfung erlaubt?',

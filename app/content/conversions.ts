@@ -111,7 +111,7 @@ export const conversions: readonly ConversionPage[] = [
         heading: 'So machen Sie eine erste Bildrückwärtssuche selbst',
         paragraphs: [
           'Speichern Sie ein Profilfoto oder machen Sie einen Screenshot davon. Auf dem Smartphone laden Sie das Bild anschließend bei Google Lens hoch; am Computer eignen sich auch Bing, TinEye oder Yandex.',
-          'Erscheint dasselbe Foto unter einem anderen Namen, etwa bei einem Fotografen, einer Modelagentur oder einem fremden Instagram-Konto, ist das ein deutliches Warnsignal. Findet die Suche nichts, ist damit noch nicht alles in Ordnung: Viele Betrüger verwenden Bilder aus privaten Quellen oder verändern sie leicht.',
+          'Erscheint dasselbe Foto unter einem anderen Namen, etwa bei einem Fotografen, einer Modelagentur oder einem fremden Instagram-Konto, ist das ein deutliches Warnsignal. Bleibt die Suche ohne Treffer, ist damit noch nicht alles in Ordnung: Viele Betrüger verwenden Bilder aus privaten Quellen oder verändern sie leicht.',
         ],
       },
       {

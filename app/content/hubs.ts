@@ -70,7 +70,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Erste Prüfschritte, die Sie selbst gehen können',
           paragraphs: [
-            'Beginnen Sie mit den Bildern. Sichern Sie ein Profilfoto, notfalls als Bildschirmfoto, und geben Sie es in eine Bildrückwärtssuche ein, etwa Google Lens, die Bildersuche von Bing oder TinEye. Erscheint das Foto unter einem anderen Namen, zum Beispiel auf der Seite eines Models oder in einem Warnforum, ist das ein starker Hinweis auf eine Fälschung. Findet die Suche nichts, heißt das allerdings noch nicht, dass das Profil echt ist.',
+            'Beginnen Sie mit den Bildern. Sichern Sie ein Profilfoto, notfalls als Bildschirmfoto, und geben Sie es in eine Bildrückwärtssuche ein, etwa Google Lens, die Bildersuche von Bing oder TinEye. Erscheint das Foto unter einem anderen Namen, zum Beispiel auf der Seite eines Models oder in einem Warnforum, ist das ein starker Hinweis auf eine Fälschung. Bleibt die Suche ohne Treffer, heißt das allerdings noch nicht, dass das Profil echt ist.',
             'Suchen Sie anschließend nach dem Namen in Anführungszeichen, kombiniert mit dem angegebenen Beruf oder Wohnort. Prüfen Sie, ob es die genannte Firma, das Krankenhaus oder die Einheit wirklich gibt und ob die Angaben zueinander passen. Kopieren Sie besonders schöne Sätze aus den Nachrichten in eine Suchmaschine. Manche Liebesbriefe stehen wortgleich in Warnlisten, weil Betrüger dieselben Texte an viele Menschen schicken.',
             'Bitten Sie schließlich um einen kurzen Videoanruf zu einem Zeitpunkt, den Sie vorschlagen. Ein Mensch mit ernsthaftem Interesse wird das früher oder später möglich machen. Wer über Wochen ausweicht, gibt Ihnen damit ebenfalls eine Antwort. Sprechen Sie außerdem mit einer vertrauten Person über den Kontakt. Ein Blick von außen hilft, Widersprüche zu bemerken, die einem selbst im Gefühl der Verliebtheit leicht entgehen.',
           ],
@@ -193,7 +193,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Treffer richtig deuten',
           paragraphs: [
             'Ein Treffer allein ist noch kein Beweis, er muss eingeordnet werden. Sehen Sie nach, unter welchem Namen das Foto an anderer Stelle erscheint, in welchem Land und seit wann. Gehört es zu einem Konto mit langer Geschichte, Kommentaren von Freunden und einem anderen Namen, spricht vieles für Bilderdiebstahl. Taucht das Bild dagegen nur auf dem Profil Ihres Kontakts auf, bleibt die Frage zunächst offen.',
-            'Kein Treffer bedeutet nicht automatisch Entwarnung. Betrüger verwenden zunehmend Fotos aus privaten Konten, die Suchmaschinen nicht erfassen, oder am Computer erzeugte Gesichter. Bei solchen künstlichen Bildern lohnt ein Blick auf Einzelheiten: ungleiche Ohrringe, verschwommene Haare am Rand, verbogene Brillenbügel, Buchstaben im Hintergrund, die keinen Sinn ergeben, oder Finger in falscher Zahl. Solche Fehler sind Hinweise und keine Beweise, aber ein guter Grund, weitere Fragen zu stellen.',
+            'Keine Treffer bedeuten nicht automatisch Entwarnung. Betrüger verwenden zunehmend Fotos aus privaten Konten, die Suchmaschinen nicht erfassen, oder am Computer erzeugte Gesichter. Bei solchen künstlichen Bildern lohnt ein Blick auf Einzelheiten: ungleiche Ohrringe, verschwommene Haare am Rand, verbogene Brillenbügel, Buchstaben im Hintergrund, die keinen Sinn ergeben, oder Finger in falscher Zahl. Solche Fehler sind Hinweise und keine Beweise, aber ein guter Grund, weitere Fragen zu stellen.',
           ],
         },
         {
@@ -221,7 +221,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Ihre nächsten Schritte',
           paragraphs: [
             'Taucht ein Foto bei der Suche unter fremdem Namen auf, speichern Sie die Fundstelle als Bildschirmfoto mit Internetadresse und Datum. Überweisen Sie kein Geld und senden Sie keine Bilder Ihres eigenen Ausweises. Weisen Sie den Betreiber der Plattform mit einer Meldung auf die gestohlenen Fotos hin und blockieren Sie das Profil. Ist bereits Geld geflossen, informieren Sie umgehend Ihre Bank und wenden Sie sich mit den gesicherten Fundstellen an die Polizei.',
-            'Möchten Sie die Recherche lieber in erfahrene Hände geben, buchen Sie die Bild-Analyse für 39 € inkl. MwSt. Laden Sie alle Fotos hoch, die Sie von der zu prüfenden Person haben, auch solche aus dem Chat. Je mehr Bilder vorliegen, desto mehr Ansatzpunkte gibt es. Den Link zu Ihrem Bericht erhalten Sie meist binnen 24 bis 48 Stunden per E-Mail. Findet sich nichts, ist Ihre nächste Prüfung kostenlos.',
+            'Möchten Sie die Recherche lieber in erfahrene Hände geben, buchen Sie die Bild-Analyse für 39 € inkl. MwSt. Laden Sie alle Fotos hoch, die Sie von der zu prüfenden Person haben, auch solche aus dem Chat. Je mehr Bilder vorliegen, desto mehr Ansatzpunkte gibt es. Den Link zu Ihrem Bericht erhalten Sie meist binnen 24 bis 48 Stunden per E-Mail. Bleibt die Prüfung ohne Treffer, ist die nächste für Sie kostenlos.',
           ],
         },
       ],
@@ -245,7 +245,7 @@ export const hubs: readonly HubPage[] = [
           'Links zu jeder Fundstelle mit Datum',
           'Gegenüberstellung Ihrer Bilder mit den Treffern',
           'Offene Einordnung, wie belastbar ein Hinweis ist',
-          'Nächste Prüfung kostenlos, falls nichts gefunden wird',
+          'Nächste Prüfung kostenlos, falls es keine Treffer gibt',
         ],
       },
     ],
@@ -508,7 +508,7 @@ export const hubs: readonly HubPage[] = [
           'Verständlicher Bericht zum Herunterladen',
           'Gefundene Hinweise mit Quellenangabe',
           'Tipps für das weitere Vorgehen in der App',
-          'Nächster Check gratis, wenn nichts auftaucht',
+          'Nächster Check gratis, wenn es keine Treffer gibt',
         ],
       },
     ],

@@ -70,7 +70,7 @@ export const identityHub: HubPage = {
         paragraphs: [
           'Beim Identitätsdiebstahl Check recherchiert unser Team von Hand in öffentlich zugänglichen Quellen, wo Ihre Fotos und Ihr Name auftauchen. Dazu gehören die Bildrückwärtssuche in mehreren Suchmaschinen nach identischen Kopien Ihrer Bilder und nach bearbeiteten Fassungen (zugeschnitten, gespiegelt oder farblich verändert) sowie die öffentliche Suche in sozialen Netzwerken und auf Dating-Seiten. Eine Gesichtserkennung setzen wir nicht ein. Die Recherche übernimmt ein Mensch, Schritt für Schritt, und dokumentiert jeden Fund.',
           'Besonders achten wir auf kopierte Profile: Konten, die Ihren Namen leicht abgewandelt verwenden, Ihre Urlaubsfotos zeigen oder Texte aus Ihrem echten Profil übernehmen. Jede Fundstelle halten wir mit Link, Datum und Bildschirmfoto fest. Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt meist innerhalb von 24–48 Stunden nach Zahlung und vollständigen Angaben, in aufwendigen Fällen bis zu 72 Stunden: per E-Mail mit einem Link zu Ihrer Statusseite, auf der Sie den Bericht herunterladen. Die Prüfung kostet einmalig 39 € inkl. MwSt., ohne Abo.',
-          `Der Bericht ist so aufgebaut, dass Sie ihn direkt weiterverwenden können: für die Meldung bei der Plattform, als Anlage zur Anzeige oder als Grundlage für das Gespräch mit Ihrer Bank. ${figure('identityChecks', 'Bei Identitätsdiebstahl haben wir bereits über {n} Prüfungen abgeschlossen', 'Prüfungen bei Identitätsdiebstahl gehören zu unserer täglichen Arbeit')}. Findet unsere Recherche keine Spur, erstatten wir den Betrag nicht, Ihre nächste Prüfung ist dann aber kostenlos.`,
+          `Der Bericht ist so aufgebaut, dass Sie ihn direkt weiterverwenden können: für die Meldung bei der Plattform, als Anlage zur Anzeige oder als Grundlage für das Gespräch mit Ihrer Bank. ${figure('identityChecks', 'Bei Identitätsdiebstahl haben wir bereits über {n} Prüfungen abgeschlossen', 'Prüfungen bei Identitätsdiebstahl gehören zu unserer täglichen Arbeit')}. Bleibt unsere Recherche ohne Treffer, erstatten wir den Betrag nicht, Ihre nächste Prüfung ist dann aber kostenlos.`,
         ],
       },
       {
@@ -169,7 +169,7 @@ export const identityConversion: ConversionPage = {
     },
     {
       title: 'Fester Preis, klare Zeit',
-      text: '39 € inkl. MwSt., kein Abo. Die Rechnung kommt innerhalb von Minuten, das Ergebnis meist nach 24–48 Stunden. Ohne Fund ist Ihre nächste Prüfung kostenlos.',
+      text: '39 € inkl. MwSt., kein Abo. Die Rechnung kommt innerhalb von Minuten, das Ergebnis meist nach 24–48 Stunden. Ohne Treffer ist Ihre nächste Prüfung kostenlos.',
     },
   ],
   body: [
@@ -220,7 +220,7 @@ export const identityLandings: readonly LandingConfig[] = [
       title: 'Identitätsdiebstahl erkennen: die frühen Anzeichen',
       subtitle:
         'Oft sind es kleine Dinge: ein Brief, eine E-Mail, eine Nachfrage von Bekannten. Hier lesen Sie, worauf Sie achten sollten. Auf Wunsch prüfen wir, wo Ihre Fotos und Ihr Name öffentlich auftauchen.',
-      guarantee: 'Keine Fundstelle? Dann ist Ihre nächste Prüfung kostenlos.',
+      guarantee: 'Keine Treffer? Dann ist Ihre nächste Prüfung kostenlos.',
       buttonText: 'Jetzt Identität prüfen lassen',
     },
     article: {
@@ -302,7 +302,7 @@ export const identityLandings: readonly LandingConfig[] = [
       title: 'Was tun bei Identitätsdiebstahl? Schritt für Schritt',
       subtitle:
         'Eine ruhige Anleitung für die ersten Tage. Und wenn Sie möchten, prüfen unsere Spezialistinnen und Spezialisten von Hand, wo Ihre Daten und Bilder öffentlich auftauchen.',
-      guarantee: 'Nichts gefunden? Ihr nächster Auftrag kostet Sie dann nichts.',
+      guarantee: 'Keine Treffer? Ihr nächster Auftrag kostet Sie dann nichts.',
       buttonText: 'Hilfe bei Identitätsdiebstahl',
     },
     article: {
@@ -384,7 +384,7 @@ export const identityLandings: readonly LandingConfig[] = [
       title: '§ 238 StGB: Wenn jemand Ihre Daten gegen Sie einsetzt',
       subtitle:
         'Bestellungen, die Sie nie aufgegeben haben, oder Fremde, die sich auf eine falsche Anzeige hin melden: So ordnet das Strafrecht solche Fälle ein – als allgemeine Information, nicht als Rechtsberatung.',
-      guarantee: 'Kein Treffer? Ihre nächste Prüfung übernehmen wir kostenlos.',
+      guarantee: 'Keine Treffer? Ihre nächste Prüfung übernehmen wir kostenlos.',
       buttonText: 'Datenmissbrauch prüfen lassen',
     },
     article: {
@@ -548,7 +548,7 @@ export const identityLandings: readonly LandingConfig[] = [
       title: 'Wer haftet, wenn Fremde in Ihrem Namen bestellen?',
       subtitle:
         'Rechnungen, Mahnungen, Inkassobriefe: was grundsätzlich gilt, wie Sie reagieren und wann Sie sich beraten lassen sollten. Allgemeine Information, keine Rechtsberatung.',
-      guarantee: 'Kein Fund, kein Geld zurück – aber die nächste Prüfung kostet nichts.',
+      guarantee: 'Keine Treffer, kein Geld zurück – aber die nächste Prüfung kostet nichts.',
       buttonText: 'Fremde Profile prüfen lassen',
     },
     article: {

@@ -7,6 +7,7 @@ import {
   type LegalSettings,
 } from '#app/lib/legal-settings.ts';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethod, paymentMethodsText } from '#app/lib/payment-methods.ts';
+import { hitDefinition, noHitsDefinition, noHitsGuarantee, noHitsLimits } from './result-terms.ts';
 import type { ConsentText, LegalPage, LegalSection, ProviderInfo } from './types.ts';
 
 // German legal pages (spec §2 "Legal pages"; docs/product.md §12, differences 6, 8–12; decision record 014).
@@ -553,8 +554,8 @@ export function agbPage(p: LegalProvider): LegalPage {
         id: 'garantie',
         heading: '§ 11 Garantie',
         paragraphs: [
-          'Finden wir in öffentlichen Quellen nichts zur zu prüfenden Person, teilen wir Ihnen das im Bericht mit. Den Preis erstatten wir in diesem Fall nicht, denn die Recherche wurde vollständig durchgeführt.',
-          'Dafür ist Ihre nächste Prüfung kostenlos: Mit dem Ergebnis erhalten Sie per E-Mail einen Gutscheincode. Sie lösen ihn bei Ihrer nächsten Buchung im letzten Schritt im Feld „Gutscheincode“ ein, mit der E-Mail-Adresse, an die wir ihn geschickt haben. Der Code gilt drei Jahre lang für eine Prüfung und nur für Sie als Auftraggeber; eine Auszahlung in Geld ist ausgeschlossen. Ihre gesetzlichen Rechte bleiben unberührt.',
+          `${hitDefinition} ${noHitsDefinition} Ob eine Prüfung ohne Treffer bleibt, richtet sich allein danach, ob der Bericht einen Treffer nennt, nicht nach unserer Einschätzung der Person. Bleibt sie ohne Treffer, teilen wir Ihnen das im Bericht mit. ${noHitsLimits[0]}`,
+          `${noHitsGuarantee} Den Gutscheincode erhalten Sie mit dem Ergebnis per E-Mail. Sie lösen ihn bei Ihrer nächsten Buchung im letzten Schritt im Feld „Gutscheincode“ ein, mit der E-Mail-Adresse, an die wir ihn geschickt haben. Der Code gilt drei Jahre lang für eine Prüfung und nur für Sie als Auftraggeber; eine Auszahlung in Geld ist ausgeschlossen. Ihre gesetzlichen Rechte bleiben unberührt.`,
         ],
       },
       {

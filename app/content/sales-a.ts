@@ -1,3 +1,4 @@
+import { noHitsDefinition } from './result-terms.ts';
 import { retentionText } from './retention.ts';
 import type { SalesPage } from './types.ts';
 
@@ -51,8 +52,8 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Was im Ergebnisbericht steht',
         paragraphs: [
-          'Ihren Bericht laden Sie über den Link in unserer Ergebnis-E-Mail herunter. Er ist in klarer Sprache und ohne Fachbegriffe geschrieben. Am Anfang steht eine kurze Einschätzung: Was spricht für ein echtes Profil, was dagegen? Danach folgen die einzelnen Funde, zum Beispiel eine Webseite, auf der dieselben Fotos unter einem anderen Namen erscheinen, oder ein Benutzername, der bereits in Betrugswarnungen genannt wurde. Zu jedem Fund nennen wir die öffentliche Quelle, damit Sie ihn nachvollziehen können.',
-          'Außerdem beschreibt der Bericht, welche Quellen wir durchsucht haben und wo wir nichts gefunden haben. Auch das ist eine Information: Ein Profil ohne jede Spur außerhalb einer Dating-App ist für sich kein Beweis, aber ein Anlass zur Vorsicht. Zum Schluss erhalten Sie Empfehlungen, was Sie als Nächstes tun können – vom klärenden Videoanruf bis zur Anzeige bei der Polizei.',
+          'Ihren Bericht laden Sie über den Link in unserer Ergebnis-E-Mail herunter. Er ist in klarer Sprache und ohne Fachbegriffe geschrieben. Am Anfang steht eine kurze Einschätzung: Was spricht für ein echtes Profil, was dagegen? Danach folgen die einzelnen Treffer, zum Beispiel eine Webseite, auf der dieselben Fotos unter einem anderen Namen erscheinen, oder ein Benutzername, der bereits in Betrugswarnungen genannt wurde. Zu jedem Treffer nennen wir den Link, das Funddatum und was dort zu sehen ist, mit einem Bildschirmfoto, damit Sie ihn nachvollziehen können.',
+          `Außerdem nennt der Bericht jeden Rechercheschritt mit Datum und den durchsuchten Quellen. Bleibt die Prüfung ohne Treffer, steht dort, was das heißt. ${noHitsDefinition} Auch das ist eine Information: Ein Profil ohne jede Spur außerhalb einer Dating-App ist für sich kein Beweis, aber ein Anlass zur Vorsicht. Zum Schluss erhalten Sie Empfehlungen, was Sie als Nächstes tun können – vom klärenden Videoanruf bis zur Anzeige bei der Polizei.`,
           'Den Bericht können Sie nutzen, um mit Angehörigen zu sprechen oder eine Anzeige vorzubereiten. Die gesammelten Links und Quellen sind dafür eine gute Grundlage. Bitte beachten Sie: Der Bericht ist eine sorgfältige Einschätzung auf Grundlage öffentlicher Informationen. Er ersetzt weder die Arbeit der Polizei noch eine Rechtsberatung, und er trifft keine Entscheidung für Sie. Was Sie mit dem Ergebnis tun, bestimmen allein Sie.',
         ],
       },
@@ -66,7 +67,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Preis, Garantie und Datenschutz',
         paragraphs: [
-          'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Finden wir nichts, wird der Betrag nicht erstattet; dafür prüfen wir Ihren nächsten Fall ohne Kosten. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
+          'Jede Prüfung kostet 39 € inkl. MwSt., ganz gleich, um welche Plattform es geht. Es gibt keine versteckten Kosten und kein Abonnement. Bleibt die Prüfung ohne Treffer, wird der Betrag nicht erstattet; dafür prüfen wir Ihren nächsten Fall ohne Kosten. So können Sie zum Beispiel später ein weiteres Profil prüfen lassen, wenn sich ein neuer Kontakt bei Ihnen meldet.',
           `Alles, was Sie uns anvertrauen, behandeln wir vertraulich, und unsere Server stehen in Deutschland. ${retentionText} Mit der Buchung bestätigen Sie, dass ein berechtigtes Interesse besteht. Der Schutz vor Betrug ist ein solches Interesse. Reine Neugier oder die Überwachung eines früheren Partners gehören nicht dazu.`,
         ],
       },
@@ -254,7 +255,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Wann eine professionelle Prüfung sinnvoll ist',
         paragraphs: [
           'Die Selbstprüfung hat Grenzen. Nicht jedes gestohlene Foto findet sich über eine einfache Suche; manche Bilder sind gespiegelt, beschnitten oder nur auf wenig bekannten Seiten veröffentlicht. Auch Telefonnummern, Benutzernamen und wiederkehrende Textbausteine lassen sich ohne Übung schwer einordnen. Unser Team nutzt mehrere Suchmaschinen, durchsucht Foren und Warnseiten und setzt die Funde zu einem Gesamtbild zusammen – von Hand, nicht automatisiert.',
-          'Ein Profil-Check lohnt sich vor allem, wenn Sie zwischen Vertrauen und Zweifel schwanken, wenn eine Geldbitte im Raum steht oder wenn Angehörige Sie warnen und Sie eine unabhängige Meinung möchten. Absolute Sicherheit kann niemand bieten, wohl aber eine sorgfältig begründete Einschätzung. Der Profil-Check kostet 39 € inkl. MwSt. Den Link zu Ihrem Bericht erhalten Sie in der Regel ein bis zwei Tage, nachdem Zahlung und alle Angaben vorliegen, per E-Mail. Bleibt die Suche ohne Fund, ist Ihre nächste Prüfung kostenlos.',
+          'Ein Profil-Check lohnt sich vor allem, wenn Sie zwischen Vertrauen und Zweifel schwanken, wenn eine Geldbitte im Raum steht oder wenn Angehörige Sie warnen und Sie eine unabhängige Meinung möchten. Absolute Sicherheit kann niemand bieten, wohl aber eine sorgfältig begründete Einschätzung. Der Profil-Check kostet 39 € inkl. MwSt. Den Link zu Ihrem Bericht erhalten Sie in der Regel ein bis zwei Tage, nachdem Zahlung und alle Angaben vorliegen, per E-Mail. Bleibt die Suche ohne Treffer, ist Ihre nächste Prüfung kostenlos.',
         ],
       },
     ],
@@ -416,7 +417,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Woher die Bilder in Fake-Profilen stammen',
         paragraphs: [
           'Die meisten Fotos in Betrugsprofilen sind gestohlen. Sie stammen von öffentlichen Instagram- oder Facebook-Konten echter Menschen, von Modelseiten, aus Bilddatenbanken oder aus Werbekampagnen. Beliebt sind Aufnahmen, die Vertrauen wecken: Uniformen, Arztkittel, Bilder mit Kindern oder Hunden, Urlaubsfotos vor teuren Autos. Oft wird eine ganze Fotoserie einer Person verwendet, damit über Wochen immer wieder neue Bilder verschickt werden können.',
-          'Manche Täter kaufen ganze Bildersammlungen fertig zusammengestellt, andere übernehmen Fotos aus gehackten Konten, die nie öffentlich waren. Solche Bilder findet keine Suchmaschine. Zunehmend kommen auch Porträts aus KI-Bildgeneratoren zum Einsatz. Sie zeigen Menschen, die es gar nicht gibt, und tauchen deshalb bei einer Bildrückwärtssuche nirgends auf. Ein fehlender Treffer bedeutet also nicht automatisch, dass ein Bild echt ist.',
+          'Manche Täter kaufen ganze Bildersammlungen fertig zusammengestellt, andere übernehmen Fotos aus gehackten Konten, die nie öffentlich waren. Solche Bilder findet keine Suchmaschine. Zunehmend kommen auch Porträts aus KI-Bildgeneratoren zum Einsatz. Sie zeigen Menschen, die es gar nicht gibt, und tauchen deshalb bei einer Bildrückwärtssuche nirgends auf. Keine Treffer bedeuten also nicht automatisch, dass ein Bild echt ist.',
           'Beim Romance Scam – dem Liebesbetrug, bei dem Gefühle vorgetäuscht werden, um an Geld zu kommen – sind die Fotos das Fundament der Täuschung. Bedenken Sie: Der Mensch auf den Bildern ist meist selbst ein Opfer und weiß oft nicht, dass sein Gesicht missbraucht wird. Machen Sie ihm deshalb keine Vorwürfe, wenn Sie ihn finden. Ein sachlicher Hinweis kann ihm helfen, die falschen Konten sperren zu lassen.',
         ],
       },
@@ -441,7 +442,7 @@ export const salesA: readonly SalesPage[] = [
         paragraphs: [
           'Bei der Buchung laden Sie die Fotos der zu prüfenden Person als JPG, PNG oder PDF hoch, jeweils bis 50 MB. Unsere Spezialistinnen und Spezialisten suchen jedes Bild von Hand in mehreren Suchmaschinen, auch als Ausschnitt und in gespiegelter Fassung. Gefundene Seiten sehen sie sich einzeln an: Unter welchem Namen erscheint das Foto dort, seit wann, und in welchem Zusammenhang? Auffälligkeiten, die auf eine Bearbeitung hindeuten, vermerken wir ausdrücklich als Hinweis.',
           'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bild-Analyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Link zu Ihrem Bericht mit allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
-          'Findet sich ein Bild nirgends, sagen wir Ihnen das offen. Das kann bedeuten, dass das Foto privat, aus einem gehackten Konto oder künstlich erzeugt ist – oder schlicht, dass es echt ist. Dann greift unsere Garantie: Sie erhalten keine Erstattung, aber die nächste Prüfung ist kostenlos. Ihre hochgeladenen Bilder löschen wir spätestens 30 Tage nach Abschluss des Auftrags.',
+          'Bleibt die Suche nach einem Bild ohne Treffer, sagen wir Ihnen das offen. Das kann bedeuten, dass das Foto privat, aus einem gehackten Konto oder künstlich erzeugt ist – oder schlicht, dass es echt ist. Bleibt die ganze Prüfung ohne Treffer, greift unsere Garantie: Sie erhalten keine Erstattung, aber die nächste Prüfung ist kostenlos. Ihre hochgeladenen Bilder löschen wir spätestens 30 Tage nach Abschluss des Auftrags.',
         ],
       },
       {

@@ -294,7 +294,7 @@ export const salesB: readonly SalesPage[] = [
         heading: 'Wie eine Prüfung Ihnen Klarheit geben kann',
         paragraphs: [
           'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialistinnen und Spezialisten von Hand: Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Link zu Ihrem Bericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
-          'Das Ergebnis kann Ihnen helfen, sich selbst ein klareres Bild zu machen, Angehörigen die Lage zu erklären und der Polizei geordnete Hinweise zu geben. Eine absolute Sicherheit kann niemand versprechen, auch wir nicht. Die Prüfung kostet einmalig 39 € inkl. MwSt. für eine Person, ohne Abonnement. Finden wir nichts Verwertbares, gibt es zwar keine Erstattung, Ihre nächste Prüfung ist dann aber kostenlos.',
+          'Das Ergebnis kann Ihnen helfen, sich selbst ein klareres Bild zu machen, Angehörigen die Lage zu erklären und der Polizei geordnete Hinweise zu geben. Eine absolute Sicherheit kann niemand versprechen, auch wir nicht. Die Prüfung kostet einmalig 39 € inkl. MwSt. für eine Person, ohne Abonnement. Bleibt die Prüfung ohne Treffer, gibt es zwar keine Erstattung, Ihre nächste Prüfung ist dann aber kostenlos.',
         ],
       },
     ],

@@ -1,6 +1,7 @@
 // The workbench content (issue 13): stable keys, list sizes per service, report sentences in the
 // formal voice, and nothing the law keeps out of a check (docs/product.md §12, "What a check never includes").
 import { describe, expect, it } from 'vitest';
+import { verdicts } from '#app/lib/findings.ts';
 import { type CaseType, serviceKeys } from '#app/lib/services.ts';
 import {
   findingsSectionTitles,
@@ -57,6 +58,20 @@ describe('research steps', () => {
     }
   });
 
+  it('name their usual public sources, without face search engines', () => {
+    for (const step of Object.values(researchSteps).flat()) {
+      expect(step.sources.trim().length, step.key).toBeGreaterThan(5);
+      expect(step.sources, step.key).not.toMatch(FACE_SEARCH);
+      expect(step.sources, step.key).not.toMatch(/facecheck|lenso|betaface|social ?catfish/i);
+      expect(step.sources, step.key).not.toMatch(EXCLUDED_DATA);
+      expect(step.sources, step.key).not.toMatch(NON_PUBLIC);
+    }
+    // The reverse image searches are the privacy page's defaults; Yandex needs the customer's consent.
+    const imageSearch = researchSteps['image-check'].find((step) => step.key === 'reverse-image-search');
+    expect(imageSearch?.sources).toBe('Google Lens, Bing Visuelle Suche, TinEye');
+    for (const step of Object.values(researchSteps).flat()) expect(step.sources, step.key).not.toMatch(/yandex/i);
+  });
+
   it('give each hint as one sentence', () => {
     for (const step of Object.values(researchSteps).flat()) {
       if (!step.hint) continue;
@@ -96,6 +111,66 @@ describe('warning signs', () => {
   });
 });
 
+describe('warning signs and the result', () => {
+  const all = new Map(
+    Object.values(warningSigns)
+      .flat()
+      .map((sign) => [sign.key, sign]),
+  );
+  const flagged = (flag: 'needsHit' | 'contradictsGenuine') =>
+    [...all.values()].filter((sign) => sign[flag] === true).map((sign) => sign.key);
+
+  it('need a finding when they state that something was found', () => {
+    expect(flagged('needsHit')).toEqual(
+      expect.arrayContaining([
+        'photos-under-other-names',
+        'stock-or-model-source',
+        'image-older-than-claimed',
+        'cropped-or-mirrored-copies',
+        'listed-in-scam-warnings',
+        'uses-affected-photos',
+        'uses-affected-name',
+      ]),
+    );
+    // Observed on the profile, in the customer's files or told by the customer: no finding needed.
+    for (const key of [
+      'no-public-trace',
+      'refuses-video-calls',
+      'money-request',
+      'metadata-mismatch',
+      'signs-of-editing',
+    ])
+      expect(flagged('needsHit'), key).not.toContain(key);
+    // A sign the customer reports ("Nach Ihren Angaben") never needs a finding.
+    for (const sign of all.values())
+      if (sign.reportText.startsWith('Nach Ihren Angaben')) expect(sign.needsHit, sign.key).not.toBe(true);
+  });
+
+  it('rule out "wahrscheinlich echt" where they show another identity, refuted claims or the scam itself', () => {
+    expect(flagged('contradictsGenuine')).toEqual(
+      expect.arrayContaining([
+        'photos-under-other-names',
+        'stock-or-model-source',
+        'listed-in-scam-warnings',
+        'money-request',
+        'investment-offer',
+        'emergency-story',
+        'story-contradicts-facts',
+      ]),
+    );
+    // Signs genuine people show too leave the verdict to the specialists.
+    for (const key of [
+      'professional-photos-only',
+      'new-profile-few-connections',
+      'no-public-trace',
+      'refuses-video-calls',
+      'no-verification-badge',
+      'possibly-generated',
+    ])
+      expect(flagged('contradictsGenuine'), key).not.toContain(key);
+  });
+});
+
 describe('keys across services', () => {
   it('mean the same step or sign in every service that lists them', () => {
     const check = (lists: (ResearchStep | WarningSign)[][]) => {
@@ -112,9 +187,9 @@ describe('keys across services', () => {
 });
 
 describe('next steps', () => {
-  it('are 10–14 with unique kebab-case keys and known services', () => {
+  it('are 10–16 with unique kebab-case keys and known services', () => {
     expect(nextSteps.length).toBeGreaterThanOrEqual(10);
-    expect(nextSteps.length).toBeLessThanOrEqual(14);
+    expect(nextSteps.length).toBeLessThanOrEqual(16);
     expectKeys(nextSteps, 'nextSteps');
     for (const step of nextSteps) for (const service of step.services ?? []) expect(caseTypes).toContain(service);
   });
@@ -140,6 +215,41 @@ describe('next steps', () => {
     expect(keys('identity-theft')).toContain('credit-agency-copy');
     expect(keys('identity-theft')).not.toContain('no-money-gift-cards-crypto');
     expect(keys('romance-scam')).not.toContain('credit-agency-copy');
+  });
+});
+
+describe('next steps preselected by verdict', () => {
+  const defaults = (type: string, verdict: (typeof verdicts)[number]) =>
+    nextStepsFor(type)
+      .filter((step) => step.defaultFor?.includes(verdict))
+      .map((step) => step.key);
+
+  it('preselect at least one step for every verdict in every service', () => {
+    for (const type of caseTypes)
+      for (const verdict of verdicts) expect(defaults(type, verdict).length, `${type}, ${verdict}`).toBeGreaterThan(0);
+  });
+
+  it('name only known verdicts', () => {
+    for (const step of nextSteps) for (const verdict of step.defaultFor ?? []) expect(verdicts).toContain(verdict);
+  });
+
+  it('stop money and contact, report and go to the police for "wahrscheinlich gefälscht"', () => {
+    for (const type of caseTypes)
+      expect(defaults(type, 'likely-fake'), type).toEqual(
+        expect.arrayContaining(['stop-payments', 'save-evidence', 'report-and-block', 'police-report']),
+      );
+    expect(defaults('romance-scam', 'likely-fake')).toContain('no-money-gift-cards-crypto');
+  });
+
+  it('ask for a video call and caution when the result is "unklar"', () => {
+    expect(defaults('dating-app', 'unclear')).toEqual(expect.arrayContaining(['video-call', 'stay-cautious']));
+    expect(defaults('dating-app', 'unclear')).not.toContain('police-report');
+  });
+
+  it('preselect no alarm for "wahrscheinlich echt"', () => {
+    for (const type of caseTypes)
+      for (const key of ['stop-payments', 'report-and-block', 'police-report', 'warn-contacts'])
+        expect(defaults(type, 'likely-genuine'), `${type}: ${key}`).not.toContain(key);
   });
 });
 

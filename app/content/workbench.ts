@@ -11,7 +11,7 @@ import type { Verdict } from '#app/lib/findings.ts';
 import type { CaseType } from '#app/lib/services.ts';
 
 export interface ResearchStep {
-  /** Stable lowercase-kebab identifier, stored in Findings.checklist. */
+  /** Stable lowercase-kebab identifier, the key of Findings.steps. */
   key: string;
   /** What to do, as staff tick it off. */
   label: string;
@@ -19,7 +19,9 @@ export interface ResearchStep {
   hint?: string;
   /**
    * The sources and search engines the step usually uses, as the report names them; the workbench
-   * fills them in when the step is marked done, and staff correct them.
+   * fills them in when the step is marked done, and staff correct them. Public sources only, no face
+   * search engines; the image searches are the privacy page's defaults (Google Lens, Bing, TinEye):
+   * Yandex only with the customer's consent, so staff add it where they used it.
    */
   sources: string;
 }
@@ -57,180 +59,211 @@ const reverseImageSearch: ResearchStep = {
   key: 'reverse-image-search',
   label: 'Bildrückwärtssuche für jedes Profilfoto',
   hint: 'Jedes Foto einzeln in jeder Bildrückwärtssuche suchen, die die Datenschutzerklärung nennt, auch als Ausschnitt und gespiegelt.',
+  sources: 'Google Lens, Bing Visuelle Suche, TinEye',
 };
 
 const imageHitReview: ResearchStep = {
   key: 'image-hit-review',
   label: 'Fundstellen der Bilder einzeln prüfen',
   hint: 'Für jede Fundstelle Link, Name, Land, Datum und Zusammenhang festhalten und im Abschnitt Bildrecherche eintragen.',
+  sources: 'Die gefundenen Seiten aus der Bildrückwärtssuche (Google Lens, Bing Visuelle Suche, TinEye)',
 };
 
 const usernameSearch: ResearchStep = {
   key: 'username-search',
   label: 'Benutzernamen plattformübergreifend suchen',
   hint: 'Den genauen Benutzernamen und naheliegende Schreibweisen in Suchmaschinen und direkt auf den großen Plattformen suchen und Treffer mit Fotos und Angaben vergleichen.',
+  sources: 'Google, Bing, DuckDuckGo; Suchfunktionen von Instagram, Facebook, TikTok, X und LinkedIn',
 };
 
 const nameSearch: ResearchStep = {
   key: 'name-search',
   label: 'Namen in Suchmaschinen suchen',
   hint: 'Vor- und Nachnamen in Anführungszeichen suchen, auch zusammen mit Ort, Beruf und Begriffen wie „Betrug“ oder „Scam“.',
+  sources: 'Google, Bing, DuckDuckGo',
 };
 
 const profileAgeActivity: ResearchStep = {
   key: 'profile-age-activity',
   label: 'Alter und Aktivität des Profils prüfen',
   hint: 'Bis zu den ältesten öffentlichen Beiträgen zurückgehen und notieren, seit wann das Profil besteht und ob Lücken oder Namenswechsel erkennbar sind.',
+  sources: 'Die öffentlichen Beiträge des Profils, Wayback Machine des Internet Archive',
 };
 
 const identityConsistency: ResearchStep = {
   key: 'identity-consistency',
   label: 'Name, Alter, Wohnort und Beruf abgleichen',
   hint: 'Die Angaben aus Profil, Chatauszügen und Fundstellen nebeneinanderlegen und jede Abweichung mit Quelle im Abschnitt Identität festhalten.',
+  sources: 'Profilangaben, Ihre Chatauszüge und die Fundstellen dieser Prüfung',
 };
 
 const contactDataSearch: ResearchStep = {
   key: 'contact-data-search',
   label: 'Telefonnummer und E-Mail-Adresse öffentlich suchen',
   hint: 'Nummer im internationalen Format und E-Mail-Adresse in Suchmaschinen und Warnforen suchen und die Vorwahl mit dem angegebenen Wohnort vergleichen; Anschlussinhaber lassen sich nicht abfragen.',
+  sources: 'Google, Bing, Rufnummern-Warnseiten wie tellows, Vorwahlverzeichnis der Bundesnetzagentur',
 };
 
 const messageTextSearch: ResearchStep = {
   key: 'message-text-search',
   label: 'Auffällige Sätze aus Profil und Chats suchen',
   hint: 'Markante Sätze in Anführungszeichen suchen, denn wortgleiche Texte in anderen Profilen oder Warnforen deuten auf Vorlagen hin.',
+  sources: 'Google, Bing (wortgleiche Suche in Anführungszeichen)',
 };
 
 const scamWarningSearch: ResearchStep = {
   key: 'scam-warning-search',
   label: 'Öffentliche Warnungen vor Betrugsmaschen durchsuchen',
   hint: 'Namen, Benutzernamen, Fundstellen der Fotos und Kontaktdaten in öffentlichen Warnlisten und Foren zu Betrugsmaschen suchen.',
+  sources: 'Google, Bing, Watchlist Internet, Warnungen der Verbraucherzentralen, öffentliche Foren zu Betrugsmaschen',
 };
 
 const imageCropSearch: ResearchStep = {
   key: 'image-crop-search',
   label: 'Ausschnitte und gespiegelte Fassungen suchen',
   hint: 'Hintergrund, Gegenstände und Schrift im Bild einzeln als Ausschnitt suchen, weil Betrüger Fotos gern beschneiden, spiegeln oder einfärben.',
+  sources: 'Google Lens, Bing Visuelle Suche, TinEye (Ausschnitte und gespiegelte Fassungen)',
 };
 
 const earliestAppearance: ResearchStep = {
   key: 'earliest-appearance',
   label: 'Ältesten Fund jedes Bildes ermitteln',
   hint: 'Treffer nach Datum sortieren, wo die Suchmaschine das anbietet, und festhalten, seit wann und unter welchem Namen das Bild zuerst erscheint.',
+  sources: 'TinEye (Sortierung nach ältestem Fund), Google Lens, Wayback Machine des Internet Archive',
 };
 
 const imageMetadata: ResearchStep = {
   key: 'image-metadata',
   label: 'Bildangaben und Metadaten ansehen',
   hint: 'Kamera, Aufnahmedatum und Software aus den Bildangaben des Falls mit der Geschichte vergleichen; fehlende Metadaten sind allein kein Warnsignal.',
+  sources: 'Die Bildangaben (Exif-Metadaten) der hochgeladenen Dateien',
 };
 
 const imageManipulation: ResearchStep = {
   key: 'image-manipulation',
   label: 'Bilder auf Bearbeitung und künstliche Erzeugung prüfen',
   hint: 'Vergrößert auf Hände, Ohren, Schmuck, Schrift und Kanten im Hintergrund achten und Auffälligkeiten nur als Hinweis vermerken.',
+  sources: 'Die hochgeladenen Bilder in Vergrößerung',
 };
 
 const photoSetConsistency: ResearchStep = {
   key: 'photo-set-consistency',
   label: 'Fotos untereinander vergleichen',
   hint: 'Prüfen, ob Umgebung, Kleidung, Jahreszeit und Bildqualität der Fotos zu einer Person und zu ihrer Geschichte passen.',
+  sources: 'Die hochgeladenen Bilder und die öffentlichen Fotos des Profils',
 };
 
 const accountTransparency: ResearchStep = {
   key: 'account-transparency',
   label: 'Kontoinformationen der Plattform auswerten',
   hint: 'Angaben wie „Informationen zu diesem Konto“ bei Instagram oder die Seitentransparenz bei Facebook zeigen Beitrittsdatum, Land und frühere Namen.',
+  sources:
+    'Kontoinformationen der Plattform (z. B. „Informationen zu diesem Konto“ bei Instagram, Seitentransparenz bei Facebook)',
 };
 
 const followerPatternCheck: ResearchStep = {
   key: 'follower-pattern-check',
   label: 'Follower und Beitragsverlauf prüfen',
   hint: 'Das Verhältnis der Follower zu den Konten, denen das Profil folgt, und den zeitlichen Verlauf der Beiträge ansehen; viele Beiträge an wenigen Tagen deuten auf ein nachgebautes Konto hin.',
+  sources: 'Die öffentlichen Follower-Zahlen und Beiträge des Profils',
 };
 
 const friendListCheck: ResearchStep = {
   key: 'friend-list-check',
   label: 'Freundesliste auf Plausibilität prüfen',
   hint: 'Nur die öffentlich sichtbare Freundesliste auswerten, ohne Freundschafts- oder Folgeanfrage, und prüfen, ob Herkunft und Zusammensetzung zum angeblichen Leben passen.',
+  sources: 'Die öffentlich sichtbare Freundesliste des Profils',
 };
 
 const interactionCheck: ResearchStep = {
   key: 'interaction-check',
   label: 'Kommentare und Reaktionen unter Beiträgen prüfen',
   hint: 'Ansehen, ob Bekannte persönlich kommentieren oder ob nur allgemeine Floskeln und immer dieselben Konten reagieren.',
+  sources: 'Die öffentlichen Kommentare und Reaktionen unter den Beiträgen des Profils',
 };
 
 const duplicateAccountSearch: ResearchStep = {
   key: 'duplicate-account-search',
   label: 'Doppelte Konten unter demselben Namen suchen',
   hint: 'Auf derselben Plattform nach weiteren Konten mit gleichem Namen oder gleichen Fotos suchen und das ältere Konto als mögliches Original festhalten.',
+  sources: 'Suchfunktion der Plattform, Google, Bing',
 };
 
 const datingVerification: ResearchStep = {
   key: 'dating-verification',
   label: 'Verifizierung im Dating-Profil prüfen',
   hint: 'Nachsehen, ob die App ein Verifizierungszeichen zeigt, und bedenken, dass es nur den Abgleich mit den Profilfotos belegt, nicht Name, Alter oder Geschichte.',
+  sources: 'Das Dating-Profil und Ihre Bildschirmfotos davon',
 };
 
 const datingProfileText: ResearchStep = {
   key: 'dating-profile-text',
   label: 'Profiltext und Angaben der App prüfen',
   hint: 'Profiltext, Alter, Entfernungsangabe und Interessen mit den Angaben im Chat vergleichen und den Profiltext wortgleich in Suchmaschinen suchen.',
+  sources: 'Das Dating-Profil, Ihre Chatauszüge, Google, Bing (wortgleiche Suche)',
 };
 
 const storyCheck: ResearchStep = {
   key: 'story-check',
   label: 'Geschichte mit öffentlichen Fakten abgleichen',
   hint: 'Angaben wie ein Auslandseinsatz beim Militär, Arbeit auf einer Ölplattform oder als Ärztin oder Arzt im Ausland mit öffentlich bekannten Abläufen, Orten und Firmen vergleichen.',
+  sources: 'Google, Bing, Websites der genannten Firmen und Einrichtungen, Nachrichtenarchive',
 };
 
 const paymentDataSearch: ResearchStep = {
   key: 'payment-data-search',
   label: 'Genannte Zahlungsdaten in Warnungen suchen',
   hint: 'Kontonummern, Empfängernamen und Krypto-Adressen, die die Person genannt hat, in Suchmaschinen und öffentlichen Warnungen suchen.',
+  sources: 'Google, Bing, Watchlist Internet, öffentliche Foren zu Betrugsmaschen, öffentliche Blockchain-Explorer',
 };
 
 const investmentPlatformCheck: ResearchStep = {
   key: 'investment-platform-check',
   label: 'Empfohlene Anlageplattform prüfen',
   hint: 'Namen und Internetadresse der Plattform in der öffentlichen Warnliste der Finanzaufsicht, in Suchmaschinen und per öffentlicher Domainabfrage prüfen.',
+  sources: 'Unternehmensdatenbank und Verbraucherwarnungen der BaFin, Google, öffentliche WHOIS- und RDAP-Abfrage',
 };
 
 const affectedNameSearch: ResearchStep = {
   key: 'affected-name-search',
   label: 'Namen der betroffenen Person suchen',
   hint: 'Vor- und Nachnamen in Anführungszeichen suchen, auch mit Wohnort und Beruf, und jede fremde Verwendung mit Link und Datum sichern.',
+  sources: 'Google, Bing, DuckDuckGo; Suchfunktionen von Instagram, Facebook, TikTok und LinkedIn',
 };
 
 const affectedPhotoSearch: ResearchStep = {
   key: 'affected-photo-search',
   label: 'Bildrückwärtssuche für die Fotos der betroffenen Person',
   hint: 'Die eigenen Profilbilder der betroffenen Person in jeder Bildrückwärtssuche suchen, die die Datenschutzerklärung nennt, auch als Ausschnitt.',
+  sources: 'Google Lens, Bing Visuelle Suche, TinEye',
 };
 
 const impostorProfileRecord: ResearchStep = {
   key: 'impostor-profile-record',
   label: 'Fremde Profile mit Link und Datum festhalten',
   hint: 'Jedes Profil, das Namen oder Fotos der betroffenen Person nutzt, mit Plattform, Anzeigenamen, Link und Datum der Sichtung festhalten.',
+  sources: 'Die gefundenen Profile auf den jeweiligen Plattformen',
 };
 
 const domainCheck: ResearchStep = {
   key: 'domain-check',
   label: 'Domains und Websites unter dem Namen prüfen',
   hint: 'Nach Domains mit dem Namen und ähnlichen Schreibweisen suchen und das Datum der Registrierung (öffentliche WHOIS- oder RDAP-Abfrage), Impressum und archivierte Fassungen ansehen.',
+  sources: 'Google, öffentliche WHOIS- und RDAP-Abfrage, Wayback Machine des Internet Archive',
 };
 
 const dataBreachCheck: ResearchStep = {
   key: 'data-breach-check',
   label: 'E-Mail-Adresse in bekannten Datenlecks prüfen',
   hint: 'Nur die angegebene E-Mail-Adresse der betroffenen Person in einem öffentlichen Verzeichnis bekannter Datenlecks abfragen und Name und Jahr der Lecks notieren.',
+  sources: 'Have I Been Pwned',
 };
 
 const publicDataExposure: ResearchStep = {
   key: 'public-data-exposure',
   label: 'Öffentlich sichtbare persönliche Daten erfassen',
   hint: 'Festhalten, wo Anschrift, Geburtsdatum, Telefonnummer oder Ausweisdaten der betroffenen Person offen einsehbar sind, damit sie dort um Löschung bitten kann.',
+  sources: 'Google, Bing, öffentliche Personensuchmaschinen und Branchenverzeichnisse',
 };
 
 export const researchSteps: Record<CaseType, ResearchStep[]> = {
@@ -316,12 +349,32 @@ export const researchSteps: Record<CaseType, ResearchStep[]> = {
 
 // ---------------------------------------------------------------------------------------------
 // Warning signs
+//
+// needsHit: the sign says that something was found in public sources (the photos under other names,
+// at a photo agency, older elsewhere, in their original uncropped form, a warning, a second account,
+// a website, data in a leak), so the report can only state it with a finding (Fundstelle) to show.
+// Signs observed on the profile itself, in the customer's files or in what the customer tells us need
+// none.
+//
+// contradictsGenuine: the sign, where it applies, rules out "wahrscheinlich echt" (whose definition
+// says no warning sign speaks against the person's claims). Three kinds do: the photos or the name
+// belong to someone else (under other names, from an agency, older than claimed, cut from an original,
+// an impostor's profile or website); the person's own claims are refuted (details that contradict
+// each other, a story or metadata against the facts); and the acts that make up the scam itself
+// (asking for money, an emergency that needs money, an investment tip, a code from an SMS, ID or bank
+// data, links to payment pages, template texts, a listing in scam warnings). Signs that genuine people
+// show too (professional photos, a new or thin profile, no trace outside it, shyness on video, an
+// early move to WhatsApp, early declarations of love, a job abroad, edited or possibly generated
+// photos, a follower pattern, no verification badge) only call for caution and leave the verdict to
+// the specialists.
 // ---------------------------------------------------------------------------------------------
 
 const photosUnderOtherNames: WarningSign = {
   key: 'photos-under-other-names',
   label: 'Fotos unter anderen Namen gefunden',
   reportText: 'Die Profilfotos erscheinen im Internet unter anderen Namen.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const professionalPhotosOnly: WarningSign = {
@@ -341,6 +394,7 @@ const inconsistentDetails: WarningSign = {
   key: 'inconsistent-details',
   label: 'Widersprüche bei Name, Alter, Wohnort oder Beruf',
   reportText: 'Name, Alter, Wohnort oder Beruf stimmen in den geprüften Quellen nicht überein.',
+  contradictsGenuine: true,
 };
 
 const noPublicTrace: WarningSign = {
@@ -354,12 +408,16 @@ const templateTexts: WarningSign = {
   label: 'Wortgleiche Texte an anderer Stelle',
   reportText:
     'Texte aus dem Profil oder den Nachrichten erscheinen wortgleich in anderen Profilen oder in Warnhinweisen.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const listedInScamWarnings: WarningSign = {
   key: 'listed-in-scam-warnings',
   label: 'In Warnungen vor Betrugsmaschen genannt',
   reportText: 'Fotos, Name oder Kontaktdaten des Profils erscheinen in öffentlichen Warnungen vor einer Betrugsmasche.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const phoneNumberMismatch: WarningSign = {
@@ -397,6 +455,7 @@ const moneyRequest: WarningSign = {
   key: 'money-request',
   label: 'Bittet um Geld, Gutscheinkarten oder Krypto',
   reportText: 'Nach Ihren Angaben hat die Person um Geld, Gutscheinkarten oder Zahlungen in Kryptowährung gebeten.',
+  contradictsGenuine: true,
 };
 
 const emergencyStory: WarningSign = {
@@ -404,6 +463,7 @@ const emergencyStory: WarningSign = {
   label: 'Notlage, Zollgebühren oder gesperrtes Konto',
   reportText:
     'Nach Ihren Angaben schildert die Person eine Notlage, etwa Zollgebühren, ein gesperrtes Konto oder Kosten im Ausland, die nur mit Ihrem Geld zu lösen sei.',
+  contradictsGenuine: true,
 };
 
 const investmentOffer: WarningSign = {
@@ -411,6 +471,7 @@ const investmentOffer: WarningSign = {
   label: 'Empfiehlt Geldanlage oder Krypto-Plattform',
   reportText:
     'Nach Ihren Angaben hat die Person Ihnen eine Geldanlage, etwa in Kryptowährung, über eine bestimmte Plattform empfohlen.',
+  contradictsGenuine: true,
 };
 
 const asksForIdOrData: WarningSign = {
@@ -418,6 +479,7 @@ const asksForIdOrData: WarningSign = {
   label: 'Fragt nach Ausweiskopie oder Bankdaten',
   reportText:
     'Nach Ihren Angaben hat die Person nach Ausweiskopien, Bankdaten oder anderen persönlichen Unterlagen gefragt.',
+  contradictsGenuine: true,
 };
 
 const asksForSecrecy: WarningSign = {
@@ -443,6 +505,7 @@ const storyContradictsFacts: WarningSign = {
   key: 'story-contradicts-facts',
   label: 'Geschichte widerspricht öffentlichen Fakten',
   reportText: 'Einzelheiten der Geschichte widersprechen öffentlich zugänglichen Fakten.',
+  contradictsGenuine: true,
 };
 
 const externalLinks: WarningSign = {
@@ -450,6 +513,7 @@ const externalLinks: WarningSign = {
   label: 'Lockt auf fremde Seiten oder Apps',
   reportText:
     'Nach Ihren Angaben wollte die Person Sie auf fremde Internetseiten oder Apps lenken, die Zahlungs- oder Kartendaten verlangen.',
+  contradictsGenuine: true,
 };
 
 const stockOrModelSource: WarningSign = {
@@ -457,6 +521,8 @@ const stockOrModelSource: WarningSign = {
   label: 'Bild von Fotoagentur, Modelagentur oder bekanntem Konto',
   reportText:
     'Einzelne Fotos stammen von Seiten einer Fotoagentur, einer Modelagentur oder eines bekannten Kontos in sozialen Netzwerken.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const imageOlderThanClaimed: WarningSign = {
@@ -464,6 +530,8 @@ const imageOlderThanClaimed: WarningSign = {
   label: 'Bilder älter als behauptet',
   reportText:
     'Einzelne Fotos sind im Internet schon deutlich länger zu finden, als es zur Schilderung der Person passt.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const croppedOrMirroredCopies: WarningSign = {
@@ -471,6 +539,8 @@ const croppedOrMirroredCopies: WarningSign = {
   label: 'Zugeschnittene oder gespiegelte Kopien',
   reportText:
     'Die Fotos liegen im Internet in ursprünglicher Fassung vor und wurden für das Profil zugeschnitten oder gespiegelt.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const signsOfEditing: WarningSign = {
@@ -490,6 +560,7 @@ const metadataMismatch: WarningSign = {
   label: 'Metadaten widersprechen der Geschichte',
   reportText:
     'Die Angaben in den Bilddateien, etwa das Aufnahmedatum, passen nicht zu dem, was die Person über die Fotos sagt.',
+  contradictsGenuine: true,
 };
 
 const inconsistentPhotoSet: WarningSign = {
@@ -540,12 +611,14 @@ const duplicateAccount: WarningSign = {
   key: 'duplicate-account',
   label: 'Weiteres Konto mit gleichem Namen und Fotos',
   reportText: 'Unter demselben Namen und mit denselben Fotos besteht ein weiteres Konto auf der Plattform.',
+  needsHit: true,
 };
 
 const asksForCode: WarningSign = {
   key: 'asks-for-code',
   label: 'Bittet um Bestätigungscode aus SMS',
   reportText: 'Nach Ihren Angaben hat die Person um einen Bestätigungscode aus einer SMS gebeten.',
+  contradictsGenuine: true,
 };
 
 const noVerificationBadge: WarningSign = {
@@ -571,18 +644,24 @@ const usesAffectedPhotos: WarningSign = {
   key: 'uses-affected-photos',
   label: 'Fremdes Profil nutzt Fotos der betroffenen Person',
   reportText: 'Ein fremdes Profil verwendet Ihre Fotos.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const usesAffectedName: WarningSign = {
   key: 'uses-affected-name',
   label: 'Fremdes Profil unter dem Namen der betroffenen Person',
   reportText: 'Ein fremdes Profil tritt unter Ihrem Namen auf.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const photosInDatingProfiles: WarningSign = {
   key: 'photos-in-dating-profiles',
   label: 'Fotos in Dating-Profilen mit anderem Namen',
   reportText: 'Ihre Fotos erscheinen in Dating-Profilen unter einem anderen Namen.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 const contactsReceiveRequests: WarningSign = {
@@ -611,12 +690,14 @@ const personalDataPublic: WarningSign = {
   label: 'Persönliche Daten öffentlich einsehbar',
   reportText:
     'Persönliche Daten von Ihnen, etwa Anschrift, Geburtsdatum oder Telefonnummer, sind öffentlich auffindbar.',
+  needsHit: true,
 };
 
 const dataInBreach: WarningSign = {
   key: 'data-in-breach',
   label: 'E-Mail-Adresse in bekanntem Datenleck',
   reportText: 'Ihre E-Mail-Adresse ist in öffentlich bekannten Datenlecks verzeichnet.',
+  needsHit: true,
 };
 
 const impostorWebsite: WarningSign = {
@@ -624,6 +705,8 @@ const impostorWebsite: WarningSign = {
   label: 'Website unter dem Namen der betroffenen Person',
   reportText:
     'Unter Ihrem Namen oder einer ähnlichen Internetadresse besteht eine Website, die Sie nach Ihren Angaben nicht betreiben.',
+  needsHit: true,
+  contradictsGenuine: true,
 };
 
 export const warningSigns: Record<CaseType, WarningSign[]> = {
@@ -727,6 +810,14 @@ export const warningSigns: Record<CaseType, WarningSign[]> = {
 
 // ---------------------------------------------------------------------------------------------
 // Next steps
+//
+// defaultFor preselects the steps that fit a verdict (staff change the choice): for "wahrscheinlich
+// gefälscht" stopping payments, no money or documents, evidence, reporting and blocking, the police
+// and, where photos or a name were misused, removal, warning contacts and securing accounts; for
+// "unklar" no money or documents, evidence, a video call and caution; for "wahrscheinlich echt" caution
+// with later requests for money, documents or codes. The identity-theft check has no contact person
+// to call or to be cautious with: there the SCHUFA data copy is preselected for every verdict. Every
+// verdict has at least one preselected step in every service (app/content/workbench.test.ts).
 // ---------------------------------------------------------------------------------------------
 
 export const nextSteps: NextStep[] = [
@@ -735,6 +826,7 @@ export const nextSteps: NextStep[] = [
     label: 'Zahlungen stoppen, Bank informieren',
     reportText:
       'Wir empfehlen, keine weiteren Zahlungen zu leisten und Ihre Bank umgehend zu informieren, falls bereits Geld geflossen ist.',
+    defaultFor: ['likely-fake'],
   },
   {
     key: 'no-money-gift-cards-crypto',
@@ -742,29 +834,34 @@ export const nextSteps: NextStep[] = [
     reportText:
       'Wir empfehlen, der Person kein Geld zu überweisen und keine Gutscheinkarten oder Kryptowährung zu schicken, auch nicht bei dringenden Bitten.',
     services: ['fake-profile', 'image-check', 'social-media', 'dating-app', 'romance-scam', 'general'],
+    defaultFor: ['likely-fake', 'unclear'],
   },
   {
     key: 'no-documents',
     label: 'Keine Ausweiskopien, Codes oder intimen Fotos senden',
     reportText: 'Wir empfehlen, keine Ausweiskopien, Bankdaten, Bestätigungscodes oder intimen Fotos zu verschicken.',
+    defaultFor: ['likely-fake', 'unclear'],
   },
   {
     key: 'save-evidence',
     label: 'Beweise sichern',
     reportText:
       'Wir empfehlen, Profil, Chats und Zahlungsbelege mit Datum als Screenshots zu sichern, bevor Sie das Profil melden oder den Kontakt blockieren.',
+    defaultFor: ['likely-fake', 'unclear'],
   },
   {
     key: 'report-and-block',
     label: 'Profil melden, Kontakt blockieren',
     reportText:
       'Wir empfehlen, das Profil nach der Sicherung über die Meldefunktion der Plattform zu melden und den Kontakt danach zu blockieren.',
+    defaultFor: ['likely-fake'],
   },
   {
     key: 'police-report',
     label: 'Anzeige bei der Polizei erstatten',
     reportText:
       'Wir empfehlen, Anzeige bei der Polizei zu erstatten, auf jeder Dienststelle oder über die Onlinewache Ihres Bundeslandes, und die gesicherten Unterlagen beizufügen.',
+    defaultFor: ['likely-fake'],
   },
   {
     key: 'secure-accounts',
@@ -772,6 +869,7 @@ export const nextSteps: NextStep[] = [
     reportText:
       'Wir empfehlen, zuerst das Passwort Ihres E-Mail-Postfachs und danach die Passwörter Ihrer übrigen Konten zu ändern und überall die Zwei-Faktor-Authentifizierung einzuschalten.',
     services: ['identity-theft', 'social-media', 'general'],
+    defaultFor: ['likely-fake'],
   },
   {
     key: 'request-photo-removal',
@@ -779,6 +877,7 @@ export const nextSteps: NextStep[] = [
     reportText:
       'Sind Ihre eigenen Fotos betroffen, empfehlen wir, die Plattform über ihren Meldeweg für Konten, die sich als eine andere Person ausgeben, um Entfernung zu bitten.',
     services: ['identity-theft', 'image-check', 'social-media'],
+    defaultFor: ['likely-fake'],
   },
   {
     key: 'warn-contacts',
@@ -786,6 +885,7 @@ export const nextSteps: NextStep[] = [
     reportText:
       'Wir empfehlen, Ihre Kontakte mit einer kurzen Nachricht vor dem falschen Profil zu warnen und sie zu bitten, es ebenfalls zu melden.',
     services: ['identity-theft', 'social-media'],
+    defaultFor: ['likely-fake'],
   },
   {
     key: 'credit-agency-copy',
@@ -793,6 +893,7 @@ export const nextSteps: NextStep[] = [
     reportText:
       'Wir empfehlen, bei der SCHUFA und anderen Auskunfteien eine kostenlose Datenkopie anzufordern, um fremde Verträge oder Anfragen auf Ihren Namen zu erkennen.',
     services: ['identity-theft'],
+    defaultFor: ['likely-fake', 'unclear', 'likely-genuine'],
   },
   {
     key: 'beware-recovery-offers',
@@ -800,6 +901,7 @@ export const nextSteps: NextStep[] = [
     reportText:
       'Wir empfehlen, Angeboten zu misstrauen, die gegen Vorkasse die Rückholung Ihres Geldes versprechen, denn dahinter steckt häufig eine weitere Betrugsmasche.',
     services: ['romance-scam', 'dating-app', 'fake-profile', 'general'],
+    defaultFor: ['likely-fake'],
   },
   {
     key: 'consumer-advice',
@@ -818,6 +920,22 @@ export const nextSteps: NextStep[] = [
     label: 'Opfer-Telefon des Weissen Rings nennen',
     reportText:
       'Beratung und Beistand für Betroffene bietet das Opfer-Telefon des Weissen Rings kostenlos unter 116 006.',
+  },
+  {
+    key: 'video-call',
+    label: 'Um einen kurzen Videoanruf bitten',
+    reportText:
+      'Wir empfehlen, die Person um einen kurzen Videoanruf zu bitten, bevor Sie ihr weiter vertrauen, und auf Ausreden wie eine kaputte Kamera oder ein schlechtes Netz zu achten.',
+    services: ['fake-profile', 'image-check', 'social-media', 'dating-app', 'romance-scam', 'general'],
+    defaultFor: ['unclear'],
+  },
+  {
+    key: 'stay-cautious',
+    label: 'Bei Bitten um Geld, Unterlagen oder Codes vorsichtig bleiben',
+    reportText:
+      'Wir empfehlen, auch weiterhin vorsichtig zu bleiben und Bitten um Geld, persönliche Unterlagen oder Bestätigungscodes nicht ungeprüft zu erfüllen, wie vertrauenswürdig der Kontakt auch wirkt.',
+    services: ['fake-profile', 'image-check', 'social-media', 'dating-app', 'romance-scam', 'general'],
+    defaultFor: ['unclear', 'likely-genuine'],
   },
 ];
 

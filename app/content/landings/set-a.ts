@@ -27,7 +27,7 @@ export const landingsA: readonly LandingConfig[] = [
       title: 'Fake-Profil auf Facebook erkennen',
       subtitle:
         'Eine zweite Freundschaftsanfrage unter einem bekannten Namen oder ein Fremder mit auffällig schönen Fotos? Unsere Spezialistinnen und Spezialisten prüfen das Profil von Hand in öffentlichen Quellen.',
-      guarantee: 'Finden wir nichts, ist Ihre nächste Prüfung kostenlos.',
+      guarantee: 'Keine Treffer? Dann kostet Ihre nächste Prüfung nichts.',
       buttonText: 'Facebook-Profil prüfen lassen',
     },
     article: {
@@ -117,7 +117,7 @@ Wenn Sie einen Verdacht haben, überweisen Sie nichts und geben Sie keine Codes 
       title: 'Fake-Profil auf Instagram prüfen',
       subtitle:
         'Eine Direktnachricht von einem Unbekannten, ein angeblicher Influencer oder ein verlockendes Anlageangebot? Wir prüfen das Konto von Hand in öffentlichen Quellen.',
-      guarantee: 'Kein Treffer? Die nächste Prüfung übernehmen wir kostenlos.',
+      guarantee: 'Keine Treffer? Die nächste Prüfung übernehmen wir kostenlos.',
       buttonText: 'Instagram-Konto prüfen lassen',
     },
     article: {
@@ -207,7 +207,7 @@ Unsere Spezialistinnen und Spezialisten prüfen das Konto gründlicher: alle ver
       title: 'Tinder-Betrug erkennen',
       subtitle:
         'Ihr Match möchte schnell zu WhatsApp wechseln, erzählt von großen Plänen und braucht plötzlich Geld? Lassen Sie das Profil prüfen, bevor Sie etwas überweisen.',
-      guarantee: 'Bleibt die Suche ohne Ergebnis, prüfen wir Ihren nächsten Fall kostenlos.',
+      guarantee: 'Bleibt die Suche ohne Treffer, prüfen wir Ihren nächsten Fall kostenlos.',
       buttonText: 'Tinder-Match prüfen lassen',
     },
     article: {
@@ -301,7 +301,7 @@ Unsere Spezialistinnen und Spezialisten suchen mit mehreren Suchdiensten nach id
       title: 'Liebesbetrüger-Bilder auf Facebook erkennen',
       subtitle:
         'Ein US-Soldat, eine Ärztin im Hilfseinsatz, ein Ingenieur auf der Bohrinsel: Hinter solchen Profilen stecken oft gestohlene Fotos. Wir prüfen, woher die Bilder stammen.',
-      guarantee: 'Ohne Fund kostet Sie die nächste Prüfung nichts.',
+      guarantee: 'Ohne Treffer kostet Sie die nächste Prüfung nichts.',
       buttonText: 'Fotos jetzt prüfen lassen',
     },
     article: {
@@ -393,7 +393,7 @@ Haben Sie schon Geld geschickt, sind Sie damit nicht allein, und es ist keine Sc
       title: 'Fake-Profiling: Passt dieses Profil zusammen?',
       subtitle:
         'Ein echtes Leben hinterlässt stimmige Spuren, ein erfundenes selten. Unsere Spezialistinnen und Spezialisten prüfen von Hand, ob Name, Bilder und Lebensgeschichte zusammenpassen.',
-      guarantee: 'Ergibt die Analyse keinen Treffer, ist der nächste Check gratis.',
+      guarantee: 'Bleibt die Analyse ohne Treffer, ist der nächste Check gratis.',
       buttonText: 'Profil auf Stimmigkeit prüfen',
     },
     article: {
@@ -483,7 +483,7 @@ Unser Team führt diese Prüfung ausführlich und von Hand durch. Wir gleichen B
       title: 'Bekannte Fake-Profile und ihre Fotos',
       subtitle:
         'Viele Betrüger arbeiten mit Fotosätzen, die seit Jahren unter immer neuen Namen kursieren. Wir prüfen, ob Ihr Kontakt einen solchen Fotosatz verwendet.',
-      guarantee: 'Keine Fundstelle? Dann geht Ihre nächste Prüfung auf uns.',
+      guarantee: 'Keine Treffer? Dann geht Ihre nächste Prüfung auf uns.',
       buttonText: 'Fotosatz prüfen lassen',
     },
     article: {
@@ -573,7 +573,7 @@ Unsere Spezialistinnen und Spezialisten kennen viele wiederkehrende Muster und w
       title: 'Fake-Profile erkennen: die wichtigsten Anzeichen',
       subtitle:
         'Ob Dating-App, Facebook oder Instagram: Gefälschte Profile folgen erstaunlich oft denselben Mustern. Hier lesen Sie, worauf es ankommt und wie wir Ihnen beim Prüfen helfen.',
-      guarantee: 'Falls wir nichts finden: nächste Prüfung ohne Kosten.',
+      guarantee: 'Keine Treffer: nächste Prüfung ohne Kosten.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
     article: {
@@ -757,7 +757,7 @@ Wir prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in v
       title: 'Fake-Profil prüfen lassen: so läuft es ab',
       subtitle:
         'Sie schildern Ihren Verdacht, unsere Spezialistinnen und Spezialisten recherchieren von Hand in öffentlichen Quellen, und Sie erhalten das Ergebnis per E-Mail, meist innerhalb von 24 bis 48 Stunden.',
-      guarantee: 'Ohne Fund keine Erstattung, dafür ist die nächste Prüfung kostenlos.',
+      guarantee: 'Ohne Treffer keine Erstattung, dafür ist die nächste Prüfung kostenlos.',
       buttonText: 'Prüfung starten',
     },
     article: {
@@ -769,9 +769,9 @@ Für eine gute Prüfung brauchen wir mindestens den Namen oder Benutzernamen, di
 
 Die Prüfung übernehmen Menschen. Unser Team recherchiert von Hand: Wir führen mit mehreren Diensten Bildrückwärtssuchen nach identischen und bearbeiteten Kopien der Bilder durch, suchen Namen, Benutzernamen, Nummern und Adressen in öffentlichen Quellen, prüfen Angaben zu Beruf und Wohnort auf Plausibilität und vergleichen die Geschichte mit bekannten Mustern. Dazu gehört vor allem der Liebesbetrug, international Romance Scam genannt: Eine vorgetäuschte Beziehung soll Sie dazu bringen, Geld zu schicken. In komplexen Fällen, etwa bei vielen Bildern oder mehreren Plattformen, kann die Prüfung bis zu 72 Stunden dauern.
 
-Ihr Ergebnis erhalten Sie als verständlichen Bericht: Die Ergebnis-E-Mail enthält einen Link zu Ihrer persönlichen Statusseite, auf der Sie den Bericht herunterladen. Der Bericht nennt die öffentlichen Fundstellen mit Links, etwa wenn ein Foto unter einem anderen Namen auftaucht. Er zeigt, welche Angaben der Person sich bestätigen ließen und wo es Widersprüche gibt, und er enthält unsere Gesamteinschätzung sowie Empfehlungen für Ihre nächsten Schritte. Angaben zu Vorstrafen nehmen wir grundsätzlich nicht auf. Finden wir keine verwertbaren Hinweise, gibt es keine Erstattung, aber Ihre nächste Prüfung ist kostenlos.
+Ihr Ergebnis erhalten Sie als verständlichen Bericht: Die Ergebnis-E-Mail enthält einen Link zu Ihrer persönlichen Statusseite, auf der Sie den Bericht herunterladen. Der Bericht nennt jeden Treffer, also jede öffentliche Fundstelle, mit Link, Funddatum und Bildschirmfoto, etwa wenn ein Foto unter einem anderen Namen auftaucht, und jeden Rechercheschritt mit Datum und den durchsuchten Quellen. Er zeigt, welche Angaben der Person sich bestätigen ließen und wo es Widersprüche gibt, und er enthält unsere Gesamteinschätzung sowie Empfehlungen für Ihre nächsten Schritte. Angaben zu Vorstrafen nehmen wir grundsätzlich nicht auf. Bleibt die Prüfung ohne Treffer, gibt es keine Erstattung, aber Ihre nächste Prüfung ist kostenlos.
 
-Ebenso wichtig sind die Grenzen. Wir sehen nur, was öffentlich im Internet steht: keine privaten Konten, keine fremden Nachrichten, keine Daten von Plattformen oder Behörden. Wir setzen keine Gesichtserkennung ein, und kein Ergebnis bietet absolute Gewissheit. Wir können kein Geld zurückholen und ersetzen weder die Polizei noch eine Rechtsberatung. Buchen können nur Volljährige, für eine Person pro Auftrag und mit berechtigtem Interesse, etwa zum Schutz vor Betrug. Ihre Falldaten löschen wir 30 Tage nach Abschluss; sie liegen auf Servern in Deutschland. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.
+Ebenso wichtig sind die Grenzen. Wir sehen nur, was öffentlich im Internet steht: keine privaten Konten, keine fremden Nachrichten, keine Daten von Plattformen oder Behörden. Wir setzen keine Gesichtserkennung ein, und keine Prüfung bietet absolute Gewissheit. Wir können kein Geld zurückholen und ersetzen weder die Polizei noch eine Rechtsberatung. Buchen können nur Volljährige, für eine Person pro Auftrag und mit berechtigtem Interesse, etwa zum Schutz vor Betrug. Ihre Falldaten löschen wir 30 Tage nach Abschluss; sie liegen auf Servern in Deutschland. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.
 
 Während die Prüfung läuft, müssen Sie nichts weiter tun, sollten aber vorsichtig bleiben. Senden Sie kein Geld und keine Dokumente, auch wenn die Person drängt. Sie müssen den Kontakt weder abbrechen noch ankündigen, dass Sie ihn prüfen lassen. Sichern Sie weiterhin neue Nachrichten und Bilder. Haben Sie bereits Geld überwiesen, warten Sie nicht auf unser Ergebnis. Melden Sie sich noch heute bei Ihrer Bank und gehen Sie zur Polizei, um Anzeige zu erstatten. Fragen zu Ihrem Auftrag beantwortet unser Support innerhalb von 24 Stunden.`,
     },

@@ -121,7 +121,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts, auch nicht für ange
       title: 'Gestohlene Frauenfotos im Liebesbetrug erkennen',
       subtitle:
         'Viele Profile mit schönen Frauenbildern werden in Wahrheit von Betrügerbanden geführt. Wir prüfen, ob die Fotos einer Influencerin, einem Model oder einer fremden Privatperson gehören.',
-      guarantee: 'Kein Fund? Dann prüfen wir beim nächsten Mal kostenlos.',
+      guarantee: 'Keine Treffer? Dann prüfen wir beim nächsten Mal kostenlos.',
       buttonText: 'Frauenfotos prüfen lassen',
     },
     article: {
@@ -134,7 +134,7 @@ Ein Warnzeichen ist, wenn die Frau auf allen Bildern wie aus einer Werbung aussi
 
 Nehmen Sie sich zwei oder drei ihrer Bilder vor und suchen Sie diese mit Google Lens oder TinEye. Findet die Suche dieselben Fotos bei einem Instagram-Konto mit anderem Namen, bei einer Modelagentur oder einer Bildagentur, ist das Profil mit großer Wahrscheinlichkeit gefälscht. Schauen Sie sich auch den Hintergrund an: Straßenschilder, Steckdosen oder Autokennzeichen passen manchmal nicht zum angeblichen Wohnort. Wirkt Ihre Bekanntschaft auf den Bildern mal zwanzig, mal fünfunddreißig Jahre alt, wurden die Fotos vermutlich aus verschiedenen Jahren zusammengesucht.
 
-Bleibt Ihre Suche ohne Ergebnis, übernehmen unsere Spezialistinnen und Spezialisten. Sie gleichen jedes Foto in mehreren Suchdiensten ab und achten dabei auf identische Kopien ebenso wie auf bearbeitete Fassungen. Außerdem recherchieren sie, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Eine Gesichtserkennung setzen wir nicht ein; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
+Bleibt Ihre eigene Suche ohne Treffer, übernehmen unsere Spezialistinnen und Spezialisten. Sie gleichen jedes Foto in mehreren Suchdiensten ab und achten dabei auf identische Kopien ebenso wie auf bearbeitete Fassungen. Außerdem recherchieren sie, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Eine Gesichtserkennung setzen wir nicht ein; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
 
 Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange Zweifel bestehen. Senden Sie keine intimen Bilder und keine Ausweiskopie. Sichern Sie Chatverläufe, Profilnamen und Kontonummern als Screenshots. Wird Ihnen mit der Veröffentlichung von Bildern gedroht, zahlen Sie nicht, sondern gehen Sie zur Polizei, denn Zahlungen beenden eine Erpressung fast nie. Ist Geld geflossen, sprechen Sie sofort mit Ihrer Bank. Melden Sie das Profil und blockieren Sie den Kontakt. Übrigens ahnt die echte Frau auf den Fotos meist nicht, dass ihre Bilder missbraucht werden.`,
     },
@@ -214,7 +214,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
       title: 'Bilder von Personen finden – mit berechtigtem Interesse',
       subtitle:
         'Sie möchten wissen, wo ein bestimmtes Foto im Internet noch auftaucht, etwa weil Ihre eigenen Bilder missbraucht werden oder ein Online-Kontakt Zweifel weckt? Wir suchen von Hand nach Kopien dieses Bildes.',
-      guarantee: 'Ohne Fundstelle ist Ihre nächste Suche kostenlos.',
+      guarantee: 'Bleibt die Suche ohne Treffer, ist die nächste Prüfung kostenlos.',
       buttonText: 'Bildersuche beauftragen',
     },
     article: {
@@ -222,7 +222,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
       subtitle: 'Fundstellen eines Fotos aufspüren, die Grenzen der Technik kennen und die Rechte anderer wahren',
       text: `Wer ein Foto in eine Bildrückwärtssuche lädt, fragt die Suchmaschine: Wo im öffentlichen Internet gibt es genau dieses Bild oder eine leicht veränderte Kopie davon? Das hilft, wenn Sie einem Online-Kontakt nicht trauen. Beim Liebesbetrug (englisch Romance Scam) spielen Täter eine Liebesbeziehung vor, um Geld zu erhalten, und schmücken sich dafür mit fremden Fotos. Ebenso nützlich ist die Suche, wenn Sie befürchten, dass jemand Ihre eigenen Bilder für ein falsches Profil nutzt, etwa um in Ihrem Namen Bekannte anzuschreiben.
 
-Wichtig ist, die Grenzen zu kennen. Die Bildrückwärtssuche findet Kopien desselben Bildes, auch wenn es verkleinert, beschnitten oder mit einem Filter versehen wurde. Sie findet aber keine anderen Fotos derselben Person, die an einem anderen Tag aufgenommen wurden. Bilder aus privaten Konten, geschlossenen Gruppen oder Messengern sind für Suchmaschinen unsichtbar. Frisch hochgeladene Fotos tauchen oft erst nach Tagen oder Wochen auf. Ein fehlender Treffer bedeutet deshalb nicht, dass ein Bild echt ist, sondern nur, dass öffentlich keine Kopie gefunden wurde.
+Wichtig ist, die Grenzen zu kennen. Die Bildrückwärtssuche findet Kopien desselben Bildes, auch wenn es verkleinert, beschnitten oder mit einem Filter versehen wurde. Sie findet aber keine anderen Fotos derselben Person, die an einem anderen Tag aufgenommen wurden. Bilder aus privaten Konten, geschlossenen Gruppen oder Messengern sind für Suchmaschinen unsichtbar. Frisch hochgeladene Fotos tauchen oft erst nach Tagen oder Wochen auf. Keine Treffer bedeuten deshalb nicht, dass ein Bild echt ist, sondern nur, dass öffentlich keine Kopie gefunden wurde.
 
 So gehen Sie selbst vor: Speichern Sie das Bild oder machen Sie einen Screenshot, schneiden Sie es auf die Person zu und probieren Sie nacheinander Google Lens, die Bing-Bildersuche und TinEye aus. Jede Suchmaschine hat einen anderen Bestand, daher lohnt sich der Vergleich. Bei TinEye lassen sich die Treffer nach Datum sortieren; das älteste Ergebnis zeigt oft, woher ein Foto ursprünglich stammt. Notieren Sie die Adressen aller Fundstellen. Wiederholen Sie die Suche nach einigen Wochen, wenn Sie Ihre eigenen Bilder im Blick behalten möchten.
 
@@ -280,7 +280,7 @@ Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle m
           'Findet keine anderen Fotos desselben Gesichts',
           'Sieht keine privaten Konten oder Chats',
           'Erfasst neue Bilder oft erst mit Verzögerung',
-          'Ein fehlender Treffer beweist keine Echtheit',
+          'Keine Treffer sind kein Beweis für Echtheit',
         ],
       },
     },
@@ -308,7 +308,7 @@ Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle m
       title: 'Love-Scam-Bilder prüfen: Was zugeschickte Fotos verraten',
       subtitle:
         'Ein Passfoto als Vertrauensbeweis, ein Selfie mit Ihrem Namen, ein Bild aus dem Krankenhaus: Wir prüfen, ob solche Fotos aus fremden Quellen stammen oder Spuren einer Bearbeitung zeigen.',
-      guarantee: 'Nichts gefunden? Die Folgeprüfung kostet Sie nichts.',
+      guarantee: 'Keine Treffer? Die Folgeprüfung kostet Sie nichts.',
       buttonText: 'Zugeschickte Fotos prüfen',
     },
     article: {
@@ -401,7 +401,7 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
       title: 'Fotos von Heiratsschwindlern erkennen und prüfen lassen',
       subtitle:
         'Ihr Gegenüber spricht schon von Hochzeit, schickt Bilder vom Ring und vom Haus, in dem Sie gemeinsam leben sollen, und braucht nun Geld. Wir prüfen, woher diese Fotos wirklich stammen.',
-      guarantee: 'Kein Ergebnis? Ihre nächste Analyse ist kostenlos.',
+      guarantee: 'Keine Treffer? Ihre nächste Analyse ist kostenlos.',
       buttonText: 'Fotos des Partners prüfen',
     },
     article: {
@@ -442,7 +442,7 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
           'Fester Preis von 39 € inkl. MwSt.',
           'Diskrete Bearbeitung, Hosting in Deutschland',
           'Eine Person pro Auftrag, kein Abo',
-          'Nächste Prüfung gratis, wenn nichts gefunden wird',
+          'Nächste Prüfung gratis, wenn es keine Treffer gibt',
         ],
       },
     ],
@@ -585,7 +585,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
       title: 'Facebook-Fake-Profil finden: echt, erfunden oder kopiert?',
       subtitle:
         'Eine Bekannte, mit der Sie längst befreundet sind, fragt erneut an, oder ein Fremder mit perfektem Profil schreibt Ihnen: Wir prüfen, ob hinter dem Facebook-Konto die Person steckt, die es zu sein vorgibt.',
-      guarantee: 'Wenn wir nichts finden, ist die nächste Prüfung kostenfrei.',
+      guarantee: 'Gibt es keine Treffer, ist die nächste Prüfung kostenfrei.',
       buttonText: 'Facebook-Profil prüfen lassen',
     },
     article: {
@@ -678,7 +678,7 @@ Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion vo
       title: 'Social-Media-Betrug erkennen, bevor Geld verloren geht',
       subtitle:
         'Ob Schnäppchen-Shop, Krypto-Tipp, Gewinnspiel oder eine Nachricht vom gekaperten Konto einer Freundin: Wir prüfen das Profil dahinter von Hand.',
-      guarantee: 'Ohne Ergebnis bekommen Sie die nächste Prüfung geschenkt.',
+      guarantee: 'Ohne Treffer bekommen Sie die nächste Prüfung geschenkt.',
       buttonText: 'Verdächtiges Profil prüfen',
     },
     article: {

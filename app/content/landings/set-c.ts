@@ -25,7 +25,7 @@ export const landingsC: readonly LandingConfig[] = [
       title: 'Ist Ihr Tinder-Match echt? So erkennen Sie Fake-Profile',
       subtitle:
         'Makellose Fotos, ein knapper Profiltext und schon nach wenigen Nachrichten die Bitte um Ihre WhatsApp-Nummer: Wir zeigen, worauf Sie achten können. Auf Wunsch prüfen unsere Spezialistinnen und Spezialisten das Profil von Hand.',
-      guarantee: 'Kein Fund? Ihr nächster Profil-Check ist dann gratis.',
+      guarantee: 'Keine Treffer? Ihr nächster Profil-Check ist dann gratis.',
       buttonText: 'Tinder-Profil prüfen lassen',
     },
     service: 'tinder-fake-detection',
@@ -107,7 +107,7 @@ export const landingsC: readonly LandingConfig[] = [
       title: 'Fake-Profile auf Bumble: Auch ein Haken kann täuschen',
       subtitle:
         'Die Verifizierung auf Bumble zeigt nur, dass jemand einmal ein passendes Selfie aufgenommen hat. Über Absichten sagt sie nichts – wir erklären typische Muster und prüfen das Profil auf Wunsch für Sie.',
-      guarantee: 'Findet die Prüfung nichts, ist Ihre nächste kostenlos.',
+      guarantee: 'Bleibt die Prüfung ohne Treffer, ist Ihre nächste kostenlos.',
       buttonText: 'Bumble-Profil prüfen lassen',
     },
     service: 'bumble-fake-analysis',
@@ -189,7 +189,7 @@ export const landingsC: readonly LandingConfig[] = [
       title: 'Fake-Profil auf Finya? So gehen Sie dem Verdacht nach',
       subtitle:
         'Auf einer kostenlosen Singlebörse kann jeder in wenigen Minuten ein Profil anlegen. Wir zeigen, welche Maschen auf Finya häufig vorkommen, und prüfen verdächtige Kontakte von Hand.',
-      guarantee: 'Ohne Ergebnis übernehmen wir die nächste Prüfung kostenlos.',
+      guarantee: 'Ohne Treffer übernehmen wir die nächste Prüfung kostenlos.',
       buttonText: 'Finya-Profil prüfen lassen',
     },
     service: 'finya-fake-analysis',
@@ -353,7 +353,7 @@ export const landingsC: readonly LandingConfig[] = [
       title: 'Dating-Betrüger erkennen: die häufigsten Maschen im Überblick',
       subtitle:
         'Nicht jeder Betrug beim Online-Dating sieht gleich aus. Manche Täter wollen Geld, andere Ihre Daten oder Ihr Bankkonto – hier lesen Sie, wie die Maschen ablaufen und woran Sie sie erkennen.',
-      guarantee: 'Festpreis ohne Abo; ohne Fund prüfen wir das nächste Mal gratis.',
+      guarantee: 'Festpreis ohne Abo; ohne Treffer prüfen wir das nächste Mal gratis.',
       buttonText: 'Verdacht prüfen lassen',
     },
     service: 'dating-fraud-detection',
@@ -517,7 +517,7 @@ export const landingsC: readonly LandingConfig[] = [
       title: 'Romance Scam: die Anzeichen, die fast immer auftauchen',
       subtitle:
         'Liebesbetrug folgt einem Drehbuch. Wer die einzelnen Szenen kennt, erkennt das Muster oft früher, auch wenn die eigenen Gefühle echt sind.',
-      guarantee: 'Kein Treffer? Ihre nächste Prüfung kostet dann nichts.',
+      guarantee: 'Keine Treffer? Ihre nächste Prüfung kostet dann nichts.',
       buttonText: 'Kontakt jetzt prüfen lassen',
     },
     service: 'romance-scam-indicators',

@@ -112,8 +112,8 @@ function VoucherField({
         )}
       </form>
       <p id={hintId} className="mt-1 text-muted text-sm">
-        Hat eine frühere Prüfung nichts ergeben, haben Sie von uns einen Gutscheincode erhalten: Mit ihm ist diese
-        Prüfung kostenlos. Er gilt nur mit der E-Mail-Adresse, an die wir ihn geschickt haben.
+        Ist eine frühere Prüfung ohne Treffer geblieben, haben Sie von uns einen Gutscheincode erhalten: Mit ihm ist
+        diese Prüfung kostenlos. Er gilt nur mit der E-Mail-Adresse, an die wir ihn geschickt haben.
       </p>
       <FieldError id={`${id}-fehler`} message={error} />
       <div aria-live="polite">

@@ -1,9 +1,11 @@
 // ---------------------------------------------------------------------------------------------
-// Customer: the result of the check (issue "Case handling": result delivery, guarantee voucher)
+// Customer: the result of the check (issues "Case handling" and 29: verdict, outcome, voucher)
 // ---------------------------------------------------------------------------------------------
 
+import { hitDefinition, noHitsDefinition, noHitsGuarantee, noHitsLimits } from '../../../content/result-terms.ts';
 import { retentionKept } from '../../../content/retention.ts';
 import type { ProviderInfo } from '../../../content/types.ts';
+import { outcomeLabels } from '../../../lib/findings.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { formatVoucherCode } from '../../../lib/voucher-code.ts';
 import type { Block } from '../blocks.server.ts';
@@ -17,8 +19,10 @@ export interface CaseResultMailInput {
   customerName: string;
   /** With findings (`completed`) or without (`completed-no-findings`). */
   outcome: 'completed' | 'completed-no-findings';
-  /** The specialists' short message to the customer (plain text). */
-  message: string;
+  /** The verdict the specialists chose, with its definition (app/content/result-terms.ts). */
+  verdict: { label: string; definition: string };
+  /** The findings' summary: the one text for the customer (plain text), as the report states it. */
+  summary: string;
   completedAt: Date;
   /** When the case data will be deleted (30 days after completion). */
   deletionDate: Date;
@@ -29,26 +33,41 @@ export interface CaseResultMailInput {
 }
 
 /**
- * The result mail: the outcome, the specialists' message and the link to the status page, where the
- * report is downloaded (the report itself is not attached: it names the person checked, and a link
- * that only the customer holds keeps it out of forwarded mails and mail archives). A check without
- * findings carries the voucher for the next, free check.
+ * The result mail: the verdict with its definition, the outcome ("mit Treffern" / "keine Treffer")
+ * in the words of app/content/result-terms.ts, the summary and the link to the status page, where
+ * the report is downloaded (the report itself is not attached: it names the person checked, and a
+ * link that only the customer holds keeps it out of forwarded mails and mail archives). A check
+ * without findings says what that means and what it does not mean, and carries the voucher for the
+ * next, free check.
  */
 export function caseResultMail(input: CaseResultMailInput, provider: ProviderInfo, siteUrl: string): RenderedMail {
   const site = trimUrl(siteUrl);
   const subject = oneLine(`Ihr Ergebnis liegt vor – Auftragsnummer ${input.reference}`);
+  const noHits = input.outcome === 'completed-no-findings';
+  const completed = `unsere Spezialistinnen und Spezialisten haben die Prüfung zu Ihrem Auftrag ${input.reference} (${input.serviceName}) am ${formatDateTime(input.completedAt)} abgeschlossen.`;
   const blocks: Block[] = [
     { kind: 'h1', text: 'Ihr Ergebnis liegt vor' },
     { kind: 'p', text: `Guten Tag ${input.customerName},` },
     {
       kind: 'p',
-      text:
-        input.outcome === 'completed'
-          ? `unsere Spezialistinnen und Spezialisten haben die Prüfung zu Ihrem Auftrag ${input.reference} (${input.serviceName}) am ${formatDateTime(input.completedAt)} abgeschlossen. Was wir gefunden haben und was es bedeutet, lesen Sie im Ergebnisbericht.`
-          : `unsere Spezialistinnen und Spezialisten haben die Prüfung zu Ihrem Auftrag ${input.reference} (${input.serviceName}) am ${formatDateTime(input.completedAt)} abgeschlossen. In den öffentlich zugänglichen Quellen, die wir durchsucht haben, gab es keine Treffer. Was wir geprüft haben, lesen Sie im Ergebnisbericht.`,
+      text: noHits
+        ? `${completed} Die Prüfung ist ohne Treffer geblieben.`
+        : `${completed} Die Prüfung hat Treffer ergeben. Was wir gefunden haben und was es bedeutet, lesen Sie im Ergebnisbericht.`,
     },
-    { kind: 'h2', text: 'Nachricht unseres Teams' },
-    { kind: 'quote', text: input.message },
+    { kind: 'h2', text: 'Unser Ergebnis' },
+    {
+      kind: 'facts',
+      rows: [
+        ['Einschätzung', input.verdict.label],
+        ['Recherche', outcomeLabels[noHits ? 'no-hits' : 'hits']],
+      ],
+    },
+    { kind: 'p', text: `„${input.verdict.label}“ heißt: ${input.verdict.definition}` },
+    noHits
+      ? { kind: 'p', text: `${noHitsDefinition} Wichtig: ${noHitsLimits[0]} ${noHitsLimits[1]}` }
+      : { kind: 'p', text: hitDefinition },
+    { kind: 'h2', text: 'Zusammenfassung unseres Teams' },
+    { kind: 'quote', text: input.summary },
     {
       kind: 'p',
       text: 'Den vollständigen Bericht als PDF laden Sie auf Ihrer persönlichen Statusseite herunter. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.',
@@ -60,7 +79,7 @@ export function caseResultMail(input: CaseResultMailInput, provider: ProviderInf
       { kind: 'h2', text: 'Ihre nächste Prüfung ist kostenlos' },
       {
         kind: 'p',
-        text: 'Weil wir nichts gefunden haben, erstatten wir den Preis nicht, denn die Recherche wurde vollständig durchgeführt. Dafür ist Ihre nächste Prüfung kostenlos (§ 11 unserer AGB).',
+        text: `Es gilt unsere Garantie (§ 11 unserer AGB): ${noHitsGuarantee}`,
       },
       {
         kind: 'facts',
