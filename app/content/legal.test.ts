@@ -353,7 +353,7 @@ describe('accessibility statement', () => {
     expect(text).toContain('nur teilweise vereinbar');
     expect(text).toContain('Eine Prüfung durch eine unabhängige Prüfstelle hat bisher nicht stattgefunden.');
     // The PDFs we generate carry no tags (app/server/pdf): the page says so.
-    expect(sectionText(page, 'einschraenkungen')).toContain('PDF ohne Strukturauszeichnung (Tags)');
+    expect(sectionText(page, 'einschraenkungen')).toContain('PDF mit Strukturauszeichnung (Tags)');
     expect(sectionText(page, 'kontakt')).toContain(`[${provider.email}](mailto:${provider.email})`);
     expect(sectionText(page, 'marktueberwachung')).toContain(`${ACCESSIBILITY_AUTHORITY} mit Sitz in Magdeburg`);
     expect(text).toContain('(§ 32 BFSG)');

@@ -1,5 +1,5 @@
 // The guarantee voucher on the customer's status page: a free further check after a result
-// without findings, with its code, validity and how to redeem it.
+// without hits ("keine Treffer", app/content/result-terms.ts), with its code, validity and how to redeem it.
 import { Gift } from 'lucide-react';
 import { formatDate } from '#app/lib/format.ts';
 import type { StatusPageView } from '#app/lib/status-page-view.ts';
@@ -13,7 +13,7 @@ export function GuaranteeVoucher({ voucher }: { voucher: NonNullable<StatusPageV
         Ihre nächste Prüfung ist kostenlos
       </h2>
       <p className="mt-3">
-        Weil wir nichts gefunden haben, erhalten Sie nach unserer Garantie einen Gutschein für eine weitere Prüfung.
+        Ihre Prüfung blieb ohne Treffer. Nach unserer Garantie erhalten Sie deshalb einen Gutschein für eine weitere Prüfung.
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted">Gutscheincode</dt>
