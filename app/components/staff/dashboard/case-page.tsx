@@ -51,7 +51,7 @@ export function CasePage({ data, back }: { data: CaseView; back: { href: string;
           aria-label="Bearbeitung des Falls"
           className="min-w-0 space-y-8 rounded-xl border border-slate-200 bg-white p-4"
         >
-          <CaseWorkbenchPanel key={data.id} workbench={data.workbench} />
+          <CaseWorkbenchPanel key={data.id} caseId={data.id} workbench={data.workbench} delivered={data.workflow} />
           <CaseWorkflowPanel data={data} />
         </section>
       </div>

@@ -1,6 +1,8 @@
 // Case handling on the case page (issue "Case handling"): start work (the button sits in the page's
-// header), finish with report and message (case-finish-form.tsx), the refund after a withdrawal
-// (case-refund.tsx), internal notes (case-notes.tsx), the case's history (case-history.tsx).
+// header), the dates and the assignee, after completion what was delivered (the report, the evidence
+// pack, the voucher), the refund after a withdrawal (case-refund.tsx), internal notes
+// (case-notes.tsx), the case's history (case-history.tsx). Finishing is the workbench's
+// (case-workbench.tsx, issue 29): the result goes out from where it is written.
 // Posts to the case page's action (routes/staff/case-page.tsx).
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -8,7 +10,6 @@ import { toast } from '#app/components/ui/sonner.tsx';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatDate, formatDateTime, formatFileSize } from '#app/lib/format.ts';
 import { CaseAssignee } from '../case-assignee.tsx';
-import { FinishCase } from './case-finish-form.tsx';
 import { CaseHistory } from './case-history.tsx';
 import { CaseNotes } from './case-notes.tsx';
 import { CaseRefundPanel } from './case-refund.tsx';
@@ -17,9 +18,6 @@ import { type ActionAnswer, Row, Section, useActionPath, useCaseAction } from '.
 export function CaseWorkflowPanel({ data }: { data: CaseView }) {
   const { workflow } = data;
   useCaseAction('case-start', () => toast.success('Bearbeitung begonnen'));
-  useCaseAction('case-finish', () =>
-    toast.success('Fall abgeschlossen', { description: 'Das Ergebnis geht per E-Mail an den Kunden.' }),
-  );
   return (
     <>
       <Section id="case-workflow" title="Bearbeitung">
@@ -56,10 +54,6 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
         {workflow.dataPurgedAt ? (
           <p className="text-slate-700">Daten gelöscht am {formatDate(new Date(workflow.dataPurgedAt))}.</p>
         ) : null}
-        {/* Remounted when the report changes (a generated one replaces the draft). */}
-        {workflow.canFinish ? (
-          <FinishCase key={workflow.report?.id ?? 'none'} caseId={data.id} report={workflow.report} />
-        ) : null}
         {workflow.completedAt ? <Result data={data} /> : null}
       </Section>
       {workflow.refund ? <CaseRefundPanel refund={workflow.refund} /> : null}
@@ -87,15 +81,27 @@ function Result({ data }: { data: CaseView }) {
   const { workflow } = data;
   return (
     <dl className="space-y-1">
-      <Row label="Nachricht an den Kunden">{workflow.resultMessage}</Row>
-      <Row label="Bericht">
+      {/* Cases finished before issue 29 had a message of their own besides the summary. */}
+      {workflow.resultMessage ? <Row label="Nachricht an den Kunden">{workflow.resultMessage}</Row> : null}
+      <Row label="Versendeter Bericht">
         {workflow.report ? (
           <a
             href={workflow.report.downloadUrl}
             download={workflow.report.fileName}
-            className="text-brand-700 underline-offset-4 hover:underline"
+            className="break-words text-brand-700 underline-offset-4 hover:underline"
           >
             {workflow.report.fileName} ({formatFileSize(workflow.report.fileSize)})
+          </a>
+        ) : null}
+      </Row>
+      <Row label="Beweispaket">
+        {workflow.evidencePack ? (
+          <a
+            href={workflow.evidencePack.downloadUrl}
+            download={workflow.evidencePack.fileName}
+            className="break-words text-brand-700 underline-offset-4 hover:underline"
+          >
+            {workflow.evidencePack.fileName} ({formatFileSize(workflow.evidencePack.fileSize)})
           </a>
         ) : null}
       </Row>

@@ -1,13 +1,17 @@
-// The parts of the workbench form (case-workbench.tsx): a list of checkboxes, a text field
-// with label, and the research on one uploaded image with its sources.
-import { useId } from 'react';
+// The parts of the workbench form (case-workbench.tsx): a list of checkboxes, a text field with
+// label, hint and error, and one image the customer sent with the tools for it (what the file says,
+// the copy without metadata, near-duplicates in other cases, the confirmation as stolen) and the
+// specialists' assessment of it. Fields the delivery gate names carry its anchor id
+// (../workbench/field-ids.ts), so the gate's list links to them.
+import { type ReactNode, useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { CaseWorkbench } from '#app/lib/dashboard-data.ts';
-import type { ImageFinding } from '#app/lib/findings.ts';
+import type { ImageNote } from '#app/lib/findings.ts';
 import { formatDate } from '#app/lib/format.ts';
+import { fieldId } from '../workbench/field-ids.ts';
 
 type ImageView = CaseWorkbench['images'][number];
 
@@ -115,42 +119,49 @@ function Fingerprint({ view, onConfirm }: { view: ImageView; onConfirm: (confirm
   );
 }
 
+/** Checkboxes; `field` gives the fieldset the gate's anchor; `extra` renders below a ticked item. */
 export function CheckList({
   legend,
   items,
   chosen,
   onChange,
+  field,
+  extra,
 }: {
   legend: string;
   items: { key: string; label: string; hint?: string }[];
   chosen: string[];
   onChange: (keys: string[]) => void;
+  field?: string;
+  extra?: (key: string) => ReactNode;
 }) {
   const id = useId();
   return (
-    <fieldset className="space-y-2">
+    <fieldset id={field ? fieldId(field) : undefined} className="min-w-0 space-y-2">
       <legend className="font-medium">{legend}</legend>
       {items.map((item) => {
         const inputId = `${id}-${item.key}`;
+        const checked = chosen.includes(item.key);
         return (
-          <div key={item.key} className="flex items-start gap-2">
+          <div key={item.key} className="flex min-w-0 items-start gap-2">
             <input
               id={inputId}
               type="checkbox"
               className="mt-1 size-4 shrink-0 accent-brand-600"
-              checked={chosen.includes(item.key)}
+              checked={checked}
               aria-describedby={item.hint ? `${inputId}-hint` : undefined}
               onChange={(event) =>
                 onChange(event.target.checked ? [...chosen, item.key] : chosen.filter((key) => key !== item.key))
               }
             />
-            <div>
+            <div className="min-w-0 flex-1 space-y-1">
               <label htmlFor={inputId}>{item.label}</label>
               {item.hint ? (
                 <p id={`${inputId}-hint`} className="text-slate-600 text-xs">
                   {item.hint}
                 </p>
               ) : null}
+              {checked && extra ? extra(item.key) : null}
             </div>
           </div>
         );
@@ -164,33 +175,50 @@ export function TextField({
   value,
   onChange,
   error,
+  hint,
+  field,
   multiline = false,
   rows = 3,
+  type = 'text',
+  required = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  hint?: string;
+  /** The gate's field name: the input gets its anchor id. */
+  field?: string;
   multiline?: boolean;
   rows?: number;
+  type?: 'text' | 'url' | 'date';
+  required?: boolean;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = field ? fieldId(field) : generated;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const props = {
     id,
     value,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': described || undefined,
+    'aria-required': required ? true : undefined,
   };
   return (
-    <div className="space-y-1">
+    <div className="min-w-0 space-y-1">
       <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-slate-600 text-xs">
+          {hint}
+        </p>
+      ) : null}
       {multiline ? (
         <Textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <Input {...props} onChange={(event) => onChange(event.target.value)} />
+        <Input {...props} type={type} onChange={(event) => onChange(event.target.value)} />
       )}
       {error ? (
-        <p id={`${id}-error`} className="text-red-700 text-xs" role="alert">
+        <p id={`${id}-error`} className="text-red-700 text-xs">
           {error}
         </p>
       ) : null}
@@ -198,78 +226,41 @@ export function TextField({
   );
 }
 
-/** The research on one uploaded image: where it was found (address and note) and what that means. */
-export function ImageResearch({
-  image,
+/** One image the customer sent: its tools and the specialists' assessment ("Einschätzung"). */
+export function CustomerImage({
+  note,
   view,
+  index,
   onChange,
   onConfirm,
-  errorOf,
-  index,
+  error,
 }: {
-  image: ImageFinding;
+  note: ImageNote;
   view: ImageView | undefined;
-  onChange: (image: ImageFinding) => void;
-  onConfirm: (confirmed: boolean) => void;
-  errorOf: (field: string) => string | undefined;
   index: number;
+  onChange: (note: ImageNote) => void;
+  onConfirm: (confirmed: boolean) => void;
+  error?: string;
 }) {
   const openUrl = view?.openUrl ?? null;
-  const setSource = (position: number, patch: Partial<ImageFinding['sources'][number]>) =>
-    onChange({
-      ...image,
-      sources: image.sources.map((source, at) => (at === position ? { ...source, ...patch } : source)),
-    });
   return (
     <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 font-medium">
-        Bild: {image.fileName}{' '}
+      <legend className="max-w-full break-words px-1 font-medium">
+        Bild: {note.fileName}{' '}
         {openUrl ? (
           <a href={openUrl} target="_blank" rel="noreferrer" className="font-normal text-brand-700 underline">
-            öffnen
+            öffnen<span className="sr-only"> ({note.fileName})</span>
           </a>
         ) : null}
       </legend>
       {view ? <Facts view={view} /> : null}
       {view ? <Fingerprint view={view} onConfirm={onConfirm} /> : null}
-      {image.sources.map((source, position) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: sources have no id; their order is their identity
-        <div key={position} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <TextField
-            label={`Fundstelle ${position + 1}: Adresse`}
-            value={source.url}
-            onChange={(url) => setSource(position, { url })}
-            error={errorOf(`images.${index}.sources.${position}`)}
-          />
-          <TextField
-            label={`Fundstelle ${position + 1}: Notiz`}
-            value={source.note}
-            onChange={(note) => setSource(position, { note })}
-            error={errorOf(`images.${index}.sources.${position}.note`)}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => onChange({ ...image, sources: image.sources.filter((_, at) => at !== position) })}
-          >
-            Entfernen
-          </Button>
-        </div>
-      ))}
-      {image.sources.length < 10 ? (
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => onChange({ ...image, sources: [...image.sources, { url: '', note: '' }] })}
-        >
-          Fundstelle hinzufügen
-        </Button>
-      ) : null}
       <TextField
-        label="Einschätzung zu diesem Bild"
-        value={image.assessment}
-        onChange={(assessment) => onChange({ ...image, assessment })}
-        error={errorOf(`images.${index}.assessment`)}
+        label={`Einschätzung zu ${note.fileName}`}
+        field={`images.${index}.assessment`}
+        value={note.assessment}
+        onChange={(assessment) => onChange({ ...note, assessment })}
+        error={error}
         multiline
         rows={2}
       />
