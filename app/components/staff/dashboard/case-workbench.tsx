@@ -28,9 +28,9 @@ import {
   type Verdict,
   verdictLabels,
 } from '#app/lib/findings.ts';
-import { formatFileSize } from '#app/lib/format.ts';
+import { berlinDay, formatFileSize } from '#app/lib/format.ts';
 import { deliveryProblems, type GateProblem, stepProgress } from '#app/lib/report-gate.ts';
-import { berlinToday, problemField } from '../workbench/field-ids.ts';
+import { problemField } from '../workbench/field-ids.ts';
 import { GATE_ID, GateBox, ProblemList } from '../workbench/gate-box.tsx';
 import { HitsSection } from '../workbench/hits-section.tsx';
 import { ReportAppendix } from '../workbench/report-appendix.tsx';
@@ -95,7 +95,7 @@ export function CaseWorkbenchPanel({
   const ids = { title: useId(), refusal: useId() };
   const editable = workbench.editable;
   const busy = fetcher.state !== 'idle';
-  const today = berlinToday();
+  const today = berlinDay(new Date());
 
   // What the server holds: the findings as last loaded or saved (compared as JSON for "unsaved").
   const savedJson = useRef(JSON.stringify(withImages(workbench.findings, workbench.images)));

@@ -1,26 +1,12 @@
 // The anchors of the workbench's fields (issue 29 point 2): the delivery gate names the field each
 // problem concerns (GateProblem.field, e.g. "steps.name-search", "hits.2.screenshots"); the gate box
-// links every problem to the element with the matching id and moves the keyboard focus there. Also
-// the Berlin calendar day the date inputs start from.
+// links every problem to the element with the matching id and moves the keyboard focus there.
 import { emptyFindings, type Findings } from '#app/lib/findings.ts';
-import { TIME_ZONE } from '#app/lib/format.ts';
 import { forbiddenContent, type GateProblem } from '#app/lib/report-gate.ts';
 
 /** The element id of a gate field: "steps.name-search" → "feld-steps-name-search". */
 export function fieldId(field: string): string {
   return `feld-${field.replace(/[^a-zA-Z0-9-]+/g, '-')}`;
-}
-
-/** Today as YYYY-MM-DD in German time, whatever the browser's time zone. */
-export function berlinToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Every free text of the findings with the field it is typed in, in the order of the workbench. */

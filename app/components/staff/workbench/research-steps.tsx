@@ -47,7 +47,12 @@ export function ResearchSteps({
     const before = kept.current[step.key];
     const record: StepRecord =
       state === 'done'
-        ? { state, date: before?.date || today, sources: before?.sources || step.sources, reason: before?.reason ?? '' }
+        ? {
+            state,
+            date: before?.date || today,
+            sources: before?.sources || (step.sources ?? ''),
+            reason: before?.reason ?? '',
+          }
         : { state, date: '', sources: before?.sources ?? '', reason: before?.reason ?? '' };
     onChange({ ...others, [step.key]: record });
   }
