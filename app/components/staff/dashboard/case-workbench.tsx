@@ -133,10 +133,10 @@ export function CaseWorkbenchPanel({
   const problems = useMemo(() => {
     const found = deliveryProblems(findings, gateContext).map((problem) => ({
       ...problem,
-      field: problemField(problem, findings),
+      field: problemField(problem, findings, workbench.steps),
     }));
     return approvalMissing ? [...found, { field: 'approval', message: APPROVAL_MISSING }] : found;
-  }, [findings, gateContext, approvalMissing]);
+  }, [findings, gateContext, approvalMissing, workbench.steps]);
   const progress = stepProgress(findings, workbench);
   const outcome = outcomeOf(findings);
 
@@ -480,7 +480,10 @@ export function CaseWorkbenchPanel({
               <p className="font-medium">Nicht versendet: {refusal.message}</p>
               {refusal.problems.length > 0 ? (
                 <ProblemList
-                  problems={refusal.problems.map((problem) => ({ ...problem, field: problemField(problem, findings) }))}
+                  problems={refusal.problems.map((problem) => ({
+                    ...problem,
+                    field: problemField(problem, findings, workbench.steps),
+                  }))}
                 />
               ) : null}
             </div>

@@ -37,9 +37,17 @@ export function contentField(findings: Findings): string {
   return 'summary';
 }
 
-/** The problem's field with "content" resolved to the text that holds the word. */
-export function problemField(problem: GateProblem, findings: Findings): string {
-  return problem.field === 'content' ? contentField(findings) : problem.field;
+/**
+ * The field a problem's link leads to: "content" (a forbidden word) to the text that holds it, and
+ * "steps" (the open steps, named together) to the first open step of `steps`, the service's order.
+ */
+export function problemField(problem: GateProblem, findings: Findings, steps: readonly { key: string }[] = []): string {
+  if (problem.field === 'content') return contentField(findings);
+  if (problem.field === 'steps') {
+    const open = steps.find((step) => !findings.steps[step.key]);
+    return open ? `steps.${open.key}` : 'steps';
+  }
+  return problem.field;
 }
 
 /**

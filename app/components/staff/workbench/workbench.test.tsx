@@ -103,6 +103,9 @@ describe('field anchors', () => {
     expect(problemField({ field: 'content', message: '' }, findings)).toBe('signalNotes');
     expect(problemField({ field: 'verdict', message: '' }, findings)).toBe('verdict');
     expect(contentField(emptyFindings())).toBe('summary');
+    const steps = [{ key: 'a' }, { key: 'b' }];
+    const withA = { ...emptyFindings(), steps: { a: { state: 'done' as const, date: '', sources: '', reason: '' } } };
+    expect(problemField({ field: 'steps', message: '' }, withA, steps)).toBe('steps.b');
   });
 });
 
@@ -114,7 +117,8 @@ describe('the workbench', () => {
     const page = text(html);
     expect(page).toContain('Recherche: 1 von 2 Schritten erledigt oder nicht anwendbar');
     expect(page).toContain('Vor dem Versand fehlt noch');
-    expect(html).toContain('href="#feld-steps"');
+    // The open steps' problem leads to the first open step.
+    expect(html).toContain('href="#feld-steps-username-search"');
     expect(page).toContain('„Benutzernamen plattformübergreifend suchen“');
     expect(html).toContain('href="#feld-verdict"');
     expect(html).toContain('id="feld-steps-name-search"');
