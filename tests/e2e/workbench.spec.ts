@@ -94,8 +94,10 @@ test('steps, live gate, a finding with a screenshot, the outcome, preview and de
   await expect(progress).toHaveText(`Recherche: 2 von ${total} Schritten erledigt oder nicht anwendbar`);
 
   // The live gate names what is missing: the open steps by name, the reason of the second step.
-  const gate = casePage.getByRole('region', { name: 'Vor dem Versand fehlt noch' });
-  const thirdLabel = (await stepGroups.nth(2).locator('legend').innerText()).replace(/^Schritt \d+: /, '');
+  // The box's heading turns to "Bereit zum Versand" when nothing is missing; the box stays.
+  await expect(casePage.getByRole('region', { name: 'Vor dem Versand fehlt noch' })).toBeVisible();
+  const gate = casePage.locator('#feld-gate');
+  const thirdLabel = (await stepGroups.nth(2).locator('legend').innerText()).replace(/^Schritt \d+:\s*/, '').trim();
   await expect(gate).toContainText(`${total - 2} Rechercheschritte sind noch offen`);
   await expect(gate).toContainText(`„${thirdLabel}“`);
   await expect(gate).toContainText('Bitte begründen Sie, warum der Schritt nicht anwendbar ist.');
@@ -173,6 +175,7 @@ test('steps, live gate, a finding with a screenshot, the outcome, preview and de
 
   // Nothing missing any more.
   await expect(casePage.getByText('Alles vollständig: Der Bericht kann versendet werden.')).toBeVisible();
+  await expect(casePage.getByRole('region', { name: 'Bereit zum Versand' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // At 390 px: one column, nothing wider than the screen.
