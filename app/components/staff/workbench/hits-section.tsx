@@ -12,8 +12,8 @@ import { formatFileSize } from '#app/lib/format.ts';
 import { TextField } from '../dashboard/workbench-fields.tsx';
 import { fieldId } from './field-ids.ts';
 
-/** At most this many findings per case: the report stays readable, and so does the form. */
-export const MAX_HITS = 50;
+/** At most this many findings per case, as the server's draft check allows (FINDINGS_LIMITS.hits). */
+export const MAX_HITS = 60;
 
 /** A new finding's id, as HIT_ID allows (a UUID is 36 of a–f, 0–9 and "-"). */
 export function newHitId(): string {
@@ -217,7 +217,9 @@ function HitEditor({
             const documentId = event.target.value || null;
             onChange(() => ({ documentId }));
           }}
-          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base outline-none focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-600/30 disabled:opacity-50"
+          aria-invalid={errorOf(`${field}.documentId`) ? true : undefined}
+          aria-describedby={errorOf(`${field}.documentId`) ? `${id}-about-error` : undefined}
+          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base outline-none focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-600/30 disabled:opacity-50 aria-invalid:border-red-700"
         >
           <option value="">Profil, Name oder Kontaktdaten</option>
           {images.map((image) => (
@@ -226,6 +228,11 @@ function HitEditor({
             </option>
           ))}
         </select>
+        {errorOf(`${field}.documentId`) ? (
+          <p id={`${id}-about-error`} className="text-red-700 text-xs">
+            {errorOf(`${field}.documentId`)}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <TextField
