@@ -78,6 +78,10 @@ export default [
     // checkout's uploads), and the preview of the report rendered from the saved findings.
     route('conan/api/faelle/:caseId/bericht', 'routes/staff/api/case-report.ts'),
     route('conan/api/faelle/:caseId/bericht-vorschau', 'routes/staff/api/case-report-preview.ts'),
+    // The screenshots of a case's findings (issue 29 point 5): one raw PNG or JPEG body each; removed
+    // one by one while the case is in progress.
+    route('conan/api/faelle/:caseId/bildschirmfotos', 'routes/staff/api/case-screenshots.ts'),
+    route('conan/api/faelle/:caseId/bildschirmfotos/:id', 'routes/staff/api/case-screenshot.ts'),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -1,5 +1,5 @@
 // Reads one case with its client, details, documents and consents: what mails and pages show.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isPaidWith, type PaidWith } from '#app/lib/payment-methods.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import { caseCustomerOf } from '../db/case-customer.server.ts';
@@ -77,10 +77,12 @@ export async function loadOrderSummary(db: Db, caseId: string): Promise<OrderSum
     .where(eq(cases.id, caseId));
   if (!row) return undefined;
   const [detail] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1);
+  // The customer's own uploads only: the staff's files of the case (report, screenshots, …) are not
+  // part of the order the mails confirm.
   const documents = await db
     .select()
     .from(uploadedDocuments)
-    .where(eq(uploadedDocuments.caseId, caseId))
+    .where(and(eq(uploadedDocuments.caseId, caseId), eq(uploadedDocuments.kind, 'customer')))
     .orderBy(asc(uploadedDocuments.uploadTimestamp));
   const consents = await db
     .select()

@@ -215,11 +215,18 @@ export const uploadedDocuments = pgTable(
     filePath: text('file_path').notNull(),
     sha256: char('sha256', { length: 64 }),
     uploadTimestamp: timestamp('upload_timestamp', { withTimezone: true }).notNull().defaultNow(),
-    /** `customer`: uploaded in the checkout; `report`: the result report uploaded by staff. */
-    kind: text('kind', { enum: ['customer', 'report'] })
+    /**
+     * `customer`: uploaded in the checkout (the only kind the customer's lists show); the others
+     * belong to the staff's handling of the case: `report`, the result report (uploaded or
+     * generated); `screenshot`, a PNG or JPEG of a finding's page (casework/screenshots.server.ts);
+     * `evidence`, the evidence pack delivered with the report (a PDF for the customer, issue 29
+     * point 4); `report-appendix`, an admin's PDF added to the generated report. All are deleted
+     * with the case data. Plain text in the database: a new kind needs no migration.
+     */
+    kind: text('kind', { enum: ['customer', 'report', 'screenshot', 'evidence', 'report-appendix'] })
       .notNull()
       .default('customer'),
-    /** The staff member who uploaded a report. */
+    /** The staff member who uploaded a staff file (every kind but `customer`). */
     uploadedBy: text('uploaded_by'),
     /** Why an admin added this PDF to the generated report (kind 'report-appendix'; issue 29 point 2). */
     note: text('note'),
