@@ -353,12 +353,13 @@ export interface ReportScreenshot {
 
 /**
  * The copy the report embeds: within 1400 × 2400 pixels (aspect kept, never enlarged), flattened on
- * white, JPEG quality 72 without metadata. The plain encoder (no mozjpeg, no optimised Huffman
- * tables), which streams instead of holding the picture's coefficients (decision record 017 point
- * 9). A typical 1920 × 1080 screenshot comes to 120–250 KB (screenshots.server.test.ts measures it),
- * so ten findings with ten screenshots stay far below the report's 5 MB. Decoded at full size
- * within the decode budget, one decode at a time in the process (decoding). Throws
- * UnreadableScreenshotError when the bytes are missing or do not decode.
+ * white, JPEG quality 72 (4:2:0) without metadata. The plain encoder (no mozjpeg, no optimised
+ * Huffman tables), which streams instead of holding the picture's coefficients (decision record
+ * 017 point 9). A 1920 × 1080 screenshot of a profile page with photos becomes 1400 × 788 pixels
+ * and 105–115 KB in ~30 ms (screenshots.server.test.ts), so ten findings with ten screenshots stay
+ * far below the report's 5 MB and 2 s. Decoded at full size within the decode budget, one decode
+ * at a time in the process (decoding). Throws UnreadableScreenshotError when the bytes are missing
+ * or do not decode.
  */
 export async function screenshotForReport(
   storage: Pick<FileStorage, 'read'>,
@@ -376,7 +377,7 @@ export async function screenshotForReport(
       const { data, info } = await openImage(bytes)
         .resize(REPORT_MAX_WIDTH, REPORT_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
-        .jpeg({ quality: REPORT_JPEG_QUALITY, mozjpeg: false, optimiseCoding: false })
+        .jpeg({ quality: REPORT_JPEG_QUALITY, chromaSubsampling: '4:2:0', mozjpeg: false, optimiseCoding: false })
         .toBuffer({ resolveWithObject: true });
       return { bytes: data, width: info.width, height: info.height, format: 'jpeg' as const };
     });
