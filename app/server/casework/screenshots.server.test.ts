@@ -3,7 +3,7 @@
 // far below 5 MB; a file that is gone or does not decode is a typed error the report can name,
 // and an image over the decode budget is refused from its header.
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pngBombHeader } from '#tests/support/image-bomb.ts';
 import { CAMERA_EXIF, seededRandom, syntheticJpeg } from '#tests/support/synthetic-photo.ts';
@@ -31,7 +31,7 @@ async function forReport(bytes: Buffer) {
  */
 async function profileScreenshot(): Promise<Buffer> {
   const random = seededRandom(29);
-  const lines: sharp.OverlayOptions[] = [];
+  const lines: OverlayOptions[] = [];
   // Text: dark strokes of word width, on 22-pixel lines, in the left column and under each photo.
   const text = (left: number, top: number, width: number, rows: number) => {
     for (let row = 0; row < rows; row++) {
