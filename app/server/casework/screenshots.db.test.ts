@@ -360,5 +360,8 @@ describe(`staff screenshots on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(await documentsOf(caseId)).toEqual([]);
     expect(await caseScreenshots(database.db, caseId)).toEqual([]);
     expect(await filesOf(caseId)).toEqual([]);
+    // The case stays in progress on paper, but its data is gone: no new files.
+    expect(await upload(caseId, 'danach.png', await screenshotPng(300, 200))).toMatchObject({ ok: false, status: 409 });
+    expect(await filesOf(caseId)).toEqual([]);
   });
 });

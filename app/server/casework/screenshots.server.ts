@@ -91,11 +91,12 @@ export type ScreenshotUploadResult =
 
 /** Paid and in progress: the only time screenshots are added or removed; else the refusal. */
 function openForScreenshots(
-  current: { status: string; paymentId: string | null } | undefined,
+  current: { status: string; paymentId: string | null; dataPurgedAt: Date | null } | undefined,
 ): ScreenshotRefusal | null {
   if (!current || current.paymentId === null || current.status === 'pending') return NOT_FOUND;
   if (current.status === 'paid') return NOT_STARTED;
-  if (current.status !== 'in-progress') return CLOSED_FOR_UPLOADS;
+  // Deleted case data (an erasure on the client's request) takes no new files.
+  if (current.status !== 'in-progress' || current.dataPurgedAt) return CLOSED_FOR_UPLOADS;
   return null;
 }
 
@@ -117,7 +118,7 @@ export async function receiveScreenshot(upload: ScreenshotUpload): Promise<Scree
   const { db, storage, caseId, now = new Date() } = upload;
   if (!isUuid(caseId)) return NOT_FOUND;
   const [current] = await db
-    .select({ status: cases.status, paymentId: cases.paymentId })
+    .select({ status: cases.status, paymentId: cases.paymentId, dataPurgedAt: cases.dataPurgedAt })
     .from(cases)
     .where(eq(cases.id, caseId));
   const closed = openForScreenshots(current);
@@ -175,9 +176,9 @@ export async function receiveScreenshot(upload: ScreenshotUpload): Promise<Scree
     return isImageTooLarge(error) ? TOO_MANY_PIXELS : UNREADABLE;
   }
 
-  const written = await db.transaction(async (tx) => {
+  const record = db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ status: cases.status, paymentId: cases.paymentId })
+      .select({ status: cases.status, paymentId: cases.paymentId, dataPurgedAt: cases.dataPurgedAt })
       .from(cases)
       .where(eq(cases.id, caseId))
       .for('update');
@@ -211,6 +212,11 @@ export async function receiveScreenshot(upload: ScreenshotUpload): Promise<Scree
     });
     return { ok: true, id: row.id } as const;
   });
+  // Bytes without a row would outlive their purpose until the case data is deleted: none are kept.
+  const written = await record.catch(async (error: unknown) => {
+    await storage.remove(key);
+    throw error;
+  });
   if (!written.ok) {
     await storage.remove(key);
     return written;
@@ -239,7 +245,7 @@ export async function removeScreenshot(
   if (!isUuid(id)) return gone;
   const removed = await db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ status: cases.status, paymentId: cases.paymentId })
+      .select({ status: cases.status, paymentId: cases.paymentId, dataPurgedAt: cases.dataPurgedAt })
       .from(cases)
       .where(eq(cases.id, caseId))
       .for('update');
