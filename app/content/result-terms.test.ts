@@ -88,7 +88,12 @@ describe('the words of the result', () => {
 
 describe('one wording of "keine Treffer" everywhere', () => {
   it('uses no other wording in the content, the checkout or the mails', () => {
-    const files = sourcesUnder('app/content', 'app/components/checkout', 'app/server/mail/templates', 'app/components/case-status');
+    const files = sourcesUnder(
+      'app/content',
+      'app/components/checkout',
+      'app/server/mail/templates',
+      'app/components/case-status',
+    );
     expect(files).toContain('app/content/legal.ts');
     expect(files).toContain('app/content/landings/set-a.ts');
     expect(files).toContain('app/components/checkout/steps/summary-step.tsx');

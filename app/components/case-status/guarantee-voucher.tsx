@@ -13,7 +13,8 @@ export function GuaranteeVoucher({ voucher }: { voucher: NonNullable<StatusPageV
         Ihre nächste Prüfung ist kostenlos
       </h2>
       <p className="mt-3">
-        Ihre Prüfung blieb ohne Treffer. Nach unserer Garantie erhalten Sie deshalb einen Gutschein für eine weitere Prüfung.
+        Ihre Prüfung blieb ohne Treffer. Nach unserer Garantie erhalten Sie deshalb einen Gutschein für eine weitere
+        Prüfung.
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted">Gutscheincode</dt>

@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ImageResearch, TOO_LARGE_NOTE } from '#app/components/staff/dashboard/workbench-fields.tsx';
+import { CustomerImage, TOO_LARGE_NOTE } from '#app/components/staff/dashboard/workbench-fields.tsx';
 import { imageFacts, imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
@@ -99,13 +99,12 @@ describe('image facts in the case page', () => {
     // The dialog shows the German note where the facts are shown.
     const bombView = images.get(bombs[0] ?? '');
     const html = renderToStaticMarkup(
-      <ImageResearch
-        image={{ documentId: bombs[0] ?? '', fileName: 'bild-1.png', sources: [], assessment: '' }}
+      <CustomerImage
+        note={{ documentId: bombs[0] ?? '', fileName: 'bild-1.png', assessment: '' }}
         view={bombView}
+        index={0}
         onChange={() => {}}
         onConfirm={() => {}}
-        errorOf={() => undefined}
-        index={0}
       />,
     );
     expect(html).toContain(TOO_LARGE_NOTE);

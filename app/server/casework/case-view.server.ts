@@ -10,6 +10,8 @@ import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/wo
 import { type CaseStatus, isOpenForWork } from '#app/lib/case-state.ts';
 import type { CaseView, CaseWorkbench } from '#app/lib/dashboard-data.ts';
 import { type Verdict, verdictLabels } from '#app/lib/findings.ts';
+import { berlinDay } from '#app/lib/format.ts';
+import { stepProgress } from '#app/lib/report-gate.ts';
 import { caseReference } from '#app/lib/services.ts';
 import { paidCaseDetail } from '../dashboard/paid-cases.server.ts';
 import { isUuid } from '../dashboard/search-and-paging.server.ts';
@@ -20,13 +22,11 @@ import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, type FileDisposition, fileLink } from '../staff/file-links.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { loadCaseWorkflow } from './case-workflow-view.server.ts';
-import { berlinDay } from '#app/lib/format.ts';
-import { stepProgress } from '#app/lib/report-gate.ts';
 import { caseImages, loadStoredFindings } from './findings-store.server.ts';
-import { latestAppendix } from './report-upload.server.ts';
-import { caseScreenshots } from './screenshots.server.ts';
 import { fingerprintPending } from './fingerprint-job.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
+import { latestAppendix } from './report-upload.server.ts';
+import { caseScreenshots } from './screenshots.server.ts';
 import { activeStaff, staffNames } from './work-queue.server.ts';
 
 export type { CaseView };
@@ -111,7 +111,11 @@ async function loadWorkbench(
       needsHit: needsHit === true,
       contradictsGenuine: contradictsGenuine === true,
     })),
-    nextSteps: nextStepsFor(caseType).map(({ key, label, defaultFor }) => ({ key, label, defaultFor: defaultFor ?? [] })),
+    nextSteps: nextStepsFor(caseType).map(({ key, label, defaultFor }) => ({
+      key,
+      label,
+      defaultFor: defaultFor ?? [],
+    })),
     paidOn: berlinDay(viewer.paidAt ? new Date(viewer.paidAt) : new Date()),
     screenshots: screenshots.map((shot) => ({
       id: shot.id,

@@ -1,9 +1,13 @@
-// Case handling on a real database: start, report upload, finish with or without findings (result
-// mail, voucher), notes, refusals in German, and the history the case page lists.
+// Case handling on a real database: start, the gate before delivery (issue 29), finishing with or
+// without hits (generated report and evidence pack, result mail, voucher), the admin's appendix, the
+// second approval, notes, refusals in German, and the history the case page lists.
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { noHitsDefinition, verdictDefinitions } from '#app/content/result-terms.ts';
+import { berlinDay } from '#app/lib/format.ts';
 import { loadCaseWorkflow } from '#app/server/casework/case-workflow-view.server.ts';
 import {
   auditLog,
@@ -19,35 +23,32 @@ import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { chunks, fixture } from '#tests/support/order-fixtures.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
+import { extractText } from '#tests/support/pdf-extract.ts';
+import { addScreenshot, completeFindings, hit, SUMMARY } from '#tests/support/report-findings.ts';
 import { recordWithdrawal } from '../withdrawals/withdrawal.server.ts';
 import { addNote, finishCase, startWork } from './case-workflow.server.ts';
-import { receiveReport } from './report-upload.server.ts';
+import { approveFindings, saveFindings } from './findings-store.server.ts';
+import { receiveAppendix } from './report-upload.server.ts';
 
 const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-workflow-');
 const STAFF = 'staff-workflow-test';
+const SECOND = 'staff-workflow-second';
 const actor = { staffId: STAFF, requestId: 'req-workflow-1' };
-const finishContext = { siteUrl: TEST_SITE_URL, provider: testProviderInfo };
-const MESSAGE = 'Wir haben die Fotos in vier Suchmaschinen geprüft und keine Kopien gefunden. Einzelheiten im Bericht.';
-
-beforeAll(async () => {
-  await database.db.insert(staffUsers).values({ id: STAFF, name: 'Sabine Koch', email: 'sabine.koch@example.de' });
+const storage = () => createDiskStorage(filesDir.path);
+const finishContext = () => ({
+  siteUrl: TEST_SITE_URL,
+  provider: testProviderInfo,
+  storage: storage(),
+  secondApproval: false,
 });
 
-const storage = () => createDiskStorage(filesDir.path);
-
-async function uploadReport(caseId: string, fileName: string, body: Buffer) {
-  return receiveReport({
-    db: database.db,
-    storage: storage(),
-    caseId,
-    staffId: STAFF,
-    requestId: 'req-report',
-    fileName,
-    declaredSize: body.byteLength,
-    body: chunks(body)[Symbol.asyncIterator](),
-  });
-}
+beforeAll(async () => {
+  await database.db.insert(staffUsers).values([
+    { id: STAFF, name: 'Sabine Koch', email: 'sabine.koch@example.de' },
+    { id: SECOND, name: 'Lea Brandt', email: 'lea.brandt@example.de' },
+  ]);
+});
 
 async function caseRow(caseId: string) {
   const [row] = await database.db.select().from(cases).where(eq(cases.id, caseId));
@@ -55,95 +56,97 @@ async function caseRow(caseId: string) {
   return row;
 }
 
-describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
-  it('starts work once, takes a PDF report (replacing the draft) and finishes without findings with mail and voucher', async () => {
-    const { caseId, email } = await createPaidCase(database.db, storage(), {
-      customer: { firstName: 'Erika', lastName: 'Mustermann', email: 'Erika.Mustermann@Example.de', phone: '' },
-    });
-    const pdf = await fixture('chatverlauf.pdf');
+/** A customer's photo added to the case as the checkout stores it; the bytes. */
+async function addCustomerPhoto(caseId: string): Promise<Buffer> {
+  const bytes = await fixture('profilbild.png');
+  const key = `case-files/${caseId}/customer-profilbild.png`;
+  const stored = await storage().write(key, chunks(bytes), { maxBytes: bytes.byteLength });
+  await database.db.insert(uploadedDocuments).values({
+    caseId,
+    kind: 'customer',
+    fileName: 'profilbild.png',
+    fileSize: stored.size,
+    fileType: 'image/png',
+    filePath: key,
+    sha256: stored.sha256,
+    state: 'stored',
+  });
+  return bytes;
+}
 
-    // No report before work has started.
-    expect(await uploadReport(caseId, 'bericht.pdf', pdf)).toMatchObject({ ok: false, status: 409 });
-    expect(await startWork(database.db, actor, caseId)).toEqual({ ok: true });
+async function startedCase() {
+  const paid = await createPaidCase(database.db, storage(), {
+    customer: { firstName: 'Erika', lastName: 'Mustermann', email: 'Erika.Mustermann@Example.de', phone: '' },
+  });
+  expect(await startWork(database.db, actor, paid.caseId)).toEqual({ ok: true });
+  const row = await caseRow(paid.caseId);
+  return { ...paid, caseType: row.caseType, day: berlinDay(new Date()) };
+}
+
+async function delivered(caseId: string, kind: 'report' | 'evidence') {
+  const [row] = await database.db
+    .select()
+    .from(uploadedDocuments)
+    .where(and(eq(uploadedDocuments.caseId, caseId), eq(uploadedDocuments.kind, kind)));
+  if (!row) throw new Error(`no ${kind}`);
+  const bytes = await readFileFrom(row.filePath);
+  return { row, text: await extractText(bytes) };
+}
+
+async function readFileFrom(key: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of await storage().read(key)) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
+  it('refuses to finish with no step done and names the missing steps; delivers "keine Treffer" with report, evidence pack, mail and voucher', async () => {
+    const { caseId, email, caseType, day } = await startedCase();
+    const photo = await addCustomerPhoto(caseId);
     expect(await startWork(database.db, actor, caseId)).toMatchObject({
       ok: false,
       status: 409,
       message: 'Die Bearbeitung hat bereits begonnen.',
     });
+
+    // Nothing done: refused, every open step named, the case stays in progress.
+    const refused = await finishCase(database.db, finishContext(), actor, caseId);
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    if (refused.ok || !('problems' in refused)) throw new Error('expected the gate');
+    expect(refused.problems[0]?.field).toBe('steps');
+    expect(refused.problems[0]?.message).toContain('Bildrückwärtssuche für jedes Profilfoto');
+    expect(refused.problems.map((problem) => problem.field)).toEqual(
+      expect.arrayContaining(['steps', 'verdict', 'summary', 'nextSteps']),
+    );
     expect((await caseRow(caseId)).status).toBe('in-progress');
 
-    // Finishing needs a report and a message.
-    expect(
-      await finishCase(database.db, finishContext, actor, caseId, {
-        outcome: 'completed',
-        message: MESSAGE,
-        reportId: '',
-      }),
-    ).toMatchObject({
-      ok: false,
-      field: 'report',
-    });
+    // A contradiction is refused too: "wahrscheinlich echt" without a single finding.
+    const genuine = completeFindings(caseType, { day, verdict: 'likely-genuine' });
+    expect((await saveFindings(database.db, actor, caseId, genuine)).ok).toBe(true);
+    const contradiction = await finishCase(database.db, finishContext(), actor, caseId);
+    expect(contradiction).toMatchObject({ ok: false, problems: [{ field: 'verdict' }] });
 
-    // Same checks as the customers' uploads: the content decides, not the name.
-    const png = await fixture('profilbild.png');
-    expect(await uploadReport(caseId, 'bericht.pdf', png)).toMatchObject({ ok: false, status: 415 });
-    expect(await uploadReport(caseId, 'bericht.png', png)).toMatchObject({ ok: false, status: 415 });
-    expect(await uploadReport(caseId, '../bericht.pdf', pdf)).toMatchObject({ ok: false, status: 415 });
-
-    const first = await uploadReport(caseId, 'Entwurf.pdf', pdf);
-    const second = await uploadReport(caseId, 'Ergebnisbericht Müller.pdf', pdf);
-    if (!first.ok || !second.ok) throw new Error('report refused');
-    const reports = await database.db
-      .select()
-      .from(uploadedDocuments)
-      .where(and(eq(uploadedDocuments.caseId, caseId), eq(uploadedDocuments.kind, 'report')));
-    expect(reports.map((report) => report.id)).toEqual([second.report.id]);
-    const files = await readdir(path.join(filesDir.path, 'case-files', caseId));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^report-\d+-Ergebnisbericht-Muller\.pdf$/);
-
-    // The draft's id no longer counts; a message that is too short neither.
-    expect(
-      await finishCase(database.db, finishContext, actor, caseId, {
-        outcome: 'completed',
-        message: MESSAGE,
-        reportId: first.report.id,
-      }),
-    ).toMatchObject({ ok: false, field: 'report' });
-    expect(
-      await finishCase(database.db, finishContext, actor, caseId, {
-        outcome: 'completed',
-        message: 'Zu kurz.',
-        reportId: second.report.id,
-      }),
-    ).toMatchObject({ ok: false, field: 'message' });
-    expect(
-      await finishCase(database.db, finishContext, actor, caseId, {
-        outcome: 'paid',
-        message: MESSAGE,
-        reportId: second.report.id,
-      }),
-    ).toMatchObject({ ok: false, field: 'outcome' });
-
-    const now = new Date('2026-11-24T10:00:00Z');
-    expect(
-      await finishCase(
-        database.db,
-        finishContext,
-        actor,
-        caseId,
-        { outcome: 'completed-no-findings', message: `  ${MESSAGE}\r\n`, reportId: second.report.id },
-        now,
-      ),
-    ).toEqual({ ok: true });
+    const findings = completeFindings(caseType, { day, verdict: 'unclear' });
+    expect((await saveFindings(database.db, actor, caseId, findings)).ok).toBe(true);
+    const now = new Date();
+    expect(await finishCase(database.db, finishContext(), actor, caseId, now)).toEqual({ ok: true });
     const done = await caseRow(caseId);
-    expect(done).toMatchObject({ status: 'completed-no-findings', resultMessage: MESSAGE });
+    expect(done).toMatchObject({ status: 'completed-no-findings', resultMessage: SUMMARY, verdict: 'unclear' });
     expect(done.completedAt?.toISOString()).toBe(now.toISOString());
 
     const [voucher] = await database.db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId));
     expect(voucher?.email).toBe(email.toLowerCase());
-    expect(voucher?.expiresAt.toISOString()).toBe('2029-11-24T10:00:00.000Z');
-    expect(voucher?.redeemedCaseId).toBeNull();
+
+    // The report lists the steps with their day and the meaning of "keine Treffer".
+    const report = await delivered(caseId, 'report');
+    expect(report.row.fileName).toMatch(/^Pruefbericht-[0-9a-f]{8}\.pdf$/);
+    const flat = report.text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Bildrückwärtssuche für jedes Profilfoto');
+    expect(flat).toContain(noHitsDefinition);
+    expect(flat).toContain(verdictDefinitions.unclear);
+    // The evidence pack holds the SHA-256 of the customer's upload, equal to the file's own.
+    const evidence = await delivered(caseId, 'evidence');
+    expect(evidence.text).toContain(createHash('sha256').update(photo).digest('hex'));
 
     const [mail] = await database.db
       .select()
@@ -152,59 +155,148 @@ describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(mail?.toAddress).toBe(email);
     expect(mail?.subject).toContain('Ihr Ergebnis liegt vor');
     expect(mail?.text).toContain(`${TEST_SITE_URL}/auftrag/${done.statusToken}`);
-    expect(mail?.text).toContain(MESSAGE);
+    expect(mail?.text).toContain(SUMMARY);
+    expect(mail?.text).toContain('unklar');
     const shown = `EC-${voucher?.code.slice(0, 4)}-${voucher?.code.slice(4, 8)}-${voucher?.code.slice(8)}`;
     expect(mail?.text).toContain(shown);
-    expect(mail?.text).toContain('24.12.2026');
     expect(mail?.attachments).toEqual([]);
 
     // Final: nothing more happens to a completed case.
     expect(await startWork(database.db, actor, caseId)).toMatchObject({
       message: 'Dieser Fall ist bereits abgeschlossen.',
     });
-    expect(
-      await finishCase(database.db, finishContext, actor, caseId, {
-        outcome: 'completed',
-        message: MESSAGE,
-        reportId: second.report.id,
-      }),
-    ).toMatchObject({ ok: false, status: 409 });
-    expect(await uploadReport(caseId, 'spaet.pdf', pdf)).toMatchObject({ ok: false, status: 409 });
+    expect(await finishCase(database.db, finishContext(), actor, caseId)).toMatchObject({ ok: false, status: 409 });
+    expect(await saveFindings(database.db, actor, caseId, findings)).toMatchObject({ ok: false, status: 409 });
 
     // The history names who did what, with the request id.
     const workflow = await loadCaseWorkflow(database.db, caseId, (id) => `/link/${id}`);
-    expect(workflow?.report).toMatchObject({ id: second.report.id, downloadUrl: `/link/${second.report.id}` });
+    expect(workflow?.report).toMatchObject({ id: report.row.id, downloadUrl: `/link/${report.row.id}` });
+    expect(workflow?.evidencePack).toMatchObject({ downloadUrl: `/link/${evidence.row.id}` });
     expect(workflow?.voucher?.code).toBe(shown);
     expect(workflow?.canFinish).toBe(false);
     const actions = workflow?.history.map((entry) => `${entry.actor}: ${entry.action}`) ?? [];
     expect(actions).toContain('Sabine Koch: Bearbeitung begonnen');
-    expect(actions).toContain('Sabine Koch: Abgeschlossen ohne Treffer, Ergebnis und Gutschein an den Kunden gesendet');
+    expect(actions).toContain(
+      'Sabine Koch: Abgeschlossen: keine Treffer, Bericht, Beweismappe und Gutschein an den Kunden gesendet',
+    );
     expect(actions).toContain('System: Zahlung bestätigt');
     expect(actions).toContain('Kunde: Bestellung abgeschickt');
-    expect(workflow?.history.find((entry) => entry.action === 'Bearbeitung begonnen')?.requestIds).toEqual([
-      'req-workflow-1',
-    ]);
   });
 
-  it('finishes with findings without a voucher', async () => {
-    const { caseId } = await createPaidCase(database.db, storage());
-    await startWork(database.db, actor, caseId);
-    const report = await uploadReport(caseId, 'bericht.pdf', await fixture('chatverlauf.pdf'));
-    if (!report.ok) throw new Error('report refused');
-    expect(
-      await finishCase(database.db, finishContext, actor, caseId, {
-        outcome: 'completed',
-        message: MESSAGE,
-        reportId: report.report.id,
-      }),
-    ).toEqual({ ok: true });
+  it('delivers a finding with its address, day and screenshot: "mit Treffern", no voucher', async () => {
+    const { caseId, caseType, day } = await startedCase();
+    const shot = await addScreenshot(database.db, storage(), caseId, STAFF);
+    const url = 'https://example.org/profile/jonas-model-portfolio-2019';
+    const findings = completeFindings(caseType, {
+      day,
+      verdict: 'likely-fake',
+      hits: [hit('h1', url, day, 'missing')],
+    });
+    expect((await saveFindings(database.db, actor, caseId, findings)).ok).toBe(true);
+    // A screenshot that is not the case's does not count.
+    expect(await finishCase(database.db, finishContext(), actor, caseId)).toMatchObject({
+      ok: false,
+      problems: [{ field: 'hits.0.screenshots' }],
+    });
+    const complete = completeFindings(caseType, { day, verdict: 'likely-fake', hits: [hit('h1', url, day, shot)] });
+    expect((await saveFindings(database.db, actor, caseId, complete)).ok).toBe(true);
+    expect(await finishCase(database.db, finishContext(), actor, caseId)).toEqual({ ok: true });
     expect((await caseRow(caseId)).status).toBe('completed');
     expect(await database.db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId))).toEqual([]);
+    const report = await delivered(caseId, 'report');
+    expect(report.text).toContain(url);
+    const [year, month, date] = day.split('-');
+    expect(report.text).toContain(`Gefunden am ${date}.${month}.${year}`);
+    const evidence = await delivered(caseId, 'evidence');
+    expect(evidence.text).toContain(url);
+    expect(evidence.text).toContain('Strafanzeige');
     const [mail] = await database.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.caseId, caseId), eq(mailOutbox.kind, 'case-result')));
     expect(mail?.text).not.toContain('Gutscheincode');
+    // The screenshot and both PDFs lie below the case's folder (deleted with it).
+    const files = await readdir(path.join(filesDir.path, 'case-files', caseId));
+    expect(files.some((file) => file.startsWith('screenshot-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('report-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('evidence-'))).toBe(true);
+  });
+
+  it("takes a PDF only as an admin's appendix with a reason; the delivered report is the generated one", async () => {
+    const { caseId, caseType, day } = await startedCase();
+    const pdf = await fixture('chatverlauf.pdf');
+    const appendix = (fileName: string, body: Buffer, options: { admin: boolean; reason: string }) =>
+      receiveAppendix({
+        db: database.db,
+        storage: storage(),
+        caseId,
+        staffId: STAFF,
+        requestId: 'req-appendix',
+        fileName,
+        declaredSize: body.byteLength,
+        body: chunks(body)[Symbol.asyncIterator](),
+        ...options,
+      });
+    const reason = 'Gutachten eines Bildexperten zum Profilfoto';
+    expect(await appendix('agb.pdf', pdf, { admin: false, reason })).toMatchObject({ ok: false, status: 403 });
+    expect(await appendix('gutachten.pdf', pdf, { admin: true, reason: 'kurz' })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    const png = await fixture('profilbild.png');
+    expect(await appendix('gutachten.pdf', png, { admin: true, reason })).toMatchObject({ ok: false, status: 415 });
+    const added = await appendix('Gutachten.pdf', pdf, { admin: true, reason });
+    expect(added).toMatchObject({ ok: true });
+    const [row] = await database.db
+      .select()
+      .from(uploadedDocuments)
+      .where(and(eq(uploadedDocuments.caseId, caseId), eq(uploadedDocuments.kind, 'report-appendix')));
+    expect(row?.note).toBe(reason);
+
+    await saveFindings(database.db, actor, caseId, completeFindings(caseType, { day }));
+    expect(await finishCase(database.db, finishContext(), actor, caseId)).toEqual({ ok: true });
+    const report = await delivered(caseId, 'report');
+    // The report is ours, not the uploaded file, and it names the appendix.
+    expect(report.row.sha256).not.toBe(createHash('sha256').update(pdf).digest('hex'));
+    expect(report.text.replace(/\s+/g, ' ')).toContain('„Gutachten.pdf“');
+  });
+
+  it('with the second approval on: refused until another person approved the current findings', async () => {
+    const { caseId, caseType, day } = await startedCase();
+    const context = { ...finishContext(), secondApproval: true };
+    const saved = await saveFindings(database.db, actor, caseId, completeFindings(caseType, { day }));
+    if (!saved.ok) throw new Error('not saved');
+    expect(await finishCase(database.db, context, actor, caseId)).toMatchObject({
+      ok: false,
+      problems: [{ field: 'approval' }],
+    });
+    // The author cannot approve their own findings; an outdated version is refused.
+    expect(await approveFindings(database.db, actor, caseId, saved.version)).toMatchObject({ ok: false, status: 403 });
+    const second = { staffId: SECOND, requestId: 'req-approve' };
+    expect(await approveFindings(database.db, second, caseId, 'x'.repeat(64))).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await approveFindings(database.db, second, caseId, saved.version)).toEqual({ ok: true });
+    // A change after the approval voids it.
+    const changed = await saveFindings(
+      database.db,
+      actor,
+      caseId,
+      completeFindings(caseType, { day, summary: `${SUMMARY} Ergänzt.` }),
+    );
+    if (!changed.ok) throw new Error('not saved');
+    expect(await finishCase(database.db, context, actor, caseId)).toMatchObject({
+      ok: false,
+      problems: [{ field: 'approval', message: expect.stringContaining('nach der Freigabe geändert') }],
+    });
+    expect(await approveFindings(database.db, second, caseId, changed.version)).toEqual({ ok: true });
+    expect(await finishCase(database.db, context, actor, caseId)).toEqual({ ok: true });
+    const [completed] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, caseId), eq(auditLog.action, 'case.completed')));
+    expect(completed?.details).toMatchObject({ approvedBy: SECOND });
   });
 
   it('refuses to work a case the customer withdrew with the withdrawal button', async () => {

@@ -6,10 +6,10 @@
 
 import { addDays } from 'date-fns/addDays';
 import { and, eq, inArray } from 'drizzle-orm';
+import { verdictDefinitions } from '#app/content/result-terms.ts';
 import type { ProviderInfo } from '#app/content/types.ts';
 import { type CaseStatus, canTransition, caseStatusLabels, isCompleted } from '#app/lib/case-state.ts';
 import { hasInvalidCharacters, isUuid } from '#app/lib/checkout-schema.ts';
-import { verdictDefinitions } from '#app/content/result-terms.ts';
 import { type Findings, outcomeOf, verdictLabels } from '#app/lib/findings.ts';
 import type { GateProblem } from '#app/lib/report-gate.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
@@ -21,9 +21,9 @@ import { caseNotes, cases, clients, uploadedDocuments } from '../db/schema.serve
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { caseResultMail } from '../mail/templates.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
+import type { FileStorage } from '../storage/storage.server.ts';
 import { issueVoucher } from '../vouchers/vouchers.server.ts';
 import { assignInTransaction } from './case-assignment.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
 import { loadStoredFindings } from './findings-store.server.ts';
 import { gateProblems, renderDelivery, reportCase } from './report-delivery.server.ts';
 import { latestAppendix } from './report-upload.server.ts';
@@ -39,9 +39,7 @@ export interface StaffActor {
   requestId: string;
 }
 
-export type WorkflowResult =
-  | { ok: true }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: 'body' };
+export type WorkflowResult = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string; field?: 'body' };
 
 const NOT_FOUND = { ok: false, status: 404, message: 'Diesen bezahlten Fall gibt es nicht.' } as const;
 
@@ -171,7 +169,10 @@ export async function finishCase(
   );
   if (context.secondApproval) {
     if (!stored.approval)
-      problems.push({ field: 'approval', message: 'Der Bericht braucht vor dem Versand die Freigabe einer zweiten Person.' });
+      problems.push({
+        field: 'approval',
+        message: 'Der Bericht braucht vor dem Versand die Freigabe einer zweiten Person.',
+      });
     else if (stored.approval.version !== stored.version)
       problems.push({
         field: 'approval',
@@ -201,7 +202,10 @@ export async function finishCase(
   );
   const reference = caseReference(caseId);
   const files = {
-    report: { key: `case-files/${caseId}/report-${now.getTime()}-Pruefbericht-${reference}.pdf`, fileName: `Pruefbericht-${reference}.pdf` },
+    report: {
+      key: `case-files/${caseId}/report-${now.getTime()}-Pruefbericht-${reference}.pdf`,
+      fileName: `Pruefbericht-${reference}.pdf`,
+    },
     evidence: {
       key: `case-files/${caseId}/evidence-${now.getTime()}-Beweismappe-${reference}.pdf`,
       fileName: `Beweismappe-${reference}.pdf`,

@@ -1,17 +1,19 @@
-// The findings draft on a real database: saved and read back, refused once the case is closed,
-// rendered into the report draft that "Fall abschließen" delivers with the verdict kept on the case,
-// and deleted with the case data.
+// The findings draft on a real database: saved and read back (also a draft saved before issue 29),
+// refused once the case is closed, delivered by "Abschließen" with the verdict kept on the case, and
+// deleted with the case data.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { berlinDay } from '#app/lib/format.ts';
 import { auditLog, caseFindings, cases, staffUsers, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
+import { chunks } from '#tests/support/order-fixtures.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
-import { flatText } from '#tests/support/pdf-text.ts';
+import { addScreenshot, completeFindings, hit } from '#tests/support/report-findings.ts';
+import { phonePhoto } from '#tests/support/synthetic-photo.ts';
 import { purgeCaseData } from '../privacy/case-removal.server.ts';
 import { finishCase, startWork } from './case-workflow.server.ts';
-import { generateReport, loadFindings, saveFindings } from './findings-store.server.ts';
-import { latestReport } from './report-upload.server.ts';
+import { loadFindings, saveFindings } from './findings-store.server.ts';
 
 const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-findings-');
@@ -26,15 +28,19 @@ beforeAll(async () => {
 
 async function paidCaseWithImage() {
   const { caseId } = await createPaidCase(db(), storage(), { service: 'romance-scam' });
+  const bytes = await phonePhoto(5);
+  const filePath = `case-files/${caseId}/profilbild.jpg`;
+  const stored = await storage().write(filePath, chunks(bytes), { maxBytes: bytes.byteLength });
   const [image] = await db()
     .insert(uploadedDocuments)
     .values({
       caseId,
       kind: 'customer',
       fileName: 'profilbild.jpg',
-      fileSize: 1234,
+      fileSize: stored.size,
       fileType: 'image/jpeg',
-      filePath: `case-files/${caseId}/profilbild.jpg`,
+      filePath,
+      sha256: stored.sha256,
       state: 'stored',
     })
     .returning({ id: uploadedDocuments.id });
@@ -51,16 +57,21 @@ const complete = (imageId: string) => ({
     job: 'Bohrinsel-Ingenieur',
     assessment: 'Nicht stimmig.',
   },
-  images: [
+  steps: { 'reverse-image-search': { state: 'done', date: '2026-11-20', sources: 'Google Lens', reason: '' } },
+  hits: [
     {
+      id: 'h1',
       documentId: imageId,
-      sources: [{ url: 'https://example.org/model', note: 'Gleiches Foto, anderer Name' }],
-      assessment: 'Gestohlen.',
+      url: 'https://example.org/model',
+      foundOn: '2026-11-20',
+      description: 'Gleiches Foto, anderer Name',
+      screenshots: [],
     },
   ],
+  images: [{ documentId: imageId, assessment: 'Gestohlen.' }],
   signals: ['photos-under-other-names'],
+  signalSources: { 'photos-under-other-names': 'https://example.org/model' },
   nextSteps: [],
-  checklist: ['reverse-image-search'],
   signalNotes: '',
   nextStepsText: '',
 });
@@ -74,7 +85,8 @@ describe('findings draft', () => {
     expect(saved.ok).toBe(true);
     expect(await loadFindings(db(), caseId)).toMatchObject({
       verdict: 'likely-fake',
-      images: [{ documentId: imageId, fileName: 'profilbild.jpg' }],
+      images: [{ documentId: imageId, fileName: 'profilbild.jpg', assessment: 'Gestohlen.' }],
+      hits: [{ id: 'h1', documentId: imageId, url: 'https://example.org/model' }],
     });
     const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, caseId));
     expect(audits.filter((row) => row.action === 'case.findings.saved')).toHaveLength(2);
@@ -88,56 +100,75 @@ describe('findings draft', () => {
     expect((await loadFindings(db(), caseId)).verdict).toBe('likely-fake');
     // A malformed or unknown case id is a 404, not a database error.
     expect(await saveFindings(db(), actor, 'not-a-uuid', {})).toMatchObject({ ok: false, status: 404 });
-    expect(await generateReport(db(), storage(), testProviderInfo, actor, 'not-a-uuid')).toMatchObject({
-      ok: false,
-      status: 404,
-    });
     await db().update(cases).set({ status: 'withdrawn' }).where(eq(cases.id, caseId));
     expect(await saveFindings(db(), actor, caseId, complete(imageId))).toMatchObject({ ok: false, status: 409 });
   });
+
+  it('reads a draft saved before issue 29 in the current shape: nothing typed is lost', async () => {
+    const { caseId, imageId } = await paidCaseWithImage();
+    await db()
+      .insert(caseFindings)
+      .values({
+        caseId,
+        updatedBy: STAFF,
+        findings: {
+          verdict: 'likely-fake',
+          summary: 'Alter Entwurf mit genug Text.',
+          identity: { name: '', age: '', location: '', job: '', assessment: '' },
+          images: [
+            {
+              documentId: imageId,
+              fileName: 'profilbild.jpg',
+              sources: [{ url: 'https://example.org/alt', note: 'Alte Fundstelle' }],
+              assessment: 'Alt.',
+            },
+          ],
+          signals: [],
+          signalNotes: '',
+          nextSteps: [],
+          nextStepsText: '',
+          checklist: ['reverse-image-search'],
+        },
+      });
+    const findings = await loadFindings(db(), caseId);
+    expect(findings.steps).toEqual({ 'reverse-image-search': { state: 'done', date: '', sources: '', reason: '' } });
+    expect(findings.hits).toMatchObject([
+      { url: 'https://example.org/alt', description: 'Alte Fundstelle', foundOn: '' },
+    ]);
+    expect(findings.images).toEqual([{ documentId: imageId, fileName: 'profilbild.jpg', assessment: 'Alt.' }]);
+    // Saved again as it is, it is valid.
+    expect(await saveFindings(db(), actor, caseId, findings)).toMatchObject({ ok: true });
+  });
 });
 
-describe('the generated report', () => {
-  it('is refused without verdict and summary, then becomes the report that finishing delivers; the verdict goes with the case data', async () => {
-    const { caseId, imageId } = await paidCaseWithImage();
+describe('the delivered result', () => {
+  it('keeps the verdict on the case when it is finished, and retention deletes findings and verdict', async () => {
+    const { caseId } = await paidCaseWithImage();
     await startWork(db(), actor, caseId);
-    const early = await generateReport(db(), storage(), testProviderInfo, actor, caseId);
-    expect(early).toMatchObject({ ok: false, status: 400, errors: { verdict: 'Bitte wählen Sie ein Ergebnis aus.' } });
-
-    await saveFindings(db(), actor, caseId, complete(imageId));
-    const generated = await generateReport(db(), storage(), testProviderInfo, actor, caseId);
-    if (!generated.ok) throw new Error(generated.message);
-    const report = await latestReport(db(), caseId);
-    expect(report).toMatchObject({
-      id: generated.report.id,
-      kind: 'report',
-      fileName: `Pruefbericht-${caseId.slice(0, 8)}.pdf`,
+    const day = berlinDay(new Date());
+    const shot = await addScreenshot(db(), storage(), caseId, STAFF);
+    const findings = completeFindings('romance-scam', {
+      day,
+      verdict: 'likely-fake',
+      hits: [hit('h1', 'https://example.org/model', day, shot)],
     });
-    const chunksRead: Buffer[] = [];
-    for await (const chunk of await storage().read(report?.filePath ?? '')) chunksRead.push(chunk as Buffer);
-    const text = flatText(Buffer.concat(chunksRead));
-    expect(text).toContain('wahrscheinlich gefälscht');
-    expect(text).toContain('https://example.org/model');
-
-    // Generated twice: the second replaces the first.
-    const again = await generateReport(db(), storage(), testProviderInfo, actor, caseId);
-    if (!again.ok) throw new Error(again.message);
-    expect((await latestReport(db(), caseId))?.id).toBe(again.report.id);
-
-    const finished = await finishCase(db(), { siteUrl: TEST_SITE_URL, provider: testProviderInfo }, actor, caseId, {
-      outcome: 'completed',
-      message: 'Die Einzelheiten finden Sie im Prüfbericht auf Ihrer Statusseite.',
-      reportId: again.report.id,
-    });
-    expect(finished).toMatchObject({ ok: true });
+    expect(await saveFindings(db(), actor, caseId, findings)).toMatchObject({ ok: true });
+    const finished = await finishCase(
+      db(),
+      { siteUrl: TEST_SITE_URL, provider: testProviderInfo, storage: storage(), secondApproval: false },
+      actor,
+      caseId,
+    );
+    expect(finished).toEqual({ ok: true });
     const [row] = await db().select().from(cases).where(eq(cases.id, caseId));
     expect(row?.verdict).toBe('likely-fake');
 
-    // Retention deletes the findings, and the verdict with them (issue 27 point 7).
+    // Retention deletes the findings, the screenshot, the report and the verdict with them (issue 27 point 7).
     await db().transaction((tx) =>
       purgeCaseData(tx, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
     );
     expect(await db().select().from(caseFindings).where(eq(caseFindings.caseId, caseId))).toEqual([]);
+    expect(await db().select().from(uploadedDocuments).where(eq(uploadedDocuments.caseId, caseId))).toEqual([]);
     const [after] = await db().select().from(cases).where(eq(cases.id, caseId));
     expect(after?.verdict).toBeNull();
   });

@@ -41,9 +41,21 @@ export async function caseImages(db: Db, caseId: string): Promise<CaseImage[]> {
   return rows;
 }
 
-/** The version of a findings draft: what an approval refers to. */
+/** JSON with the keys of every object sorted: the database's jsonb keeps its own key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The version of a findings draft: what an approval refers to (the same findings, the same version). */
 export function findingsVersion(findings: Findings): string {
-  return createHash('sha256').update(JSON.stringify(findings)).digest('hex');
+  return createHash('sha256').update(canonicalJson(findings)).digest('hex');
 }
 
 export interface StoredFindings {
@@ -104,7 +116,8 @@ export async function saveFindings(
   }
   const version = findingsVersion(parsed.findings);
   const previous = await loadStoredFindings(db, caseId);
-  if (previous.version === version && previous.updatedBy !== null) return { ok: true, findings: parsed.findings, version };
+  if (previous.version === version && previous.updatedBy !== null)
+    return { ok: true, findings: parsed.findings, version };
   await db.transaction(async (tx) => {
     await tx
       .insert(caseFindings)

@@ -6,7 +6,6 @@
 // Saving a draft checks shape and sizes only, so work in progress is never lost to a missing field:
 // a step without a date, a finding without a screenshot are saved and named by the gate.
 
-import type { ProviderInfo } from '#app/content/types.ts';
 import { evidenceLetters } from '#app/content/evidence-letters.ts';
 import {
   noHitsDefinition,
@@ -15,6 +14,7 @@ import {
   reportLimits,
   verdictDefinitions,
 } from '#app/content/result-terms.ts';
+import type { ProviderInfo } from '#app/content/types.ts';
 import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
 import {
   emptyFindings,
@@ -109,7 +109,7 @@ export function parseFindings(input: unknown, caseType: string, images: readonly
 
   findings.steps = parseSteps(record(body.steps), caseType, errors, limit);
   findings.hits = parseHits(list(body.hits), images, errors, limit);
-  findings.images = parseImageNotes(list(body.images), images, errors, limit);
+  findings.images = parseImageNotes(list(body.images), images, limit);
 
   const keys = (field: 'signals' | 'nextSteps', allowed: readonly { key: string }[]): string[] => {
     const permitted = new Set(allowed.map((item) => item.key));
@@ -159,8 +159,7 @@ function parseSteps(
     steps[key] = {
       state: entry.state,
       date: entry.state === 'done' ? date : '',
-      sources:
-        entry.state === 'done' ? limit(field, text(entry.sources), FINDINGS_LIMITS.stepSources, 'Quellen') : '',
+      sources: entry.state === 'done' ? limit(field, text(entry.sources), FINDINGS_LIMITS.stepSources, 'Quellen') : '',
       reason:
         entry.state === 'not-applicable'
           ? limit(field, text(entry.reason), FINDINGS_LIMITS.stepReason, 'Begründung')
@@ -212,12 +211,7 @@ function parseHits(
   return hits;
 }
 
-function parseImageNotes(
-  raw: unknown[],
-  images: readonly CaseImage[],
-  errors: Record<string, string>,
-  limit: LimitText,
-): ImageNote[] {
+function parseImageNotes(raw: unknown[], images: readonly CaseImage[], limit: LimitText): ImageNote[] {
   const notes = new Map<string, string>();
   raw.forEach((value, index) => {
     const entry = record(value);
@@ -307,16 +301,18 @@ export function reportInput(
     }),
     // The gate lets no finding without its date through to the delivery; the staff preview of a
     // draft leaves such findings out.
-    hits: findings.hits.filter((hit) => isIsoDay(hit.foundOn)).map((hit) => ({
-      url: hit.url,
-      foundOn: dayToDate(hit.foundOn),
-      description: hit.description,
-      imageFileName: hit.documentId ? (imageNames.get(hit.documentId) ?? null) : null,
-      screenshots: hit.screenshots.flatMap((id) => {
-        const shot = screenshots.get(id);
-        return shot ? [{ fileName: shot.fileName, image: shot.image }] : [];
-      }),
-    })),
+    hits: findings.hits
+      .filter((hit) => isIsoDay(hit.foundOn))
+      .map((hit) => ({
+        url: hit.url,
+        foundOn: dayToDate(hit.foundOn),
+        description: hit.description,
+        imageFileName: hit.documentId ? (imageNames.get(hit.documentId) ?? null) : null,
+        screenshots: hit.screenshots.flatMap((id) => {
+          const shot = screenshots.get(id);
+          return shot ? [{ fileName: shot.fileName, image: shot.image }] : [];
+        }),
+      })),
     images: findings.images.map(({ fileName, assessment }) => ({ fileName, assessment })),
     identity: { rows: identityRows, assessment: findings.identity.assessment },
     signals: findings.signals.flatMap((key) => {
@@ -352,11 +348,13 @@ export function evidencePackInput(
   createdAt: Date,
 ): EvidencePackInput {
   if (!findings.verdict) throw new Error('an evidence pack needs a verdict');
-  const urls = findings.hits.filter((hit) => isIsoDay(hit.foundOn)).map((hit) => ({
-    url: hit.url,
-    foundOn: dayToDate(hit.foundOn),
-    description: hit.description,
-  }));
+  const urls = findings.hits
+    .filter((hit) => isIsoDay(hit.foundOn))
+    .map((hit) => ({
+      url: hit.url,
+      foundOn: dayToDate(hit.foundOn),
+      description: hit.description,
+    }));
   return {
     provider,
     reference: caseInfo.reference,

@@ -16,7 +16,11 @@ import { auditStaff } from '../staff/audit.server.ts';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.server.ts';
 
 /** The case's delivered report or evidence pack (kind 'report' / 'evidence'), the newest stored one. */
-export async function latestDocument(db: Pick<Db, 'select'>, caseId: string, kind: 'report' | 'evidence' | 'report-appendix') {
+export async function latestDocument(
+  db: Pick<Db, 'select'>,
+  caseId: string,
+  kind: 'report' | 'evidence' | 'report-appendix',
+) {
   const [document] = await db
     .select()
     .from(uploadedDocuments)

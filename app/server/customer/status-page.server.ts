@@ -7,9 +7,9 @@
 import { Readable } from 'node:stream';
 import { addHours } from 'date-fns/addHours';
 import { and, asc, eq } from 'drizzle-orm';
+import { noHitsLimits, outcomeDefinitions, verdictDefinitions } from '#app/content/result-terms.ts';
 import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
-import { noHitsLimits, outcomeDefinitions, verdictDefinitions } from '#app/content/result-terms.ts';
 import { outcomeLabels, type Verdict, verdictLabels } from '#app/lib/findings.ts';
 import { formatEuro } from '#app/lib/format.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';

@@ -1,8 +1,8 @@
+import { isUuid } from '#app/lib/checkout-schema.ts';
+import { appendixNoteFor } from '#app/server/casework/case-workflow.server.ts';
 import { loadStoredFindings } from '#app/server/casework/findings-store.server.ts';
 import { renderReport, reportCase } from '#app/server/casework/report-delivery.server.ts';
-import { appendixNoteFor } from '#app/server/casework/case-workflow.server.ts';
 import { latestAppendix } from '#app/server/casework/report-upload.server.ts';
-import { isUuid } from '#app/lib/checkout-schema.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { auditStaff } from '#app/server/staff/audit.server.ts';
