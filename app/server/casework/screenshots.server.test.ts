@@ -1,4 +1,4 @@
-// The copy of a staff screenshot the report embeds (issue 29 point 5): within 1400 × 2400 pixels,
+// The copy of a staff screenshot the report embeds (issue 29 point 5): within 1400 × 1200 pixels,
 // never enlarged, on white, a JPEG without metadata, small enough that ten of them keep the report
 // far below 5 MB; a file that is gone or does not decode is a typed error the report can name,
 // and an image over the decode budget is refused from its header.
@@ -68,13 +68,13 @@ async function profileScreenshot(): Promise<Buffer> {
 }
 
 describe('the report’s copy of a screenshot', () => {
-  it('fits a tall full-page capture within 1400 × 2400, keeping its aspect', async () => {
+  it('fits a tall full-page capture within 1400 × 1200, keeping its aspect', async () => {
     const tall = await sharp({ create: { width: 3000, height: 8000, channels: 3, background: '#3366aa' } })
       .png()
       .toBuffer();
     const copy = await forReport(tall);
-    expect(copy).toMatchObject({ format: 'jpeg', width: 900, height: 2400 });
-    expect(await sharp(copy.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 2400 });
+    expect(copy).toMatchObject({ format: 'jpeg', width: 450, height: 1200 });
+    expect(await sharp(copy.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 450, height: 1200 });
 
     const wide = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#3366aa' } })
       .png()

@@ -30,7 +30,7 @@ export const MAX_SCREENSHOTS_PER_CASE = 60;
 
 /** The report's copy: at most this wide and this high (never enlarged), JPEG of this quality. */
 export const REPORT_MAX_WIDTH = 1400;
-export const REPORT_MAX_HEIGHT = 2400;
+export const REPORT_MAX_HEIGHT = 1200;
 export const REPORT_JPEG_QUALITY = 72;
 
 const SCREENSHOT_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -358,15 +358,29 @@ export interface ReportScreenshot {
 }
 
 /**
- * The copy the report embeds: within 1400 × 2400 pixels (aspect kept, never enlarged), flattened on
- * white, JPEG quality 72 (4:2:0) without metadata. The plain encoder (no mozjpeg, no optimised
- * Huffman tables), which streams instead of holding the picture's coefficients (decision record
- * 017 point 9). A 1920 × 1080 screenshot of a profile page with photos becomes 1400 × 788 pixels
- * and 105–115 KB in ~30 ms (screenshots.server.test.ts), so ten findings with ten screenshots stay
- * far below the report's 5 MB and 2 s. Decoded at full size within the decode budget, one decode
- * at a time in the process (decoding). Throws UnreadableScreenshotError when the bytes are missing
- * or do not decode.
+ * The copy the report embeds: within 1400 × 1200 pixels (aspect kept, never enlarged), flattened on
+ * white, JPEG quality 72 (4:2:0) without metadata. The report shows a screenshot at most 45 % of a
+ * page high, so 1200 pixels are more than its print needs, and a tall full-page capture stays small
+ * (at 2400 pixels one was ~880 KB: ten of them would pass the report's 5 MB). The plain encoder (no
+ * mozjpeg, no optimised Huffman tables), which streams instead of holding the picture's
+ * coefficients (decision record 017 point 9). A 1920 × 1080 screenshot of a profile page with
+ * photos becomes 1400 × 788 pixels and 105–115 KB in ~30 ms (screenshots.server.test.ts). Decoded
+ * at full size within the decode budget, one decode at a time in the process (decoding). Throws
+ * when the bytes do not decode.
  */
+export async function scaleForReport(bytes: Buffer): Promise<ReportScreenshot> {
+  await decodableHeader(bytes);
+  return decoding(async () => {
+    const { data, info } = await openImage(bytes)
+      .resize(REPORT_MAX_WIDTH, REPORT_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: REPORT_JPEG_QUALITY, chromaSubsampling: '4:2:0', mozjpeg: false, optimiseCoding: false })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, format: 'jpeg' as const };
+  });
+}
+
+/** scaleForReport of a stored screenshot; UnreadableScreenshotError when it is missing or does not decode. */
 export async function screenshotForReport(
   storage: Pick<FileStorage, 'read'>,
   row: Pick<ScreenshotRow, 'filePath'>,
@@ -378,15 +392,7 @@ export async function screenshotForReport(
     throw new UnreadableScreenshotError('missing', `screenshot ${row.filePath} not in the storage`, { cause: error });
   }
   try {
-    await decodableHeader(bytes);
-    return await decoding(async () => {
-      const { data, info } = await openImage(bytes)
-        .resize(REPORT_MAX_WIDTH, REPORT_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: REPORT_JPEG_QUALITY, chromaSubsampling: '4:2:0', mozjpeg: false, optimiseCoding: false })
-        .toBuffer({ resolveWithObject: true });
-      return { bytes: data, width: info.width, height: info.height, format: 'jpeg' as const };
-    });
+    return await scaleForReport(bytes);
   } catch (error) {
     const reason = isImageTooLarge(error) ? 'too-large' : 'unreadable';
     throw new UnreadableScreenshotError(reason, `screenshot ${row.filePath} not decoded: ${(error as Error).message}`, {
