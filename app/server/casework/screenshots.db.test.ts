@@ -168,7 +168,7 @@ describe(`staff screenshots on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(await filesOf(caseId)).toEqual([]);
   });
 
-  it('refuses the PNG bomb from its header without decoding a pixel, and a broken PNG', async () => {
+  it('refuses the PNG bomb from its header without decoding a pixel, a broken PNG and a truncated JPEG', async () => {
     const caseId = await caseInProgress();
     const before = decodeActivity().started;
     expect(await upload(caseId, 'bombe.png', pngBombHeader())).toMatchObject({
@@ -184,6 +184,16 @@ describe(`staff screenshots on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       ok: false,
       status: 415,
       message: expect.stringContaining('Das Bild lässt sich nicht lesen'),
+    });
+    // A JPEG whose header reads but whose picture breaks off: decoded once at upload, refused then.
+    const jpeg = await sharp(await screenshotPng(400, 300))
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect(
+      await upload(caseId, 'abgeschnitten.jpg', jpeg.subarray(0, Math.floor(jpeg.byteLength * 0.6))),
+    ).toMatchObject({
+      ok: false,
+      status: 415,
     });
     expect(await documentsOf(caseId)).toEqual([]);
     expect(await filesOf(caseId)).toEqual([]);

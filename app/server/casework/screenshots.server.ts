@@ -169,8 +169,11 @@ export async function receiveScreenshot(upload: ScreenshotUpload): Promise<Scree
     if (FileTooLargeError.is(error)) return TOO_LARGE;
     throw error;
   }
+  // The whole picture is decoded once, within the decode budget (scaleForReport checks the header
+  // first): a file whose header reads but whose pixels do not is refused now, not found out when
+  // the report is made.
   try {
-    await decodableHeader(Buffer.concat(parts));
+    await scaleForReport(Buffer.concat(parts));
   } catch (error) {
     await storage.remove(key);
     return isImageTooLarge(error) ? TOO_MANY_PIXELS : UNREADABLE;
