@@ -81,7 +81,7 @@ function policeLetter(facts: LetterFacts): LetterDraft {
   return {
     key: 'police',
     title: 'Entwurf: Strafanzeige',
-    usage: `Die Anzeige können Sie bei jeder Polizeidienststelle abgeben oder online über die Onlinewache der Polizei Ihres Bundeslandes erstatten. Fügen Sie den Bericht (Auftragsnummer ${facts.reference}) und das Beweispaket bei, dazu Ihre eigenen Bildschirmfotos, Chatverläufe und Zahlungsbelege.`,
+    usage: `Die Anzeige können Sie bei jeder Polizeidienststelle abgeben oder online über die Onlinewache der Polizei Ihres Bundeslandes erstatten. Fügen Sie den Bericht (Auftragsnummer ${facts.reference}) und die Beweismappe bei, dazu Ihre eigenen Bildschirmfotos, Chatverläufe und Zahlungsbelege.`,
     body: [
       senderBlock(facts),
       'An die Polizei\n[Dienststelle und Anschrift, oder die Onlinewache Ihres Bundeslandes]',
@@ -111,7 +111,7 @@ function platformLetter(facts: LetterFacts): LetterDraft {
     key: 'platform',
     title: 'Entwurf: Meldung an die Plattform',
     usage:
-      'Reichen Sie die Meldung über die Meldefunktion am Profil oder über das Formular der Plattform für Konten ein, die sich als eine andere Person ausgeben; ist dort wenig Platz, übernehmen Sie die wichtigsten Absätze. Wo die Plattform Anhänge annimmt, fügen Sie den Bericht und die Bildschirmfotos aus dem Beweispaket bei.',
+      'Reichen Sie die Meldung über die Meldefunktion am Profil oder über das Formular der Plattform für Konten ein, die sich als eine andere Person ausgeben; ist dort wenig Platz, übernehmen Sie die wichtigsten Absätze. Wo die Plattform Anhänge annimmt, fügen Sie den Bericht mit den Bildschirmfotos der Fundstellen bei.',
     body: [
       `An ${platform}`,
       `Betreff: Meldung eines mutmaßlich gefälschten Profils${facts.targetUsername ? ` (${facts.targetUsername})` : ''}`,

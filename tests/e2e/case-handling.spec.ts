@@ -1,14 +1,19 @@
-// Case handling end to end (issue "Case handling"): a paid order → staff start work, write a note,
-// upload the report and finish "keine Treffer" → the customer's result mail (read back from the .eml)
-// links to the status page, which shows the result and serves the report → the voucher from that
-// mail completes a second order in the checkout without payment → that order is in the dashboard.
-import { randomUUID } from 'node:crypto';
+// Case handling end to end (issues "Case handling" and 29): a paid order → staff start work, write a
+// note → finishing with no step done is refused and the refusal names the missing steps → every
+// step done, a verdict, the summary → "keine Treffer" delivered → the customer's result mail (read
+// back from the .eml) links to the status page, which shows the verdict with its definition and
+// serves the generated report (read as text: the steps done, what "keine Treffer" means) and the
+// evidence pack (the SHA-256 of the customer's upload) → the voucher from that mail completes a second
+// order in the checkout without payment → that order is in the dashboard.
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { noHitsDefinition, verdictDefinitions } from '#app/content/result-terms.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
+import { extractText } from '#tests/support/pdf-extract.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
@@ -42,7 +47,7 @@ test('order → work → result without findings → status page with report →
 
   // Start work; a note.
   await casePage.getByRole('button', { name: 'Bearbeitung beginnen' }).click();
-  await expect(casePage.getByRole('heading', { name: 'Fall abschließen' })).toBeVisible();
+  await expect(casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' })).toBeVisible();
   await expect(casePage.getByText('In Bearbeitung').first()).toBeVisible();
   await casePage
     .getByLabel('Neue Notiz (nur für das Team sichtbar)')
@@ -53,51 +58,76 @@ test('order → work → result without findings → status page with report →
   await expect(casePage.getByText('Profilbild stammt von einer Stockfoto-Seite? Prüfen.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  // Finishing without a report is refused in the form; then the report, the outcome, the message.
-  const message =
+  // Finishing with no step done is refused; the gate names the missing steps.
+  const gate = casePage.locator('#feld-gate');
+  const stepGroups = casePage.locator('#feld-steps').getByRole('group');
+  const total = await stepGroups.count();
+  const firstStep = (await stepGroups.nth(0).locator('legend').innerText()).replace(/^Schritt \d+:\s*/, '').trim();
+  await casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
+  await expect(page.getByText('Noch nicht vollständig')).toBeVisible();
+  await expect(gate).toContainText(`${total} Rechercheschritte sind noch offen`);
+  await expect(gate).toContainText(`„${firstStep}“`);
+
+  // Every step done today with its usual sources; the verdict "unklar"; the summary.
+  for (let index = 0; index < total; index += 1) {
+    await stepGroups.nth(index).getByRole('radio', { name: 'erledigt' }).check();
+  }
+  // A contradiction is named while choosing: "wahrscheinlich echt" without a finding.
+  await casePage.getByRole('radio', { name: 'wahrscheinlich echt' }).check();
+  await expect(gate).toContainText('„wahrscheinlich echt“ braucht mindestens eine Fundstelle');
+  await casePage.getByRole('radio', { name: 'unklar' }).check();
+  const summary =
     'Wir haben alle Fotos per Bildrückwärtssuche geprüft und den Namen in öffentlichen Quellen gesucht: keine Treffer.';
-  await casePage.getByLabel('Abgeschlossen – keine Treffer', { exact: false }).check();
-  await casePage.getByLabel('Nachricht an den Kunden').fill(message);
+  await casePage.getByLabel('Zusammenfassung für den Kunden').fill(summary);
+  await expect(casePage.getByText('Alles vollständig: Der Bericht kann versendet werden.')).toBeVisible();
   await casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
-  await expect(casePage.getByText('Bitte laden Sie zuerst den Ergebnisbericht als PDF hoch.')).toBeVisible();
-  await casePage.getByLabel('Ergebnisbericht (PDF)').setInputFiles({
-    name: 'Ergebnisbericht.pdf',
-    mimeType: 'application/pdf',
-    buffer: await fixture('chatverlauf.pdf'),
-  });
-  await expect(casePage.getByText(/Hochgeladen: Ergebnisbericht\.pdf/)).toBeVisible();
-  await casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
-  await expect(page.getByText('Fall abgeschlossen')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Ergebnis jetzt senden?' });
+  await dialog.getByRole('button', { name: 'Jetzt senden' }).click();
+  await expect(page.getByText('Fall abgeschlossen')).toBeVisible({ timeout: 30_000 });
   await expect(casePage.getByText('Abgeschlossen – keine Treffer').first()).toBeVisible();
   await expect(casePage.getByText(/EC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}, gültig bis/)).toBeVisible();
   const history = casePage.getByRole('list', { name: 'Protokoll aller Aktionen zu diesem Fall, neueste zuerst' });
   await expect(history.getByRole('listitem').filter({ hasText: 'Bearbeitung begonnen' })).toBeVisible();
   await expect(history.getByRole('listitem').filter({ hasText: 'Notiz hinzugefügt' })).toBeVisible();
 
-  // The customer's mail: the message, the status link, the voucher.
+  // The customer's mail: the summary, the verdict, the status link, the voucher.
   await expect
     .poll(async () => Boolean(await mailTo(customerEmail, /Ihr Ergebnis liegt vor/)), { timeout: 30_000 })
     .toBe(true);
   const mail = plainText((await mailTo(customerEmail, /Ihr Ergebnis liegt vor/)) ?? '');
-  expect(mail).toContain(message);
+  expect(mail).toContain(summary);
+  expect(mail).toContain('unklar');
   const statusUrl = mail.match(/https?:\/\/[^\s)]+\/auftrag\/[A-Za-z0-9_-]{32}/)?.[0];
   const voucher = mail.match(/EC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0];
   expect(statusUrl).toBeTruthy();
   expect(voucher).toBeTruthy();
 
-  // The status page, signed out in a fresh context: result, report download, no referrer.
+  // The status page, signed out in a fresh context: the verdict with its definition, the summary,
+  // the generated report and the evidence pack; no referrer.
   const customer = await page.context().browser()?.newContext({ baseURL: base });
   if (!customer) throw new Error('no browser');
   const statusPage = await customer.newPage();
   const response = await statusPage.goto(new URL(statusUrl ?? '').pathname);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(statusPage.getByText(message)).toBeVisible();
-  await expect(statusPage.getByText('Abgeschlossen – keine Treffer').first()).toBeVisible();
-  const download = statusPage.waitForEvent('download');
+  await expect(statusPage.getByText(summary)).toBeVisible();
+  await expect(statusPage.getByTestId('result-verdict')).toHaveText('unklar');
+  await expect(statusPage.getByText(verdictDefinitions.unclear)).toBeVisible();
+  await expect(statusPage.getByTestId('result-outcome')).toHaveText('keine Treffer');
+  await expect(statusPage.getByText(noHitsDefinition)).toBeVisible();
+  const reportDownload = statusPage.waitForEvent('download');
   await statusPage.getByRole('link', { name: /Bericht herunterladen/ }).click();
-  const report = await download;
-  expect(await readFile((await report.path()) ?? '')).toEqual(await fixture('chatverlauf.pdf'));
+  const report = await readFile((await (await reportDownload).path()) ?? '');
+  const reportText = (await extractText(report)).replace(/\s+/g, ' ');
+  expect(reportText).toContain(firstStep);
+  expect(reportText).toContain(noHitsDefinition);
+  const packDownload = statusPage.waitForEvent('download');
+  await statusPage.getByRole('link', { name: /Beweismappe herunterladen/ }).click();
+  const pack = await readFile((await (await packDownload).path()) ?? '');
+  const photoHash = createHash('sha256')
+    .update(await fixture('profilbild.png'))
+    .digest('hex');
+  expect(await extractText(pack)).toContain(photoHash);
   expect(await axeViolations(statusPage)).toEqual([]);
 
   // The second order in the checkout with the voucher: no payment page.

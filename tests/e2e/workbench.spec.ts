@@ -214,7 +214,7 @@ test('steps, live gate, a finding with a screenshot, the outcome, preview and de
   ).toBeVisible();
   await expect(casePage.getByLabel('Zusammenfassung für den Kunden')).toBeDisabled();
   await expect(casePage.getByRole('link', { name: /Versendeter Bericht: .*\.pdf/ })).toBeVisible();
-  await expect(casePage.getByRole('link', { name: /Beweispaket: / })).toBeVisible();
+  await expect(casePage.getByRole('link', { name: /Beweismappe: / })).toBeVisible();
   await expect(casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });

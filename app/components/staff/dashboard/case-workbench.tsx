@@ -161,7 +161,7 @@ export function CaseWorkbenchPanel({
       setRefusal(null);
       if (answer.intent === 'finish')
         toast.success('Fall abgeschlossen', {
-          description: 'Das Ergebnis geht per E-Mail an den Kunden; Bericht und Beweispaket liegen bereit.',
+          description: 'Das Ergebnis geht per E-Mail an den Kunden; Bericht und Beweismappe liegen bereit.',
         });
       else if (answer.intent === 'approve') toast.success('Bericht freigegeben');
       else if (tab !== undefined) {
@@ -547,7 +547,7 @@ export function DeliveredLinks({ delivered }: { delivered: Delivered }) {
       {evidencePack ? (
         <li>
           <a href={evidencePack.downloadUrl} download={evidencePack.fileName} className="text-brand-700 underline">
-            Beweispaket: {evidencePack.fileName}
+            Beweismappe: {evidencePack.fileName}
           </a>{' '}
           ({formatFileSize(evidencePack.fileSize)})
         </li>

@@ -94,7 +94,7 @@ function Result({ data }: { data: CaseView }) {
           </a>
         ) : null}
       </Row>
-      <Row label="Beweispaket">
+      <Row label="Beweismappe">
         {workflow.evidencePack ? (
           <a
             href={workflow.evidencePack.downloadUrl}

@@ -169,7 +169,7 @@ describe('the workbench', () => {
   it('is read-only after completion, with the delivered report and evidence pack', () => {
     const html = render(workbench(complete, { editable: false }), {
       report: { id: 'r', fileName: 'Pruefbericht-EC-1.pdf', fileSize: 50_000, uploadedAt: '', downloadUrl: '/r' },
-      evidencePack: { fileName: 'Beweispaket-EC-1.zip', fileSize: 90_000, downloadUrl: '/e' },
+      evidencePack: { fileName: 'Beweismappe-EC-1.pdf', fileSize: 90_000, downloadUrl: '/e' },
     });
     const page = text(html);
     expect(page).toContain('die Befunde sind nur lesbar');
