@@ -127,6 +127,7 @@ export function createRuntime(config: AppConfig, database: Database, logger: Log
     salts: visitorSalts,
     country: () => countryLookup,
     logger: logger.child({ component: 'analytics' }),
+    perMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
   });
   return {
     analytics,

@@ -87,6 +87,11 @@ export const configSchema = z.object({
    */
   STAFF_SIGN_IN_PER_NETWORK: z.coerce.number().int().min(5).max(1000).default(20),
   /**
+   * Statistics events accepted per client network and minute (default 120); beyond, the beacon is
+   * answered 429. The browser tests raise it: all their pages send from 127.0.0.1 at once.
+   */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(120),
+  /**
    * A second staff member approves every report before it goes out (issue 29 point 2): finishing a
    * case then needs an approval of its current findings by someone other than their last editor.
    */
