@@ -5,7 +5,7 @@ import { caseBackLink, FROM_PARAM } from '#app/lib/staff-paths.ts';
 import { reassignCase } from '#app/server/casework/case-assignment.server.ts';
 import { loadCaseView } from '#app/server/casework/case-view.server.ts';
 import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/casework/case-workflow.server.ts';
-import { approveFindings, loadFindings, saveFindings } from '#app/server/casework/findings-store.server.ts';
+import { approveFindings, loadFindings, saveSentFindings } from '#app/server/casework/findings-store.server.ts';
 import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
@@ -87,25 +87,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === 'findings' || intent === 'finish' || intent === 'approve') {
     // The workbench sends its findings with each of these: the draft is saved first, so a refusal
-    // (the gate, the approval) loses nothing typed.
-    let draft: unknown;
-    try {
-      draft = JSON.parse(formText(read.form, 'findings') || '{}');
-    } catch {
-      return data(
-        { ok: false as const, intent, message: 'Die Befunde konnten nicht gelesen werden.' },
-        { status: 400 },
-      );
-    }
-    const saved = await saveFindings(db, actor, params.caseId, draft);
+    // (the gate, the approval) loses nothing typed (saveSentFindings).
+    const saved = await saveSentFindings(db, actor, params.caseId, formText(read.form, 'findings'), intent);
     if (!saved.ok)
       return data(
         { ok: false as const, intent, message: saved.message, errors: saved.errors },
         { status: saved.status },
       );
+    const version = saved.version;
     if (intent === 'findings') return { ok: true as const, intent };
     if (intent === 'approve') {
-      const approved = await approveFindings(db, actor, params.caseId, saved.version);
+      const approved = await approveFindings(db, actor, params.caseId, version);
       if (!approved.ok)
         return data({ ok: false as const, intent, message: approved.message }, { status: approved.status });
       return { ok: true as const, intent };

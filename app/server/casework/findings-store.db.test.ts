@@ -13,7 +13,7 @@ import { addScreenshot, completeFindings, hit } from '#tests/support/report-find
 import { phonePhoto } from '#tests/support/synthetic-photo.ts';
 import { purgeCaseData } from '../privacy/case-removal.server.ts';
 import { finishCase, startWork } from './case-workflow.server.ts';
-import { loadFindings, saveFindings } from './findings-store.server.ts';
+import { loadFindings, saveFindings, saveSentFindings } from './findings-store.server.ts';
 
 const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-findings-');
@@ -102,6 +102,22 @@ describe('findings draft', () => {
     expect(await saveFindings(db(), actor, 'not-a-uuid', {})).toMatchObject({ ok: false, status: 404 });
     await db().update(cases).set({ status: 'withdrawn' }).where(eq(cases.id, caseId));
     expect(await saveFindings(db(), actor, caseId, complete(imageId))).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('a request without findings saves nothing: "finish" and "approve" keep the saved draft', async () => {
+    const { caseId, imageId } = await paidCaseWithImage();
+    const first = await saveSentFindings(db(), actor, caseId, JSON.stringify(complete(imageId)), 'findings');
+    if (!first.ok) throw new Error(first.message);
+    expect(await saveSentFindings(db(), actor, caseId, '', 'finish')).toEqual({ ok: true, version: first.version });
+    expect(await saveSentFindings(db(), actor, caseId, '  ', 'approve')).toEqual({ ok: true, version: first.version });
+    expect((await loadFindings(db(), caseId)).summary).toBe(complete(imageId).summary);
+    expect(await saveSentFindings(db(), actor, caseId, '', 'findings')).toMatchObject({ ok: false, status: 400 });
+    expect(await saveSentFindings(db(), actor, caseId, '{kaputt', 'finish')).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Die Befunde konnten nicht gelesen werden.',
+    });
+    expect((await loadFindings(db(), caseId)).verdict).toBe('likely-fake');
   });
 
   it('reads a draft saved before issue 29 in the current shape: nothing typed is lost', async () => {

@@ -142,6 +142,32 @@ export async function saveFindings(
   return { ok: true, findings: parsed.findings, version };
 }
 
+/**
+ * The findings a case page request sent (the `findings` field, JSON), saved before "finish" or
+ * "approve" act on them. Without the field, "finish" and "approve" work on the saved draft: a request
+ * that leaves it out must not overwrite the draft with nothing; a draft save without it is refused.
+ */
+export async function saveSentFindings(
+  db: Db,
+  actor: FindingsActor,
+  caseId: string,
+  sent: string,
+  intent: 'findings' | 'finish' | 'approve',
+): Promise<{ ok: true; version: string } | Extract<FindingsSaveResult, { ok: false }>> {
+  if (sent.trim() === '') {
+    if (intent === 'findings') return { ok: false, status: 400, message: 'Es wurden keine Befunde gesendet.' };
+    return { ok: true, version: (await loadStoredFindings(db, caseId)).version };
+  }
+  let draft: unknown;
+  try {
+    draft = JSON.parse(sent);
+  } catch {
+    return { ok: false, status: 400, message: 'Die Befunde konnten nicht gelesen werden.' };
+  }
+  const saved = await saveFindings(db, actor, caseId, draft);
+  return saved.ok ? { ok: true, version: saved.version } : saved;
+}
+
 export type ApprovalResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
 /**
