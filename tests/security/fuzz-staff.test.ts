@@ -1,7 +1,7 @@
 // Point 2 of issue 14, the staff side: property-based fuzzing (fast-check) of the sign-in, the second
 // factor, and — with a VALID session — every staff action and export that takes input: the case
 // dialog's intents, the account's second-factor set-up, the test e-mail, a client's erasure, the
-// report upload, the file links, the dashboard's and the exports' query parameters. Asserted: no
+// appendix to the report, the screenshots (upload and removal), the file links, the dashboard's and the exports' query parameters. Asserted: no
 // 5xx, the process stays up, its memory returns to its level (support/memory.ts).
 //
 // FUZZ_RUNS payloads per endpoint: default 200; the long mode is FUZZ_RUNS=10000. The seeded
@@ -46,7 +46,7 @@ function staffPost(
   });
 }
 
-const ENDPOINTS = 9;
+const ENDPOINTS = 10;
 describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
   test(
     'POST /conan (sign-in)',
@@ -198,6 +198,30 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
           'x-reason': headerValue(p.reason),
         }),
       );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    'POST and DELETE /conan/api/faelle/:caseId/bildschirmfotos (screenshots)',
+    async () => {
+      const payload = fc.record({
+        caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
+        id: fc.oneof(fc.constantFrom(...w.documentIds, w.reportId), fc.uuid(), hostileString),
+        fileName: fc.oneof(fc.constantFrom('fund.png', 'fund.jpg', 'fund.svg', 'fund.png.html'), hostileString),
+        body: rawBody,
+        type: contentType,
+        remove: fc.boolean(),
+      });
+      await fuzz(payload, (p) => {
+        const collection = `/conan/api/faelle/${segment(p.caseId) || 'x'}/bildschirmfotos`;
+        if (p.remove)
+          return rawCall(w.base, `${collection}/${segment(p.id) || 'x'}`, {
+            method: 'DELETE',
+            headers: { cookie: w.cookies.valid, origin: w.base },
+          });
+        return staffPost(collection, p.type, p.body, { 'x-file-name': headerValue(p.fileName) });
+      });
     },
     FUZZ_TIMEOUT_MS,
   );
