@@ -27,7 +27,7 @@ const email: CaseIdentifier = {
   value: 'max@trashmail.de',
   raw: 'max@trashmail.de',
   sources: ['chat'],
-  facts: [{ label: 'Wegwerf-Adresse', value: 'ja: Domain eines Anbieters für Wegwerf-Postfächer', warning: true }],
+  facts: [{ label: 'Wegwerf-Adresse', value: 'ja (Domain eines Anbieters für Wegwerf-Postfächer)', warning: true }],
   valid: true,
   seenIn: [{ reference: 'ab12cd34', href: '/conan/faelle/x', date: '2026-11-20T10:00:00.000Z', confirmed: true }],
 };
@@ -58,7 +58,7 @@ describe('the identifiers panel', () => {
 
   it('says a warning in words and marks invalid values in words', () => {
     const html = render([email, name]);
-    expect(html).toMatch(/<dd[^>]*><span class="font-semibold">Achtung: <\/span>ja: Domain eines Anbieters/);
+    expect(html).toMatch(/<dd[^>]*><span class="font-semibold">Achtung: <\/span>ja \(Domain eines Anbieters/);
     expect(html).toContain('>ungültig</span>');
     expect(html).toContain('@anna.m');
   });

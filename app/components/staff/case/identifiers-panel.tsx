@@ -33,10 +33,10 @@ function Sightings({ identifier }: { identifier: CaseIdentifier }) {
     <div className="space-y-1">
       <p className="font-medium">Auch in anderen Fällen ({identifier.seenIn.length}):</p>
       <ul className="list-disc space-y-0.5 pl-5">
-        {identifier.seenIn.map((sighting, index) => {
+        {identifier.seenIn.map((sighting) => {
           const name = sighting.reference ? `Fall ${sighting.reference}` : 'Fall gelöscht';
           return (
-            <li key={`${sighting.reference ?? 'deleted'}-${index}`}>
+            <li key={`${sighting.reference ?? 'deleted'}-${sighting.date}`}>
               {sighting.href ? (
                 <Link to={sighting.href} className="text-brand-700 underline underline-offset-4">
                   {name}
@@ -64,7 +64,7 @@ function IdentifierItem({ identifier }: { identifier: CaseIdentifier }) {
           <span className="rounded border border-amber-400 bg-amber-50 px-1.5 text-amber-900 text-xs">ungültig</span>
         )}
       </p>
-      {identifier.raw !== value && identifier.raw !== identifier.value ? (
+      {![value, identifier.value, value.replace(/^@/, '')].includes(identifier.raw) ? (
         <p className="text-slate-600 text-xs">
           Geschrieben: <span className="break-all">{identifier.raw}</span>
         </p>

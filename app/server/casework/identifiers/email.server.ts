@@ -51,7 +51,7 @@ function describe(raw: string): Found | null {
   const facts: IdentifierFact[] = [
     { label: 'Domain', value: displayDomain(registrable) },
     isDisposable
-      ? { label: 'Wegwerf-Adresse', value: 'ja: Domain eines Anbieters für Wegwerf-Postfächer', warning: true }
+      ? { label: 'Wegwerf-Adresse', value: 'ja (Domain eines Anbieters für Wegwerf-Postfächer)', warning: true }
       : { label: 'Wegwerf-Adresse', value: 'nein' },
   ];
   // A disposable domain is no provider to name: the fact above says more.

@@ -37,8 +37,8 @@ function describe(raw: string): Found | null {
       : {
           label: 'Prüfsumme',
           value: lengthOk
-            ? 'ungültig: Tippfehler oder erfundene IBAN'
-            : `ungültig: ${iban.length} statt ${specification.chars} Zeichen`,
+            ? 'ungültig (Tippfehler oder erfundene IBAN)'
+            : `ungültig (${iban.length} statt ${specification.chars} Zeichen)`,
           warning: true,
         },
     { label: 'Land', value: countryName(country) },

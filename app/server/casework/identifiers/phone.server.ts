@@ -67,7 +67,7 @@ export function phoneFacts(number: PhoneNumber): IdentifierFact[] {
   if (!valid) {
     facts.push({
       label: 'Gültig',
-      value: 'nein: passt zu keinem vergebenen Nummernbereich (Tippfehler oder erfundene Nummer?)',
+      value: 'nein (passt zu keinem vergebenen Nummernbereich: Tippfehler oder erfundene Nummer?)',
       warning: true,
     });
     return facts;

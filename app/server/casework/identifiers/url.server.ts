@@ -123,7 +123,7 @@ export function hostFacts(
     domain &&
     [...shorteners].some((short) => domain === short || hostname.endsWith(`.${short}`) || hostname === short)
   ) {
-    facts.push({ label: 'Linkverkürzer', value: 'ja: das eigentliche Ziel ist nicht zu sehen', warning: true });
+    facts.push({ label: 'Linkverkürzer', value: 'ja (das eigentliche Ziel ist nicht zu sehen)', warning: true });
   }
   if (options.scheme === 'http:') facts.push({ label: 'Verschlüsselung', value: 'keine (http statt https)' });
   return { facts, domain };

@@ -40,7 +40,7 @@ function wallet(
       ? { label: 'Format', value: `gültig (${format})` }
       : {
           label: 'Format',
-          value: 'ungültig: Prüfsumme stimmt nicht (Tippfehler oder erfundene Adresse)',
+          value: 'ungültig (Prüfsumme stimmt nicht: Tippfehler oder erfundene Adresse)',
           warning: true,
         },
   );
@@ -54,7 +54,7 @@ function bitcoin(raw: string): Found | null {
     const extra: IdentifierFact[] =
       info.network === Network.mainnet
         ? []
-        : [{ label: 'Netz', value: 'Testnetz: Coins ohne Geldwert', warning: true }];
+        : [{ label: 'Netz', value: 'Testnetz (Coins ohne Geldwert)', warning: true }];
     return wallet(raw, info.bech32 ? raw.toLowerCase() : raw, 'Bitcoin', bitcoinFormats[info.type], extra);
   } catch {
     return null;
