@@ -1,9 +1,11 @@
 // The shapes of the dashboard's data as the server sends them and the staff pages show them (spec §2
 // "Admin dashboard"): filled from SQL by app/server/dashboard/, rendered by app/components/staff/.
 // Types only; instants are ISO 8601 strings.
+
 import type { HistoryEntry } from './case-history.ts';
 import type { CaseStatus } from './case-state.ts';
 import type { Findings, Verdict } from './findings.ts';
+import type { CaseIdentifier } from './identifiers.ts';
 import type { PaidWith } from './payment-methods.ts';
 
 export interface Page<Row> {
@@ -235,6 +237,11 @@ export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> 
   documents: (PaidCaseDetail['documents'][number] & { openUrl: string | null; downloadUrl: string })[];
   workflow: CaseWorkflow;
   workbench: CaseWorkbench;
+  /**
+   * The phone numbers, e-mail addresses, IBANs, wallets, links and user names in the target entries
+   * (issue 30 point 1), each with its offline facts; seenIn lists the other cases with the same one.
+   */
+  identifiers: CaseIdentifier[];
   /**
    * The active staff members an admin may assign this open case to; null when the viewer may not
    * reassign (not an admin) or the case is no longer open.

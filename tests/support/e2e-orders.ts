@@ -14,8 +14,18 @@ export async function placeOrder(
   options: {
     customer?: { firstName: string; lastName: string; email: string; phone?: string };
     targetName?: string;
+    /** The target's other fields (step 3): user name, e-mail, phone, profile address, platforms. */
+    target?: {
+      targetUsername?: string;
+      targetEmail?: string;
+      targetPhone?: string;
+      targetProfileUrl?: string;
+      targetPlatforms?: string[];
+    };
     /** The chat the customer pasted (step 4). */
     chatContent?: string;
+    /** Why the customer suspects fraud (step 4). */
+    suspicionReason?: string;
     files?: { fileName: string; bytes: Buffer }[];
     pay?: boolean;
   } = {},
@@ -35,7 +45,9 @@ export async function placeOrder(
   const order = validOrder({ checkoutId, documentIds: documents.map((document) => document.id) });
   if (options.customer) order.customer = { phone: '', ...options.customer };
   if (options.targetName) order.target = { ...order.target, targetName: options.targetName };
+  if (options.target) order.target = { ...order.target, ...options.target };
   if (options.chatContent) order.additional = { ...order.additional, chatContent: options.chatContent };
+  if (options.suspicionReason) order.additional = { ...order.additional, suspicionReason: options.suspicionReason };
   const placed = await fetch(`${base}/api/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -25,6 +25,7 @@ import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import { caseImages, loadStoredFindings } from './findings-store.server.ts';
 import { fingerprintPending } from './fingerprint-job.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
+import { caseIdentifiers } from './identifiers/extract.server.ts';
 import { latestAppendix } from './report-upload.server.ts';
 import { caseScreenshots } from './screenshots.server.ts';
 import { activeStaff, staffNames } from './work-queue.server.ts';
@@ -205,6 +206,8 @@ export async function loadCaseView(
     workbench,
     assignOptions,
     ...detail,
+    // The sightings in other cases (seenIn) come from the index across cases (issue 30 point 2).
+    identifiers: caseIdentifiers(detail.details),
     details: detail.details.map((entry) => ({ ...entry, profileHref: profileHref(entry.targetProfileUrl) })),
     documents: detail.documents.map((document) => ({
       ...document,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatDateTime, formatFileSize } from '#app/lib/format.ts';
 import { orderAmountLabel } from '#app/lib/order-amount.ts';
+import { IdentifiersPanel } from '../case/identifiers-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -89,6 +90,7 @@ export function CaseCustomerColumn({ data }: { data: CaseView }) {
           </dl>
         </Part>
       ))}
+      <IdentifiersPanel identifiers={data.identifiers} />
       <Part id="case-files" title={`Hochgeladene Dateien (${data.documents.length})`}>
         {data.documents.length === 0 ? (
           <p className="text-slate-600">Keine Dateien hochgeladen.</p>

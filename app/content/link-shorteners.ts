@@ -1,0 +1,50 @@
+// Link shorteners: services whose short addresses forward to a destination the sender chose, so the
+// message does not show where the link leads (issue 30 point 1, "Linkverkürzer" on the case page).
+// Source: curated by hand for Echtcheck (2026-11) from the public shortening services in wide use and
+// the platforms' own shorteners (t.co, lnkd.in, …), each checked to be a redirecting short-link
+// service. Registrable domains in lower case; a subdomain of a listed domain counts too. Add a
+// domain here when staff meet a new one; link-in-bio pages (linktr.ee) are no shorteners: they show
+// their links openly.
+export const linkShortenerDomains: readonly string[] = [
+  '0rz.tw',
+  'adf.ly',
+  'amzn.to',
+  'bc.vc',
+  'bit.do',
+  'bit.ly',
+  'bitly.com',
+  'bl.ink',
+  'buff.ly',
+  'clck.ru',
+  'cutt.ly',
+  'dlvr.it',
+  'fb.me',
+  'g.co',
+  'goo.gl',
+  'goo.su',
+  'ift.tt',
+  'is.gd',
+  'kurzelinks.de',
+  'lnkd.in',
+  'ouo.io',
+  'ow.ly',
+  'qr.ae',
+  'rb.gy',
+  'rebrand.ly',
+  's.id',
+  'short.gy',
+  'shorturl.at',
+  'shorte.st',
+  'surl.li',
+  't.co',
+  't.ly',
+  'tiny.cc',
+  'tiny.one',
+  'tinyurl.com',
+  'trib.al',
+  'u.to',
+  'urlz.fr',
+  'v.gd',
+  'vk.cc',
+  'x.gd',
+];
