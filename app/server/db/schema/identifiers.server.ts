@@ -35,10 +35,7 @@ export const caseIdentifiers = pgTable(
   (t) => [
     uniqueIndex('case_identifiers_case_kind_value_idx').on(t.caseId, t.kind, t.value),
     index('case_identifiers_lookup_idx').on(t.kind, t.value, t.caseCreatedAt.desc(), t.caseId),
-    check(
-      'case_identifiers_value_length',
-      sql.raw(`char_length(value) between 1 and ${IDENTIFIER_VALUE_MAX}`),
-    ),
+    check('case_identifiers_value_length', sql.raw(`char_length(value) between 1 and ${IDENTIFIER_VALUE_MAX}`)),
   ],
 );
 
