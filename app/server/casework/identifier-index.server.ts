@@ -217,7 +217,9 @@ export function sightingsSql(caseId: string, wanted: readonly IndexedIdentifier[
     from ${caseIdentifiers} i
     join ${cases} c on c.id = i.case_id and c.data_purged_at is null
     where i.kind = w.kind and i.value = w.value and i.case_id <> ${caseId}::uuid
-    order by i.case_created_at desc, i.case_id
+    -- Exactly the index's order ("desc" alone means nulls first): the scan then stops after the
+    -- limit instead of reading and sorting all of a common value's rows (70 ms instead of < 1).
+    order by i.case_created_at desc nulls last, i.case_id
     limit ${SIGHTINGS_PER_IDENTIFIER}
   ) seen
   union all
