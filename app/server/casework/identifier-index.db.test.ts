@@ -21,6 +21,7 @@ import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { insertCase, insertClient } from '#tests/support/dashboard-fixtures.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { purgeCaseData } from '../privacy/case-removal.server.ts';
+import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import {
   confirmIdentifier,
   deleteExpiredConfirmedIdentifiers,
@@ -281,6 +282,13 @@ describe(`identifier index on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       { action: 'case.identifier.confirmed', actorId: ADMIN, details: { kind: 'phone' } },
       { action: 'case.identifier.unconfirmed', actorId: ADMIN, details: { kind: 'phone' } },
     ]);
+    const workflow = await loadCaseWorkflow(db(), caseId, (documentId) => `/datei/${documentId}`);
+    expect(workflow?.history.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining([
+        'Angabe als für Betrug verwendet bestätigt: Telefonnummer',
+        'Bestätigung einer Angabe als für Betrug verwendet aufgehoben: Telefonnummer',
+      ]),
+    );
   });
 
   it('looks up all identifiers of a case in one statement that reads the index', async () => {

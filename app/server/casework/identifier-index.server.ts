@@ -92,6 +92,20 @@ export async function resolveIdentifierKey(db: Db, configured: string | undefine
   return deriveKey(row.value);
 }
 
+const resolvedKeys = new WeakMap<Db, Promise<Buffer>>();
+
+/** resolveIdentifierKey, read once per database handle of this process. */
+export function identifierKey(db: Db, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Promise.resolve(deriveKey(configured));
+  let key = resolvedKeys.get(db);
+  if (!key) {
+    key = resolveIdentifierKey(db, undefined);
+    resolvedKeys.set(db, key);
+    key.catch(() => resolvedKeys.delete(db));
+  }
+  return key;
+}
+
 function deriveKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('echtcheck identifier index v1').digest();
 }
