@@ -25,6 +25,7 @@ import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import {
   confirmIdentifier,
   deleteExpiredConfirmedIdentifiers,
+  forgetConfirmedIdentifier,
   IDENTIFIER_CONFIRM_ADMIN_ONLY,
   identifierHash,
   identifierSightings,
@@ -231,6 +232,15 @@ describe(`identifier index on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     // Past the period the lookup ignores it even before the job ran, and the job removes it.
     expect((await sightingsOf(other, [wallet], justAfter)).get(keyOf(wallet))).toEqual([]);
     expect(await deleteExpiredConfirmedIdentifiers(db(), justBefore)).toBe(0);
+    // An objection deletes a confirmation by its value, after the case data is gone.
+    const objected = { kind: 'email', value: 'zu.unrecht@example.org' } as const;
+    const objectedCase = await newCase();
+    await indexCaseIdentifiers(db(), objectedCase, [objected]);
+    expect(await confirmIdentifier(db(), admin, objectedCase, objected, true, key)).toEqual({ ok: true });
+    await purge(objectedCase);
+    expect(await forgetConfirmedIdentifier(db(), key, objected)).toBe(true);
+    expect(await forgetConfirmedIdentifier(db(), key, objected)).toBe(false);
+    expect((await sightingsOf(other, [objected])).get(keyOf(objected))).toEqual([]);
     expect(await deleteExpiredConfirmedIdentifiers(db(), justAfter)).toBeGreaterThanOrEqual(1);
     expect(
       await db()

@@ -390,6 +390,25 @@ export async function confirmIdentifier(
   });
 }
 
+/**
+ * An objection (Art. 21 DSGVO; the privacy page): the confirmation of an identifier named by the person,
+ * normalised as the case page normalises it, is deleted whichever case it came from. Returns whether
+ * one was stored. Hashes only: the value is neither stored nor logged.
+ */
+export async function forgetConfirmedIdentifier(
+  db: Db,
+  key: Buffer,
+  identifier: { kind: string; value: string },
+): Promise<boolean> {
+  const candidate = { kind: identifier.kind, value: identifier.value };
+  if (!indexable(candidate)) return false;
+  const removed = await db
+    .delete(confirmedIdentifiers)
+    .where(eq(confirmedIdentifiers.valueHash, identifierHash(key, candidate)))
+    .returning({ id: confirmedIdentifiers.id });
+  return removed.length > 0;
+}
+
 /** Confirmed identifiers are kept CONFIRMED_IDENTIFIER_YEARS after the confirmation (privacy page). */
 export async function deleteExpiredConfirmedIdentifiers(db: Db, now = new Date()): Promise<number> {
   const removed = await db
