@@ -75,3 +75,14 @@ export interface IdentifierSighting {
   /** An admin confirmed it as used for fraud. */
   confirmed: boolean;
 }
+
+/**
+ * How long an identifier an admin confirmed as used for fraud is kept, as a keyed hash only, after the
+ * confirmation (issue 30 point 2; the privacy page names it; app/server/casework/identifier-index.server.ts).
+ */
+export const CONFIRMED_IDENTIFIER_YEARS = 5;
+
+/** Whether an admin confirmed this identifier as used for fraud (a confirmed entry among its sightings). */
+export function isConfirmedIdentifier(identifier: Pick<CaseIdentifier, 'seenIn'>): boolean {
+  return identifier.seenIn.some((sighting) => sighting.confirmed);
+}

@@ -7,6 +7,7 @@ import { loadCaseView } from '#app/server/casework/case-view.server.ts';
 import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server/casework/case-workflow.server.ts';
 import { approveFindings, loadFindings, saveSentFindings } from '#app/server/casework/findings-store.server.ts';
 import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
+import { confirmIdentifier, identifierKey } from '#app/server/casework/identifier-index.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { requestStaffRefund } from '#app/server/refunds/refunds.server.ts';
@@ -44,7 +45,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Case handling from the case page (app/server/casework/case-workflow.server.ts): `intent` is start or
- * note, assign (admins: another assignee), or refund for a withdrawn case (app/server/refunds/). The
+ * note, assign (admins: another assignee), refund for a withdrawn case (app/server/refunds/), or
+ * confirm-identifier / revoke-identifier-confirmation (admins: `kind` and `value` of one of the case's
+ * identifiers, confirmed as used for fraud). The
  * workbench sends the findings (`findings`, JSON) with `findings` (save the draft), `approve` (save,
  * then approve this version; REPORT_SECOND_APPROVAL) and `finish` (save, then the gate and the
  * delivery; a refusal lists every problem). Answers { ok } or the German refusal with the field(s) it
@@ -83,6 +86,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       details: { documentId },
       requestId,
     });
+    return { ok: true as const, intent };
+  }
+  if (intent === 'confirm-identifier' || intent === 'revoke-identifier-confirmation') {
+    // An admin confirms one of the case's own identifiers as used for fraud, or takes it back
+    // (app/server/casework/identifier-index.server.ts checks the role and that the case lists it).
+    const confirmed = await confirmIdentifier(
+      db,
+      actor,
+      params.caseId,
+      { kind: formText(read.form, 'kind'), value: formText(read.form, 'value') },
+      intent === 'confirm-identifier',
+      await identifierKey(db, runtime.config.IDENTIFIER_HASH_SECRET),
+    );
+    if (!confirmed.ok)
+      return data({ ok: false as const, intent, message: confirmed.message }, { status: confirmed.status });
     return { ok: true as const, intent };
   }
   if (intent === 'findings' || intent === 'finish' || intent === 'approve') {

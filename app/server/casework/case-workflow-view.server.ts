@@ -6,6 +6,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { groupHistory } from '#app/lib/case-history.ts';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
 import type { CaseRefund, CaseWorkflow } from '#app/lib/dashboard-data.ts';
+import { type IdentifierKind, identifierKindLabels } from '#app/lib/identifiers.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import type { Db } from '../db/db.server.ts';
 import {
@@ -49,6 +50,8 @@ const ACTION_LABELS: Record<string, string> = {
   'case.findings.saved': 'Befunde gespeichert',
   'case.image.confirmed': 'Bild als gestohlen oder gefälscht bestätigt',
   'case.image.unconfirmed': 'Bestätigung eines Bildes aufgehoben',
+  'case.identifier.confirmed': 'Angabe als für Betrug verwendet bestätigt',
+  'case.identifier.unconfirmed': 'Bestätigung einer Angabe als für Betrug verwendet aufgehoben',
   'case.completed': 'Abgeschlossen, Ergebnis an den Kunden gesendet',
   'case.data.purged': 'Falldaten gelöscht',
   'status.report.downloaded': 'Kunde hat den Bericht heruntergeladen',
@@ -66,6 +69,10 @@ function actionLabel(action: string, details: unknown): string {
   const label = ACTION_LABELS[action] ?? action;
   const fileName = (details as { fileName?: unknown } | null)?.fileName;
   if (typeof fileName === 'string' && action.startsWith('case.file.')) return `${label}: ${fileName}`;
+  // Which kind of identifier (the value itself is not kept in the audit log).
+  const kind = (details as { kind?: unknown } | null)?.kind;
+  if (action.startsWith('case.identifier.') && typeof kind === 'string' && kind in identifierKindLabels)
+    return `${label}: ${identifierKindLabels[kind as IdentifierKind]}`;
   const assigneeName = (details as { assigneeName?: unknown } | null)?.assigneeName;
   if (action === 'case.assigned' && typeof assigneeName === 'string' && assigneeName)
     return `Zugewiesen an ${assigneeName}`;

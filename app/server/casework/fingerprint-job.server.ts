@@ -21,6 +21,7 @@ import { type FileStorage, readBytes } from '../storage/storage.server.ts';
 import { IMAGE_TYPES } from './findings-store.server.ts';
 import { type Fingerprint, fingerprint } from './fingerprint.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
+import { deleteExpiredConfirmedIdentifiers } from './identifier-index.server.ts';
 import { isImageTooLarge, isUnreadableImage, readHeader } from './image-decode.server.ts';
 import { type Decoded, describeImage } from './image-facts.server.ts';
 
@@ -160,6 +161,8 @@ export function startFingerprintJob({
     run: async () => {
       await fingerprintPending(db, storage, logger);
       await deleteExpiredConfirmed(db);
+      // Its sibling: identifiers confirmed as used for fraud, kept as hashes for the same 5 years.
+      await deleteExpiredConfirmedIdentifiers(db);
     },
     intervalMs,
     logger,

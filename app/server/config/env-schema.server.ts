@@ -67,6 +67,15 @@ export const configSchema = z.object({
    * every instance.
    */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
+  /**
+   * Key of the keyed hashes of identifiers an admin confirmed as used for fraud (issue 30 point 2,
+   * decision record 034; at least 32 characters). Unset: one is generated at the first use and kept in
+   * the database. Changing it makes every confirmed identifier unfindable.
+   */
+  IDENTIFIER_HASH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional(),
+  ),
   /** Staff sessions end after this many minutes without a request (default 120). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -4,6 +4,7 @@
 export type { CaseStatus } from '../../lib/case-state.ts';
 export * from './schema/analytics.server.ts';
 export * from './schema/cases.server.ts';
+export * from './schema/identifiers.server.ts';
 export * from './schema/images.server.ts';
 export * from './schema/invoices.server.ts';
 export * from './schema/mail.server.ts';

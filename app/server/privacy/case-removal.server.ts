@@ -7,6 +7,10 @@
 //                                       then only hashes, verdict and dates stay (no image)
 //   uploaded_documents                  deleted with their files: the customer's uploads and the
 //                                       staff report, and whatever else lies below case-files/{caseId}/
+//   case_identifiers                    deleted (the case's phone numbers, e-mail addresses, IBANs, …
+//                                       as indexed across cases)
+//   confirmed_identifiers               kept as the keyed hash an admin confirmed as used for fraud,
+//                                       its link to the case (case_id) set null
 //   image_facts                         deleted with the uploaded documents (foreign key, on delete
 //                                       cascade): camera, date taken, GPS yes or no, software
 //   cases                               result_message, verdict and the order's copy of the contact
@@ -34,6 +38,7 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { caseStatuses, isAwaitingPayment, isPaymentInReview } from '#app/lib/case-state.ts';
 import { deleteUnconfirmedFingerprints } from '../casework/fingerprint-job.server.ts';
+import { deleteCaseIdentifiers } from '../casework/identifier-index.server.ts';
 import type { Tx } from '../db/db.server.ts';
 import {
   auditLog,
@@ -138,6 +143,8 @@ export async function purgeCaseData(
   await tx.delete(caseFindings).where(eq(caseFindings.caseId, caseId));
   // The images' fingerprints go too, unless staff confirmed an image as stolen or fake.
   await deleteUnconfirmedFingerprints(tx, caseId);
+  // The identifiers indexed across cases go too; one confirmed as used for fraud keeps its keyed hash.
+  const identifiers = await deleteCaseIdentifiers(tx, caseId);
   await tx
     .update(cases)
     .set({
@@ -198,7 +205,14 @@ export async function purgeCaseData(
     staff,
     now,
     action: 'case.data.purged',
-    details: { reason, documents: documents.length, details: details.length, notes: notes.length, mails: mails.length },
+    details: {
+      reason,
+      documents: documents.length,
+      details: details.length,
+      notes: notes.length,
+      mails: mails.length,
+      identifiers,
+    },
   });
   return true;
 }
