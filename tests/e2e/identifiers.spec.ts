@@ -97,3 +97,38 @@ test('the acceptance case shows every identifier with its facts, axe-clean, at 3
   expect(box && box.x + box.width).toBeLessThanOrEqual(innerWidth);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a second case with the same number shows the hit across cases, linked to the first', async ({ page }) => {
+  test.setTimeout(90_000);
+  const base = test.info().project.use.baseURL ?? '';
+  const run = randomUUID().slice(0, 8);
+  const staffEmail = `treffer-${run}@echtcheck.test`;
+  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  // A number of this run only: the browser tests share one database.
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  const order = (lastName: string, phone: string) =>
+    placeOrder(base, {
+      customer: { firstName: 'Jana', lastName, email: `jana.${lastName.toLowerCase()}@example.de` },
+      targetName: 'Tom Sandberg',
+      target: { targetPhone: phone, targetPlatforms: ['WhatsApp'], targetUsername: '', targetProfileUrl: '' },
+    });
+  const first = await order(`Erstfall${run}`, `0151 ${digits}`);
+  const second = await order(`Zweitfall${run}`, `+49 151 ${digits}`);
+
+  await page.goto('/conan');
+  await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/conan\/faelle$/);
+  // The first case is indexed when it is opened (or when the second is: both are listed then).
+  await page.goto(`/conan/faelle/${first.caseId}`);
+  await expect(page.getByRole('region', { name: 'Kennungen' })).toBeVisible();
+  await page.goto(`/conan/faelle/${second.caseId}`);
+  const phones = page.getByRole('region', { name: 'Kennungen' }).getByRole('region', { name: /^Telefonnummern/ });
+  await expect(phones.getByText('In 1 anderen Fall gesehen:')).toBeVisible();
+  await phones.getByRole('link', { name: `Fall ${first.reference}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Fall ${first.reference}` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Kennungen' }).getByRole('link', { name: `Fall ${second.reference}` }),
+  ).toBeVisible();
+});

@@ -38,6 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     storage: runtime.storage,
     admin: isAdmin(staff),
     secondApproval: runtime.config.REPORT_SECOND_APPROVAL,
+    identifierSecret: runtime.config.IDENTIFIER_HASH_SECRET,
   });
   if (!view) throw data({ message: 'Diesen bezahlten Fall gibt es nicht.' }, { status: 404 });
   return view;

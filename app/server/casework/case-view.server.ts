@@ -25,6 +25,7 @@ import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import { caseImages, loadStoredFindings } from './findings-store.server.ts';
 import { fingerprintPending } from './fingerprint-job.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
+import { caseIdentifiersWithSightings, identifierKey } from './identifier-index.server.ts';
 import { caseIdentifiers } from './identifiers/extract.server.ts';
 import { latestAppendix } from './report-upload.server.ts';
 import { caseScreenshots } from './screenshots.server.ts';
@@ -168,6 +169,8 @@ export async function loadCaseView(
     admin?: boolean;
     /** REPORT_SECOND_APPROVAL is on. */
     secondApproval?: boolean;
+    /** IDENTIFIER_HASH_SECRET (empty: the key kept in the database). */
+    identifierSecret?: string;
   },
 ): Promise<CaseView | null> {
   if (!isUuid(input.caseId)) return null;
@@ -207,7 +210,10 @@ export async function loadCaseView(
     assignOptions,
     ...detail,
     // The sightings in other cases (seenIn) come from the index across cases (issue 30 point 2).
-    identifiers: caseIdentifiers(detail.details),
+    // Indexed across cases and looked up in one query (issue 30 point 2; decision record 034).
+    identifiers: await caseIdentifiersWithSightings(db, detail.id, caseIdentifiers(detail.details), {
+      key: await identifierKey(db, input.identifierSecret),
+    }),
     details: detail.details.map((entry) => ({ ...entry, profileHref: profileHref(entry.targetProfileUrl) })),
     documents: detail.documents.map((document) => ({
       ...document,

@@ -23,6 +23,7 @@ import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixtu
 import { purgeCaseData } from '../privacy/case-removal.server.ts';
 import { loadCaseWorkflow } from './case-workflow-view.server.ts';
 import {
+  caseIdentifiersWithSightings,
   confirmIdentifier,
   deleteExpiredConfirmedIdentifiers,
   forgetConfirmedIdentifier,
@@ -346,6 +347,36 @@ describe(`identifier index on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const [shown] = await withSightings(db(), second, [identifier('liebe.dich@example.net')], { key });
     expect(shown?.seenIn.map((sighting) => sighting.href)).toEqual([staffCasePath(first)]);
     expect(await rowsOf(second)).toEqual([{ kind: 'email', value: 'liebe.dich@example.net' }]);
+  });
+
+  it('compares a web address by its registrable domain as well: the same shop under another address', async () => {
+    const first = await newCase();
+    const second = await newCase();
+    const url = (value: string) => ({
+      kind: 'url' as const,
+      value,
+      raw: value,
+      sources: ['chat' as const],
+      facts: [],
+      valid: true,
+      seenIn: [],
+    });
+    await caseIdentifiersWithSightings(db(), first, [url('https://pay.fake-shop.de/kasse?id=1')], { key });
+    const [shown] = await caseIdentifiersWithSightings(db(), second, [url('https://fake-shop.de/angebot')], { key });
+    expect(shown?.seenIn.map((sighting) => sighting.href)).toEqual([staffCasePath(first)]);
+    // The domain is indexed beside the address, so a bare "fake-shop.de" in a third case finds both.
+    expect(await rowsOf(second)).toEqual([
+      { kind: 'domain', value: 'fake-shop.de' },
+      { kind: 'url', value: 'https://fake-shop.de/angebot' },
+    ]);
+    const third = await newCase();
+    const [bare] = await caseIdentifiersWithSightings(
+      db(),
+      third,
+      [{ ...url('fake-shop.de'), kind: 'domain' as const }],
+      { key },
+    );
+    expect(bare?.seenIn.map((sighting) => sighting.href)).toEqual([staffCasePath(second), staffCasePath(first)]);
   });
 
   it('keeps one generated key in the database when no secret is configured', async () => {

@@ -14,6 +14,7 @@
 // the confirmed hashes. bench/identifiers.ts times it with 100,000 cases (~600,000 rows).
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { getDomain } from 'tldts';
 import {
   type CaseIdentifier,
   CONFIRMED_IDENTIFIER_YEARS,
@@ -416,4 +417,50 @@ export async function deleteExpiredConfirmedIdentifiers(db: Db, now = new Date()
     .where(sql`${confirmedIdentifiers.confirmedAt} < ${confirmationCutoff(now).toISOString()}::timestamptz`)
     .returning({ id: confirmedIdentifiers.id });
   return removed.length;
+}
+
+/**
+ * The case page's identifiers with their sightings (issue 30 point 2). A web address is also
+ * compared by its registrable domain: "https://fake-shop.de/pay" in one case and "fake-shop.de" (or
+ * another address there) in another are the same shop. The domains of addresses are indexed as
+ * identifiers of their own and their sightings shown with the address.
+ */
+export async function caseIdentifiersWithSightings(
+  db: Db,
+  caseId: string,
+  identifiers: CaseIdentifier[],
+  options: SightingOptions,
+): Promise<CaseIdentifier[]> {
+  const present = new Set(identifiers.map(keyOf));
+  const domainOf = new Map<CaseIdentifier, CaseIdentifier>();
+  for (const identifier of identifiers) {
+    if (identifier.kind !== 'url') continue;
+    const domain = getDomain(identifier.value);
+    if (!domain) continue;
+    const derived: CaseIdentifier = { ...identifier, kind: 'domain', value: domain.toLowerCase(), seenIn: [] };
+    domainOf.set(identifier, derived);
+  }
+  const derived = [...new Map([...domainOf.values()].map((entry) => [keyOf(entry), entry])).values()].filter(
+    (entry) => !present.has(keyOf(entry)),
+  );
+  const all = [...identifiers, ...derived];
+  await indexCaseIdentifiers(db, caseId, all);
+  const sightings = await identifierSightings(db, caseId, all, options);
+  return identifiers.map((identifier) => {
+    const own = sightings.get(keyOf(identifier)) ?? [];
+    const domain = domainOf.get(identifier);
+    const viaDomain = domain ? (sightings.get(keyOf(domain)) ?? []) : [];
+    const seen = new Map<string, IdentifierSighting>();
+    for (const sighting of [...own, ...viaDomain]) {
+      const key = `${sighting.reference ?? ''}|${sighting.confirmed}|${sighting.reference === null ? sighting.date : ''}`;
+      if (!seen.has(key)) seen.set(key, sighting);
+    }
+    const seenIn = [...seen.values()]
+      .sort(
+        (a, b) =>
+          Number(b.confirmed && !b.reference) - Number(a.confirmed && !a.reference) || b.date.localeCompare(a.date),
+      )
+      .slice(0, SIGHTINGS_PER_IDENTIFIER + 1);
+    return { ...identifier, seenIn };
+  });
 }

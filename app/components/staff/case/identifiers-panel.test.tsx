@@ -65,10 +65,10 @@ describe('the identifiers panel', () => {
 
   it('lists the other cases with the same identifier', () => {
     const html = render([email]);
-    expect(html).toContain('Auch in anderen Fällen (1):');
+    expect(html).toContain('In 1 anderen Fall gesehen:');
     expect(html).toContain('href="/conan/faelle/x"');
     expect(html).toContain('Fall ab12cd34');
-    expect(html).toContain('als Betrug bestätigt');
+    expect(html).toContain('Als für Betrug verwendet bestätigt');
   });
 
   it('says so when nothing was found', () => {

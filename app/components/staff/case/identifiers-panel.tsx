@@ -2,14 +2,13 @@
 // IBANs, wallet addresses, web addresses, domains and user names found in the target's fields and in
 // the suspicion and chat, grouped by kind, each with where it was found and what can be said offline.
 // Values are plain selectable text (copy-friendly); warnings say "Achtung" in words, not by colour only.
-import { Link } from 'react-router';
-import { formatDate } from '#app/lib/format.ts';
 import {
   type CaseIdentifier,
   type IdentifierKind,
   identifierKinds,
   identifierSourceLabels,
 } from '#app/lib/identifiers.ts';
+import { IdentifierSightings } from './identifier-sightings.tsx';
 
 const groupTitles: Record<IdentifierKind, string> = {
   phone: 'Telefonnummern',
@@ -25,33 +24,6 @@ const groupTitles: Record<IdentifierKind, string> = {
 function shownValue(identifier: CaseIdentifier): string {
   if (identifier.kind !== 'username') return identifier.value;
   return `@${identifier.value.slice(identifier.value.indexOf(':') + 1)}`;
-}
-
-function Sightings({ identifier }: { identifier: CaseIdentifier }) {
-  if (identifier.seenIn.length === 0) return null;
-  return (
-    <div className="space-y-1">
-      <p className="font-medium">Auch in anderen Fällen ({identifier.seenIn.length}):</p>
-      <ul className="list-disc space-y-0.5 pl-5">
-        {identifier.seenIn.map((sighting) => {
-          const name = sighting.reference ? `Fall ${sighting.reference}` : 'Fall gelöscht';
-          return (
-            <li key={`${sighting.reference ?? 'deleted'}-${sighting.date}`}>
-              {sighting.href ? (
-                <Link to={sighting.href} className="text-brand-700 underline underline-offset-4">
-                  {name}
-                </Link>
-              ) : (
-                name
-              )}
-              , {formatDate(new Date(sighting.date))}
-              {sighting.confirmed ? <strong className="text-red-800"> · als Betrug bestätigt</strong> : null}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
 }
 
 function IdentifierItem({ identifier }: { identifier: CaseIdentifier }) {
@@ -86,7 +58,7 @@ function IdentifierItem({ identifier }: { identifier: CaseIdentifier }) {
           </div>
         ))}
       </dl>
-      <Sightings identifier={identifier} />
+      <IdentifierSightings identifier={identifier} />
     </li>
   );
 }
