@@ -4,16 +4,17 @@
 // app/server/privacy (case-retention: 30 days; record-expiry: evidence 3 years, accounting 8 years)
 // and app/lib/findings.ts (confirmed fingerprints); retention.test.ts holds them together.
 import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
+import { CONFIRMED_IDENTIFIER_YEARS } from '#app/lib/identifiers.ts';
 
 export const CASE_DATA_DAYS = 30;
 export const EVIDENCE_YEARS = 3;
 export const ACCOUNTING_YEARS = 8;
 
 /** What stays after the deletion, and how long: one sentence, for pages, mails and the status page. */
-export const retentionKept = `Länger bleiben nur Nachweise ohne diese Inhalte: die Nachweise Ihrer Bestätigungen in der Buchung und unser Bearbeitungsprotokoll ${EVIDENCE_YEARS} Jahre, der Fingerabdruck eines Fotos, das wir als gestohlen oder gefälscht bestätigt haben (ohne das Foto), bis zu ${CONFIRMED_FINGERPRINT_YEARS} Jahre und die Rechnung ${ACCOUNTING_YEARS} Jahre, wie es das Steuerrecht verlangt.`;
+export const retentionKept = `Länger bleiben nur Nachweise ohne diese Inhalte: die Nachweise Ihrer Bestätigungen in der Buchung und unser Bearbeitungsprotokoll ${EVIDENCE_YEARS} Jahre, der Fingerabdruck eines Fotos, das wir als gestohlen oder gefälscht bestätigt haben (ohne das Foto), bis zu ${CONFIRMED_FINGERPRINT_YEARS} Jahre, ebenso ein Prüfwert einer Kontaktangabe (etwa Telefonnummer, IBAN oder Webadresse), die wir als für Betrug verwendet bestätigt haben (ohne die Angabe selbst), bis zu ${CONFIRMED_IDENTIFIER_YEARS} Jahre, und die Rechnung ${ACCOUNTING_YEARS} Jahre, wie es das Steuerrecht verlangt.`;
 
 /** The deletion with what stays, for running text on the marketing pages. */
-export const retentionText = `Die Falldaten – Ihre Angaben zur geprüften Person, Chatauszüge, hochgeladene Dateien, Notizen und den Bericht mit dem Ergebnis – löschen wir ${CASE_DATA_DAYS} Tage nach Abschluss des Auftrags. ${retentionKept} Alle Fristen nennt unsere Datenschutzerklärung.`;
+export const retentionText = `Die Falldaten – Ihre Angaben zur geprüften Person, Chatauszüge, hochgeladene Dateien, Notizen, den Bericht mit dem Ergebnis und die Beweismappe – löschen wir ${CASE_DATA_DAYS} Tage nach Abschluss des Auftrags. ${retentionKept} Alle Fristen nennt unsere Datenschutzerklärung.`;
 
 /** The same for a short list item. */
 export const retentionShort = `Falldaten nach ${CASE_DATA_DAYS} Tagen gelöscht; Nachweise ${EVIDENCE_YEARS} Jahre, Rechnung ${ACCOUNTING_YEARS} Jahre`;
