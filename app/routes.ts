@@ -43,6 +43,9 @@ export default [
   route('auftrag/:token/anlage', 'routes/case-status-appendix.ts'),
   route('auftrag/:token/rechnung', 'routes/case-status-invoice.ts'),
   route('auftrag/:token/stornorechnung/:cancellationId', 'routes/case-status-cancellation.ts'),
+  // A customer's image without metadata for a reverse image search engine: ten minutes, the signed
+  // token is the only key (app/server/casework/public-image-links.server.ts; decision record 033).
+  route('b/:token', 'routes/api/bild.ts'),
   // Staff sign-in (spec §2 "Admin login"): password, then the second factor when the account has one.
   route('conan', 'routes/staff/sign-in.tsx'),
   route('conan/zwei-faktor', 'routes/staff/second-factor.tsx'),
@@ -82,6 +85,8 @@ export default [
     // one by one while the case is in progress.
     route('conan/api/faelle/:caseId/bildschirmfotos', 'routes/staff/api/case-screenshots.ts'),
     route('conan/api/faelle/:caseId/bildschirmfotos/:id', 'routes/staff/api/case-screenshot.ts'),
+    // One click on a reverse image search (issue 30 point 3): the image's public link, audited.
+    route('conan/api/faelle/:caseId/bildsuche', 'routes/staff/api/case-reverse-search.ts'),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -19,8 +19,14 @@ export const redFlagSample: readonly LabelledSnippet[] = [
     text: 'Ich schäme mich so, dich zu fragen, aber ich brauche Geld für das Flugticket zu dir.',
     flags: ['money-request'],
   },
-  { text: 'Überweis mir bitte heute noch das Geld, sonst verliere ich die Wohnung.', flags: ['money-request', 'urgency'] },
-  { text: 'Please send me the money through Western Union, my bank card does not work here.', flags: ['money-request'] },
+  {
+    text: 'Überweis mir bitte heute noch das Geld, sonst verliere ich die Wohnung.',
+    flags: ['money-request', 'urgency'],
+  },
+  {
+    text: 'Please send me the money through Western Union, my bank card does not work here.',
+    flags: ['money-request'],
+  },
   { text: 'Could you lend me $800 until my salary arrives? I will pay you back, I promise.', flags: ['money-request'] },
   { text: 'Er wollte, dass ich ihm 2.000 € für die Reparatur seines Autos schicke.', flags: ['money-request'] },
   // --- Gift cards
@@ -40,12 +46,21 @@ export const redFlagSample: readonly LabelledSnippet[] = [
     text: 'At the Bitcoin ATM near you, deposit the cash and send it to my address.',
     flags: ['crypto', 'money-request'],
   },
-  { text: 'Kannst du mir die 300 in USDT überweisen? Das geht schneller als die Bank.', flags: ['crypto', 'money-request'] },
+  {
+    text: 'Kannst du mir die 300 in USDT überweisen? Das geht schneller als die Bank.',
+    flags: ['crypto', 'money-request'],
+  },
   // --- Urgency and emergencies
-  { text: 'Es ist ein Notfall, meine Tochter liegt im Krankenhaus und ich kann die Rechnung nicht bezahlen.', flags: ['urgency', 'money-request'] },
+  {
+    text: 'Es ist ein Notfall, meine Tochter liegt im Krankenhaus und ich kann die Rechnung nicht bezahlen.',
+    flags: ['urgency', 'money-request'],
+  },
   { text: 'Mein Konto ist gesperrt, ich komme nicht an mein Geld.', flags: ['urgency'] },
   { text: 'I need your help right now, they will not release me without payment.', flags: ['urgency'] },
-  { text: 'Bitte hilf mir so schnell wie möglich, ich habe keine Zeit mehr und brauche das Geld bis morgen.', flags: ['urgency', 'money-request'] },
+  {
+    text: 'Bitte hilf mir so schnell wie möglich, ich habe keine Zeit mehr und brauche das Geld bis morgen.',
+    flags: ['urgency', 'money-request'],
+  },
   // --- Off the platform
   { text: 'Ich bin hier selten online, schreib mir lieber auf WhatsApp: +44 7700 900123', flags: ['off-platform'] },
   { text: 'Lass uns zu Telegram wechseln, die App hier löscht ständig Nachrichten.', flags: ['off-platform'] },
@@ -56,8 +71,14 @@ export const redFlagSample: readonly LabelledSnippet[] = [
   { text: 'Du bist meine Seelenverwandte, Gott hat uns zusammengeführt.', flags: ['early-love'] },
   { text: 'You are the love of my life, I want to marry you as soon as I am back.', flags: ['early-love'] },
   // --- A job abroad
-  { text: 'Ich bin Soldat und zurzeit im Einsatz in Syrien, deshalb kann ich nicht telefonieren.', flags: ['abroad-job'] },
-  { text: 'I work as an engineer on an oil rig in the North Sea, the internet is bad out here.', flags: ['abroad-job'] },
+  {
+    text: 'Ich bin Soldat und zurzeit im Einsatz in Syrien, deshalb kann ich nicht telefonieren.',
+    flags: ['abroad-job'],
+  },
+  {
+    text: 'I work as an engineer on an oil rig in the North Sea, the internet is bad out here.',
+    flags: ['abroad-job'],
+  },
   { text: 'Ich arbeite als Ärztin für die UN-Mission im Jemen.', flags: ['abroad-job'] },
   { text: 'I am a US Army captain stationed in Afghanistan.', flags: ['abroad-job'] },
   // --- Customs and parcel fees
@@ -65,7 +86,10 @@ export const redFlagSample: readonly LabelledSnippet[] = [
     text: 'Das Paket mit deinem Geschenk hängt beim Zoll fest, du musst nur 350 € Gebühr bezahlen.',
     flags: ['customs-fees', 'money-request'],
   },
-  { text: 'The courier company says the package is held until the customs clearance fee is paid.', flags: ['customs-fees'] },
+  {
+    text: 'The courier company says the package is held until the customs clearance fee is paid.',
+    flags: ['customs-fees'],
+  },
   { text: 'Der Diplomat mit meinem Koffer braucht noch die Freigabegebühr.', flags: ['customs-fees'] },
   // --- Investment platforms
   {
@@ -82,7 +106,10 @@ export const redFlagSample: readonly LabelledSnippet[] = [
   { text: 'Send me some sexy pics of you, baby.', flags: ['intimate-photos'] },
   { text: 'Zeig mir ein Foto von dir in Unterwäsche.', flags: ['intimate-photos'] },
   // --- ID copies and bank data
-  { text: 'Für die Überweisung brauche ich ein Foto deines Personalausweises, Vorder- und Rückseite.', flags: ['id-copies'] },
+  {
+    text: 'Für die Überweisung brauche ich ein Foto deines Personalausweises, Vorder- und Rückseite.',
+    flags: ['id-copies'],
+  },
   { text: 'Send me a copy of your passport so my lawyer can prepare the papers.', flags: ['id-copies'] },
   { text: 'Gib mir deine Kreditkartennummer, dann buche ich den Flug für uns.', flags: ['id-copies'] },
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type CaseType, serviceKeys } from '#app/lib/services.ts';
-import { findRedFlags, MAX_HITS, type RedFlagKey, redFlagKeys, redFlagPatterns, redFlagSign, redFlagsIn } from './red-flags.ts';
+import {
+  findRedFlags,
+  MAX_HITS,
+  type RedFlagKey,
+  redFlagKeys,
+  redFlagPatterns,
+  redFlagSign,
+  redFlagsIn,
+} from './red-flags.ts';
 import { redFlagSample } from './red-flags-sample.ts';
 import { warningSigns, warningSignsFor } from './workbench.ts';
 
@@ -62,7 +70,9 @@ describe('red flags: precision and recall on the labelled sample', () => {
     lines.push(
       `${'overall'.padEnd(16)} TP ${total.tp}  FP ${total.fp}  FN ${total.fn}  precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}  (${redFlagSample.length} snippets, ${redFlagSample.filter((s) => s.flags.length === 0).length} without flags)`,
     );
-    console.info(`Red flags on the labelled sample:\n${lines.join('\n')}${misses.length ? `\n${misses.join('\n')}` : ''}`);
+    console.info(
+      `Red flags on the labelled sample:\n${lines.join('\n')}${misses.length ? `\n${misses.join('\n')}` : ''}`,
+    );
     expect(precision).toBeGreaterThanOrEqual(0.9);
     expect(recall).toBeGreaterThanOrEqual(0.85);
   });
@@ -155,7 +165,13 @@ describe('red flags: the patterns and the warning signs', () => {
   it('resolves a flag to the first of its signs the service offers', () => {
     const resolved = (service: CaseType) =>
       Object.fromEntries(
-        redFlagKeys.map((key) => [key, redFlagSign(key, warningSignsFor(service).map((sign) => sign.key))]),
+        redFlagKeys.map((key) => [
+          key,
+          redFlagSign(
+            key,
+            warningSignsFor(service).map((sign) => sign.key),
+          ),
+        ]),
       );
     expect(resolved('romance-scam')).toEqual({
       'money-request': 'money-request',
@@ -175,6 +191,7 @@ describe('red flags: the patterns and the warning signs', () => {
     expect(resolved('social-media')['id-copies']).toBe('asks-for-code');
     // The picture check has no sign about chats: the marks stay, without a button.
     expect(resolved('image-check')['gift-cards']).toBeNull();
-    for (const service of [...serviceKeys, 'general' as const]) expect(Object.keys(resolved(service))).toHaveLength(redFlagKeys.length);
+    for (const service of [...serviceKeys, 'general' as const])
+      expect(Object.keys(resolved(service))).toHaveLength(redFlagKeys.length);
   });
 });

@@ -154,7 +154,7 @@ export const redFlagPatterns: readonly RedFlagPattern[] = [
     rules: [
       {
         match: w(
-          'dringend~|sofort|umgehend|heute noch|so schnell wie möglich|so schnell du kannst|bevor es zu spät ist|keine zeit mehr|urgent~|right now|immediately|asap|as soon as possible|before it is too late|before it\'s too late',
+          "dringend~|sofort|umgehend|heute noch|so schnell wie möglich|so schnell du kannst|bevor es zu spät ist|keine zeit mehr|urgent~|right now|immediately|asap|as soon as possible|before it is too late|before it's too late",
         ),
         requires: ctx(`${MONEY}|${SEND_OR_PAY}|hilf|help|krankenhaus|hospital|operation|anwalt|lawyer`),
       },
@@ -173,7 +173,9 @@ export const redFlagPatterns: readonly RedFlagPattern[] = [
     signs: ['moves-chat-off-platform'],
     rules: [
       {
-        match: w('whats ?app|telegram|viber|kik|wickr|hangouts|google chat|line app|(?:auf|bei|über|per|in|on|via) signal|signal[- ]app'),
+        match: w(
+          'whats ?app|telegram|viber|kik|wickr|hangouts|google chat|line app|(?:auf|bei|über|per|in|on|via) signal|signal[- ]app',
+        ),
         requires: ctx(
           'schreib|wechsel|meld|kontaktier|nummer|erreich|komm|lass uns|gib mir|add me|text me|write me|message me|chat|talk|move|reach me|contact me|number|hier (?:nicht|kaum|selten)|selten online|rarely|not often|lösch|delete',
         ),
@@ -209,7 +211,9 @@ export const redFlagPatterns: readonly RedFlagPattern[] = [
         ),
       },
       {
-        match: w('soldat~|general|sergeant|captain|kommandant~|oberst|army|marine corps|navy|us[- ]militär|militär|military'),
+        match: w(
+          'soldat~|general|sergeant|captain|kommandant~|oberst|army|marine corps|navy|us[- ]militär|militär|military',
+        ),
         requires: ctx(
           'einsatz|stationiert|mission|ausland|syrien|afghanistan|irak|jemen|libyen|somalia|mali|deployed|stationed|abroad|overseas|base|camp|lager',
         ),
@@ -224,7 +228,9 @@ export const redFlagPatterns: readonly RedFlagPattern[] = [
       },
       {
         match: w('ingenieur~|engineer~|bauleiter~|contractor'),
-        requires: ctx('im ausland|auf see|offshore|dubai|türkei|nigeria|ghana|malaysia|schiff|abroad|at sea|overseas|ship'),
+        requires: ctx(
+          'im ausland|auf see|offshore|dubai|türkei|nigeria|ghana|malaysia|schiff|abroad|at sea|overseas|ship',
+        ),
         unless: ctx('cousin|bruder|schwester|brother|sister'),
       },
     ],
@@ -236,14 +242,20 @@ export const redFlagPatterns: readonly RedFlagPattern[] = [
       'Ein Paket, ein Geschenk oder ein Koffer, der beim Zoll oder bei einer Kurierfirma festhängt und nur gegen eine Gebühr freikommt, ist eine der häufigsten Geschichten, um Geld zu verlangen.',
     signs: ['emergency-story', 'money-request'],
     rules: [
-      { match: w('zollgebühr~|zollkosten|zollabgabe~|zollfreigabe|einfuhrgebühr~|customs (?:fees?|duty|duties|charges?|clearance)') },
+      {
+        match: w(
+          'zollgebühr~|zollkosten|zollabgabe~|zollfreigabe|einfuhrgebühr~|customs (?:fees?|duty|duties|charges?|clearance)',
+        ),
+      },
       {
         match: w('zoll~|customs'),
         requires: ctx(`${MONEY}|festgehalten|hängt|freigeben|auslösen|held|release|stuck`),
         unless: ctx('zollstock|inch'),
       },
       {
-        match: w('paket~|päckchen|sendung|lieferung|kiste|koffer|parcel|package|box|shipment|diplomat~|kurier~|courier'),
+        match: w(
+          'paket~|päckchen|sendung|lieferung|kiste|koffer|parcel|package|box|shipment|diplomat~|kurier~|courier',
+        ),
         requires: ctx(
           'gebühr|fee|freikauf|auslös|festgehalten|festhängt|hängt|zoll|customs|held|release|stuck|bezahlen, damit|pay for the delivery|pay the delivery|lieferkosten|versandkosten bezahlen',
         ),
@@ -304,12 +316,18 @@ export const redFlagPatterns: readonly RedFlagPattern[] = [
       'Wer nach Ausweiskopie, Reisepass, Bankdaten oder Kreditkarte fragt, kann damit Konten eröffnen, Verträge schließen oder im Namen der Person weiter betrügen.',
     signs: ['asks-for-id-or-data', 'asks-for-code'],
     rules: [
-      { match: w('ausweiskopie~|passkopie~|kopie (?:deines|ihres) (?:ausweises|passes)|id copy|copy of your (?:id|passport)') },
       {
         match: w(
-          'personalausweis~|ausweis~|reisepass~|deinen pass|ihren pass|führerschein~|passport|id card|driver\'?s licen[cs]e|iban|bankdaten|kontodaten|kontonummer|kreditkart~|credit card|bank details|online[- ]?banking|zugangsdaten|tan[- ]?nummer~|pin[- ]?code|pin number',
+          'ausweiskopie~|passkopie~|kopie (?:deines|ihres) (?:ausweises|passes)|id copy|copy of your (?:id|passport)',
         ),
-        requires: ctx('schick|send|foto|kopie|copy|bild|pic|photo|zeig|show|brauch|need|scan|gib mir|give me|nennen|tell me|daten von dir'),
+      },
+      {
+        match: w(
+          "personalausweis~|ausweis~|reisepass~|deinen pass|ihren pass|führerschein~|passport|id card|driver'?s licen[cs]e|iban|bankdaten|kontodaten|kontonummer|kreditkart~|credit card|bank details|online[- ]?banking|zugangsdaten|tan[- ]?nummer~|pin[- ]?code|pin number",
+        ),
+        requires: ctx(
+          'schick|send|foto|kopie|copy|bild|pic|photo|zeig|show|brauch|need|scan|gib mir|give me|nennen|tell me|daten von dir',
+        ),
         unless: ctx('abgelaufen|expired|verlängern|renew|verloren|lost|meinen|mein|my own|beim amt'),
       },
     ],

@@ -7,6 +7,7 @@ import type { CaseStatus } from './case-state.ts';
 import type { Findings, Verdict } from './findings.ts';
 import type { CaseIdentifier } from './identifiers.ts';
 import type { PaidWith } from './payment-methods.ts';
+import type { ReverseSearchEngine } from './reverse-image-search.ts';
 
 export interface Page<Row> {
   rows: Row[];
@@ -181,6 +182,11 @@ export interface CaseWorkbench {
   appendix: { fileName: string; fileSize: number; reason: string; downloadUrl: string } | null;
   /** The viewer may add a PDF to the report (admins only). */
   canAddAppendix: boolean;
+  /**
+   * The reverse image searches offered as one-click buttons per image (issue 30 point 3): the
+   * configured engines when SITE_URL is a public https site, else none (the copy's download stays).
+   */
+  reverseSearchEngines: ReverseSearchEngine[];
   /** The customer's uploaded images, each with its fingerprint's state and its matches in other cases. */
   images: {
     documentId: string;

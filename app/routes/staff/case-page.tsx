@@ -8,6 +8,7 @@ import { addNote, finishCase, startWork, type WorkflowResult } from '#app/server
 import { approveFindings, loadFindings, saveSentFindings } from '#app/server/casework/findings-store.server.ts';
 import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
 import { confirmIdentifier, identifierKey } from '#app/server/casework/identifier-index.server.ts';
+import { offeredEngines } from '#app/server/casework/public-image-links.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { requestStaffRefund } from '#app/server/refunds/refunds.server.ts';
@@ -39,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     admin: isAdmin(staff),
     secondApproval: runtime.config.REPORT_SECOND_APPROVAL,
     identifierSecret: runtime.config.IDENTIFIER_HASH_SECRET,
+    reverseSearchEngines: offeredEngines(runtime.config),
   });
   if (!view) throw data({ message: 'Diesen bezahlten Fall gibt es nicht.' }, { status: 404 });
   return view;

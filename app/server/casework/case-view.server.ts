@@ -12,6 +12,7 @@ import type { CaseView, CaseWorkbench } from '#app/lib/dashboard-data.ts';
 import { type Verdict, verdictLabels } from '#app/lib/findings.ts';
 import { berlinDay } from '#app/lib/format.ts';
 import { stepProgress } from '#app/lib/report-gate.ts';
+import type { ReverseSearchEngine } from '#app/lib/reverse-image-search.ts';
 import { caseReference } from '#app/lib/services.ts';
 import { paidCaseDetail } from '../dashboard/paid-cases.server.ts';
 import { isUuid } from '../dashboard/search-and-paging.server.ts';
@@ -41,7 +42,13 @@ async function loadWorkbench(
   status: CaseStatus,
   openLink: (documentId: string) => string,
   cleanLink: (documentId: string) => string,
-  viewer: { staffId: string; admin: boolean; secondApproval: boolean; paidAt: string | null },
+  viewer: {
+    staffId: string;
+    admin: boolean;
+    secondApproval: boolean;
+    paidAt: string | null;
+    reverseSearchEngines: ReverseSearchEngine[];
+  },
   storage?: FileStorage,
 ): Promise<CaseWorkbench> {
   // Images without facts or fingerprint yet (the job runs every 30 s) are done now, so the matches
@@ -150,6 +157,7 @@ async function loadWorkbench(
         }
       : null,
     canAddAppendix: viewer.admin && editable,
+    reverseSearchEngines: viewer.reverseSearchEngines,
     images: imageViews,
     progress: stepProgress(findings, { steps }),
   };
@@ -171,6 +179,8 @@ export async function loadCaseView(
     secondApproval?: boolean;
     /** IDENTIFIER_HASH_SECRET (empty: the key kept in the database). */
     identifierSecret?: string;
+    /** The one-click reverse image searches (offeredEngines in public-image-links.server.ts); none by default. */
+    reverseSearchEngines?: ReverseSearchEngine[];
   },
 ): Promise<CaseView | null> {
   if (!isUuid(input.caseId)) return null;
@@ -200,6 +210,7 @@ export async function loadCaseView(
       admin: input.admin === true,
       secondApproval: input.secondApproval === true,
       paidAt: detail.paidAt,
+      reverseSearchEngines: input.reverseSearchEngines ?? [],
     },
     input.storage,
   );

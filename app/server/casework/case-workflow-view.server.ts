@@ -7,6 +7,7 @@ import { groupHistory } from '#app/lib/case-history.ts';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
 import type { CaseRefund, CaseWorkflow } from '#app/lib/dashboard-data.ts';
 import { type IdentifierKind, identifierKindLabels } from '#app/lib/identifiers.ts';
+import { isReverseSearchEngine, reverseSearchEngineNames } from '#app/lib/reverse-image-search.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import type { Db } from '../db/db.server.ts';
 import {
@@ -52,6 +53,7 @@ const ACTION_LABELS: Record<string, string> = {
   'case.image.unconfirmed': 'Bestätigung eines Bildes aufgehoben',
   'case.identifier.confirmed': 'Angabe als für Betrug verwendet bestätigt',
   'case.identifier.unconfirmed': 'Bestätigung einer Angabe als für Betrug verwendet aufgehoben',
+  'case.image.reverse-search': 'Bildrückwärtssuche geöffnet',
   'case.completed': 'Abgeschlossen, Ergebnis an den Kunden gesendet',
   'case.data.purged': 'Falldaten gelöscht',
   'status.report.downloaded': 'Kunde hat den Bericht heruntergeladen',
@@ -73,6 +75,9 @@ function actionLabel(action: string, details: unknown): string {
   const kind = (details as { kind?: unknown } | null)?.kind;
   if (action.startsWith('case.identifier.') && typeof kind === 'string' && kind in identifierKindLabels)
     return `${label}: ${identifierKindLabels[kind as IdentifierKind]}`;
+  const engine = (details as { engine?: unknown } | null)?.engine;
+  if (action === 'case.image.reverse-search' && isReverseSearchEngine(engine))
+    return `${label}: ${reverseSearchEngineNames[engine]}${typeof fileName === 'string' ? `, ${fileName}` : ''}`;
   const assigneeName = (details as { assigneeName?: unknown } | null)?.assigneeName;
   if (action === 'case.assigned' && typeof assigneeName === 'string' && assigneeName)
     return `Zugewiesen an ${assigneeName}`;

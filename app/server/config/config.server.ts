@@ -18,7 +18,8 @@ export class ConfigError extends Error {
   }
 }
 
-function isLocalSite(siteUrl: string): boolean {
+/** SITE_URL names this machine (localhost, 127.0.0.1, ::1, *.localhost): a local run, not a public site. */
+export function isLocalSite(siteUrl: string): boolean {
   const host = new URL(siteUrl).hostname;
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
 }

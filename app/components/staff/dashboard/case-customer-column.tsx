@@ -1,11 +1,13 @@
 // The customer's side of the case page (spec §2 "Details"; decision record 030): the customer, the
-// order, each target with the suspicion and the chat the customer gave, and the uploaded files with
+// order, each target with the suspicion and the chat the customer gave (their red flags marked,
+// ../case/red-flag-text.tsx), and the uploaded files with
 // open/download links. At ≥ 1024 px it stays in view beside the work (case-page.tsx).
 import type { ReactNode } from 'react';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatDateTime, formatFileSize } from '#app/lib/format.ts';
 import { orderAmountLabel } from '#app/lib/order-amount.ts';
 import { IdentifiersPanel } from '../case/identifiers-panel.tsx';
+import { RedFlagText } from '../case/red-flag-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -85,8 +87,14 @@ export function CaseCustomerColumn({ data }: { data: CaseView }) {
               )}
             </Field>
             <Field label="Plattformen">{entry.targetPlatforms.join(', ') || null}</Field>
-            <Field label="Verdachtsgrund">{entry.suspicionReason}</Field>
-            <Field label="Chatverlauf">{entry.chatContent}</Field>
+            <Field label="Verdachtsgrund">
+              {entry.suspicionReason ? (
+                <RedFlagText text={entry.suspicionReason} source="Verdachtsgrund des Kunden" />
+              ) : null}
+            </Field>
+            <Field label="Chatverlauf">
+              {entry.chatContent ? <RedFlagText text={entry.chatContent} source="Chatverlauf des Kunden" /> : null}
+            </Field>
           </dl>
         </Part>
       ))}

@@ -1,7 +1,8 @@
 // The specialists' workbench on the case page (issues 13 and 29): the research steps with their
 // state, the result (verdict chosen, outcome derived from the findings), the summary for the customer,
 // the identity, the findings with their screenshots, the customer's images with their tools, the
-// warning signs with where they show, the next steps — and the delivery gate, live, with the second
+// warning signs with where they show (a red-flag mark in the customer column ticks one), the next
+// steps — and the delivery gate, live, with the second
 // look when the setting asks for it. "Entwurf speichern" saves the draft; "Vorschau des Berichts"
 // saves and opens the PDF rendered from it; "Abschließen und Ergebnis senden" saves, lets the server
 // check the gate again and delivers (report, evidence pack, mail). Everything posts to the case page's
@@ -30,6 +31,7 @@ import {
 } from '#app/lib/findings.ts';
 import { berlinDay, formatFileSize } from '#app/lib/format.ts';
 import { deliveryProblems, type GateProblem, stepProgress } from '#app/lib/report-gate.ts';
+import { useRegisterSignTicker, withSource } from '../case/red-flag-context.ts';
 import { problemField } from '../workbench/field-ids.ts';
 import { GATE_ID, GateBox, ProblemList } from '../workbench/gate-box.tsx';
 import { HitsSection } from '../workbench/hits-section.tsx';
@@ -261,6 +263,25 @@ export function CaseWorkbenchPanel({
         if (!keys.includes(key) && current.signalSources[key]) keptSources.current[key] = current.signalSources[key];
       return { ...current, signals: keys, signalSources };
     });
+  // A red-flag mark in the customer column ticks a sign here (../case/red-flag-context.ts): ticked,
+  // with the marked text named where it shows.
+  const tickSign = useCallback(
+    (key: string, source: string) =>
+      setFindings((current) => ({
+        ...current,
+        signals: current.signals.includes(key) ? current.signals : [...current.signals, key],
+        signalSources: {
+          ...current.signalSources,
+          [key]: withSource(current.signalSources[key] ?? keptSources.current[key], source),
+        },
+      })),
+    [],
+  );
+  const registerTicker = useRegisterSignTicker();
+  useEffect(() => {
+    registerTicker({ signs: workbench.signs, chosen: findings.signals, editable, tick: tickSign });
+  }, [registerTicker, workbench.signs, findings.signals, editable, tickSign]);
+  useEffect(() => () => registerTicker(null), [registerTicker]);
   const identity = findings.identity;
   const setIdentity = (key: keyof Findings['identity'], value: string) =>
     update('identity', { ...identity, [key]: value });
@@ -394,6 +415,7 @@ export function CaseWorkbenchPanel({
               note={note}
               index={index}
               view={workbench.images.find((entry) => entry.documentId === note.documentId)}
+              reverseSearch={{ caseId, engines: workbench.reverseSearchEngines }}
               onChange={(next) =>
                 setFindings((current) => ({
                   ...current,

@@ -1,17 +1,20 @@
 // The parts of the workbench form (case-workbench.tsx): a list of checkboxes, a text field with
 // label, hint and error, and one image the customer sent with the tools for it (what the file says,
-// the copy without metadata, near-duplicates in other cases, the confirmation as stolen) and the
+// the copy without metadata and the one-click reverse image searches, near-duplicates in other cases, the confirmation as stolen) and the
 // specialists' assessment of it. Fields the delivery gate names carry its anchor id
 // (../workbench/field-ids.ts), so the gate's list links to them.
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
+import { toast } from '#app/components/ui/sonner.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { CaseWorkbench } from '#app/lib/dashboard-data.ts';
 import type { ImageNote } from '#app/lib/findings.ts';
 import { formatDate } from '#app/lib/format.ts';
+import { type ReverseSearchEngine, reverseSearchEngineNames } from '#app/lib/reverse-image-search.ts';
 import { fieldId } from '../workbench/field-ids.ts';
+import { openSearchTab, startSearch } from '../workbench/reverse-search.ts';
 
 type ImageView = CaseWorkbench['images'][number];
 
@@ -61,6 +64,68 @@ function Facts({ view }: { view: ImageView }) {
           Kopie ohne Metadaten herunterladen (für die Bildrückwärtssuche)
         </a>
       )}
+    </div>
+  );
+}
+
+/**
+ * One button per configured reverse image search (issue 30 point 3): the image's copy without metadata
+ * at a public address for ten minutes, opened in the engine in a new tab, each use audited. Shown only
+ * when the server offers engines (SITE_URL public https); otherwise the download above is the way.
+ */
+function ReverseSearchButtons({
+  view,
+  caseId,
+  engines,
+}: {
+  view: ImageView;
+  caseId: string;
+  engines: readonly ReverseSearchEngine[];
+}) {
+  const [blocked, setBlocked] = useState<{ name: string; url: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  async function search(engine: ReverseSearchEngine) {
+    const name = reverseSearchEngineNames[engine];
+    const tab = openSearchTab(name);
+    setBlocked(null);
+    setBusy(true);
+    const result = await startSearch(caseId, view.documentId, engine, tab);
+    setBusy(false);
+    if (!result.ok) toast.error('Bildsuche nicht geöffnet', { description: result.message });
+    else if (!tab) setBlocked({ name, url: result.url });
+  }
+  return (
+    <div className="space-y-1">
+      <p className="font-medium text-xs">Bildrückwärtssuche mit einem Klick</p>
+      <div className="flex flex-wrap gap-2">
+        {engines.map((engine) => (
+          <Button
+            key={engine}
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-describedby={hintId}
+            onClick={() => void search(engine)}
+          >
+            {reverseSearchEngineNames[engine]}
+            <span className="sr-only"> mit {view.fileName} öffnen</span>
+          </Button>
+        ))}
+      </div>
+      <p id={hintId} className="text-slate-600 text-xs">
+        Öffnet die Suche in einem neuen Tab. Die Suchmaschine erhält dafür eine Kopie ohne Metadaten unter einer
+        Adresse, die 10 Minuten gilt; jede Suche steht im Verlauf des Falls.
+      </p>
+      {blocked ? (
+        <p className="text-xs">
+          Ihr Browser hat das neue Fenster blockiert:{' '}
+          <a href={blocked.url} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+            {blocked.name} öffnen
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -234,9 +299,12 @@ export function CustomerImage({
   onChange,
   onConfirm,
   error,
+  reverseSearch,
 }: {
   note: ImageNote;
   view: ImageView | undefined;
+  /** The one-click reverse image searches: the case and the engines the server offers (none: the download only). */
+  reverseSearch?: { caseId: string; engines: readonly ReverseSearchEngine[] };
   index: number;
   onChange: (note: ImageNote) => void;
   onConfirm: (confirmed: boolean) => void;
@@ -254,6 +322,13 @@ export function CustomerImage({
         ) : null}
       </legend>
       {view ? <Facts view={view} /> : null}
+      {view &&
+      reverseSearch &&
+      reverseSearch.engines.length > 0 &&
+      !view.facts?.tooLarge &&
+      view.facts?.readable !== false ? (
+        <ReverseSearchButtons view={view} caseId={reverseSearch.caseId} engines={reverseSearch.engines} />
+      ) : null}
       {view ? <Fingerprint view={view} onConfirm={onConfirm} /> : null}
       <TextField
         label={`Einschätzung zu ${note.fileName}`}

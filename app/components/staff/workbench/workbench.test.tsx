@@ -37,6 +37,7 @@ function workbench(findings: Partial<Findings>, patch: Partial<CaseWorkbench> = 
     approval: { required: false, approved: null, canApprove: false },
     appendix: null,
     canAddAppendix: false,
+    reverseSearchEngines: [],
     images: [],
     progress: { done: 0, total: 2 },
     ...patch,
