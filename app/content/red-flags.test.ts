@@ -81,6 +81,9 @@ describe('red flags: precision and recall on the labelled sample', () => {
     expect(redFlagsIn('ich habe ihr einen Gutschein geschenkt')).toEqual(new Set());
     expect(redFlagsIn('Das steht in der WhatsApp-Gruppe der Familie.')).toEqual(new Set());
     expect(redFlagsIn('mein Cousin ist beim Militär')).toEqual(new Set());
+    // A request word in the sentence does not outweigh the present given away.
+    expect(redFlagsIn('Ich habe einen Amazon-Gutschein gekauft und ihr zum Geburtstag geschenkt.')).toEqual(new Set());
+    expect(redFlagsIn('Ich habe einen Gutschein gekauft und ihn meiner Schwester geschenkt.')).toEqual(new Set());
   });
 });
 
