@@ -83,7 +83,7 @@ describe('red flags: precision and recall on the labelled sample', () => {
     expect(redFlagsIn('mein Cousin ist beim Militär')).toEqual(new Set());
     // A request word in the sentence does not outweigh the present given away.
     expect(redFlagsIn('Ich habe einen Amazon-Gutschein gekauft und ihr zum Geburtstag geschenkt.')).toEqual(new Set());
-    expect(redFlagsIn('Ich habe einen Gutschein gekauft und ihn meiner Schwester geschenkt.')).toEqual(new Set());
+    expect(redFlagsIn('Den Code vom Gutschein habe ich meiner Schwester geschenkt.')).toEqual(new Set());
   });
 });
 
