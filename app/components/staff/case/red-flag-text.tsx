@@ -28,6 +28,8 @@ function FlagName({ flag, ticker, source }: { flag: RedFlagKey; ticker: SignTick
   return (
     <button
       type="button"
+      // The visible name first (WCAG 2.5.3), then what the click does.
+      aria-label={`${pattern.label}: Warnsignal „${name}“ ${ticked ? 'ist übernommen' : 'übernehmen'}`}
       className={`${labelClass} cursor-pointer outline-none hover:bg-amber-50 focus-visible:ring-[3px] focus-visible:ring-brand-600/40`}
       onClick={() => {
         ticker.tick(sign, source);
@@ -36,9 +38,6 @@ function FlagName({ flag, ticker, source }: { flag: RedFlagKey; ticker: SignTick
     >
       {ticked ? <span aria-hidden="true">✓ </span> : null}
       {pattern.label}
-      <span className="sr-only">
-        {ticked ? `: Warnsignal „${name}“ ist übernommen` : `: Warnsignal „${name}“ übernehmen`}
-      </span>
     </button>
   );
 }
