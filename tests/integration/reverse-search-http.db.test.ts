@@ -12,6 +12,7 @@ import * as bildRoute from '#app/routes/api/bild.ts';
 import * as reverseSearchRoute from '#app/routes/staff/api/case-reverse-search.ts';
 import * as guardRoute from '#app/routes/staff/guard.tsx';
 import * as signInRoute from '#app/routes/staff/sign-in.tsx';
+import { loadCaseWorkflow } from '#app/server/casework/case-workflow-view.server.ts';
 import { readImageFacts } from '#app/server/casework/image-facts.server.ts';
 import {
   mintImageToken,
@@ -159,6 +160,9 @@ describe(`reverse image search over HTTP on ${process.env.TEST_DB_KIND ?? 'pglit
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorId: staffId, entityType: 'case' });
     expect(audits[0]?.details).toMatchObject({ engine: 'tineye', documentId });
+    // The case's history names the engine and the image.
+    const workflow = await loadCaseWorkflow(database.db, caseId, () => '');
+    expect(workflow?.history.map((entry) => entry.action)).toContain('Bildrückwärtssuche geöffnet: TinEye, urlaub.jpg');
 
     // The engine fetches the image: no session, no cookie.
     const image = await app.request(imageUrl.toString());
