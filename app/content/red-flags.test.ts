@@ -133,22 +133,25 @@ describe('red flags: matching', () => {
   it('bounds the work: 20,000 characters of chat in under 50 ms, at most MAX_HITS marks', () => {
     const lines = redFlagSample.map((snippet) => snippet.text).join('\n');
     const text = lines.repeat(Math.ceil(20_000 / lines.length)).slice(0, 20_000);
-    findRedFlags(text); // warm up the regexes
-    const runs: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      const started = performance.now();
-      findRedFlags(text);
-      runs.push(performance.now() - started);
-    }
-    const median = runs.sort((a, b) => a - b)[2] ?? Number.POSITIVE_INFINITY;
-    console.info(`Red flags in 20,000 characters: median ${median.toFixed(1)} ms of 5 runs`);
-    expect(median).toBeLessThan(50);
+    const median = (input: string) => {
+      findRedFlags(input); // warm up the regexes
+      const runs: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        const started = performance.now();
+        findRedFlags(input);
+        runs.push(performance.now() - started);
+      }
+      return runs.sort((a, b) => a - b)[2] ?? Number.POSITIVE_INFINITY;
+    };
+    const typical = median(text);
+    // Texts full of candidates without sentence ends: every hit's context is asked.
+    const flat = Math.max(median('geld '.repeat(4000)), median('Zoll Paket Soldat Arzt Gutschein '.repeat(600)));
+    console.info(
+      `Red flags in 20,000 characters: median ${typical.toFixed(1)} ms (chat lines), ${flat.toFixed(1)} ms (candidates only), of 5 runs`,
+    );
+    expect(typical).toBeLessThan(50);
+    expect(flat).toBeLessThan(50);
     expect(findRedFlags(text).length).toBeLessThanOrEqual(MAX_HITS);
-    // A text without sentence ends (no early stop of the sentence search) stays bounded too.
-    const flat = 'geld '.repeat(4000);
-    const started = performance.now();
-    findRedFlags(flat);
-    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

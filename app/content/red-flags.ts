@@ -72,7 +72,7 @@ function w(source: string): RegExp {
 
 /** Sentence context: any of these word starts (stems) in the sentence. */
 function ctx(source: string): RegExp {
-  return new RegExp(`(?<!${WORD})(?:${fold(source)})`, 'iu');
+  return new RegExp(`(?<!${WORD})(?:${fold(source)})`, 'giu');
 }
 
 /** Verbs of sending or paying money, German and English. */
@@ -350,24 +350,84 @@ export const SENTENCE_REACH = 200;
 /** At most this many marked phrases per text; a text with more is marked up to there. */
 export const MAX_HITS = 300;
 
-const SENTENCE_END = /[.!?\n]/;
+/** Where sentences end in the text: the positions of ".", "!", "?" and line breaks, ascending. */
+function sentenceEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (const found of text.matchAll(/[.!?\n]/g)) ends.push(found.index);
+  return ends;
+}
 
-/** The sentence around [start, end): up to the nearest sentence end, at most SENTENCE_REACH either side. */
-function sentenceAround(text: string, start: number, end: number): string {
-  let from = start;
-  const low = Math.max(0, start - SENTENCE_REACH);
-  while (from > low && !SENTENCE_END.test(text[from - 1] ?? '')) from -= 1;
-  let to = end;
-  const high = Math.min(text.length, end + SENTENCE_REACH);
-  while (to < high && !SENTENCE_END.test(text[to] ?? '')) to += 1;
-  return text.slice(from, to);
+/** The first index in the ascending `values` whose value is ≥ `at` (values.length if none). */
+function firstAtLeast(values: readonly number[], at: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((values[middle] ?? 0) < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Sentences read one by one per context regex before it is run over the whole text once instead. */
+const DIRECT_CHECKS = 16;
+
+/**
+ * Whether a context regex matches inside a hit's sentence. The first few sentences per regex are read
+ * directly; after DIRECT_CHECKS the regex runs once over the whole text and later sentences are asked
+ * by binary search. So a chat with a few candidates costs a few short reads, and a text full of
+ * candidates ("Geld Geld Geld …") stays linear in its length.
+ */
+class ContextIndex {
+  private readonly text: string;
+  private readonly checks = new Map<RegExp, number>();
+  private readonly found = new Map<RegExp, { starts: number[]; ends: number[] }>();
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /** The regex matches wholly inside [from, to). */
+  within(regex: RegExp, from: number, to: number): boolean {
+    const checks = this.checks.get(regex) ?? 0;
+    if (checks < DIRECT_CHECKS) {
+      this.checks.set(regex, checks + 1);
+      // On the slice: the lookbehind sees the slice's start as a word boundary, as a sentence start is.
+      regex.lastIndex = 0;
+      return regex.test(this.text.slice(from, to));
+    }
+    let places = this.found.get(regex);
+    if (!places) {
+      places = { starts: [], ends: [] };
+      regex.lastIndex = 0;
+      for (const match of this.text.matchAll(regex)) {
+        places.starts.push(match.index);
+        places.ends.push(match.index + match[0].length);
+      }
+      this.found.set(regex, places);
+    }
+    // Matches do not overlap, so their ends ascend with their starts: the first match starting in the
+    // sentence is the one that ends first.
+    const index = firstAtLeast(places.starts, from);
+    return index < places.starts.length && (places.ends[index] ?? to + 1) <= to;
+  }
 }
 
 /**
  * The red flags in a text, in text order, overlapping phrases merged into one hit with every flag they
- * raise. Bounded: linear regexes, a bounded sentence per hit, at most MAX_HITS hits.
+ * raise. Bounded: linear regexes, the sentence of a hit found by binary search (at most SENTENCE_REACH
+ * either side), its context read directly or, for a text full of candidates, from one pass per context
+ * regex (ContextIndex), at most MAX_HITS hits.
  */
 export function findRedFlags(text: string): RedFlagHit[] {
+  const ends = sentenceEnds(text);
+  const context = new ContextIndex(text);
+  const sentence = (start: number, end: number) => {
+    const before = firstAtLeast(ends, start) - 1;
+    const from = Math.max(before >= 0 ? (ends[before] ?? -1) + 1 : 0, start - SENTENCE_REACH, 0);
+    const after = ends[firstAtLeast(ends, end)] ?? text.length;
+    const to = Math.min(after, end + SENTENCE_REACH, text.length);
+    return { from, to };
+  };
   const raw: { start: number; end: number; key: RedFlagKey }[] = [];
   for (const pattern of redFlagPatterns) {
     for (const rule of pattern.rules) {
@@ -378,9 +438,9 @@ export function findRedFlags(text: string): RedFlagHit[] {
         const end = start + found[0].length;
         if (end === start) continue;
         if (rule.requires || rule.unless) {
-          const sentence = sentenceAround(text, start, end);
-          if (rule.requires && !rule.requires.test(sentence)) continue;
-          if (rule.unless?.test(sentence)) continue;
+          const { from, to } = sentence(start, end);
+          if (rule.requires && !context.within(rule.requires, from, to)) continue;
+          if (rule.unless && context.within(rule.unless, from, to)) continue;
         }
         raw.push({ start, end, key: pattern.key });
       }

@@ -57,7 +57,9 @@ describe('the one price', () => {
     ]);
     const folder = path.resolve(import.meta.dirname, '../content');
     const found: string[] = [];
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+    // The red flags' patterns and their labelled sample quote scammers' chats ("schick mir 500 Euro"): no prose of ours.
+    const quotesChats = (name: string) => name.startsWith('red-flags');
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !quotesChats(name))) {
       const text = readFileSync(path.join(folder, file), 'utf8');
       for (const match of text.matchAll(/\d[\d.,]*\s?(?:€|Euro\b|EUR\b)/g)) {
         const amount = match[0].replace(/\s?(?:Euro|EUR)$/, ' €').replace(/(\d)€$/, '$1 €');
