@@ -117,6 +117,9 @@ function ReverseSearchButtons({
       <p id={hintId} className="text-slate-600 text-xs">
         Öffnet die Suche in einem neuen Tab. Die Suchmaschine erhält dafür eine Kopie ohne Metadaten unter einer
         Adresse, die 10 Minuten gilt; jede Suche steht im Verlauf des Falls.
+        {engines.includes('yandex')
+          ? ' Yandex nur, wenn der Kunde ausdrücklich eingewilligt hat (Datenschutzerklärung, Abschnitt 4).'
+          : ''}
       </p>
       {blocked ? (
         <p className="text-xs">
