@@ -85,6 +85,8 @@ function ReverseSearchButtons({
   const [blocked, setBlocked] = useState<{ name: string; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
+  // Yandex only with the customer's consent (privacy page, section 4; decision record 014).
+  const withYandex = engines.some((engine) => reverseSearchEngineNames[engine] === 'Yandex');
   async function search(engine: ReverseSearchEngine) {
     const name = reverseSearchEngineNames[engine];
     const tab = openSearchTab(name);
@@ -117,7 +119,7 @@ function ReverseSearchButtons({
       <p id={hintId} className="text-slate-600 text-xs">
         Öffnet die Suche in einem neuen Tab. Die Suchmaschine erhält dafür eine Kopie ohne Metadaten unter einer
         Adresse, die 10 Minuten gilt; jede Suche steht im Verlauf des Falls.
-        {engines.includes('yandex')
+        {withYandex
           ? ' Yandex nur, wenn der Kunde ausdrücklich eingewilligt hat (Datenschutzerklärung, Abschnitt 4).'
           : ''}
       </p>
