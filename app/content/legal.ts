@@ -332,7 +332,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
           {
             heading: 'Bildrückwärtssuche',
             paragraphs: [
-              `${imageSearchText(p)} Dazu laden unsere Mitarbeitenden die Fotos, die Sie uns überlassen, einzeln bei diesen Diensten hoch. Die Anbieter verarbeiten die Fotos in eigener Verantwortung, um die Suche auszuführen. Rechtsgrundlage ist wie für die übrige Prüfung Art. 6 Abs. 1 lit. f DSGVO.`,
+              `${imageSearchText(p)} Dazu erzeugt unser System von jedem Foto, das Sie uns überlassen, eine Kopie ohne Metadaten (ohne Aufnahmeort, Kamera und Aufnahmezeit). Unsere Mitarbeitenden laden diese Kopie einzeln bei den Diensten hoch, oder der Dienst ruft sie über einen Link bei uns ab, der nach 10 Minuten ungültig wird und nur diese eine Kopie zeigt. Die Anbieter verarbeiten die Fotos in eigener Verantwortung, um die Suche auszuführen. Rechtsgrundlage ist wie für die übrige Prüfung Art. 6 Abs. 1 lit. f DSGVO.`,
               `Empfänger und Grundlage der Übermittlung in Staaten außerhalb der EU:\n${services.map((service) => `- ${imageSearchRecipients[service]}`).join('\n')}`,
               ...(services.includes('yandex')
                 ? []
