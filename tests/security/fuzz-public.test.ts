@@ -1,6 +1,7 @@
 // Point 2 of issue 14, the public side: property-based fuzzing (fast-check) of every public endpoint
 // that takes input — uploads POST and DELETE, the order (checkout POST), the payment webhook, the
-// analytics beacon, the withdrawal form, the status page's token, the test payment page — with
+// analytics beacon, the withdrawal form, the status page's token, the test payment page, the
+// reverse image search's image link /b/:token — with
 // realistic-shaped hostile payloads (wrong types, huge strings, unicode, nested JSON, wrong content
 // types, missing and duplicated headers). Asserted: no response with status 5xx, the process stays
 // up, its resident memory returns to its level (support/memory.ts states the tolerance).
@@ -35,7 +36,7 @@ const w = world();
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG_HEAD = Buffer.from('ffd8ffe000104a464946', 'hex');
 
-const ENDPOINTS = 9;
+const ENDPOINTS = 10;
 describeFuzzing('fuzzing the public endpoints', w, ENDPOINTS, () => {
   test(
     'POST /api/uploads',
@@ -250,6 +251,27 @@ describeFuzzing('fuzzing the public endpoints', w, ENDPOINTS, () => {
             : {}),
         }),
       );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    "/b/:token (the reverse image search's short-lived image link)",
+    async () => {
+      const payload = fc.record({
+        token: fc.oneof(
+          hostileString,
+          fc.base64String({ minLength: 50, maxLength: 70 }),
+          fc.uint8Array({ minLength: 44, maxLength: 44 }).map((bytes) => Buffer.from(bytes).toString('base64url')),
+        ),
+        method: fc.constantFrom('GET', 'HEAD', 'POST'),
+      });
+      await fuzz(payload, async (p) => {
+        const answer = await rawCall(w.base, `/b/${segment(p.token) || 'x'}`, { method: p.method });
+        // No forged token shows an image.
+        expect(answer.status === 200 && p.method !== 'POST').toBe(false);
+        return answer;
+      });
     },
     FUZZ_TIMEOUT_MS,
   );

@@ -46,7 +46,7 @@ function staffPost(
   });
 }
 
-const ENDPOINTS = 10;
+const ENDPOINTS = 11;
 describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
   test(
     'POST /conan (sign-in)',
@@ -222,6 +222,25 @@ describeFuzzing('fuzzing the sign-in and the staff area', w, ENDPOINTS, () => {
           });
         return staffPost(collection, p.type, p.body, { 'x-file-name': headerValue(p.fileName) });
       });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  test(
+    "POST /conan/api/faelle/:caseId/bildsuche (reverse image search: audited, the engine's address)",
+    async () => {
+      const payload = fc.record({
+        caseId: fc.oneof(fc.constant(w.caseId), fc.uuid(), hostileString),
+        fields: shaped({
+          documentId: fc.oneof(fc.constantFrom(...w.documentIds, w.reportId), fc.uuid(), hostileString),
+          engine: fc.oneof(fc.constantFrom('google-lens', 'bing', 'tineye', 'yandex', 'pimeyes'), hostileString),
+        }),
+        twice: fc.boolean(),
+        type: formType,
+      });
+      await fuzz(payload, (p) =>
+        staffPost(`/conan/api/faelle/${segment(p.caseId) || 'x'}/bildsuche`, p.type, formBody(p.fields, p.twice)),
+      );
     },
     FUZZ_TIMEOUT_MS,
   );
