@@ -33,6 +33,10 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<boo
       html: mail.html,
       text: mail.text,
       attachments: mail.attachments ?? [],
+      // Due now by the application's clock, which the worker's claim compares with: the database's
+      // default (its own now(), in microseconds) could lie within the same millisecond after a claim's
+      // time, and the mail would wait for the next poll (seen as a flaky worker test).
+      nextAttemptAt: new Date(),
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
