@@ -219,7 +219,7 @@ const pack: EvidencePackInput = {
       uploadedAt: day(i % 4),
     })),
   ],
-  urls: hits.map(({ url, foundOn, description }) => ({ url, foundOn, description })),
+  urls: hits.map(({ url, foundOn, description }) => ({ url, foundOn: foundOn ?? report.createdAt, description })),
   letters: evidenceLetters({
     reference: report.reference,
     reportDate: report.createdAt,
@@ -232,7 +232,7 @@ const pack: EvidencePackInput = {
     targetPhone: '+233 20 123 4567',
     verdictLabel: report.verdict.label,
     summary: report.summary,
-    hits: hits.map(({ url, foundOn, description }) => ({ url, foundOn, description })),
+    hits: hits.map(({ url, foundOn, description }) => ({ url, foundOn: foundOn ?? report.createdAt, description })),
     providerName: testProvider.companyName,
   }),
 };

@@ -69,7 +69,8 @@ export interface FindingsReportInput {
   steps: { label: string; state: 'done' | 'not-applicable'; date: Date | null; sources: string; reason: string }[];
   hits: {
     url: string;
-    foundOn: Date;
+    /** Null only in the staff preview of a draft (the gate lets no finding without its day be delivered). */
+    foundOn: Date | null;
     description: string;
     /** The customer's image it concerns, or null (profile, name, contact data). */
     imageFileName: string | null;
@@ -296,7 +297,8 @@ function hitsSection(doc: Doc, root: Struct, input: FindingsReportInput): void {
     heading(doc, section, 'H3', `Fundstelle ${i + 1}`, 40);
     webAddress(doc, section, hit.url);
     const concerns = hit.imageFileName ? ` · betrifft Ihr Bild „${hit.imageFileName}“` : '';
-    paragraph(doc, section, `Gefunden am ${formatDate(hit.foundOn)}${concerns}`, {
+    const found = hit.foundOn ? `Gefunden am ${formatDate(hit.foundOn)}` : 'Funddatum noch nicht angegeben';
+    paragraph(doc, section, `${found}${concerns}`, {
       muted: true,
       size: 9.5,
       after: 0.3,
@@ -304,7 +306,7 @@ function hitsSection(doc: Doc, root: Struct, input: FindingsReportInput): void {
     if (hasText(hit.description)) paragraph(doc, section, hit.description);
     for (const shot of hit.screenshots) {
       const caption = `Bildschirmfoto: ${shot.fileName}`;
-      const alt = `Bildschirmfoto der Fundstelle ${i + 1} (${hit.url.trim()}), aufgenommen am ${formatDate(hit.foundOn)}`;
+      const alt = `Bildschirmfoto der Fundstelle ${i + 1} (${hit.url.trim()})${hit.foundOn ? `, aufgenommen am ${formatDate(hit.foundOn)}` : ''}`;
       const drawn = shot.image !== null && figure(doc, section, shot.image, alt, caption);
       if (!drawn) {
         emptyNote(

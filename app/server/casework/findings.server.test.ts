@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { noHitsDefinition, verdictDefinitions } from '#app/content/result-terms.ts';
 import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
 import { emptyFindings, type Findings, upgradeFindings } from '#app/lib/findings.ts';
+import { extractText } from '#tests/support/pdf-extract.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
 import { parseFindings, reportInput } from './findings.server.ts';
+import { renderFindingsReport } from './findings-report.server.ts';
 
 const images = [
   { documentId: 'a1b2c3d4-0000-4000-8000-000000000001', fileName: 'profilbild.jpg' },
@@ -189,6 +191,21 @@ describe('reportInput', () => {
     });
     expect(input.signals[0]?.source).toBe('https://example.org/model');
     expect(input.signals[0]?.text).toBe(warningSignsFor('romance-scam')[0]?.reportText);
+  });
+
+  it('keeps a finding without its day in the staff preview, with the outcome "mit Treffern"', async () => {
+    const parsed = parseFindings(
+      draft({ hits: [{ id: 'h1', documentId: null, url: 'https://example.org/x', foundOn: '', screenshots: [] }] }),
+      'romance-scam',
+      images,
+    );
+    if (!parsed.ok) throw new Error('draft should parse');
+    const input = reportInput(parsed.findings, caseInfo, provider, new Map(), new Date('2026-11-21T10:00:00Z'), null);
+    expect(input.outcome.key).toBe('hits');
+    expect(input.hits).toMatchObject([{ url: 'https://example.org/x', foundOn: null }]);
+    const text = await extractText(await renderFindingsReport(input));
+    expect(text).toContain('Funddatum noch nicht angegeben');
+    expect(text).toContain('Treffer: 1 Fundstelle');
   });
 
   it('says "keine Treffer" when no finding is recorded', () => {

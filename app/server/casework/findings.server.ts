@@ -299,20 +299,18 @@ export function reportInput(
         },
       ];
     }),
-    // The gate lets no finding without its date through to the delivery; the staff preview of a
-    // draft leaves such findings out.
-    hits: findings.hits
-      .filter((hit) => isIsoDay(hit.foundOn))
-      .map((hit) => ({
-        url: hit.url,
-        foundOn: dayToDate(hit.foundOn),
-        description: hit.description,
-        imageFileName: hit.documentId ? (imageNames.get(hit.documentId) ?? null) : null,
-        screenshots: hit.screenshots.flatMap((id) => {
-          const shot = screenshots.get(id);
-          return shot ? [{ fileName: shot.fileName, image: shot.image }] : [];
-        }),
-      })),
+    // The gate lets no finding without its day through to the delivery; the staff preview of a
+    // draft shows such a finding with "Funddatum noch nicht angegeben".
+    hits: findings.hits.map((hit) => ({
+      url: hit.url,
+      foundOn: isIsoDay(hit.foundOn) ? dayToDate(hit.foundOn) : null,
+      description: hit.description,
+      imageFileName: hit.documentId ? (imageNames.get(hit.documentId) ?? null) : null,
+      screenshots: hit.screenshots.flatMap((id) => {
+        const shot = screenshots.get(id);
+        return shot ? [{ fileName: shot.fileName, image: shot.image }] : [];
+      }),
+    })),
     images: findings.images.map(({ fileName, assessment }) => ({ fileName, assessment })),
     identity: { rows: identityRows, assessment: findings.identity.assessment },
     signals: findings.signals.flatMap((key) => {
