@@ -129,6 +129,12 @@ test('order → work → result without findings → status page with report →
     .digest('hex');
   expect(await extractText(pack)).toContain(photoHash);
   expect(await axeViolations(statusPage)).toEqual([]);
+  // On a phone: the result with its definitions and both downloads, nothing wider than the screen.
+  await statusPage.setViewportSize({ width: 390, height: 844 });
+  await expect(statusPage.getByTestId('result-verdict')).toBeVisible();
+  const width = await statusPage.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(width[0]).toBeLessThanOrEqual(width[1] ?? 0);
+  await statusPage.setViewportSize({ width: 1280, height: 900 });
 
   // The second order in the checkout with the voucher: no payment page.
   await statusPage.goto('/checkout?service=dating-app-schutz');

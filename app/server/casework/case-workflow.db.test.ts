@@ -222,6 +222,25 @@ describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(files.some((file) => file.startsWith('evidence-'))).toBe(true);
   });
 
+  it('the same "Abschließen" 30 times at once: one delivery, one voucher, one mail, no stray files', async () => {
+    const { caseId, caseType, day } = await startedCase();
+    await saveFindings(database.db, actor, caseId, completeFindings(caseType, { day }));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => finishCase(database.db, finishContext(), actor, caseId)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    for (const result of results.filter((entry) => !entry.ok)) expect(result).toMatchObject({ status: 409 });
+    expect(await database.db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId))).toHaveLength(1);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.caseId, caseId), eq(mailOutbox.kind, 'case-result')));
+    expect(mails).toHaveLength(1);
+    const files = await readdir(path.join(filesDir.path, 'case-files', caseId));
+    expect(files.filter((file) => file.startsWith('report-'))).toHaveLength(1);
+    expect(files.filter((file) => file.startsWith('evidence-'))).toHaveLength(1);
+  });
+
   it("takes a PDF only as an admin's appendix with a reason; the delivered report is the generated one", async () => {
     const { caseId, caseType, day } = await startedCase();
     const pdf = await fixture('chatverlauf.pdf');

@@ -4,6 +4,7 @@
 // the guarantee voucher). Every change is checked against the case-state module, done in one
 // transaction with its audit row and mail, and refused in German.
 
+import { randomBytes } from 'node:crypto';
 import { addDays } from 'date-fns/addDays';
 import { and, eq, inArray } from 'drizzle-orm';
 import { verdictDefinitions } from '#app/content/result-terms.ts';
@@ -21,7 +22,7 @@ import { caseNotes, cases, clients, uploadedDocuments } from '../db/schema.serve
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { caseResultMail } from '../mail/templates.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
+import { type FileStorage, writeBytes } from '../storage/storage.server.ts';
 import { issueVoucher } from '../vouchers/vouchers.server.ts';
 import { assignInTransaction } from './case-assignment.server.ts';
 import { loadStoredFindings } from './findings-store.server.ts';
@@ -201,22 +202,21 @@ export async function finishCase(
     now,
   );
   const reference = caseReference(caseId);
+  // A random part too: two "Abschließen" of the same case in one millisecond must not share a key, or
+  // the refused one would remove the delivered one's file when it cleans up.
+  const unique = `${now.getTime()}-${randomBytes(4).toString('hex')}`;
   const files = {
     report: {
-      key: `case-files/${caseId}/report-${now.getTime()}-Pruefbericht-${reference}.pdf`,
+      key: `case-files/${caseId}/report-${unique}-Pruefbericht-${reference}.pdf`,
       fileName: `Pruefbericht-${reference}.pdf`,
     },
     evidence: {
-      key: `case-files/${caseId}/evidence-${now.getTime()}-Beweismappe-${reference}.pdf`,
+      key: `case-files/${caseId}/evidence-${unique}-Beweismappe-${reference}.pdf`,
       fileName: `Beweismappe-${reference}.pdf`,
     },
   };
-  const report = await context.storage.write(files.report.key, once(rendered.report), {
-    maxBytes: rendered.report.byteLength,
-  });
-  const evidence = await context.storage.write(files.evidence.key, once(rendered.evidencePack), {
-    maxBytes: rendered.evidencePack.byteLength,
-  });
+  const report = await writeBytes(context.storage, files.report.key, rendered.report);
+  const evidence = await writeBytes(context.storage, files.evidence.key, rendered.evidencePack);
   const outcome: FinishOutcome = outcomeOf(findings) === 'hits' ? 'completed' : 'completed-no-findings';
   let replaced: string[] = [];
   const result = await db.transaction(async (tx) => {
@@ -243,10 +243,6 @@ export async function finishCase(
   for (const path of replaced) await context.storage.remove(path);
   context.onMailQueued?.();
   return { ok: true };
-}
-
-async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  yield bytes;
 }
 
 /** The sentence the report prints when an admin added a PDF to it. */

@@ -5,6 +5,7 @@
 // uploads (file name, size, type from the content, never the browser's claim) and is streamed to
 // private storage next to the case's files. Until the case is finished a new appendix replaces the
 // previous one.
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { canTransition } from '#app/lib/case-state.ts';
 import { extensionOf, hasInvalidCharacters, isUuid } from '#app/lib/checkout-schema.ts';
@@ -158,7 +159,8 @@ export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploa
       message: 'Die Datei ist keine PDF-Datei. Bitte laden Sie die Anlage als PDF hoch.',
     };
 
-  const key = `case-files/${caseId}/appendix-${now.getTime()}-${safeFileName(checked.name)}`;
+  // A random part: two uploads in one millisecond must not share a key (a refused one removes its bytes).
+  const key = `case-files/${caseId}/appendix-${now.getTime()}-${randomBytes(4).toString('hex')}-${safeFileName(checked.name)}`;
   let stored: { size: number; sha256: string };
   try {
     stored = await storage.write(key, rest(head, upload.body, ended), { maxBytes: MAX_FILE_BYTES });

@@ -28,6 +28,7 @@ import {
   MAX_SCREENSHOTS_PER_CASE,
   receiveScreenshot,
   removeScreenshot,
+  reportCopyKey,
   screenshotForReport,
   screenshotViews,
 } from './screenshots.server.ts';
@@ -116,7 +117,10 @@ describe(`staff screenshots on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(row?.filePath).toMatch(
       new RegExp(`^case-files/${caseId}/screenshot-\\d+-[0-9a-f]{8}-Profil-auf-Instagram\\.png$`),
     );
-    expect(await filesOf(caseId)).toHaveLength(2);
+    // Each screenshot with the report's copy beside it (scaled once, at the upload).
+    const files = await filesOf(caseId);
+    expect(files).toHaveLength(4);
+    expect(files.filter((file) => file.endsWith('.report.jpg'))).toHaveLength(2);
 
     const listed = await caseScreenshots(database.db, caseId);
     expect(listed.map((shot) => [shot.fileName, shot.fileSize])).toEqual([
@@ -269,7 +273,8 @@ describe(`staff screenshots on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
         'Zu diesem Fall sind bereits 60 Bildschirmfotos gespeichert. Bitte entfernen Sie zuerst eines, das Sie nicht mehr brauchen.',
     });
     expect(await caseScreenshots(database.db, caseId)).toHaveLength(60);
-    expect(await filesOf(caseId)).toHaveLength(1);
+    // The file and its report copy.
+    expect(await filesOf(caseId)).toHaveLength(2);
 
     expect(await removeScreenshot(database.db, storage(), actor, caseId, first.screenshot.id)).toEqual({ ok: true });
     expect(await upload(caseId, 'treffer-61.png', png)).toMatchObject({ ok: true });
@@ -358,11 +363,26 @@ describe(`staff screenshots on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(detail?.documents.map((document) => document.fileName)).toEqual(['profilbild.png']);
   });
 
+  it('is decoded once, at the upload: the report reads the stored copy; one without a copy is scaled then', async () => {
+    const caseId = await caseInProgress();
+    const taken = await upload(caseId, 'fund.png', await screenshotPng(1600, 900));
+    if (!taken.ok) throw new Error(taken.message);
+    const [row] = await caseScreenshots(database.db, caseId);
+    if (!row) throw new Error('no row');
+    const before = decodeActivity().started;
+    const copy = await screenshotForReport(storage(), row);
+    expect(decodeActivity().started).toBe(before);
+    expect(copy).toMatchObject({ format: 'jpeg', width: 1400, height: 788 });
+    await storage().remove(reportCopyKey(row.filePath));
+    expect(await screenshotForReport(storage(), row)).toMatchObject({ width: 1400, height: 788 });
+    expect(decodeActivity().started).toBe(before + 1);
+  });
+
   it('goes with the case data: row and bytes', async () => {
     const caseId = await caseInProgress();
     const taken = await upload(caseId, 'treffer.png', await screenshotPng(300, 200));
     if (!taken.ok) throw new Error(taken.message);
-    expect(await filesOf(caseId)).toHaveLength(1);
+    expect(await filesOf(caseId)).toHaveLength(2);
     const purged = await database.db.transaction((tx) =>
       purgeCaseData(tx, storage(), caseId, { now: new Date(), reason: 'erasure-request', staff: actor }),
     );

@@ -19,8 +19,8 @@ import {
 import type { Db } from '../db/db.server.ts';
 import { cases, uploadedDocuments } from '../db/schema.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
-import { type FileStorage, FileTooLargeError, readBytes } from '../storage/storage.server.ts';
-import { decodableHeader, decoding, isImageTooLarge, openImage } from './image-decode.server.ts';
+import { type FileStorage, FileTooLargeError, readBytes, writeBytes } from '../storage/storage.server.ts';
+import { decodableHeader, decoding, isImageTooLarge, openImage, readHeader } from './image-decode.server.ts';
 
 /** A screenshot is at most 10 MB: a full-page capture of a long profile stays well below it. */
 export const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
@@ -169,14 +169,22 @@ export async function receiveScreenshot(upload: ScreenshotUpload): Promise<Scree
     if (FileTooLargeError.is(error)) return TOO_LARGE;
     throw error;
   }
-  // The whole picture is decoded once, within the decode budget (scaleForReport checks the header
-  // first): a file whose header reads but whose pixels do not is refused now, not found out when
-  // the report is made.
+  // The whole picture is decoded once, here, within the decode budget (scaleForReport checks the
+  // header first): a file whose header reads but whose pixels do not is refused now, and the report's
+  // copy is stored beside the file, so neither the preview nor the delivery decodes it again.
+  const removeBoth = () => Promise.all([storage.remove(key), storage.remove(reportCopyKey(key))]);
+  let copy: ReportScreenshot;
   try {
-    await scaleForReport(Buffer.concat(parts));
+    copy = await scaleForReport(Buffer.concat(parts));
   } catch (error) {
     await storage.remove(key);
     return isImageTooLarge(error) ? TOO_MANY_PIXELS : UNREADABLE;
+  }
+  try {
+    await writeBytes(storage, reportCopyKey(key), copy.bytes);
+  } catch (error) {
+    await removeBoth();
+    throw error;
   }
 
   const record = db.transaction(async (tx) => {
@@ -217,11 +225,11 @@ export async function receiveScreenshot(upload: ScreenshotUpload): Promise<Scree
   });
   // Bytes without a row would outlive their purpose until the case data is deleted: none are kept.
   const written = await record.catch(async (error: unknown) => {
-    await storage.remove(key);
+    await removeBoth();
     throw error;
   });
   if (!written.ok) {
-    await storage.remove(key);
+    await removeBoth();
     return written;
   }
   return {
@@ -283,6 +291,7 @@ export async function removeScreenshot(
   });
   if (!removed.ok) return removed;
   await storage.remove(removed.filePath);
+  await storage.remove(reportCopyKey(removed.filePath));
   return { ok: true };
 }
 
@@ -383,11 +392,24 @@ export async function scaleForReport(bytes: Buffer): Promise<ReportScreenshot> {
   });
 }
 
-/** scaleForReport of a stored screenshot; UnreadableScreenshotError when it is missing or does not decode. */
+/** Where the report's copy of a stored screenshot lies: beside it, under the case's prefix. */
+export function reportCopyKey(filePath: string): string {
+  return `${filePath}.report.jpg`;
+}
+
+/**
+ * The report's copy of a stored screenshot, as made at its upload (no decoding: the size comes
+ * from the JPEG's header). A screenshot without its copy is scaled now. UnreadableScreenshotError
+ * when it is missing or does not decode.
+ */
 export async function screenshotForReport(
   storage: Pick<FileStorage, 'read'>,
   row: Pick<ScreenshotRow, 'filePath'>,
 ): Promise<ReportScreenshot> {
+  const copy = await readBytes(storage, reportCopyKey(row.filePath)).catch(() => null);
+  const header = copy ? await readHeader(copy) : null;
+  if (copy && header?.format === 'jpeg' && header.width && header.height)
+    return { bytes: copy, width: header.width, height: header.height, format: 'jpeg' };
   let bytes: Buffer;
   try {
     bytes = await readBytes(storage, row.filePath);

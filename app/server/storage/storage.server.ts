@@ -64,6 +64,17 @@ export async function readBytes(storage: Pick<FileStorage, 'read'>, key: string)
   return Buffer.concat(parts);
 }
 
+/** Stores bytes already in memory (a rendered PDF, a scaled image) as one file of exactly their size. */
+export function writeBytes(storage: Pick<FileStorage, 'write'>, key: string, bytes: Uint8Array): Promise<StoredFile> {
+  return storage.write(
+    key,
+    (async function* () {
+      yield bytes;
+    })(),
+    { maxBytes: bytes.byteLength },
+  );
+}
+
 /** A file being written is `{key}.part-{8 hex}` until it is complete. */
 const PARTIAL_MARK = '.part-';
 const PARTIAL_NAME = /\.part-[0-9a-f]{8}$/;
