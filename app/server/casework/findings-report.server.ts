@@ -41,7 +41,7 @@ import {
   webAddress,
 } from './findings-report-blocks.server.ts';
 
-/** A screenshot as the report embeds it: JPEG, already scaled (≤ 1400 × 2400 pixels). */
+/** A screenshot as the report embeds it: JPEG, already scaled (≤ 1400 × 1200 pixels). */
 export interface ReportImage {
   bytes: Buffer;
   width: number;

@@ -77,34 +77,37 @@ export function StartWork() {
   );
 }
 
+/** A delivered PDF as a download link with its size; the row stays empty without one. */
+function DownloadRow({
+  label,
+  file,
+}: {
+  label: string;
+  file: { fileName: string; fileSize: number; downloadUrl: string } | null;
+}) {
+  return (
+    <Row label={label}>
+      {file ? (
+        <a
+          href={file.downloadUrl}
+          download={file.fileName}
+          className="break-words text-brand-700 underline-offset-4 hover:underline"
+        >
+          {file.fileName} ({formatFileSize(file.fileSize)})
+        </a>
+      ) : null}
+    </Row>
+  );
+}
+
 function Result({ data }: { data: CaseView }) {
   const { workflow } = data;
   return (
     <dl className="space-y-1">
-      {/* Cases finished before issue 29 had a message of their own besides the summary. */}
-      {workflow.resultMessage ? <Row label="Nachricht an den Kunden">{workflow.resultMessage}</Row> : null}
-      <Row label="Versendeter Bericht">
-        {workflow.report ? (
-          <a
-            href={workflow.report.downloadUrl}
-            download={workflow.report.fileName}
-            className="break-words text-brand-700 underline-offset-4 hover:underline"
-          >
-            {workflow.report.fileName} ({formatFileSize(workflow.report.fileSize)})
-          </a>
-        ) : null}
-      </Row>
-      <Row label="Beweismappe">
-        {workflow.evidencePack ? (
-          <a
-            href={workflow.evidencePack.downloadUrl}
-            download={workflow.evidencePack.fileName}
-            className="break-words text-brand-700 underline-offset-4 hover:underline"
-          >
-            {workflow.evidencePack.fileName} ({formatFileSize(workflow.evidencePack.fileSize)})
-          </a>
-        ) : null}
-      </Row>
+      {/* The summary as mailed (cases finished before issue 29: the message written then). */}
+      {workflow.resultMessage ? <Row label="Zusammenfassung an den Kunden">{workflow.resultMessage}</Row> : null}
+      <DownloadRow label="Versendeter Bericht" file={workflow.report} />
+      <DownloadRow label="Beweismappe" file={workflow.evidencePack} />
       {workflow.voucher ? (
         <Row label="Gutschein">
           {workflow.voucher.code}, gültig bis {formatDate(new Date(workflow.voucher.expiresAt))}
