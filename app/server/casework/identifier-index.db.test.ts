@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIRMED_IDENTIFIER_YEARS } from '#app/lib/identifiers.ts';
+import { type CaseIdentifier, CONFIRMED_IDENTIFIER_YEARS } from '#app/lib/identifiers.ts';
 import { caseReference } from '#app/lib/services.ts';
 import { staffCasePath } from '#app/lib/staff-paths.ts';
 import type { Db } from '#app/server/db/db.server.ts';
@@ -50,6 +50,11 @@ const phone = { kind: 'phone', value: '+4915112345678' } as const;
 const email = { kind: 'email', value: 'romeo.love@example.org' } as const;
 const iban = { kind: 'iban', value: 'DE89370400440532013000' } as const;
 const username = { kind: 'username', value: 'instagram:romeo_love' } as const;
+
+/** An identifier as the case page's extraction gives it (app/server/casework/identifiers/). */
+function found(kind: CaseIdentifier['kind'], value: string): CaseIdentifier {
+  return { kind, value, raw: value, sources: ['chat'], facts: [], valid: true, seenIn: [] };
+}
 
 let day = 0;
 /** A paid case ordered a day after the previous one (so "newest first" is well defined). */
@@ -334,15 +339,7 @@ describe(`identifier index on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   it('withSightings indexes the case and fills seenIn for the case page', async () => {
     const first = await newCase();
     const second = await newCase();
-    const identifier = (value: string) => ({
-      kind: 'email' as const,
-      value,
-      raw: value,
-      sources: ['chat' as const],
-      facts: [],
-      valid: true,
-      seenIn: [],
-    });
+    const identifier = (value: string) => found('email', value);
     await withSightings(db(), first, [identifier('liebe.dich@example.net')], { key });
     const [shown] = await withSightings(db(), second, [identifier('liebe.dich@example.net')], { key });
     expect(shown?.seenIn.map((sighting) => sighting.href)).toEqual([staffCasePath(first)]);
@@ -352,15 +349,7 @@ describe(`identifier index on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   it('compares a web address by its registrable domain as well: the same shop under another address', async () => {
     const first = await newCase();
     const second = await newCase();
-    const url = (value: string) => ({
-      kind: 'url' as const,
-      value,
-      raw: value,
-      sources: ['chat' as const],
-      facts: [],
-      valid: true,
-      seenIn: [],
-    });
+    const url = (value: string) => found('url', value);
     await caseIdentifiersWithSightings(db(), first, [url('https://pay.fake-shop.de/kasse?id=1')], { key });
     const [shown] = await caseIdentifiersWithSightings(db(), second, [url('https://fake-shop.de/angebot')], { key });
     expect(shown?.seenIn.map((sighting) => sighting.href)).toEqual([staffCasePath(first)]);
@@ -370,12 +359,7 @@ describe(`identifier index on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       { kind: 'url', value: 'https://fake-shop.de/angebot' },
     ]);
     const third = await newCase();
-    const [bare] = await caseIdentifiersWithSightings(
-      db(),
-      third,
-      [{ ...url('fake-shop.de'), kind: 'domain' as const }],
-      { key },
-    );
+    const [bare] = await caseIdentifiersWithSightings(db(), third, [found('domain', 'fake-shop.de')], { key });
     expect(bare?.seenIn.map((sighting) => sighting.href)).toEqual([staffCasePath(second), staffCasePath(first)]);
   });
 
