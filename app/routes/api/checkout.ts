@@ -4,7 +4,7 @@ import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
 import { recordOrderVisit } from '#app/server/analytics/funnel.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
-import { orderBrowserCookie, statusTokenOf } from '#app/server/customer/order-browser.server.ts';
+import { orderBrowserCookie, orderBrowserToken } from '#app/server/customer/order-browser.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime, paymentContext } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/checkout';
@@ -84,8 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       address: clientAddress,
       userAgent: request.headers.get('user-agent') ?? '',
     }).catch((error: unknown) => log.warn({ err: error }, 'recording the order for the statistics failed'));
-    // The browser that placed the order may open the status page from the success page.
-    const token = await statusTokenOf(database.db, result.caseId);
+    // The browser that placed the order may open the status page from the success page. Only the
+    // request that created the case gets its status token, or one that already carries it (a
+    // re-order from the payment page, which refreshes the cookie): a case id is not a secret, and a
+    // re-sent order with another case's id must never hand out that case's token (issue 37).
+    const token = await orderBrowserToken(database.db, request.headers.get('cookie'), result);
     const headers = token
       ? { 'Set-Cookie': orderBrowserCookie(result.caseId, token, config.SITE_URL.startsWith('https:')) }
       : undefined;

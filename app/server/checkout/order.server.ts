@@ -49,8 +49,12 @@ export interface OrderContext {
 }
 
 export type OrderResult =
-  | { ok: true; caseId: string; paymentUrl: string }
-  | { ok: true; caseId: string; alreadyPaid: true; paymentUrl: string }
+  /**
+   * `created`: this request wrote the case (a first order for the checkout). Only then may its
+   * answer hand out the case's status token: a case id is not a secret (issue 37).
+   */
+  | { ok: true; caseId: string; paymentUrl: string; created: boolean }
+  | { ok: true; caseId: string; alreadyPaid: true; paymentUrl: string; created: false }
   | { ok: false; status: 400; errors: Record<string, string> }
   | { ok: false; status: 409; errors: Record<string, string>; reason: 'customer-changed' }
   /**
@@ -114,8 +118,8 @@ type VoucherMails = NonNullable<OrderContext['paidMails']>;
 type WrittenOrder =
   | { alreadyPaid: true }
   | { customerChanged: true }
-  | { alreadyPaid: false; paidByVoucher: true; email: string; openSession: string | null }
-  | { alreadyPaid: false; paidByVoucher: false; email: string };
+  | { alreadyPaid: false; paidByVoucher: true; email: string; openSession: string | null; created: boolean }
+  | { alreadyPaid: false; paidByVoucher: false; email: string; created: boolean };
 
 export async function placeOrder(context: OrderContext, input: unknown): Promise<OrderResult> {
   const parsed = orderSchema.safeParse(input);
@@ -129,7 +133,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   if (voucherCode !== order.appliedVoucherCode) {
     const [existing] = await context.db.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId));
     if (existing && !isAwaitingPayment(existing.status))
-      return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl };
+      return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl, created: false };
     return unconfirmedVoucher(context, order);
   }
   const paidMails = context.paidMails;
@@ -151,7 +155,7 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   if ('customerChanged' in written) {
     return { ok: false, status: 409, reason: 'customer-changed', errors: { customer: CUSTOMER_CHANGED_MESSAGE } };
   }
-  if (written.alreadyPaid) return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl };
+  if (written.alreadyPaid) return { ok: true, caseId, alreadyPaid: true, paymentUrl: successUrl, created: false };
   if (written.paidByVoucher) {
     paidMails?.onMailQueued?.();
     if (written.openSession) await closeEarlierSession(context, caseId, written.openSession);
@@ -160,8 +164,9 @@ export async function placeOrder(context: OrderContext, input: unknown): Promise
   // Files the customer removed or never kept are deleted now.
   await discardUnlistedUploads(context.db, context.storage, caseId, order.documentIds);
   // Paid with the voucher: no payment page, straight to the confirmation.
-  if (written.paidByVoucher) return { ok: true, caseId, paymentUrl: successUrl };
-  return { ok: true, caseId, paymentUrl: await startPaymentSession(plan, written.email, successUrl) };
+  const { created } = written;
+  if (written.paidByVoucher) return { ok: true, caseId, paymentUrl: successUrl, created };
+  return { ok: true, caseId, paymentUrl: await startPaymentSession(plan, written.email, successUrl), created };
 }
 
 /**
@@ -224,9 +229,15 @@ async function writeOrder(tx: Tx, plan: OrderPlan): Promise<WrittenOrder> {
       email: order.customer.email,
       // The payment page the customer may have opened before: closed after the commit.
       openSession: existing?.paymentSessionId ?? null,
+      created: existing === undefined,
     };
   }
-  return { alreadyPaid: false as const, paidByVoucher: false as const, email: order.customer.email };
+  return {
+    alreadyPaid: false as const,
+    paidByVoucher: false as const,
+    email: order.customer.email,
+    created: existing === undefined,
+  };
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   cookieTokenFor,
   ORDER_BROWSER_COOKIE,
   orderBrowserCookie,
+  orderBrowserToken,
   statusPathForOrderBrowser,
-  statusTokenOf,
 } from './order-browser.server.ts';
 
 const database = useTestDatabase();
@@ -36,12 +36,28 @@ describe('the order browser cookie', () => {
 
   it("leads to the status page only with the case's own token", async () => {
     const { caseId, statusToken } = await createPaidCase(database.db, createDiskStorage(filesDir.path));
-    expect(await statusTokenOf(database.db, caseId)).toBe(statusToken);
     const cookie = (token: string) => `${ORDER_BROWSER_COOKIE}=${caseId}.${token}`;
     expect(await statusPathForOrderBrowser(database.db, cookie(statusToken), caseId)).toBe(`/auftrag/${statusToken}`);
     // A well-formed token of another case, or none: nothing.
     const { statusToken: otherToken } = await createPaidCase(database.db, createDiskStorage(filesDir.path));
     expect(await statusPathForOrderBrowser(database.db, cookie(otherToken), caseId)).toBeNull();
     expect(await statusPathForOrderBrowser(database.db, null, caseId)).toBeNull();
+  });
+
+  it('hands out the token to the request that created the case, or to one that already holds it', async () => {
+    const { caseId, statusToken } = await createPaidCase(database.db, createDiskStorage(filesDir.path));
+    const own = `${ORDER_BROWSER_COOKIE}=${caseId}.${statusToken}`;
+    expect(await orderBrowserToken(database.db, null, { caseId, created: true })).toBe(statusToken);
+    expect(await orderBrowserToken(database.db, own, { caseId, created: false })).toBe(statusToken);
+    // A re-sent order for a case this request did not create, without its token: nothing.
+    expect(await orderBrowserToken(database.db, null, { caseId, created: false })).toBeNull();
+    const { caseId: otherId, statusToken: otherToken } = await createPaidCase(
+      database.db,
+      createDiskStorage(filesDir.path),
+    );
+    const foreign = `${ORDER_BROWSER_COOKIE}=${otherId}.${otherToken}`;
+    expect(await orderBrowserToken(database.db, foreign, { caseId, created: false })).toBeNull();
+    const forged = `${ORDER_BROWSER_COOKIE}=${caseId}.${otherToken}`;
+    expect(await orderBrowserToken(database.db, forged, { caseId, created: false })).toBeNull();
   });
 });

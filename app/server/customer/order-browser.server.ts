@@ -62,8 +62,21 @@ export async function statusPathForOrderBrowser(
   return given.length === stored.length && timingSafeEqual(given, stored) ? `/auftrag/${row.token}` : null;
 }
 
-/** The status token of a case just placed (for the order's answer). */
-export async function statusTokenOf(db: Db, caseId: string): Promise<string | null> {
-  const [row] = await db.select({ token: cases.statusToken }).from(cases).where(eq(cases.id, caseId));
+/**
+ * The status token the order's answer may set as cookie: the case's own when this request created
+ * the case, or when the request's cookie already holds that very token (checked like the success
+ * page checks it); else null. Whoever only knows a case id (a re-sent order with someone else's
+ * checkout id, for a pending, paid, withdrawn or completed case) learns nothing.
+ */
+export async function orderBrowserToken(
+  db: Db,
+  cookieHeader: string | null,
+  placed: { caseId: string; created: boolean },
+): Promise<string | null> {
+  if (!placed.created) {
+    const path = await statusPathForOrderBrowser(db, cookieHeader, placed.caseId);
+    return path ? path.slice('/auftrag/'.length) : null;
+  }
+  const [row] = await db.select({ token: cases.statusToken }).from(cases).where(eq(cases.id, placed.caseId));
   return row?.token ?? null;
 }

@@ -21,6 +21,9 @@ export const SEED = {
   referrer: 'https://leckmarker-quirinus.example',
 };
 
+/** The customer of the other cases a re-sent order names (her name and e-mail are no secret). */
+const VICTIM = { firstName: 'Viktoria', lastName: 'Opferstein', email: 'viktoria.opferstein@example.de', phone: '' };
+
 let suite: SuiteServer | undefined;
 
 export default async function setup(project: TestProject) {
@@ -55,7 +58,14 @@ export default async function setup(project: TestProject) {
     ],
   });
   const caseId = order.caseId;
-  step('staff accounts made, order paid');
+  // Other customers' orders in every state a re-sent order could meet (status-cookie.test.ts):
+  // pending (not paid), paid, withdrawn and completed (the last two set in the database below).
+  const victims: World['victims'] = [];
+  for (const status of ['pending', 'paid', 'withdrawn', 'completed'] as const) {
+    const placed = await placeOrder(base, { customer: VICTIM, pay: status !== 'pending' });
+    victims.push({ status, caseId: placed.caseId, statusToken: '' });
+  }
+  step('staff accounts made, orders paid');
 
   const cookies = {
     valid: await signIn(base, staffA.email, staffA.password),
@@ -129,6 +139,16 @@ export default async function setup(project: TestProject) {
       database,
       `select client_id, status_token, payment_session_id from cases where id = '${caseId}'`,
     );
+    for (const victim of victims) {
+      if (victim.status === 'withdrawn' || victim.status === 'completed') {
+        await rows(database, `update cases set status = '${victim.status}' where id = '${victim.caseId}'`);
+      }
+      const [own] = await rows<{ status_token: string }>(
+        database,
+        `select status_token from cases where id = '${victim.caseId}'`,
+      );
+      victim.statusToken = own?.status_token ?? '';
+    }
     const [session] = await rows<{ id: string }>(
       database,
       `select id from staff_sessions where token = '${tokenOf(cookies.valid)}'`,
@@ -137,6 +157,7 @@ export default async function setup(project: TestProject) {
   });
   if (!suite.databaseUrl) await suite.restart();
   step('sessions aged');
+  if (victims.some((victim) => !victim.statusToken)) throw new Error('a victim case has no status token');
   if (!facts.client_id || !facts.sessionId) throw new Error(`seed incomplete: ${JSON.stringify(facts)}`);
 
   // The file links the case page gives the valid session.
@@ -174,6 +195,8 @@ export default async function setup(project: TestProject) {
     cookies,
     validSessionId: facts.sessionId,
     fileLinks,
+    victims,
+    victimCustomer: VICTIM,
   };
   project.provide('world', world);
   step('ready');

@@ -50,6 +50,10 @@ export interface World {
   validSessionId: string;
   /** File links the case details issued to cookies.valid. */
   fileLinks: string[];
+  /** Another customer's cases, one per state a re-sent order could meet, with their status tokens. */
+  victims: { status: 'pending' | 'paid' | 'withdrawn' | 'completed'; caseId: string; statusToken: string }[];
+  /** The contact data those cases were ordered with. */
+  victimCustomer: { firstName: string; lastName: string; email: string; phone: string };
 }
 
 declare module 'vitest' {
