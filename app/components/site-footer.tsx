@@ -3,12 +3,12 @@ import { PRICE_SHORT } from '#app/lib/services.ts';
 import { Logo } from './logo.tsx';
 
 const services = [
-  { href: '/fake-profil-hub', label: 'Fake-Profil Check' },
-  { href: '/fake-profile-bilder-hub', label: 'Bild-Analyse' },
-  { href: '/fake-profil-facebook-herausfinden', label: 'Social Media Check' },
-  { href: '/fake-profile-erkennen-hub', label: 'Dating App Check' },
-  { href: '/love-scammer-hub', label: 'Romance Scam Check' },
-  { href: '/identitaetsdiebstahl', label: 'Identitätsdiebstahl Check' },
+  { href: '/fake-profil-hub', label: 'Fake-Profil-Check' },
+  { href: '/fake-profile-bilder-hub', label: 'Bildanalyse' },
+  { href: '/fake-profil-facebook-herausfinden', label: 'Social-Media-Check' },
+  { href: '/fake-profile-erkennen-hub', label: 'Dating-App-Check' },
+  { href: '/love-scammer-hub', label: 'Romance-Scam-Check' },
+  { href: '/identitaetsdiebstahl', label: 'Identitätsdiebstahl-Check' },
 ];
 
 const legal = [

@@ -1,4 +1,3 @@
-import { figure } from './facts.ts';
 import { noHitsDefinition, noHitsGuarantee, noHitsLimits } from './result-terms.ts';
 import { retentionText } from './retention.ts';
 import type { CommonSections } from './types.ts';
@@ -11,7 +10,7 @@ export const commonSections: CommonSections = {
     steps: [
       {
         title: 'Auftrag erteilen und Fall schildern',
-        text: 'Sie nennen uns Name oder Benutzername, die Plattform und Ihren Verdacht und laden Fotos oder Screenshots hoch. Nach der Zahlung beginnt die Arbeit an Ihrem Fall.',
+        text: 'Sie nennen uns Name oder Benutzername, die Plattform und Ihren Verdacht und laden Fotos oder Bildschirmfotos hoch. Nach der Zahlung beginnt die Arbeit an Ihrem Fall.',
       },
       {
         title: 'Unser Team recherchiert von Hand',
@@ -19,7 +18,7 @@ export const commonSections: CommonSections = {
       },
       {
         title: 'Erst die Rechnung, dann das Ergebnis',
-        text: 'Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt in der Regel innerhalb von 24–48 Stunden: Wir schicken Ihnen eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite. Dort laden Sie den Bericht mit allen Fundstellen herunter.',
+        text: 'Die Rechnung kommt wenige Minuten nach der Zahlung per E-Mail. Das Ergebnis folgt in der Regel innerhalb von 24–48 Stunden: Wir schicken Ihnen eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite. Dort laden Sie den Ergebnisbericht mit allen Fundstellen herunter.',
       },
     ],
   },
@@ -37,8 +36,8 @@ export const commonSections: CommonSections = {
         text: 'Wir schreiben auf, was wir gefunden haben und welche Fragen offenbleiben. Eine Sicherheit, die es nicht gibt, versprechen wir nicht.',
       },
       {
-        title: 'Erfahrung aus vielen Fällen',
-        text: `${figure('checks', 'Aus über {n} abgeschlossenen Prüfungen', 'Aus unseren abgeschlossenen Prüfungen')} kennen wir die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern.`,
+        title: 'Bekannte Maschen im Blick',
+        text: 'Wir kennen die gängigen Maschen, die typischen Fotoquellen und die Ausreden von Betrügern und prüfen jeden Fall auf diese Muster.',
       },
       {
         title: 'Schnelle Antworten',
@@ -46,34 +45,32 @@ export const commonSections: CommonSections = {
       },
       {
         title: 'Einfach für jeden',
-        text: 'Sie brauchen weder Fachwissen noch besondere Programme. Ein paar Screenshots und Ihre eigene Schilderung genügen uns.',
+        text: 'Sie brauchen weder Fachwissen noch besondere Programme. Ein paar Bildschirmfotos und Ihre eigene Schilderung genügen uns.',
       },
     ],
   },
-  testimonials: {
+  exampleCases: {
     title: 'Beispielfälle: So kann eine Prüfung helfen',
-    note: 'Die folgenden Schilderungen sind keine Kundenbewertungen. Es sind typische Beispielfälle, die wir zur Veranschaulichung zusammengestellt haben; Namen und Einzelheiten sind geändert.',
+    note: 'Die folgenden Schilderungen sind keine Kundenbewertungen und stammen nicht von Kundinnen oder Kunden. Wir haben sie zur Veranschaulichung nach typischen Maschen zusammengestellt; sie beschreiben keine bestimmten Aufträge oder Personen.',
+    label: 'Beispiel, zur Veranschaulichung zusammengestellt',
     items: [
       {
-        name: 'Renate K.',
-        detail: '63 Jahre, aus dem Raum Hannover',
+        title: 'Die Zollgebühr für den Ingenieur auf der Bohrinsel',
         service: 'romance-scam',
-        quote:
-          'Zwei Monate lang hatte ich täglich Kontakt mit einem Mann, der angeblich als Ingenieur auf einer Bohrinsel arbeitete. Als er plötzlich 4.000 € für Zollgebühren brauchte, habe ich ihn prüfen lassen. Seine Fotos gehörten einem Zahnarzt aus Kanada – ich habe nichts überwiesen und Anzeige erstattet.',
+        story:
+          'Eine Frau Anfang sechzig schreibt seit zwei Monaten täglich mit einem Mann, der angeblich als Ingenieur auf einer Bohrinsel arbeitet. Dann braucht er plötzlich Geld für Zollgebühren. Die Prüfung findet seine Fotos unter dem Namen eines Zahnarztes aus Kanada. Die Frau überweist nichts und erstattet Anzeige.',
       },
       {
-        name: 'Thomas W.',
-        detail: '47 Jahre, aus Nordrhein-Westfalen',
+        title: 'Dieselben Fotos unter drei Namen',
         service: 'dating-app',
-        quote:
-          'Mein Match auf Bumble wollte sofort zu WhatsApp wechseln und hatte für Videoanrufe nie Zeit. Die Prüfung zeigte, dass dieselben Bilder unter drei verschiedenen Namen auf anderen Plattformen verwendet wurden. Ich habe das Profil gemeldet und den Kontakt beendet.',
+        story:
+          'Ein Mann Ende vierzig lernt auf Bumble eine Frau kennen, die sofort zu WhatsApp wechseln möchte und für Videoanrufe nie Zeit hat. Die Prüfung zeigt, dass dieselben Bilder unter drei verschiedenen Namen auf anderen Plattformen verwendet werden. Er meldet das Profil und beendet den Kontakt.',
       },
       {
-        name: 'Sabine M.',
-        detail: '58 Jahre, aus der Nähe von Leipzig',
+        title: 'Öffentliche Angaben, die zur Geschichte passen',
         service: 'social-media',
-        quote:
-          'Ich war unsicher, ob der Mann von Facebook wirklich der Witwer aus Bremen war, als der er sich vorgestellt hatte. Die Recherche fand seinen Namen in einem Vereinsbericht und in älteren Zeitungsartikeln, passend zu seinen Erzählungen. Wir haben uns inzwischen getroffen, und ich bin mit einem guten Gefühl hingefahren.',
+        story:
+          'Eine Frau Ende fünfzig ist unsicher, ob ihr Kontakt auf Facebook wirklich der Witwer aus Bremen ist, als der er sich vorgestellt hat. Die Recherche findet seinen Namen in einem Vereinsbericht und in älteren Zeitungsartikeln, passend zu seinen Erzählungen. Eine Gewissheit ist das nicht, doch die öffentlichen Angaben widersprechen ihm nicht, und sie verabredet ein erstes Treffen an einem öffentlichen Ort.',
       },
     ],
   },
@@ -89,7 +86,7 @@ export const commonSections: CommonSections = {
         text: 'Sie zahlen 39 € inkl. MwSt. pro Prüfung. Es gibt kein Abonnement und keine weiteren Kosten.',
       },
       {
-        title: 'Nächste Prüfung gratis, wenn es keine Treffer gibt',
+        title: 'Nächste Prüfung kostenlos, wenn es keine Treffer gibt',
         text: noHitsGuarantee,
       },
       {
@@ -106,7 +103,7 @@ export const commonSections: CommonSections = {
       'Bildrückwärtssuche in öffentlichen Quellen',
       'Schriftliche Auswertung mit Fundstellen',
       'Kein Abo, keine Folgekosten',
-      'Ohne Treffer: nächste Prüfung gratis',
+      'Ohne Treffer: nächste Prüfung kostenlos',
     ],
     deliveryNote: 'Ergebnis in der Regel innerhalb von 24–48 Stunden per E-Mail',
     buttonText: 'Jetzt Profil prüfen lassen',
@@ -127,16 +124,16 @@ export const commonSections: CommonSections = {
       {
         question: 'Welche Angaben brauchen Sie von mir?',
         answer:
-          'Mindestens nötig sind der Name oder Benutzername der zu prüfenden Person, die Plattform, auf der Sie Kontakt haben, Fotos (zum Beispiel Screenshots aus dem Profil) und eine kurze Schilderung, warum Sie misstrauisch sind. Außerdem bestätigen Sie Ihr berechtigtes Interesse an der Prüfung.\n\nHilfreich sind zusätzlich ein Link zum Profil, Telefonnummern, E-Mail-Adressen und Auszüge aus dem Chat. Je mehr wir wissen, desto gezielter können wir suchen. Jede Datei darf bis zu 50 MB groß sein.',
+          'Mindestens nötig sind der Name oder Benutzername der zu prüfenden Person, die Plattform, auf der Sie Kontakt haben, Fotos (zum Beispiel Bildschirmfotos aus dem Profil) und eine kurze Schilderung, warum Sie misstrauisch sind. Außerdem bestätigen Sie Ihr berechtigtes Interesse an der Prüfung.\n\nHilfreich sind zusätzlich ein Link zum Profil, Telefonnummern, E-Mail-Adressen und Auszüge aus dem Chat. Je mehr wir wissen, desto gezielter können wir suchen. Jede Datei darf bis zu 50 MB groß sein.',
       },
       {
         question: 'Erfährt die zu prüfende Person von der Prüfung?',
         answer:
-          'Nein. Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen und nehmen keinen Kontakt zu der Person auf – weder per Nachricht noch per Anruf oder Freundschaftsanfrage.\n\nDen Link zu Ihrem Ergebnis schicken wir nur an Ihre E-Mail-Adresse. Was Sie mit dem Bericht tun, entscheiden allein Sie.',
+          'Nein. Wir recherchieren ausschließlich in öffentlich zugänglichen Quellen und nehmen keinen Kontakt zu der Person auf – weder per Nachricht noch per Anruf oder Freundschaftsanfrage.\n\nDen Link zu Ihrem Ergebnis schicken wir nur an Ihre E-Mail-Adresse. Was Sie mit dem Ergebnisbericht tun, entscheiden allein Sie.',
       },
       {
         question: 'Was passiert, wenn die Prüfung ohne Treffer bleibt?',
-        answer: `${noHitsDefinition} Im Bericht nennen wir jeden Rechercheschritt mit Datum und den durchsuchten Quellen, damit Sie sehen, wo wir gesucht haben.\n\nWichtig: ${noHitsLimits[0]} ${noHitsLimits[1]}\n\n${noHitsGuarantee} Den Gutscheincode schicken wir Ihnen mit dem Ergebnis per E-Mail, zum Beispiel für die Prüfung eines anderen Kontakts.`,
+        answer: `${noHitsDefinition} Im Ergebnisbericht nennen wir jeden Rechercheschritt mit Datum und den durchsuchten Quellen, damit Sie sehen, wo wir gesucht haben.\n\nWichtig: ${noHitsLimits[0]} ${noHitsLimits[1]}\n\n${noHitsGuarantee} Den Gutscheincode schicken wir Ihnen mit dem Ergebnis per E-Mail, zum Beispiel für die Prüfung eines anderen Kontakts.`,
       },
       {
         question: 'Ist eine solche Prüfung erlaubt?',

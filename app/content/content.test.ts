@@ -230,7 +230,7 @@ describe('hubs, conversions and sales pages', () => {
   it('the FAQ has 8 questions and the how-it-works section 3 steps', () => {
     expect(commonSections.faq.items).toHaveLength(8);
     expect(commonSections.howItWorks.steps).toHaveLength(3);
-    expect(commonSections.testimonials.items).toHaveLength(3);
+    expect(commonSections.exampleCases.items).toHaveLength(3);
   });
 });
 

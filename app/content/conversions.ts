@@ -19,7 +19,7 @@ export const conversions: readonly ConversionPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Fake-Profil Check',
+      eyebrow: 'Fake-Profil-Check',
       title: 'Fake-Profil oder echter Mensch? Lassen Sie es prüfen.',
       subtitle:
         'Wenn Fotos zu perfekt wirken und Geschichten nicht zusammenpassen, bleibt ein ungutes Gefühl. Unsere Spezialistinnen und Spezialisten sehen sich das Profil genau an und sagen Ihnen, was öffentliche Quellen über die Person verraten.',
@@ -32,7 +32,7 @@ export const conversions: readonly ConversionPage[] = [
       },
       {
         title: 'Belege statt Bauchgefühl',
-        text: 'Sie erhalten nicht nur ein Urteil, sondern auch die Links und Screenshots, auf denen unsere Einschätzung beruht.',
+        text: 'Sie erhalten nicht nur ein Urteil, sondern auch die Links und Bildschirmfotos, auf denen unsere Einschätzung beruht.',
       },
       {
         title: 'Kein Kontakt zur Person',
@@ -50,7 +50,7 @@ export const conversions: readonly ConversionPage[] = [
       {
         heading: 'Das können Sie heute noch tun',
         paragraphs: [
-          'Speichern Sie Profilnamen, Profil-Link und die wichtigsten Nachrichten als Screenshot. Gefälschte Konten werden oft gelöscht, sobald sie auffliegen, und dann fehlen Ihnen die Belege.',
+          'Speichern Sie Profilnamen, Profil-Link und die wichtigsten Nachrichten als Bildschirmfoto. Gefälschte Konten werden oft gelöscht, sobald sie auffliegen, und dann fehlen Ihnen die Belege.',
           'Schicken Sie bis zur Klärung kein Geld, keine Gutscheincodes und keine persönlichen Dokumente. Bitten Sie ruhig um einen kurzen Videoanruf – ein ehrliches Gegenüber hat dafür in aller Regel Verständnis.',
         ],
       },
@@ -80,13 +80,13 @@ export const conversions: readonly ConversionPage[] = [
         'Bilder prüfen lassen',
         'Bildrückwärtssuche',
         'gestohlene Profilbilder',
-        'Fake-Profil Bilder',
+        'Fake-Profil-Bilder',
         'Herkunft von Fotos prüfen',
-        'Bild-Analyse',
+        'Bildanalyse',
       ],
     },
     hero: {
-      eyebrow: 'Bild-Analyse',
+      eyebrow: 'Bildanalyse',
       title: 'Gehören die Fotos wirklich Ihrem Kontakt?',
       subtitle:
         'Betrüger schmücken ihre Profile fast immer mit fremden Bildern – von Models, Soldaten oder ganz gewöhnlichen Menschen, deren Fotos öffentlich im Netz stehen. Wir finden heraus, wo diese Bilder noch verwendet werden.',
@@ -103,14 +103,14 @@ export const conversions: readonly ConversionPage[] = [
       },
       {
         title: 'Fundstellen mit Belegen',
-        text: 'Sie sehen, auf welchen Seiten und unter welchen Namen ein Foto ebenfalls auftaucht – jeweils mit Link und Screenshot.',
+        text: 'Sie sehen, auf welchen Seiten und unter welchen Namen ein Foto ebenfalls auftaucht – jeweils mit Link und Bildschirmfoto.',
       },
     ],
     body: [
       {
         heading: 'So machen Sie eine erste Bildrückwärtssuche selbst',
         paragraphs: [
-          'Speichern Sie ein Profilfoto oder machen Sie einen Screenshot davon. Auf dem Smartphone laden Sie das Bild anschließend bei Google Lens hoch; am Computer eignen sich auch Bing, TinEye oder Yandex.',
+          'Speichern Sie ein Profilfoto oder machen Sie ein Bildschirmfoto davon. Auf dem Smartphone laden Sie das Bild anschließend bei Google Lens hoch; am Computer eignen sich auch Bing, TinEye oder Yandex.',
           'Erscheint dasselbe Foto unter einem anderen Namen, etwa bei einem Fotografen, einer Modelagentur oder einem fremden Instagram-Konto, ist das ein deutliches Warnsignal. Bleibt die Suche ohne Treffer, ist damit noch nicht alles in Ordnung: Viele Betrüger verwenden Bilder aus privaten Quellen oder verändern sie leicht.',
         ],
       },
@@ -131,7 +131,7 @@ export const conversions: readonly ConversionPage[] = [
     cta: {
       headline: 'Finden Sie heraus, woher die Bilder stammen',
       text: 'Laden Sie bei der Buchung die Fotos hoch, um die es geht. Für 39 € inkl. MwSt. erhalten Sie meist nach 24 bis 48 Stunden eine Auswertung mit allen Fundstellen.',
-      buttonText: 'Bild-Analyse starten',
+      buttonText: 'Bildanalyse starten',
     },
   },
   {
@@ -149,11 +149,11 @@ export const conversions: readonly ConversionPage[] = [
         'Instagram Fake-Account',
         'kopiertes Profil',
         'TikTok Betrug',
-        'Social Media Check',
+        'Social-Media-Check',
       ],
     },
     hero: {
-      eyebrow: 'Social Media Check',
+      eyebrow: 'Social-Media-Check',
       title: 'Wer steckt hinter dem Facebook- oder Instagram-Konto?',
       subtitle:
         'Eine Freundschaftsanfrage von Unbekannten, eine Nachricht von einem scheinbar vertrauten Gesicht oder ein Profil, das plötzlich um Hilfe bittet: Wir prüfen, ob das Konto hält, was es verspricht.',
@@ -184,13 +184,13 @@ export const conversions: readonly ConversionPage[] = [
       {
         heading: 'Wenn jemand Ihr eigenes Profil kopiert hat',
         paragraphs: [
-          'Sichern Sie zuerst Screenshots des kopierten Kontos mit Datum. Melden Sie das falsche Konto dann über die Meldefunktion der Plattform; Facebook und Instagram bieten dort eine eigene Kategorie für Profile, die sich als jemand anderes ausgeben. Warnen Sie außerdem Ihre Kontakte mit einem kurzen Beitrag.',
+          'Sichern Sie zuerst Bildschirmfotos des kopierten Kontos mit Datum. Melden Sie das falsche Konto dann über die Meldefunktion der Plattform; Facebook und Instagram bieten dort eine eigene Kategorie für Profile, die sich als jemand anderes ausgeben. Warnen Sie außerdem Ihre Kontakte mit einem kurzen Beitrag.',
         ],
       },
       {
         heading: 'Was wir für die Prüfung brauchen',
         paragraphs: [
-          'Am besten schicken Sie uns den Link zum Profil oder den genauen Benutzernamen, dazu Screenshots der Profilseite und der ersten Nachrichten. Konten, die nur für Freunde sichtbar sind, können wir nur so weit prüfen, wie ihre Inhalte öffentlich einsehbar sind.',
+          'Am besten schicken Sie uns den Link zum Profil oder den genauen Benutzernamen, dazu Bildschirmfotos der Profilseite und der ersten Nachrichten. Konten, die nur für Freunde sichtbar sind, können wir nur so weit prüfen, wie ihre Inhalte öffentlich einsehbar sind.',
         ],
       },
     ],
@@ -215,11 +215,11 @@ export const conversions: readonly ConversionPage[] = [
         'Bumble Fake-Profil',
         'Parship Betrug',
         'Online-Dating Sicherheit',
-        'Dating App Check',
+        'Dating-App-Check',
       ],
     },
     hero: {
-      eyebrow: 'Dating App Check',
+      eyebrow: 'Dating-App-Check',
       title: 'Ihr Match wirkt perfekt? Lassen Sie es vor dem ersten Treffen prüfen.',
       subtitle:
         'Online-Dating ist für viele der normale Weg, jemanden kennenzulernen – leider auch für Betrüger. Wir prüfen, ob Ihr Kontakt die Person ist, die er vorgibt zu sein, bevor Sie sich verabreden oder mehr von sich erzählen.',
@@ -273,23 +273,23 @@ export const conversions: readonly ConversionPage[] = [
     serviceKey: 'romance-scam',
     navTitle: 'Liebesbetrug aufklären',
     seo: {
-      title: 'Liebesbetrug aufklären: Romance Scam prüfen lassen',
+      title: 'Liebesbetrug aufklären: Romance-Scam prüfen lassen',
       description:
-        'Fordert Ihre Online-Bekanntschaft Geld? Wir prüfen den Verdacht auf Romance Scam von Hand und sagen Ihnen, was Sie jetzt tun können. 39 € inkl. MwSt.',
+        'Fordert Ihre Online-Bekanntschaft Geld? Wir prüfen den Verdacht auf Romance-Scam von Hand und sagen Ihnen, was Sie jetzt tun können. 39 € inkl. MwSt.',
       keywords: [
         'Liebesbetrug',
-        'Romance Scam',
-        'Love Scam prüfen',
+        'Romance-Scam',
+        'Love-Scam prüfen',
         'Heiratsschwindler',
         'Liebesbetrug was tun',
         'Online-Betrug Geld',
       ],
     },
     hero: {
-      eyebrow: 'Romance Scam Check',
+      eyebrow: 'Romance-Scam-Check',
       title: 'Verdacht auf Liebesbetrug? Wir helfen Ihnen, klar zu sehen.',
       subtitle:
-        'Beim Romance Scam, auf Deutsch Liebesbetrug, spielen Täter über Wochen eine Liebesbeziehung vor, um dann Geld zu verlangen. Ist Ihr Gegenüber plötzlich in Not und braucht Hilfe, prüfen wir, ob hinter der Geschichte ein echter Mensch steht.',
+        'Beim Romance-Scam, auf Deutsch Liebesbetrug, spielen Täter über Wochen eine Liebesbeziehung vor, um dann Geld zu verlangen. Ist Ihr Gegenüber plötzlich in Not und braucht Hilfe, prüfen wir, ob hinter der Geschichte ein echter Mensch steht.',
       buttonText: 'Verdacht jetzt prüfen lassen',
     },
     benefits: [
@@ -331,7 +331,7 @@ export const conversions: readonly ConversionPage[] = [
     cta: {
       headline: 'Sie müssen das nicht allein klären',
       text: 'Schildern Sie uns Ihren Fall in Ruhe. Für 39 € inkl. MwSt. prüfen wir den Kontakt und melden uns mit dem Ergebnis, sobald die Recherche abgeschlossen ist – meist nach ein bis zwei Tagen.',
-      buttonText: 'Romance Scam prüfen lassen',
+      buttonText: 'Romance-Scam prüfen lassen',
     },
   },
 ];

@@ -1,5 +1,7 @@
-// Issue 27 point 9: one word per thing. "Benutzername" throughout, never "Nutzername"; the six
-// services carry the names the specification gives them (app/lib/services.ts), in prose too.
+// Issue 27 point 9 and issue 37 point 3: one word per thing. "Benutzername" throughout, never
+// "Nutzername"; the six services carry one spelling everywhere, the names in app/lib/services.ts,
+// hyphenated throughout where an English part is involved ("Fake-Profil-Check", "Bildanalyse").
+// More wording rules (Ergebnisbericht, kostenlos, Bildschirmfoto, example cases): wording.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +24,7 @@ function appSources(): string[] {
 const productNamePattern =
   /(?:Fake[- ]?[Pp]rofil|Dating[- ]?[Aa]pp|Social[- ]?[Mm]edia|Romance[- ]?[Ss]cam|Identitätsdiebstahl)[- ]?[Cc]heck(?![a-rt-zäöüß])|Bild[- ]?[Aa]nalyse/gu;
 
-/** "file:line: wrong spelling" for every spelling of a product name other than the specification's. */
+/** "file:line: wrong spelling" for every spelling of a product name other than the one in services.ts. */
 function wrongProductNames(files: readonly string[], read: (file: string) => string): string[] {
   const names = new Set(serviceKeys.map((key) => serviceNames[key]));
   const hits: string[] = [];
@@ -46,7 +48,7 @@ describe('copy', () => {
     expect(hits).toEqual([]);
   });
 
-  it('spells the six product names as the specification does, everywhere', () => {
+  it('spells the six product names as services.ts does, hyphenated, everywhere', () => {
     const files = appSources();
     expect(files).toContain('app/content/home.ts');
     expect(files).toContain('app/content/legal.ts');
@@ -57,22 +59,22 @@ describe('copy', () => {
 
   it('finds each wrong spelling and names file and line', () => {
     const text = [
-      "linkText: 'Mehr zum Fake-Profil-Check',",
-      "title: 'Dating-App Check', eyebrow: 'Dating-App-Check'",
-      "'Social-Media-Check', 'Romance-Scam-Check', 'Identitätsdiebstahl-Check', 'Fake Profil Check'",
-      "heading: 'Was unsere Bildanalyse umfasst'",
-      "'Fake-Profil Check', 'Dating App Check', 'Social Media Check', 'Romance Scam Check', 'Bild-Analyse'",
-      "'Identitätsdiebstahl Check', des Fake-Profil Checks, Fake-Profil-Checkliste, '/dating-app-check'",
+      "linkText: 'Mehr zum Fake-Profil Check',",
+      "title: 'Dating-App Check', eyebrow: 'Dating App Check'",
+      "'Social Media Check', 'Romance Scam Check', 'Identitätsdiebstahl Check', 'Fake Profil Check'",
+      "heading: 'Was unsere Bild-Analyse umfasst'",
+      "'Fake-Profil-Check', 'Dating-App-Check', 'Social-Media-Check', 'Romance-Scam-Check', 'Bildanalyse'",
+      "'Identitätsdiebstahl-Check', des Fake-Profil-Checks, Fake-Profil-Checkliste, '/dating-app-check'",
     ].join('\n');
     expect(wrongProductNames(['sample.ts'], () => text)).toEqual([
-      'sample.ts:1: Fake-Profil-Check',
+      'sample.ts:1: Fake-Profil Check',
       'sample.ts:2: Dating-App Check',
-      'sample.ts:2: Dating-App-Check',
-      'sample.ts:3: Social-Media-Check',
-      'sample.ts:3: Romance-Scam-Check',
-      'sample.ts:3: Identitätsdiebstahl-Check',
+      'sample.ts:2: Dating App Check',
+      'sample.ts:3: Social Media Check',
+      'sample.ts:3: Romance Scam Check',
+      'sample.ts:3: Identitätsdiebstahl Check',
       'sample.ts:3: Fake Profil Check',
-      'sample.ts:4: Bildanalyse',
+      'sample.ts:4: Bild-Analyse',
     ]);
   });
 });

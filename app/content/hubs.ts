@@ -1,4 +1,3 @@
-import { figure } from './facts.ts';
 import { retentionShort } from './retention.ts';
 import type { HubPage } from './types.ts';
 
@@ -12,7 +11,7 @@ export const hubs: readonly HubPage[] = [
     slug: 'fake-profil-hub',
     service: 'fake-profil-hub',
     serviceKey: 'fake-profile',
-    navTitle: 'Fake-Profil Check',
+    navTitle: 'Fake-Profil-Check',
     seo: {
       title: 'Fake-Profile erkennen: Merkmale, Motive, Prüfung',
       description:
@@ -47,7 +46,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'Warum es so viele gefälschte Profile gibt',
           paragraphs: [
-            'Der häufigste Grund ist Geld. Beim sogenannten Romance Scam – im Deutschen Liebesbetrug – bauen Täter über Wochen eine Liebesbeziehung auf und bitten dann um Hilfe in einer angeblichen Notlage. Andere Profile locken zu vermeintlich sicheren Geldanlagen, oft in Kryptowährungen. Wieder andere sammeln persönliche Daten, Ausweiskopien oder intime Fotos. Diese dienen später der Erpressung, Bestellungen auf fremden Namen oder weiteren Betrügereien.',
+            'Der häufigste Grund ist Geld. Beim sogenannten Romance-Scam – im Deutschen Liebesbetrug – bauen Täter über Wochen eine Liebesbeziehung auf und bitten dann um Hilfe in einer angeblichen Notlage. Andere Profile locken zu vermeintlich sicheren Geldanlagen, oft in Kryptowährungen. Wieder andere sammeln persönliche Daten, Ausweiskopien oder intime Fotos. Diese dienen später der Erpressung, Bestellungen auf fremden Namen oder weiteren Betrügereien.',
             'Hinter vielen Fake-Profilen stehen keine Einzelpersonen, sondern organisierte Gruppen, die arbeitsteilig vorgehen. Einer schreibt die ersten Nachrichten, ein anderer übernimmt, sobald es um Geld geht. Sie arbeiten mit vorbereiteten Textbausteinen und betreuen viele Kontakte gleichzeitig. Das erklärt, warum sich die Geschichten so ähneln und warum manche Antworten seltsam allgemein klingen. Für Betroffene ist das wichtig zu wissen: Sie wurden nicht von einem Gelegenheitstäter getäuscht, sondern von Menschen, die das beruflich tun.',
             'Nicht immer geht es um Geld. Manche Fake-Profile dienen dazu, einen früheren Partner zu beobachten, jemanden bloßzustellen oder Gerüchte zu verbreiten. Andere werben für zweifelhafte Shops oder verschicken Links zu gefälschten Anmeldeseiten. Der Zweck bestimmt, wie ein Profil aufgebaut ist. Ein Werbekonto braucht möglichst viele Follower, ein Liebesbetrüger dagegen eine glaubwürdige, rührende Lebensgeschichte und Fotos, die Vertrauen wecken.',
           ],
@@ -105,9 +104,9 @@ export const hubs: readonly HubPage[] = [
       },
       {
         title: 'Das erhalten Sie',
-        text: 'Einen verständlichen Bericht, der jeden Fund belegt und Ihnen eine klare Einschätzung gibt.',
+        text: 'Einen verständlichen Ergebnisbericht, der jeden Fund belegt und Ihnen eine klare Einschätzung gibt.',
         items: [
-          'Ergebnis-E-Mail mit Link zum Bericht nach meist 24–48 Stunden',
+          'Ergebnis-E-Mail mit Link zum Ergebnisbericht nach meist 24–48 Stunden',
           'Belege mit Links und Bildschirmfotos',
           'Empfehlungen für Ihre nächsten Schritte',
           'Rechnung per E-Mail innerhalb weniger Minuten',
@@ -116,24 +115,24 @@ export const hubs: readonly HubPage[] = [
     ],
     related: [
       {
-        title: 'Bild-Analyse',
+        title: 'Bildanalyse',
         slug: 'fake-profile-bilder-hub',
         description:
           'Wurden die Fotos aus dem Internet kopiert? Hier erfahren Sie, wie die Bildrückwärtssuche gestohlene Profilbilder aufspürt.',
       },
       {
-        title: 'Social Media Check',
+        title: 'Social-Media-Check',
         slug: 'fake-profil-facebook-herausfinden',
         description:
           'Hinweise für Facebook und Instagram: Kontoalter, Freundesliste und geklonte Profile richtig einordnen.',
       },
       {
-        title: 'Dating App Check',
+        title: 'Dating-App-Check',
         slug: 'fake-profile-erkennen-hub',
         description: 'Typische Maschen auf Tinder, Lovoo und Parship – und wie Sie sich beim Online-Dating schützen.',
       },
       {
-        title: 'Romance Scam Check',
+        title: 'Romance-Scam-Check',
         slug: 'love-scammer-hub',
         description:
           'Wenn aus einer Online-Liebe Geldforderungen werden: Ablauf, Warnzeichen und Hilfe für Betroffene.',
@@ -148,17 +147,17 @@ export const hubs: readonly HubPage[] = [
     slug: 'fake-profile-bilder-hub',
     service: 'bilder-analyse-hub',
     serviceKey: 'image-check',
-    navTitle: 'Bild-Analyse',
+    navTitle: 'Bildanalyse',
     seo: {
-      title: 'Profilbilder prüfen: Bildrückwärtssuche und Bild-Analyse',
+      title: 'Profilbilder prüfen: Bildrückwärtssuche und Bildanalyse',
       description:
         'Gestohlene Profilfotos finden: So nutzen Sie die Bildrückwärtssuche mit Google, Bing, Yandex und TinEye und was ein Bildvergleich von Hand leisten kann.',
       keywords: [
         'Bildrückwärtssuche',
         'Profilbild prüfen',
         'gestohlene Bilder finden',
-        'Fake-Profil Bilder',
-        'Bild-Analyse',
+        'Fake-Profil-Bilder',
+        'Bildanalyse',
         'Herkunft eines Fotos',
         'Metadaten Foto',
       ],
@@ -178,7 +177,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Warum Betrüger fremde Fotos verwenden',
           paragraphs: [
             'Ein sympathisches, vertrauenswürdiges Gesicht öffnet Türen. Wer ein Fake-Profil betreibt, sucht deshalb gezielt Bilder, die Zuneigung wecken: gepflegte Männer in Uniform oder im Arztkittel, freundliche Frauen im Urlaub, Menschen mit Hund oder Kindern. Solche Fotos finden sich zu Tausenden in öffentlichen Instagram-Konten, auf Modelseiten, in Firmenporträts und bei Bildagenturen. Die abgebildeten Personen wissen meist nicht, dass ihr Gesicht für Betrug missbraucht wird. Auch sie sind Geschädigte.',
-            'Besonders beim Romance Scam, dem Liebesbetrug mit vorgetäuschten Gefühlen, spielen Bilder eine zentrale Rolle. Die Täter schicken im Lauf des Kontakts immer neue Fotos, scheinbar spontane Aufnahmen aus dem Alltag. Sie stammen oft aus einem einzigen fremden Konto, das vollständig kopiert wurde. Manchmal werden Bilder gespiegelt, beschnitten oder mit Filtern versehen, damit Suchmaschinen sie schwerer finden. Diese Tricks sind bekannt, und eine gründliche Suche durchschaut sie häufig trotzdem.',
+            'Besonders beim Romance-Scam, dem Liebesbetrug mit vorgetäuschten Gefühlen, spielen Bilder eine zentrale Rolle. Die Täter schicken im Lauf des Kontakts immer neue Fotos, scheinbar spontane Aufnahmen aus dem Alltag. Sie stammen oft aus einem einzigen fremden Konto, das vollständig kopiert wurde. Manchmal werden Bilder gespiegelt, beschnitten oder mit Filtern versehen, damit Suchmaschinen sie schwerer finden. Diese Tricks sind bekannt, und eine gründliche Suche durchschaut sie häufig trotzdem.',
           ],
         },
         {
@@ -214,14 +213,14 @@ export const hubs: readonly HubPage[] = [
           heading: 'Was ein Bildvergleich von Hand leisten kann – und was nicht',
           paragraphs: [
             'Wir arbeiten ohne Gesichtserkennung: Mit mehreren Suchmaschinen suchen wir nach identischen Kopien und bearbeiteten Fassungen eines Bildes, vergleichen Ausschnitte, Hintergründe, Kleidung und Bilderserien von Hand und verfolgen Fundstellen bis zur ältesten Quelle. So lässt sich oft zeigen, dass ein Foto lange vor Ihrem Kontakt unter einem anderen Namen veröffentlicht wurde. Ein solcher Hinweis ist belastbar, weil jeder ihn an der öffentlichen Fundstelle nachprüfen kann.',
-            'Ein Vergleich von Hand kann dagegen keinen Menschen allein anhand seines Gesichts im ganzen Internet wiederfinden. Er kann auch nicht mit Sicherheit sagen, wer ein Profil tatsächlich betreibt. Bilder, die nur in privaten Konten liegen, bleiben unsichtbar, denn wir greifen nicht auf geschützte Daten zu. Darum beschreiben wir im Bericht offen, was gefunden wurde, was nicht und wie belastbar jeder Hinweis ist. Diese Ehrlichkeit nützt Ihnen mehr als ein scheinbar eindeutiges Urteil.',
+            'Ein Vergleich von Hand kann dagegen keinen Menschen allein anhand seines Gesichts im ganzen Internet wiederfinden. Er kann auch nicht mit Sicherheit sagen, wer ein Profil tatsächlich betreibt. Bilder, die nur in privaten Konten liegen, bleiben unsichtbar, denn wir greifen nicht auf geschützte Daten zu. Darum beschreiben wir im Ergebnisbericht offen, was gefunden wurde, was nicht und wie belastbar jeder Hinweis ist. Diese Ehrlichkeit nützt Ihnen mehr als ein scheinbar eindeutiges Urteil.',
           ],
         },
         {
           heading: 'Ihre nächsten Schritte',
           paragraphs: [
             'Taucht ein Foto bei der Suche unter fremdem Namen auf, speichern Sie die Fundstelle als Bildschirmfoto mit Internetadresse und Datum. Überweisen Sie kein Geld und senden Sie keine Bilder Ihres eigenen Ausweises. Weisen Sie den Betreiber der Plattform mit einer Meldung auf die gestohlenen Fotos hin und blockieren Sie das Profil. Ist bereits Geld geflossen, informieren Sie umgehend Ihre Bank und wenden Sie sich mit den gesicherten Fundstellen an die Polizei.',
-            'Möchten Sie die Recherche lieber in erfahrene Hände geben, buchen Sie die Bild-Analyse für 39 € inkl. MwSt. Laden Sie alle Fotos hoch, die Sie von der zu prüfenden Person haben, auch solche aus dem Chat. Je mehr Bilder vorliegen, desto mehr Ansatzpunkte gibt es. Den Link zu Ihrem Bericht erhalten Sie meist binnen 24 bis 48 Stunden per E-Mail. Bleibt die Prüfung ohne Treffer, ist die nächste für Sie kostenlos.',
+            'Möchten Sie die Recherche lieber in erfahrene Hände geben, buchen Sie die Bildanalyse für 39 € inkl. MwSt. Laden Sie alle Fotos hoch, die Sie von der zu prüfenden Person haben, auch solche aus dem Chat. Je mehr Bilder vorliegen, desto mehr Ansatzpunkte gibt es. Den Link zu Ihrem Ergebnisbericht erhalten Sie meist binnen 24 bis 48 Stunden per E-Mail. Bleibt die Prüfung ohne Treffer, ist die nächste für Sie kostenlos.',
           ],
         },
       ],
@@ -229,7 +228,7 @@ export const hubs: readonly HubPage[] = [
     features: [
       {
         title: 'Das prüft unser Team',
-        text: `Jedes Foto wird einzeln recherchiert, mit mehreren Suchmaschinen und sorgfältigem Vergleich von Hand. ${figure('imageProfiles', 'Aus über {n} gefundenen Profilen mit fremden Fotos kennen wir die üblichen Quellen', 'Wir kennen die üblichen Quellen fremder Fotos')}.`,
+        text: `Jedes Foto wird einzeln recherchiert, mit mehreren Suchmaschinen und sorgfältigem Vergleich von Hand. Wir kennen die üblichen Quellen fremder Fotos.`,
         items: [
           'Bildrückwärtssuche bei Google, Bing, Yandex und TinEye',
           'Gespiegelte, beschnittene und gefilterte Kopien',
@@ -240,7 +239,7 @@ export const hubs: readonly HubPage[] = [
       },
       {
         title: 'Das erhalten Sie',
-        text: 'Einen Bericht mit allen Fundstellen, damit Sie jede Aussage selbst nachvollziehen können.',
+        text: 'Einen Ergebnisbericht mit allen Fundstellen, damit Sie jede Aussage selbst nachvollziehen können.',
         items: [
           'Links zu jeder Fundstelle mit Datum',
           'Gegenüberstellung Ihrer Bilder mit den Treffern',
@@ -266,7 +265,7 @@ export const hubs: readonly HubPage[] = [
         description: 'Welche Fotos Liebesbetrüger bevorzugt einsetzen, von der Uniform bis zum Urlaubsbild.',
       },
       {
-        title: 'Fake-Profil Check',
+        title: 'Fake-Profil-Check',
         slug: 'fake-profil-hub',
         description: 'Der Überblick: wie Fake-Profile entstehen, wer dahintersteckt und welche Warnzeichen zählen.',
       },
@@ -280,7 +279,7 @@ export const hubs: readonly HubPage[] = [
     slug: 'fake-profil-facebook-herausfinden',
     service: 'fake-profil-facebook-herausfinden',
     serviceKey: 'social-media',
-    navTitle: 'Social Media Check',
+    navTitle: 'Social-Media-Check',
     seo: {
       title: 'Fake-Profil auf Facebook oder Instagram herausfinden',
       description:
@@ -290,7 +289,7 @@ export const hubs: readonly HubPage[] = [
         'Instagram Fake-Profil erkennen',
         'geklontes Facebook-Konto',
         'Messenger Betrug',
-        'Social Media Check',
+        'Social-Media-Check',
         'falsches Profil melden',
       ],
     },
@@ -309,7 +308,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Wie gefälschte Konten in sozialen Netzwerken auftreten',
           paragraphs: [
             'Auf Facebook und Instagram begegnen Ihnen Fake-Profile meist auf drei Wegen. Erstens als Freundschaftsanfrage oder neuer Follower von Unbekannten, oft mit Fotos gut aussehender Menschen und wenigen Angaben. Zweitens als Kopie eines Kontos, das Sie bereits kennen. Drittens als echtes Konto eines Bekannten, das Fremde übernommen haben. Jeder Weg verlangt eine etwas andere Prüfung. Ordnen Sie deshalb zuerst ein, womit Sie es zu tun haben.',
-            'Häufig steckt ein Romance Scam dahinter: Beim Liebesbetrug täuschen die Täter über Wochen eine Beziehung vor und bitten dann um Geld. Solche Kontakte beginnen gern mit einem harmlosen Kommentar unter einem Ihrer Beiträge oder einer Nachricht wie „Sie haben ein so freundliches Lächeln“. Andere Konten werben für angebliche Gewinnspiele, Geldanlagen oder günstige Angebote auf dem Marketplace. Allen gemeinsam ist, dass sie Sie möglichst schnell in ein privates Gespräch ziehen wollen.',
+            'Häufig steckt ein Romance-Scam dahinter: Beim Liebesbetrug täuschen die Täter über Wochen eine Beziehung vor und bitten dann um Geld. Solche Kontakte beginnen gern mit einem harmlosen Kommentar unter einem Ihrer Beiträge oder einer Nachricht wie „Sie haben ein so freundliches Lächeln“. Andere Konten werben für angebliche Gewinnspiele, Geldanlagen oder günstige Angebote auf dem Marketplace. Allen gemeinsam ist, dass sie Sie möglichst schnell in ein privates Gespräch ziehen wollen.',
           ],
         },
         {
@@ -349,10 +348,10 @@ export const hubs: readonly HubPage[] = [
           ],
         },
         {
-          heading: 'Was unser Social Media Check für Sie klärt',
+          heading: 'Was unser Social-Media-Check für Sie klärt',
           paragraphs: [
-            `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. ${figure('socialProfiles', 'Aus über {n} gefundenen Fake-Profilen in sozialen Netzwerken kennen wir die typischen Muster', 'Wir kennen die typischen Muster von Fake-Profilen in sozialen Netzwerken')}.`,
-            'Für den Auftrag genügen der Profillink oder der Benutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Gewöhnlich nach 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht. Er ist verständlich formuliert und enthält Belege, die Sie bei Bedarf auch der Polizei vorlegen können.',
+            `Unsere Spezialistinnen und Spezialisten prüfen das verdächtige Profil ausschließlich anhand öffentlich sichtbarer Informationen. Sie vergleichen die Fotos per Bildrückwärtssuche, suchen nach älteren Kopien desselben Kontos, werten sichtbare Freundeslisten, Beiträge und Kommentare aus und prüfen, ob Name und Lebenslauf zu einem realen Menschen passen. Private Nachrichten, gesperrte Inhalte und Zugangsdaten bleiben tabu. Wir kennen die typischen Muster von Fake-Profilen in sozialen Netzwerken.`,
+            'Für den Auftrag genügen der Profillink oder der Benutzername, die Plattform und eine kurze Beschreibung Ihres Verdachts; Bildschirmfotos sind hilfreich. Bei der Buchung bestätigen Sie Ihr berechtigtes Interesse, etwa den Schutz vor Betrug. Der Check kostet 39 € inkl. MwSt., ohne Abonnement. Gewöhnlich nach 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Ergebnisbericht. Er ist verständlich formuliert und enthält Belege, die Sie bei Bedarf auch der Polizei vorlegen können.',
           ],
         },
       ],
@@ -414,7 +413,7 @@ export const hubs: readonly HubPage[] = [
     slug: 'fake-profile-erkennen-hub',
     service: 'dating-app-schutz-hub',
     serviceKey: 'dating-app',
-    navTitle: 'Dating App Check',
+    navTitle: 'Dating-App-Check',
     seo: {
       title: 'Dating-App-Betrug erkennen: Tinder, Lovoo, Parship & Co.',
       description:
@@ -425,7 +424,7 @@ export const hubs: readonly HubPage[] = [
         'Lovoo Fake-Profil',
         'Parship Betrüger',
         'sicheres Online-Dating',
-        'Dating App Check',
+        'Dating-App-Check',
       ],
     },
     hero: {
@@ -443,7 +442,7 @@ export const hubs: readonly HubPage[] = [
           heading: 'Warum Dating-Apps für Betrüger attraktiv sind',
           paragraphs: [
             'In einer Dating-App suchen alle nach Nähe, und das Gespräch dreht sich von Anfang an um Gefühle. Darauf setzen Betrüger. Mit ansprechenden Fotos legen sie Profile an, schreiben viele Menschen gleichzeitig an und konzentrieren sich auf jene, die freundlich und ausführlich antworten. Besonders im Blick haben sie Menschen, die verwitwet oder geschieden sind und deren Profil verrät, dass sie eine feste Beziehung suchen.',
-            'Meist ist das Ziel ein Romance Scam. Gemeint ist Liebesbetrug: Die Täter bauen eine scheinbare Partnerschaft auf, um später Geld zu verlangen. Andere wollen Sie auf kostenpflichtige Seiten locken, an Ihre Kontodaten gelangen oder intime Bilder erhalten, mit denen sie anschließend drohen. Dass ein Profil auf einer bekannten Plattform steht, schützt nicht vollständig. Die Anbieter löschen viele Fälschungen, doch es entstehen täglich neue.',
+            'Meist ist das Ziel ein Romance-Scam. Gemeint ist Liebesbetrug: Die Täter bauen eine scheinbare Partnerschaft auf, um später Geld zu verlangen. Andere wollen Sie auf kostenpflichtige Seiten locken, an Ihre Kontodaten gelangen oder intime Bilder erhalten, mit denen sie anschließend drohen. Dass ein Profil auf einer bekannten Plattform steht, schützt nicht vollständig. Die Anbieter löschen viele Fälschungen, doch es entstehen täglich neue.',
           ],
         },
         {
@@ -484,7 +483,7 @@ export const hubs: readonly HubPage[] = [
         {
           heading: 'So prüfen wir ein verdächtiges Match',
           paragraphs: [
-            `${figure('datingProfiles', 'Unsere Spezialistinnen und Spezialisten haben bereits über {n} Betrugsprofile in Dating-Apps gefunden', 'Unsere Spezialistinnen und Spezialisten kennen die wiederkehrenden Muster von Betrugsprofilen in Dating-Apps')}. Für Ihren Dating App Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Benutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
+            `Unsere Spezialistinnen und Spezialisten kennen die wiederkehrenden Muster von Betrugsprofilen in Dating-Apps. Für Ihren Dating-App-Check recherchieren sie von Hand in öffentlichen Quellen: Sie verfolgen die Profilbilder per Bildrückwärtssuche, gleichen Benutzernamen und Telefonnummern mit öffentlichen Warnlisten ab, prüfen angegebene Berufe und Arbeitgeber und suchen nach demselben Profil in anderen Apps und Netzwerken.`,
             'Sie buchen für 39 € inkl. MwSt., geben Namen oder Benutzernamen, die App und Ihre Beobachtungen an und laden, wenn möglich, Bildschirmfotos vom Profil hoch. Dass Sie ein berechtigtes Interesse an der Prüfung haben, zum Beispiel weil Sie sich vor einem möglichen Betrug schützen wollen, bestätigen Sie mit einem Häkchen. Die E-Mail mit Ihrem Ergebnis kommt üblicherweise binnen 24 bis 48 Stunden. Letzte Gewissheit kann niemand garantieren. Sie erhalten aber eine gründliche, nachvollziehbare Einschätzung, auf die Sie Ihre Entscheidung stützen können.',
           ],
         },
@@ -505,10 +504,10 @@ export const hubs: readonly HubPage[] = [
         title: 'Das erhalten Sie',
         text: 'Eine Einschätzung, die Ihnen hilft, in Ruhe über den weiteren Kontakt zu entscheiden.',
         items: [
-          'Verständlicher Bericht zum Herunterladen',
+          'Verständlicher Ergebnisbericht zum Herunterladen',
           'Gefundene Hinweise mit Quellenangabe',
           'Tipps für das weitere Vorgehen in der App',
-          'Nächster Check gratis, wenn es keine Treffer gibt',
+          'Nächster Check kostenlos, wenn es keine Treffer gibt',
         ],
       },
     ],
@@ -530,7 +529,7 @@ export const hubs: readonly HubPage[] = [
         description: 'Kostenloses Portal, viele Kontakte: Darauf sollten Sie bei Profilen auf Finya besonders achten.',
       },
       {
-        title: 'Romance Scam Check',
+        title: 'Romance-Scam-Check',
         slug: 'love-scammer-hub',
         description:
           'Wenn das Match plötzlich Geld braucht: wie Liebesbetrug abläuft und wo Betroffene Unterstützung finden.',
@@ -545,17 +544,17 @@ export const hubs: readonly HubPage[] = [
     slug: 'love-scammer-hub',
     service: 'romance-scam-hub',
     serviceKey: 'romance-scam',
-    navTitle: 'Romance Scam Check',
+    navTitle: 'Romance-Scam-Check',
     seo: {
       title: 'Love-Scammer erkennen: Ablauf und Hilfe bei Liebesbetrug',
       description:
-        'Romance Scam verstehen: wie Love-Scammer vorgehen, warum ihre Methoden wirken und was Betroffene jetzt tun können – mit Polizei, Bank und Beratung.',
+        'Romance-Scam verstehen: wie Love-Scammer vorgehen, warum ihre Methoden wirken und was Betroffene jetzt tun können – mit Polizei, Bank und Beratung.',
       keywords: [
         'Love-Scammer erkennen',
-        'Romance Scam',
+        'Romance-Scam',
         'Liebesbetrug Hilfe',
         'Liebesbetrüger Ablauf',
-        'Romance Scam Check',
+        'Romance-Scam-Check',
         'Liebesbetrug Anzeige',
       ],
     },
@@ -563,7 +562,7 @@ export const hubs: readonly HubPage[] = [
       title: 'Love-Scammer erkennen und Liebesbetrug stoppen',
       subtitle:
         'Sie haben online jemanden kennengelernt, und nun geht es um Geld? Hier erfahren Sie, wie Liebesbetrug abläuft, was Sie sofort tun können und wie wir die Person für Sie prüfen – vertraulich und ohne Vorwürfe.',
-      buttonText: 'Romance Scam Check starten',
+      buttonText: 'Romance-Scam-Check starten',
     },
     article: {
       title: 'Liebesbetrug verstehen: Ablauf, Psychologie und Wege aus der Krise',
@@ -571,9 +570,9 @@ export const hubs: readonly HubPage[] = [
         'Wenn sich herausstellt, dass eine Liebe aus dem Internet vielleicht nicht echt ist, bricht für viele Menschen eine Welt zusammen. Zur Enttäuschung kommen Sorgen um Geld und oft tiefe Scham. Dieser Ratgeber erklärt, wie Love-Scammer vorgehen, warum ihre Methoden bei ganz unterschiedlichen Menschen wirken und welche Schritte jetzt wichtig sind. Sie sind mit dieser Erfahrung nicht allein, und es gibt Hilfe.',
       sections: [
         {
-          heading: 'Was ist ein Romance Scam?',
+          heading: 'Was ist ein Romance-Scam?',
           paragraphs: [
-            'Romance Scam, auf Deutsch Liebesbetrug, bezeichnet eine Betrugsform, bei der Täter im Internet eine Liebesbeziehung vortäuschen, um ihren Opfern Geld abzunehmen. Sie treten mit erfundenen Identitäten und gestohlenen Fotos auf, meist in Dating-Apps, auf Facebook, Instagram oder sogar in Online-Spielen. Es trifft Frauen wie Männer, Jüngere wie Ältere, mit und ohne Hochschulabschluss. Entscheidend ist nicht die Bildung, sondern der Wunsch nach Nähe, den jeder Mensch kennt.',
+            'Romance-Scam, auf Deutsch Liebesbetrug, bezeichnet eine Betrugsform, bei der Täter im Internet eine Liebesbeziehung vortäuschen, um ihren Opfern Geld abzunehmen. Sie treten mit erfundenen Identitäten und gestohlenen Fotos auf, meist in Dating-Apps, auf Facebook, Instagram oder sogar in Online-Spielen. Es trifft Frauen wie Männer, Jüngere wie Ältere, mit und ohne Hochschulabschluss. Entscheidend ist nicht die Bildung, sondern der Wunsch nach Nähe, den jeder Mensch kennt.',
             'Hinter den Profilen stehen häufig organisierte Gruppen, die mit ausgearbeiteten Drehbüchern vorgehen. Manche Täter betreuen Dutzende Kontakte parallel, notieren sich die Namen von Kindern und Haustieren und wissen genau, welche Nachricht in welcher Phase wirkt. Einige Betroffene verlieren Ersparnisse, die sie über viele Jahre aufgebaut haben. Ebenso schwer wiegt der seelische Schaden: der Verlust eines Menschen, den es in dieser Form nie gegeben hat.',
           ],
         },
@@ -615,10 +614,10 @@ export const hubs: readonly HubPage[] = [
           ],
         },
         {
-          heading: 'Wie unser Romance Scam Check Ihnen hilft',
+          heading: 'Wie unser Romance-Scam-Check Ihnen hilft',
           paragraphs: [
             'Vielleicht sind Sie noch unsicher und möchten Klarheit, bevor Sie weitere Schritte gehen. Dann prüfen unsere Spezialistinnen und Spezialisten die Person, die Ihnen schreibt, anhand öffentlicher Quellen. Sie verfolgen Fotos per Bildrückwärtssuche, suchen Namen, Telefonnummern und E-Mail-Adressen in bekannten Warnlisten, vergleichen typische Textbausteine und prüfen, ob die erzählte Lebensgeschichte zu öffentlich auffindbaren Angaben passt. Alles geschieht von Hand und vertraulich, und wir nehmen keinen Kontakt zu der Person auf.',
-            'Für 39 € inkl. MwSt. prüfen wir eine Person, ohne Abonnement und ohne Folgekosten. Laden Sie Fotos, Chatauszüge und Zahlungsaufforderungen hoch, soweit Sie sie haben, und beschreiben Sie kurz Ihren Verdacht. Sobald Zahlung und Angaben vorliegen, vergehen üblicherweise ein bis zwei Tage bis zum schriftlichen Bericht. Er ist in verständlicher Sprache verfasst und enthält Belege, die Sie der Polizei oder Ihrer Bank zeigen können. Ihre Daten liegen auf Servern in Deutschland und bleiben nach Abschluss des Auftrags höchstens 30 Tage gespeichert.',
+            'Für 39 € inkl. MwSt. prüfen wir eine Person, ohne Abonnement und ohne Folgekosten. Laden Sie Fotos, Chatauszüge und Zahlungsaufforderungen hoch, soweit Sie sie haben, und beschreiben Sie kurz Ihren Verdacht. Sobald Zahlung und Angaben vorliegen, vergehen üblicherweise ein bis zwei Tage bis zum schriftlichen Ergebnisbericht. Er ist in verständlicher Sprache verfasst und enthält Belege, die Sie der Polizei oder Ihrer Bank zeigen können. Ihre Daten liegen auf Servern in Deutschland und bleiben nach Abschluss des Auftrags höchstens 30 Tage gespeichert.',
           ],
         },
       ],
@@ -653,7 +652,7 @@ export const hubs: readonly HubPage[] = [
         description: 'Die frühen Warnzeichen im Überblick, damit Sie Liebesbetrug erkennen, bevor Geld fließt.',
       },
       {
-        title: 'Romance Scam über WhatsApp',
+        title: 'Romance-Scam über WhatsApp',
         slug: 'romance-scam-whatsapp',
         description:
           'Wenn die Unterhaltung zu WhatsApp wechselt: worauf Sie bei Nachrichten und fremden Nummern achten.',

@@ -7,7 +7,7 @@ import type { Outcome, Verdict } from '#app/lib/findings.ts';
 /** What each verdict means, as the customer reads it next to the verdict. */
 export const verdictDefinitions: Record<Verdict, string> = {
   'likely-genuine':
-    'Öffentliche Fundstellen bestätigen die Angaben der Person, und wir haben kein Warnsignal gefunden, das dagegen spricht.',
+    'Öffentliche Fundstellen bestätigen die Angaben der Person, und wir haben keines der geprüften Warnsignale gefunden.',
   unclear:
     'Die öffentlich zugänglichen Quellen reichen für eine Einschätzung nicht aus, oder die Hinweise sprechen in beide Richtungen.',
   'likely-fake':
@@ -16,7 +16,7 @@ export const verdictDefinitions: Record<Verdict, string> = {
 
 /** The one definition of a finding ("Treffer"). */
 export const hitDefinition =
-  'Ein Treffer ist eine Fundstelle in öffentlich zugänglichen Quellen, die die geprüfte Person, ihr Profil oder ihre Fotos betrifft, zum Beispiel dasselbe Foto unter einem anderen Namen, ein zweites Profil oder eine Warnung in einem Forum. Jeden Treffer nennen wir im Bericht mit Link, Funddatum und Bildschirmfoto.';
+  'Ein Treffer ist eine Fundstelle in öffentlich zugänglichen Quellen, die die geprüfte Person, ihr Profil oder ihre Fotos betrifft, zum Beispiel dasselbe Foto unter einem anderen Namen, ein zweites Profil oder eine Warnung in einem Forum. Jeden Treffer nennen wir im Ergebnisbericht mit Link, Funddatum und Bildschirmfoto.';
 
 /** The one definition of "keine Treffer": the terms, the pages, the checkout, the mails and the report use it. */
 export const noHitsDefinition =
@@ -41,7 +41,7 @@ export const noHitsGuarantee =
 
 /** The limits of every report (the report's last section). */
 export const reportLimits: readonly string[] = [
-  'Wir haben ausschließlich öffentlich zugängliche Quellen durchsucht, die im Bericht genannt sind, und zwar am angegebenen Tag.',
+  'Wir haben ausschließlich öffentlich zugängliche Quellen durchsucht, die im Ergebnisbericht genannt sind, und zwar am angegebenen Tag.',
   'Wir nutzen keine Gesichtserkennung, keine Register mit Vorstrafen und keine Gesundheitsdaten, und wir nehmen keinen Kontakt zur geprüften Person auf.',
   'Das Ergebnis ist eine Einschätzung auf Grundlage dieser Quellen, keine Gewissheit und keine Rechtsberatung.',
   'Bildschirmfotos zeigen die Fundstelle so, wie sie am Funddatum aussah; Inhalte im Internet können sich seitdem geändert haben.',

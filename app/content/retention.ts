@@ -14,7 +14,7 @@ export const ACCOUNTING_YEARS = 8;
 export const retentionKept = `Länger bleiben nur Nachweise ohne diese Inhalte: die Nachweise Ihrer Bestätigungen in der Buchung und unser Bearbeitungsprotokoll ${EVIDENCE_YEARS} Jahre, der Fingerabdruck eines Fotos, das wir als gestohlen oder gefälscht bestätigt haben (ohne das Foto), bis zu ${CONFIRMED_FINGERPRINT_YEARS} Jahre, ebenso ein Prüfwert einer Kontaktangabe (etwa Telefonnummer, IBAN oder Webadresse), die wir als für Betrug verwendet bestätigt haben (ohne die Angabe selbst), bis zu ${CONFIRMED_IDENTIFIER_YEARS} Jahre, und die Rechnung ${ACCOUNTING_YEARS} Jahre, wie es das Steuerrecht verlangt.`;
 
 /** The deletion with what stays, for running text on the marketing pages. */
-export const retentionText = `Die Falldaten – Ihre Angaben zur geprüften Person, Chatauszüge, hochgeladene Dateien, Notizen, den Bericht mit dem Ergebnis und die Beweismappe – löschen wir ${CASE_DATA_DAYS} Tage nach Abschluss des Auftrags. ${retentionKept} Alle Fristen nennt unsere Datenschutzerklärung.`;
+export const retentionText = `Die Falldaten – Ihre Angaben zur geprüften Person, Chatauszüge, hochgeladene Dateien, Notizen, den Ergebnisbericht und die Beweismappe – löschen wir ${CASE_DATA_DAYS} Tage nach Abschluss des Auftrags. ${retentionKept} Alle Fristen nennt unsere Datenschutzerklärung.`;
 
 /** The same for a short list item. */
 export const retentionShort = `Falldaten nach ${CASE_DATA_DAYS} Tagen gelöscht; Nachweise ${EVIDENCE_YEARS} Jahre, Rechnung ${ACCOUNTING_YEARS} Jahre`;

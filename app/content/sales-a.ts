@@ -3,7 +3,7 @@ import { retentionText } from './retention.ts';
 import type { SalesPage } from './types.ts';
 
 // Sales / legacy pages around fake profiles (spec §2 "Public and marketing routes").
-// Each page has its own angle; figures only from facts.ts (decision record 015).
+// Each page has its own angle; no figures about us (issue 37 point 3).
 export const salesA: readonly SalesPage[] = [
   // Main sales page: what we check, how the order works, what the report contains.
   {
@@ -12,12 +12,12 @@ export const salesA: readonly SalesPage[] = [
     serviceKey: 'fake-profile',
     navTitle: 'Fake-Profil',
     seo: {
-      title: 'Fake-Profil Check: Profil prüfen lassen für 39 €',
+      title: 'Fake-Profil-Check: Profil prüfen lassen für 39 €',
       description:
         'Verdacht auf ein Fake-Profil? Unser Team prüft es von Hand in öffentlichen Quellen. Ergebnis per E-Mail meist in 24–48 Stunden, 39 € inkl. MwSt.',
       keywords: [
         'Fake-Profil prüfen',
-        'Fake-Profil Check',
+        'Fake-Profil-Check',
         'Profil überprüfen lassen',
         'Fake-Profil Verdacht',
         'Online-Profil prüfen',
@@ -25,26 +25,25 @@ export const salesA: readonly SalesPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Fake-Profil Check',
+      eyebrow: 'Fake-Profil-Check',
       title: 'Ist dieses Profil echt? Wir prüfen es für Sie',
       subtitle:
         'Unsere Spezialistinnen und Spezialisten durchsuchen von Hand öffentliche Quellen und prüfen, ob Fotos, Name und Angaben der zu prüfenden Person stimmig sind. Das Ergebnis erhalten Sie meist ein bis zwei Tage nach der Buchung per E-Mail. Die Prüfung kostet 39 € inkl. MwSt.',
       buttonText: 'Jetzt Profil prüfen lassen',
     },
-    stats: ['checks', 'deceptionProven', 'clearResultRate'],
     sections: [
       {
-        heading: 'Was wir bei einem Fake-Profil Check prüfen',
+        heading: 'Was wir bei einem Fake-Profil-Check prüfen',
         paragraphs: [
           'Ein Profil kann echt wirken und trotzdem erfunden sein. Bei der Prüfung sieht sich unser Team das Profil an, das Sie uns nennen, und vergleicht es mit allem, was öffentlich im Internet zu finden ist. Per Bildrückwärtssuche suchen wir in mehreren Suchmaschinen nach identischen und bearbeiteten Kopien der Profilbilder. Wir prüfen, ob Name, Wohnort, Beruf und Lebensgeschichte zueinander passen und ob es die Person unter diesem Namen auch anderswo gibt.',
           'Dazu kommen Benutzernamen, Telefonnummern und E-Mail-Adressen, sofern Sie uns diese mitteilen. Nicht selten tauchen sie in Warnforen oder auf anderen Plattformen unter einem anderen Namen auf. Wir achten auch auf typische Muster in Chatverläufen, etwa Geschichten über Einsätze im Ausland, plötzliche Notfälle oder Tipps zu angeblich sicheren Geldanlagen. Eine automatische Bewertung gibt es bei uns nicht: Menschen lesen, vergleichen und dokumentieren jeden Fund.',
-          'Besonders häufig geht es um Romance Scam, auf Deutsch Liebesbetrug: Jemand baut im Internet über Wochen eine Liebesbeziehung auf, um später Geld zu verlangen. Gerade dann ist eine unabhängige Sicht hilfreich. Wer verliebt ist, möchte der anderen Person glauben, und das ist völlig menschlich. Ein nüchterner Blick von außen kann Klarheit bringen, bevor weiteres Geld fließt.',
+          'Besonders häufig geht es um Romance-Scam, auf Deutsch Liebesbetrug: Jemand baut im Internet über Wochen eine Liebesbeziehung auf, um später Geld zu verlangen. Gerade dann ist eine unabhängige Sicht hilfreich. Wer verliebt ist, möchte der anderen Person glauben, und das ist völlig menschlich. Ein nüchterner Blick von außen kann Klarheit bringen, bevor weiteres Geld fließt.',
         ],
       },
       {
         heading: 'So läuft Ihr Auftrag ab',
         paragraphs: [
-          'Die Buchung erfolgt in sechs kurzen Schritten. Am Anfang stehen Ihre Kontaktdaten: Vor- und Nachname sowie eine E-Mail-Adresse für den Bericht. Danach beschreiben Sie die zu prüfende Person: Name oder Benutzername und die Plattform, auf der Sie sie kennengelernt haben. Profil-Link, Telefonnummer und E-Mail-Adresse sind freiwillig, helfen aber bei der Suche. Im dritten Schritt können Sie Screenshots und Fotos hochladen, zum Beispiel als JPG, PNG oder PDF.',
+          'Die Buchung erfolgt in sechs kurzen Schritten. Am Anfang stehen Ihre Kontaktdaten: Vor- und Nachname sowie eine E-Mail-Adresse für den Ergebnisbericht. Danach beschreiben Sie die zu prüfende Person: Name oder Benutzername und die Plattform, auf der Sie sie kennengelernt haben. Profil-Link, Telefonnummer und E-Mail-Adresse sind freiwillig, helfen aber bei der Suche. Im dritten Schritt können Sie Bildschirmfotos und Fotos hochladen, zum Beispiel als JPG, PNG oder PDF.',
           'Im vierten Schritt schildern Sie in eigenen Worten, was Sie stutzig macht, und können Auszüge aus dem Chat einfügen. Danach bestätigen Sie Ihr berechtigtes Interesse und unsere AGB und verlangen ausdrücklich, dass wir schon vor Ablauf der Widerrufsfrist mit der Prüfung beginnen. Zum Schluss sehen Sie alle Angaben noch einmal in einer Übersicht und bezahlen 39 € inkl. MwSt. über unseren Zahlungsdienstleister Stripe; welche Zahlungsarten Ihnen offenstehen, sehen Sie schon im ersten Schritt. Unser Team fängt an, sobald die Zahlung eingegangen ist.',
           'Die Rechnung erreicht Sie innerhalb weniger Minuten per E-Mail. Das Ergebnis folgt meist 24 bis 48 Stunden, nachdem Zahlung und alle Angaben vorliegen. Bei Fällen mit vielen Spuren planen wir bis zu 72 Stunden ein. Fragen zwischendurch beantwortet unser Support binnen 24 Stunden. Ein Abo gibt es nicht: Jeder Auftrag gilt für genau eine Person.',
         ],
@@ -52,15 +51,15 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Was im Ergebnisbericht steht',
         paragraphs: [
-          'Ihren Bericht laden Sie über den Link in unserer Ergebnis-E-Mail herunter. Er ist in klarer Sprache und ohne Fachbegriffe geschrieben. Am Anfang steht eine kurze Einschätzung: Was spricht für ein echtes Profil, was dagegen? Danach folgen die einzelnen Treffer, zum Beispiel eine Webseite, auf der dieselben Fotos unter einem anderen Namen erscheinen, oder ein Benutzername, der bereits in Betrugswarnungen genannt wurde. Zu jedem Treffer nennen wir den Link, das Funddatum und was dort zu sehen ist, mit einem Bildschirmfoto, damit Sie ihn nachvollziehen können.',
-          `Außerdem nennt der Bericht jeden Rechercheschritt mit Datum und den durchsuchten Quellen. Bleibt die Prüfung ohne Treffer, steht dort, was das heißt. ${noHitsDefinition} Auch das ist eine Information: Ein Profil ohne jede Spur außerhalb einer Dating-App ist für sich kein Beweis, aber ein Anlass zur Vorsicht. Zum Schluss erhalten Sie Empfehlungen, was Sie als Nächstes tun können – vom klärenden Videoanruf bis zur Anzeige bei der Polizei.`,
-          'Den Bericht können Sie nutzen, um mit Angehörigen zu sprechen oder eine Anzeige vorzubereiten. Die gesammelten Links und Quellen sind dafür eine gute Grundlage. Bitte beachten Sie: Der Bericht ist eine sorgfältige Einschätzung auf Grundlage öffentlicher Informationen. Er ersetzt weder die Arbeit der Polizei noch eine Rechtsberatung, und er trifft keine Entscheidung für Sie. Was Sie mit dem Ergebnis tun, bestimmen allein Sie.',
+          'Ihren Ergebnisbericht laden Sie über den Link in unserer Ergebnis-E-Mail herunter. Er ist in klarer Sprache und ohne Fachbegriffe geschrieben. Am Anfang steht eine kurze Einschätzung: Was spricht für ein echtes Profil, was dagegen? Danach folgen die einzelnen Treffer, zum Beispiel eine Webseite, auf der dieselben Fotos unter einem anderen Namen erscheinen, oder ein Benutzername, der bereits in Betrugswarnungen genannt wurde. Zu jedem Treffer nennen wir den Link, das Funddatum und was dort zu sehen ist, mit einem Bildschirmfoto, damit Sie ihn nachvollziehen können.',
+          `Außerdem nennt der Ergebnisbericht jeden Rechercheschritt mit Datum und den durchsuchten Quellen. Bleibt die Prüfung ohne Treffer, steht dort, was das heißt. ${noHitsDefinition} Auch das ist eine Information: Ein Profil ohne jede Spur außerhalb einer Dating-App ist für sich kein Beweis, aber ein Anlass zur Vorsicht. Zum Schluss erhalten Sie Empfehlungen, was Sie als Nächstes tun können – vom klärenden Videoanruf bis zur Anzeige bei der Polizei.`,
+          'Den Ergebnisbericht können Sie nutzen, um mit Angehörigen zu sprechen oder eine Anzeige vorzubereiten. Die gesammelten Links und Quellen sind dafür eine gute Grundlage. Bitte beachten Sie: Der Ergebnisbericht ist eine sorgfältige Einschätzung auf Grundlage öffentlicher Informationen. Er ersetzt weder die Arbeit der Polizei noch eine Rechtsberatung, und er trifft keine Entscheidung für Sie. Was Sie mit dem Ergebnis tun, bestimmen allein Sie.',
         ],
       },
       {
         heading: 'Was wir nicht tun – und warum',
         paragraphs: [
-          'Wir arbeiten ausschließlich mit öffentlich zugänglichen Quellen. Wir melden uns nicht in fremde Konten an, lesen keine privaten Nachrichten und fragen keine Behörden oder Banken ab. Polizeiliche Befugnisse haben wir nicht. Vorstrafen und ähnliche Daten gehören nicht in unsere Berichte. Diese Grenzen sind bewusst gezogen: Sie schützen die Rechte aller Beteiligten, auch die der zu prüfenden Person, falls sich der Verdacht nicht bestätigt.',
+          'Wir arbeiten ausschließlich mit öffentlich zugänglichen Quellen. Wir melden uns nicht in fremde Konten an, lesen keine privaten Nachrichten und fragen keine Behörden oder Banken ab. Polizeiliche Befugnisse haben wir nicht. Vorstrafen und ähnliche Daten gehören nicht in unsere Ergebnisberichte. Diese Grenzen sind bewusst gezogen: Sie schützen die Rechte aller Beteiligten, auch die der zu prüfenden Person, falls sich der Verdacht nicht bestätigt.',
           'Wir verwenden keine Gesichtserkennung. Fotos vergleichen wir über die Bildrückwärtssuche mit veröffentlichten Bildern, nicht über biometrische Merkmale. Und wir versprechen keine Gewissheit: Manche Betrüger verwenden Bilder, die nirgends sonst im Netz stehen. Eine Prüfung kann deshalb klare Hinweise liefern, aber keine hundertprozentige Sicherheit. Bereits überwiesenes Geld können wir nicht zurückholen. Ob sich eine Zahlung noch rückgängig machen lässt, klären Ihre Bank, die Polizei und gegebenenfalls eine Anwältin oder ein Anwalt.',
         ],
       },
@@ -91,9 +90,9 @@ export const salesA: readonly SalesPage[] = [
       title: 'Was Sie jetzt tun sollten',
       items: [
         'Zahlen Sie vorerst nichts – weder per Überweisung noch mit Gutscheinkarten –, auch wenn die Bitte dringend klingt.',
-        'Sichern Sie Screenshots vom Profil und vom Chatverlauf, jeweils mit Datum und Benutzername.',
+        'Sichern Sie Bildschirmfotos vom Profil und vom Chatverlauf, jeweils mit Datum und Benutzername.',
         'Notieren Sie alle Angaben zur Person: Namen, Telefonnummern, Profil-Links und Zahlungsdaten.',
-        'Buchen Sie den Profil-Check und laden Sie Ihre Screenshots im dritten Schritt hoch.',
+        'Buchen Sie den Profil-Check und laden Sie Ihre Bildschirmfotos im dritten Schritt hoch.',
         'Ist bereits Geld geflossen, verständigen Sie sofort Ihre Bank, damit sie prüfen kann, ob sich die Zahlung noch stoppen lässt. Gehen Sie danach zur Polizei.',
       ],
     },
@@ -126,7 +125,6 @@ export const salesA: readonly SalesPage[] = [
         'Hinter einem falschen Profil steht fast immer ein Ziel – meist Geld, manchmal Ihre Daten oder Ihre Aufmerksamkeit. Wer die Absicht kennt, erkennt die Masche früher. Hier lesen Sie, welche Arten es gibt und wie Sie am besten reagieren.',
       buttonText: 'Verdächtiges Profil prüfen',
     },
-    stats: ['socialProfiles', 'checks'],
     sections: [
       {
         heading: 'Was ein Fake-Profil ist',
@@ -145,7 +143,7 @@ export const salesA: readonly SalesPage[] = [
       {
         heading: 'Worum es geht: Geld, Daten, Erpressung und Werbung',
         paragraphs: [
-          'Das häufigste Ziel ist Geld. Beim Romance Scam, also dem Liebesbetrug, wird eine Beziehung vorgetäuscht, bis das Vertrauen groß genug für eine Bitte ist: Gebühren für eine angebliche Erbschaft, die Kosten einer Operation, das Geld für den Flug zum ersten Treffen. Eine neuere Variante verbindet Zuneigung mit einer angeblichen Geldanlage. Das Gegenüber zeigt Gewinne mit Kryptowährungen und drängt dazu, auf einer bestimmten Plattform ebenfalls einzuzahlen.',
+          'Das häufigste Ziel ist Geld. Beim Romance-Scam, also dem Liebesbetrug, wird eine Beziehung vorgetäuscht, bis das Vertrauen groß genug für eine Bitte ist: Gebühren für eine angebliche Erbschaft, die Kosten einer Operation, das Geld für den Flug zum ersten Treffen. Eine neuere Variante verbindet Zuneigung mit einer angeblichen Geldanlage. Das Gegenüber zeigt Gewinne mit Kryptowährungen und drängt dazu, auf einer bestimmten Plattform ebenfalls einzuzahlen.',
           'Andere Profile sammeln Daten. Wer Ausweisfotos, Geburtsdatum, Adresse oder Kontodaten herausgibt, kann Opfer eines Identitätsdiebstahls werden: Auf den eigenen Namen werden dann Konten eröffnet, Verträge geschlossen oder Waren bestellt. Manchmal geht es nur um Zugangsdaten. Ein Link zu einem angeblichen Gewinnspiel oder einem Fotoalbum führt auf eine gefälschte Anmeldeseite, die Ihr Passwort abgreift.',
           'Besonders belastend ist die Erpressung mit intimen Bildern, oft „Sextortion“ genannt. Nach einem freizügigen Videochat oder dem Austausch von Fotos droht die andere Seite, alles an Familie und Freunde zu schicken, wenn nicht gezahlt wird. Harmloser, aber lästig sind Werbeprofile: Sie täuschen Beliebtheit vor, locken zu kostenpflichtigen Angeboten oder verbreiten Links zu zweifelhaften Shops.',
         ],
@@ -185,7 +183,7 @@ export const salesA: readonly SalesPage[] = [
       title: 'So reagieren Sie auf ein Fake-Profil',
       items: [
         'Werden Sie erpresst, zahlen Sie nicht und brechen Sie den Kontakt ab. Eine Zahlung beendet solche Forderungen meist nicht.',
-        'Speichern Sie Drohungen, Chatverläufe und das Profil als Screenshot, bevor Sie etwas löschen.',
+        'Speichern Sie Drohungen, Chatverläufe und das Profil als Bildschirmfoto, bevor Sie etwas löschen.',
         'Nutzen Sie die Melden-Schaltfläche im Profil und blockieren Sie das Konto anschließend.',
         'Haben Sie Ausweis- oder Kontodaten weitergegeben, informieren Sie Ihre Bank und lassen Sie betroffene Karten sperren.',
         'Ändern Sie die Passwörter aller Konten, deren Zugangsdaten Sie auf einer fremden Seite eingegeben haben könnten.',
@@ -225,13 +223,13 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Bevor Sie anfangen',
         paragraphs: [
           'Zweifel an einem Menschen, den man mag, sind unangenehm. Viele schieben sie deshalb beiseite. Dabei ist Nachprüfen kein Vertrauensbruch: Wer ehrlich ist, hat von einem prüfenden Blick nichts zu befürchten. Nehmen Sie sich für die folgenden zehn Punkte eine halbe Stunde Zeit, am besten an einem Computer oder Tablet. Legen Sie Papier und Stift bereit und notieren Sie bei jedem Punkt kurz, was Sie gefunden haben.',
-          'Die Punkte sind auf die häufigste Gefahr ausgerichtet: Romance Scam, im Deutschen Liebesbetrug genannt. Dabei spielt jemand Zuneigung vor, weil er es auf Ihr Erspartes oder Ihre Daten abgesehen hat. Ein einzelner Punkt beweist nichts. Erst wenn mehrere zusammenkommen, ergibt sich ein Bild. Prüfen Sie die Angaben selbst, statt die Person danach zu fragen. Wer täuscht, hat auf jede Nachfrage eine passende Geschichte parat.',
+          'Die Punkte sind auf die häufigste Gefahr ausgerichtet: Romance-Scam, im Deutschen Liebesbetrug genannt. Dabei spielt jemand Zuneigung vor, weil er es auf Ihr Erspartes oder Ihre Daten abgesehen hat. Ein einzelner Punkt beweist nichts. Erst wenn mehrere zusammenkommen, ergibt sich ein Bild. Prüfen Sie die Angaben selbst, statt die Person danach zu fragen. Wer täuscht, hat auf jede Nachfrage eine passende Geschichte parat.',
         ],
       },
       {
         heading: 'Punkte 1 bis 3: Fotos und Profilangaben',
         paragraphs: [
-          '1. Die Fotos. Machen Sie einen Screenshot eines Profilbilds, schneiden Sie ihn auf das Bild zu und laden Sie ihn bei Google Lens, Bing oder TinEye hoch. Erscheint die Aufnahme unter fremdem Namen, auf einer Modelseite oder in einem Warnforum, sollten Sie hellhörig werden. Prüfen Sie möglichst mehrere Bilder, denn Betrüger mischen gern bekannte mit weniger verbreiteten Aufnahmen.',
+          '1. Die Fotos. Machen Sie ein Bildschirmfoto eines Profilbilds, schneiden Sie es auf das Bild zu und laden Sie ihn bei Google Lens, Bing oder TinEye hoch. Erscheint die Aufnahme unter fremdem Namen, auf einer Modelseite oder in einem Warnforum, sollten Sie hellhörig werden. Prüfen Sie möglichst mehrere Bilder, denn Betrüger mischen gern bekannte mit weniger verbreiteten Aufnahmen.',
           '2. Das Alter des Profils. Ein Konto, das erst wenige Wochen alt ist, kaum Beiträge hat und nur wenige oder zufällig wirkende Kontakte, verdient einen zweiten Blick. Echte Menschen hinterlassen über Jahre Spuren: Geburtstagsgrüße, Fotos mit Freunden, Kommentare von Verwandten. Fehlt all das völlig, fragen Sie sich, warum jemand mit einem so bewegten Leben im Netz kaum sichtbar ist.',
           '3. Die Angaben. Passen Beruf, Wohnort, Alter und Ausdrucksweise zusammen? Ein angeblicher Chirurg aus Hamburg, der nie eine Einzelheit aus dem Klinikalltag erzählt, wirft Fragen auf. Suchen Sie Namen und Arbeitgeber in einer Suchmaschine. Schauen Sie auch, ob sich Angaben im Laufe der Zeit verändern, etwa das Alter der Kinder oder der Ort, an dem die Person gerade arbeitet.',
         ],
@@ -255,7 +253,7 @@ export const salesA: readonly SalesPage[] = [
         heading: 'Wann eine professionelle Prüfung sinnvoll ist',
         paragraphs: [
           'Die Selbstprüfung hat Grenzen. Nicht jedes gestohlene Foto findet sich über eine einfache Suche; manche Bilder sind gespiegelt, beschnitten oder nur auf wenig bekannten Seiten veröffentlicht. Auch Telefonnummern, Benutzernamen und wiederkehrende Textbausteine lassen sich ohne Übung schwer einordnen. Unser Team nutzt mehrere Suchmaschinen, durchsucht Foren und Warnseiten und setzt die Funde zu einem Gesamtbild zusammen – von Hand, nicht automatisiert.',
-          'Ein Profil-Check lohnt sich vor allem, wenn Sie zwischen Vertrauen und Zweifel schwanken, wenn eine Geldbitte im Raum steht oder wenn Angehörige Sie warnen und Sie eine unabhängige Meinung möchten. Absolute Sicherheit kann niemand bieten, wohl aber eine sorgfältig begründete Einschätzung. Der Profil-Check kostet 39 € inkl. MwSt. Den Link zu Ihrem Bericht erhalten Sie in der Regel ein bis zwei Tage, nachdem Zahlung und alle Angaben vorliegen, per E-Mail. Bleibt die Suche ohne Treffer, ist Ihre nächste Prüfung kostenlos.',
+          'Ein Profil-Check lohnt sich vor allem, wenn Sie zwischen Vertrauen und Zweifel schwanken, wenn eine Geldbitte im Raum steht oder wenn Angehörige Sie warnen und Sie eine unabhängige Meinung möchten. Absolute Sicherheit kann niemand bieten, wohl aber eine sorgfältig begründete Einschätzung. Der Profil-Check kostet 39 € inkl. MwSt. Den Link zu Ihrem Ergebnisbericht erhalten Sie in der Regel ein bis zwei Tage, nachdem Zahlung und alle Angaben vorliegen, per E-Mail. Bleibt die Suche ohne Treffer, ist Ihre nächste Prüfung kostenlos.',
         ],
       },
     ],
@@ -279,7 +277,7 @@ export const salesA: readonly SalesPage[] = [
     nextSteps: {
       title: 'So gehen Sie nach dem Test vor',
       items: [
-        'Halten Sie schriftlich fest, welche der zehn Punkte zutreffen, und legen Sie Screenshots dazu.',
+        'Halten Sie schriftlich fest, welche der zehn Punkte zutreffen, und legen Sie Bildschirmfotos dazu.',
         'Senden Sie weder Geld noch Dokumente, solange auch nur eine Frage offen ist.',
         'Schlagen Sie einen kurzen Videoanruf zu einem festen Termin vor und achten Sie auf die Reaktion.',
         'Sprechen Sie mit einer Person Ihres Vertrauens und zeigen Sie ihr die Nachrichten.',
@@ -316,14 +314,13 @@ export const salesA: readonly SalesPage[] = [
         'Eine Dating-App funktioniert anders als LinkedIn oder WhatsApp, und Betrüger passen ihre Maschen daran an. Hier lesen Sie, worauf Sie je nach Plattform achten sollten und welche eingebauten Hilfen Sie nutzen können.',
       buttonText: 'Profil jetzt prüfen lassen',
     },
-    stats: ['datingProfiles', 'socialProfiles'],
     sections: [
       {
         heading: 'Dating-Apps: Tinder, Bumble, Lovoo, Parship und andere',
         paragraphs: [
           'In Dating-Apps suchen Menschen bewusst nach Nähe, und genau das nutzen Betrüger aus. Typisch sind wenige, sehr professionelle Fotos, ein kurzer Profiltext ohne persönliche Einzelheiten und ein Beruf mit viel Reisen: Bauleiter in Dubai, Ärztin auf einem Hilfsschiff, Offizier bei einer Friedensmission. Nach dem Match folgt schnell die Bitte, zu WhatsApp oder Telegram zu wechseln, weil die Mitgliedschaft angeblich bald ausläuft.',
           'Viele Apps bieten eine Foto-Verifizierung an, bei Tinder etwa ein blaues Häkchen. Es zeigt, dass die Person bei der Überprüfung ihren Profilbildern ähnelte, sagt aber nichts über ihre Absichten. Auch auf kostenpflichtigen Partnerbörsen wie Parship oder ElitePartner kommen Fake-Profile vor; ein hoher Mitgliedsbeitrag ist kein Schutz. Nutzen Sie die Meldefunktion der App, solange der Kontakt dort noch besteht. Später kann die Plattform kaum noch eingreifen.',
-          'Gerade in Dating-Apps beginnt oft ein Romance Scam, zu Deutsch Liebesbetrug: Über Wochen entsteht eine scheinbar tiefe Beziehung, bis die erste Geldbitte kommt. Eine neuere Masche verbindet das Flirten mit Geldanlagen. Das Gegenüber erwähnt wie nebenbei, wie viel es mit Kryptowährungen verdient habe, und möchte Ihnen den Einstieg erleichtern. Wer sich darauf einlässt, zahlt meist auf eine gefälschte Handelsplattform ein.',
+          'Gerade in Dating-Apps beginnt oft ein Romance-Scam, zu Deutsch Liebesbetrug: Über Wochen entsteht eine scheinbar tiefe Beziehung, bis die erste Geldbitte kommt. Eine neuere Masche verbindet das Flirten mit Geldanlagen. Das Gegenüber erwähnt wie nebenbei, wie viel es mit Kryptowährungen verdient habe, und möchte Ihnen den Einstieg erleichtern. Wer sich darauf einlässt, zahlt meist auf eine gefälschte Handelsplattform ein.',
         ],
       },
       {
@@ -374,7 +371,7 @@ export const salesA: readonly SalesPage[] = [
     nextSteps: {
       title: 'Ihre nächsten Schritte auf der Plattform',
       items: [
-        'Fertigen Sie Screenshots vom Profil, vom Benutzernamen und von den Nachrichten an.',
+        'Fertigen Sie Bildschirmfotos vom Profil, vom Benutzernamen und von den Nachrichten an.',
         'Melden Sie das verdächtige Konto direkt in der App oder im Netzwerk, in dem Sie es gefunden haben.',
         'Blockieren Sie den Kontakt danach überall, auch auf WhatsApp oder Telegram, falls Sie dorthin gewechselt sind.',
         'Bei geklonten Konten: Warnen Sie die echte Person und Ihre gemeinsamen Kontakte.',
@@ -395,7 +392,7 @@ export const salesA: readonly SalesPage[] = [
       description:
         'Woher Betrüger ihre Profilbilder haben, wie die Bildrückwärtssuche mit mehreren Suchmaschinen funktioniert und woran Sie bearbeitete oder KI-Bilder erkennen.',
       keywords: [
-        'Fake-Profil Bilder',
+        'Fake-Profil-Bilder',
         'Bildrückwärtssuche',
         'gestohlene Profilbilder',
         'KI-Bilder erkennen',
@@ -405,26 +402,25 @@ export const salesA: readonly SalesPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Bild-Analyse',
+      eyebrow: 'Bildanalyse',
       title: 'Bilder in Fake-Profilen: woher sie stammen und wie Sie sie prüfen',
       subtitle:
-        'Fast jedes Fake-Profil braucht überzeugende Fotos – und die zeigen selten den Menschen, der tatsächlich schreibt. Hier erfahren Sie, wie Sie Bilder selbst zurückverfolgen und was unsere Bild-Analyse leistet.',
+        'Fast jedes Fake-Profil braucht überzeugende Fotos – und die zeigen selten den Menschen, der tatsächlich schreibt. Hier erfahren Sie, wie Sie Bilder selbst zurückverfolgen und was unsere Bildanalyse leistet.',
       buttonText: 'Bilder prüfen lassen',
     },
-    stats: ['imageProfiles'],
     sections: [
       {
         heading: 'Woher die Bilder in Fake-Profilen stammen',
         paragraphs: [
           'Die meisten Fotos in Betrugsprofilen sind gestohlen. Sie stammen von öffentlichen Instagram- oder Facebook-Konten echter Menschen, von Modelseiten, aus Bilddatenbanken oder aus Werbekampagnen. Beliebt sind Aufnahmen, die Vertrauen wecken: Uniformen, Arztkittel, Bilder mit Kindern oder Hunden, Urlaubsfotos vor teuren Autos. Oft wird eine ganze Fotoserie einer Person verwendet, damit über Wochen immer wieder neue Bilder verschickt werden können.',
           'Manche Täter kaufen ganze Bildersammlungen fertig zusammengestellt, andere übernehmen Fotos aus gehackten Konten, die nie öffentlich waren. Solche Bilder findet keine Suchmaschine. Zunehmend kommen auch Porträts aus KI-Bildgeneratoren zum Einsatz. Sie zeigen Menschen, die es gar nicht gibt, und tauchen deshalb bei einer Bildrückwärtssuche nirgends auf. Keine Treffer bedeuten also nicht automatisch, dass ein Bild echt ist.',
-          'Beim Romance Scam – dem Liebesbetrug, bei dem Gefühle vorgetäuscht werden, um an Geld zu kommen – sind die Fotos das Fundament der Täuschung. Bedenken Sie: Der Mensch auf den Bildern ist meist selbst ein Opfer und weiß oft nicht, dass sein Gesicht missbraucht wird. Machen Sie ihm deshalb keine Vorwürfe, wenn Sie ihn finden. Ein sachlicher Hinweis kann ihm helfen, die falschen Konten sperren zu lassen.',
+          'Beim Romance-Scam – dem Liebesbetrug, bei dem Gefühle vorgetäuscht werden, um an Geld zu kommen – sind die Fotos das Fundament der Täuschung. Bedenken Sie: Der Mensch auf den Bildern ist meist selbst ein Opfer und weiß oft nicht, dass sein Gesicht missbraucht wird. Machen Sie ihm deshalb keine Vorwürfe, wenn Sie ihn finden. Ein sachlicher Hinweis kann ihm helfen, die falschen Konten sperren zu lassen.',
         ],
       },
       {
         heading: 'So funktioniert die Bildrückwärtssuche',
         paragraphs: [
-          'Bei einer Bildrückwärtssuche geben Sie statt eines Suchbegriffs ein Bild ein. Als Ergebnis listet die Suchmaschine Internetseiten auf, die diese Aufnahme oder eine fast gleiche enthalten. Am Smartphone nehmen Sie dafür am besten Google Lens. Das Lens-Symbol, eine stilisierte Kamera rechts im Suchfeld der Google-App, öffnet die Funktion; dort wählen Sie den Screenshot aus Ihren Fotos. Schneiden Sie vorher alles weg, was nicht zum Foto gehört, etwa Namen oder Schaltflächen der App.',
+          'Bei einer Bildrückwärtssuche geben Sie statt eines Suchbegriffs ein Bild ein. Als Ergebnis listet die Suchmaschine Internetseiten auf, die diese Aufnahme oder eine fast gleiche enthalten. Am Smartphone nehmen Sie dafür am besten Google Lens. Das Lens-Symbol, eine stilisierte Kamera rechts im Suchfeld der Google-App, öffnet die Funktion; dort wählen Sie das Bildschirmfoto aus Ihren Fotos. Schneiden Sie vorher alles weg, was nicht zum Foto gehört, etwa Namen oder Schaltflächen der App.',
           'Nutzen Sie mehrere Suchmaschinen, denn jede kennt andere Seiten. Neben Google Lens eignen sich die visuelle Suche von Bing, die Bildersuche von Yandex und TinEye. TinEye findet vor allem exakte Kopien und lässt sich nach dem ältesten Fund sortieren. Das hilft, wenn ein angeblich neues Selfie schon seit Jahren im Netz steht. Yandex liefert bei Porträts oft andere Treffer als Google.',
           'Sehen Sie sich die Treffer genau an. Erscheint das Bild unter einem anderen Namen, in einem anderen Land oder auf einer Warnseite, ist das ein deutliches Zeichen. Prüfen Sie mehrere Fotos des Profils, nicht nur das erste. Ausschnitte, gespiegelte Bilder oder Filter erschweren die Suche. Gibt es nur wenige Treffer, schneiden Sie einen auffälligen Bildteil aus, etwa ein Gebäude im Hintergrund, und suchen Sie erneut.',
         ],
@@ -438,17 +434,17 @@ export const salesA: readonly SalesPage[] = [
         ],
       },
       {
-        heading: 'Was unsere Bild-Analyse umfasst',
+        heading: 'Was unsere Bildanalyse umfasst',
         paragraphs: [
           'Bei der Buchung laden Sie die Fotos der zu prüfenden Person als JPG, PNG oder PDF hoch, jeweils bis 50 MB. Unsere Spezialistinnen und Spezialisten suchen jedes Bild von Hand in mehreren Suchmaschinen, auch als Ausschnitt und in gespiegelter Fassung. Gefundene Seiten sehen sie sich einzeln an: Unter welchem Namen erscheint das Foto dort, seit wann, und in welchem Zusammenhang? Auffälligkeiten, die auf eine Bearbeitung hindeuten, vermerken wir ausdrücklich als Hinweis.',
-          'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bild-Analyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Link zu Ihrem Bericht mit allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
+          'Wir setzen keine Gesichtserkennung ein. Wir vergleichen also keine Gesichtsmerkmale mit Datenbanken, sondern suchen nach veröffentlichten Kopien des konkreten Bildes, auch nach zugeschnittenen, gespiegelten oder farblich veränderten. Das schützt die Privatsphäre der abgebildeten Menschen. Die Bildanalyse kostet wie jede Prüfung 39 € inkl. MwSt. Den Link zu Ihrem Ergebnisbericht mit allen Fundstellen schicken wir Ihnen üblicherweise 24 bis 48 Stunden, nachdem die Bilder und Ihre Zahlung vorliegen. So können Sie jeden Treffer selbst ansehen.',
           'Bleibt die Suche nach einem Bild ohne Treffer, sagen wir Ihnen das offen. Das kann bedeuten, dass das Foto privat, aus einem gehackten Konto oder künstlich erzeugt ist – oder schlicht, dass es echt ist. Bleibt die ganze Prüfung ohne Treffer, greift unsere Garantie: Sie erhalten keine Erstattung, aber die nächste Prüfung ist kostenlos. Ihre hochgeladenen Bilder löschen wir spätestens 30 Tage nach Abschluss des Auftrags.',
         ],
       },
       {
         heading: 'Wenn Ihre eigenen Fotos missbraucht werden',
         paragraphs: [
-          'Auch das kommt vor: Sie entdecken Ihr eigenes Gesicht in einem fremden Profil. Machen Sie Screenshots davon und notieren Sie den Link. Melden Sie das Profil dann bei der Plattform und wählen Sie dabei den Grund, dass sich das Konto als eine andere Person ausgibt. Ihr Umfeld kann helfen: Wer Sie kennt, sollte das falsche Konto ebenfalls melden und keine Anfragen von ihm annehmen.',
+          'Auch das kommt vor: Sie entdecken Ihr eigenes Gesicht in einem fremden Profil. Machen Sie Bildschirmfotos davon und notieren Sie den Link. Melden Sie das Profil dann bei der Plattform und wählen Sie dabei den Grund, dass sich das Konto als eine andere Person ausgibt. Ihr Umfeld kann helfen: Wer Sie kennt, sollte das falsche Konto ebenfalls melden und keine Anfragen von ihm annehmen.',
           'Um künftigen Missbrauch zu erschweren, stellen Sie Ihre Konten auf privat und prüfen Sie, wer Ihre Fotos sehen darf. Suchen Sie Ihre wichtigsten Profilbilder gelegentlich selbst per Bildrückwärtssuche. Wird Ihr Name zusätzlich für Bestellungen oder Verträge benutzt, handelt es sich um Identitätsdiebstahl. Dann sollten Sie Anzeige erstatten und die betroffenen Firmen schriftlich informieren.',
         ],
       },
@@ -456,11 +452,11 @@ export const salesA: readonly SalesPage[] = [
     selfCheck: {
       title: 'Bilder selbst prüfen: Schritt für Schritt',
       intro:
-        'So gehen Sie am Handy vor. Planen Sie für jedes Bild einige Minuten ein und sichern Sie interessante Treffer sofort als Screenshot.',
+        'So gehen Sie am Handy vor. Planen Sie für jedes Bild einige Minuten ein und sichern Sie interessante Treffer sofort als Bildschirmfoto.',
       items: [
-        'Machen Sie von jedem Profilfoto einen eigenen Screenshot.',
-        'Schneiden Sie den Screenshot so zu, dass nur das Foto zu sehen ist.',
-        'Starten Sie Google Lens und wählen Sie den zugeschnittenen Screenshot aus.',
+        'Machen Sie von jedem Profilfoto ein eigenes Bildschirmfoto.',
+        'Schneiden Sie das Bildschirmfoto so zu, dass nur das Foto zu sehen ist.',
+        'Starten Sie Google Lens und wählen Sie das zugeschnittene Bildschirmfoto aus.',
         'Wiederholen Sie die Suche bei Bing, Yandex und TinEye.',
         'Lassen Sie sich bei TinEye die Treffer nach dem ältesten Fund anzeigen.',
         'Prüfen Sie, unter welchem Namen und in welchem Land das Bild sonst erscheint.',
@@ -472,7 +468,7 @@ export const salesA: readonly SalesPage[] = [
       title: 'Wenn ein Bild gestohlen ist',
       items: [
         'Leisten Sie keine Zahlungen mehr, auch wenn die Person eine Erklärung für die fremden Bilder hat.',
-        'Speichern Sie jeden Treffer mit Link und Screenshot, bevor die Seite verschwindet.',
+        'Speichern Sie jeden Treffer mit Link und Bildschirmfoto, bevor die Seite verschwindet.',
         'Haben Sie wegen dieses Profils bereits bezahlt, rufen Sie noch heute Ihre Bank an.',
         'Melden Sie das Profil auf der Plattform als Fälschung und blockieren Sie den Kontakt.',
         'Erstatten Sie Anzeige und geben Sie der Polizei Ihre Suchergebnisse mit.',

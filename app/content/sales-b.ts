@@ -8,13 +8,13 @@ export const salesB: readonly SalesPage[] = [
     slug: 'dating-app-check',
     service: 'dating-app',
     serviceKey: 'dating-app',
-    navTitle: 'Dating App Check',
+    navTitle: 'Dating-App-Check',
     seo: {
-      title: 'Dating App Check: Match auf Tinder & Co. prüfen lassen',
+      title: 'Dating-App-Check: Match auf Tinder & Co. prüfen lassen',
       description:
         'Ihr Match auf Tinder, Bumble oder Parship wirkt zu schön, um wahr zu sein? Wir prüfen das Dating-Profil von Hand in öffentlichen Quellen – für 39 € inkl. MwSt.',
       keywords: [
-        'Dating App Check',
+        'Dating-App-Check',
         'Dating-Profil prüfen lassen',
         'Fake-Profil Dating-App',
         'Tinder Betrug erkennen',
@@ -24,13 +24,12 @@ export const salesB: readonly SalesPage[] = [
       ],
     },
     hero: {
-      eyebrow: 'Dating App Check',
+      eyebrow: 'Dating-App-Check',
       title: 'Ist Ihr Match auf der Dating-App echt?',
       subtitle:
         'Sie haben jemanden über Tinder, Parship oder eine andere App kennengelernt, und etwas fühlt sich nicht stimmig an? Unsere Spezialistinnen und Spezialisten prüfen das Profil sorgfältig von Hand. Das Ergebnis erhalten Sie meist innerhalb von 24–48 Stunden per E-Mail.',
       buttonText: 'Dating-Profil prüfen lassen',
     },
-    stats: ['datingProfiles', 'checks'],
     sections: [
       {
         heading: 'Warum Dating-Apps für Betrüger so bequem sind',
@@ -42,7 +41,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'So beginnt Liebesbetrug auf Dating-Apps',
         paragraphs: [
-          'Liebesbetrug, international Romance Scam genannt, bedeutet: Jemand täuscht Gefühle und eine Partnerschaft vor, um an Geld oder persönliche Daten zu kommen. Auf Dating-Apps beginnt das erstaunlich oft gleich. Nach dem Match folgen warme, ausführliche Nachrichten. Schon nach wenigen Tagen schlägt die Person vor, die App zu verlassen und auf WhatsApp, Telegram oder Google Chat weiterzuschreiben – angeblich, weil die Mitgliedschaft bald ausläuft oder die App ständig abstürzt.',
+          'Liebesbetrug, international Romance-Scam genannt, bedeutet: Jemand täuscht Gefühle und eine Partnerschaft vor, um an Geld oder persönliche Daten zu kommen. Auf Dating-Apps beginnt das erstaunlich oft gleich. Nach dem Match folgen warme, ausführliche Nachrichten. Schon nach wenigen Tagen schlägt die Person vor, die App zu verlassen und auf WhatsApp, Telegram oder Google Chat weiterzuschreiben – angeblich, weil die Mitgliedschaft bald ausläuft oder die App ständig abstürzt.',
           'Der Wechsel hat einen handfesten Grund. Außerhalb der App greifen deren Meldefunktionen nicht mehr, und das ursprüngliche Profil kann gelöscht werden, bevor jemand es meldet. Danach wird der Ton vertrauter, bald ist von Seelenverwandtschaft und gemeinsamer Zukunft die Rede. Erst wenn die Bindung stark genug ist, tauchen Schwierigkeiten auf: ein gesperrtes Konto, Zollgebühren, eine Operation oder eine einmalige Anlagechance. Von da an geht es um Geld.',
         ],
       },
@@ -54,10 +53,10 @@ export const salesB: readonly SalesPage[] = [
         ],
       },
       {
-        heading: 'Was bei einem Dating App Check geprüft wird',
+        heading: 'Was bei einem Dating-App-Check geprüft wird',
         paragraphs: [
-          'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Screenshots vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Benutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder und nach bearbeiteten Fassungen davon, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
-          'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Bericht zusammen. Die Rechnung erhalten Sie wenige Minuten nach der Zahlung per E-Mail. Den Bericht schicken wir nicht als Anhang: Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, auf der Sie ihn herunterladen. Aufwendige Fälle können bis zu 72 Stunden dauern. Absolute Gewissheit kann keine seriöse Prüfung versprechen; sie kann Ihnen aber belastbare Anhaltspunkte für Ihre Entscheidung liefern.',
+          'Für die Prüfung schicken Sie uns, was Ihnen vorliegt: Profilname, App, Bildschirmfotos vom Profil, Fotos aus dem Chat und gern auch die Handynummer oder den Benutzernamen auf WhatsApp oder Telegram. Unser Team sucht per Bildrückwärtssuche nach identischen Kopien der Bilder und nach bearbeiteten Fassungen davon, gleicht Namen und Nummern mit öffentlichen Warnungen und Erfahrungsberichten ab und prüft, ob Beruf, Wohnort und Lebenslauf zu öffentlich auffindbaren Angaben passen.',
+          'Dabei arbeiten wir ausschließlich mit frei zugänglichen Quellen. Wir greifen nicht auf private Konten oder nicht öffentliche Daten zu und setzen keine Gesichtserkennung ein. Die Ergebnisse fassen wir in einem verständlichen Ergebnisbericht zusammen. Die Rechnung erhalten Sie wenige Minuten nach der Zahlung per E-Mail. Den Ergebnisbericht schicken wir nicht als Anhang: Üblicherweise 24–48 Stunden nach Zahlung und vollständigen Angaben bekommen Sie eine E-Mail mit einem Link zu Ihrer persönlichen Statusseite, auf der Sie ihn herunterladen. Aufwendige Fälle können bis zu 72 Stunden dauern. Absolute Gewissheit kann keine seriöse Prüfung versprechen; sie kann Ihnen aber belastbare Anhaltspunkte für Ihre Entscheidung liefern.',
         ],
       },
       {
@@ -87,7 +86,7 @@ export const salesB: readonly SalesPage[] = [
       title: 'Was Sie jetzt tun sollten',
       items: [
         'Überweisen Sie kein Geld und kaufen Sie keine Gutscheinkarten, solange Zweifel bestehen.',
-        'Sichern Sie Screenshots vom Profil, vom Chat und von allen Fotos, bevor das Profil verschwindet.',
+        'Sichern Sie Bildschirmfotos vom Profil, vom Chat und von allen Fotos, bevor das Profil verschwindet.',
         'Lassen Sie das Profil prüfen, wenn Sie Klarheit möchten, bevor Sie den Kontakt beenden.',
         'Melden Sie das Profil in der Dating-App und blockieren Sie es, sobald sich Ihr Verdacht erhärtet.',
         'Ist bereits Geld geflossen, informieren Sie sofort Ihre Bank und erstatten Sie Anzeige bei der Polizei.',
@@ -158,12 +157,11 @@ export const salesB: readonly SalesPage[] = [
         'Love-Scammer arbeiten mit festen Drehbüchern und erfundenen Lebensläufen. Hier erfahren Sie, wie sie vorgehen. Auf Wunsch prüfen wir die Person, mit der Sie schreiben – gründlich, von Hand und diskret.',
       buttonText: 'Person jetzt prüfen lassen',
     },
-    stats: ['deceptionProven', 'imageProfiles'],
     sections: [
       {
         heading: 'Wer Love-Scammer sind',
         paragraphs: [
-          'Ein Love-Scammer spielt eine Liebesbeziehung nur vor, um an Geld zu kommen. Man spricht auch von Liebesbetrug oder Romance Scam. Hinter einem einzelnen Profil steckt selten eine einzelne Person. Häufig arbeiten organisierte Gruppen arbeitsteilig, teils aus weit entfernten Ländern: Einige schreiben die Nachrichten, andere beschaffen Fotos oder falsche Dokumente, wieder andere stellen die Konten bereit, über die das Geld abfließt.',
+          'Ein Love-Scammer spielt eine Liebesbeziehung nur vor, um an Geld zu kommen. Man spricht auch von Liebesbetrug oder Romance-Scam. Hinter einem einzelnen Profil steckt selten eine einzelne Person. Häufig arbeiten organisierte Gruppen arbeitsteilig, teils aus weit entfernten Ländern: Einige schreiben die Nachrichten, andere beschaffen Fotos oder falsche Dokumente, wieder andere stellen die Konten bereit, über die das Geld abfließt.',
           'Diese Täter sind geübt. Sie führen viele Chats parallel, halten Notizen zu jedem Opfer fest und greifen auf Textvorlagen zurück, die schon unzählige Male funktioniert haben. Ihr Ziel ist kein schneller Coup, sondern eine lange, vertraute Beziehung. Je mehr Zeit und Gefühl jemand investiert hat, desto schwerer fällt es, eine Bitte um Hilfe abzulehnen. Genau darauf bauen sie ihr ganzes Vorgehen auf.',
         ],
       },
@@ -193,7 +191,7 @@ export const salesB: readonly SalesPage[] = [
         heading: 'Wie wir die Person hinter dem Profil prüfen',
         paragraphs: [
           'Love-Scammer verwenden fast immer gestohlene Fotos echter Menschen, etwa von Offizieren, Ärzten oder Models, die von dem Missbrauch ihrer Bilder nichts wissen. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien dieser Bilder und recherchieren, ob Name, Rufnummer, E-Mail-Adresse oder Benutzername bereits in öffentlichen Warnungen, Foren oder Schilderungen anderer Betroffener auftauchen. Außerdem gleichen sie die erzählte Lebensgeschichte mit überprüfbaren Angaben ab.',
-          'Wir nutzen nur öffentlich zugängliche Quellen, ohne Gesichtserkennung und ohne Zugriff auf private Konten. Den echten Namen des Täters können wir deshalb meist nicht liefern. Wir können aber zeigen, ob Fotos und Angaben aus fremden Quellen stammen. Die E-Mail mit dem Link zu Ihrem Bericht erhalten Sie in der Regel binnen 24–48 Stunden. Eine Prüfung kostet 39 € inkl. MwSt. und umfasst genau eine Person.',
+          'Wir nutzen nur öffentlich zugängliche Quellen, ohne Gesichtserkennung und ohne Zugriff auf private Konten. Den echten Namen des Täters können wir deshalb meist nicht liefern. Wir können aber zeigen, ob Fotos und Angaben aus fremden Quellen stammen. Die E-Mail mit dem Link zu Ihrem Ergebnisbericht erhalten Sie in der Regel binnen 24–48 Stunden. Eine Prüfung kostet 39 € inkl. MwSt. und umfasst genau eine Person.',
         ],
       },
     ],
@@ -231,34 +229,33 @@ export const salesB: readonly SalesPage[] = [
     slug: 'romance-scam',
     service: 'romance-scam',
     serviceKey: 'romance-scam',
-    navTitle: 'Romance Scam',
+    navTitle: 'Romance-Scam',
     seo: {
-      title: 'Romance Scam: Hilfe und erste Schritte bei Liebesbetrug',
+      title: 'Romance-Scam: Hilfe und erste Schritte bei Liebesbetrug',
       description:
-        'Verdacht auf Romance Scam? Warnsignale mit Einstufung, was Sie jetzt tun sollten und wer Ihnen hilft – ohne Vorwürfe. Dazu eine Prüfung des Kontakts für 39 €.',
+        'Verdacht auf Romance-Scam? Warnsignale mit Einstufung, was Sie jetzt tun sollten und wer Ihnen hilft – ohne Vorwürfe. Dazu eine Prüfung des Kontakts für 39 €.',
       keywords: [
-        'Romance Scam',
+        'Romance-Scam',
         'Liebesbetrug',
         'Liebesbetrug was tun',
-        'Romance Scam Hilfe',
+        'Romance-Scam Hilfe',
         'Liebesbetrug Anzeige',
         'Liebesbetrug Warnsignale',
         'Krypto Liebesbetrug',
       ],
     },
     hero: {
-      eyebrow: 'Hilfe bei Romance Scam',
-      title: 'Romance Scam: Was Sie jetzt tun können',
+      eyebrow: 'Hilfe bei Romance-Scam',
+      title: 'Romance-Scam: Was Sie jetzt tun können',
       subtitle:
         'Sie fragen sich, ob die Beziehung, die Ihnen so viel bedeutet, echt ist? Damit sind Sie nicht allein, und Sie haben nichts falsch gemacht. Hier finden Sie klare nächste Schritte und auf Wunsch eine sorgfältige Prüfung des Kontakts.',
       buttonText: 'Verdacht jetzt prüfen lassen',
     },
-    stats: ['moneyNotPaid'],
     sections: [
       {
-        heading: 'Was Romance Scam ist und warum er so gut funktioniert',
+        heading: 'Was Romance-Scam ist und warum er so gut funktioniert',
         paragraphs: [
-          'Romance Scam, auf Deutsch Liebesbetrug, ist eine Masche, bei der jemand über das Internet eine Liebesbeziehung aufbaut, um sein Gegenüber später um Geld zu bringen. Der erste Kontakt entsteht über Dating-Apps, soziale Netzwerke, Online-Spiele oder scheinbar zufällige Nachrichten. Über Wochen oder Monate wächst eine enge Bindung. Erst dann kommen Bitten um Geld, meist verpackt in eine dramatische Notlage oder eine verlockende Geldanlage.',
+          'Romance-Scam, auf Deutsch Liebesbetrug, ist eine Masche, bei der jemand über das Internet eine Liebesbeziehung aufbaut, um sein Gegenüber später um Geld zu bringen. Der erste Kontakt entsteht über Dating-Apps, soziale Netzwerke, Online-Spiele oder scheinbar zufällige Nachrichten. Über Wochen oder Monate wächst eine enge Bindung. Erst dann kommen Bitten um Geld, meist verpackt in eine dramatische Notlage oder eine verlockende Geldanlage.',
           'Die Masche wirkt, weil sie an etwas zutiefst Menschliches anknüpft: den Wunsch nach Nähe, Anerkennung und jemandem, der zuhört. Die Täter nehmen sich viel Zeit, sind ständig erreichbar und sagen genau das, was man sich lange gewünscht hat. Betroffen sind Frauen und Männer jeden Alters und jedes Bildungsstands, darunter viele Menschen nach einer Trennung oder dem Tod ihres Partners.',
         ],
       },
@@ -293,7 +290,7 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Wie eine Prüfung Ihnen Klarheit geben kann',
         paragraphs: [
-          'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialistinnen und Spezialisten von Hand: Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Link zu Ihrem Bericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
+          'Manchmal hilft ein Blick von außen, bevor Sie eine schwere Entscheidung treffen. Bei einem Profil-Check recherchieren unsere Spezialistinnen und Spezialisten von Hand: Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos, prüfen Namen, Rufnummern und Profile auf Warnungen anderer Betroffener und vergleichen die erzählte Lebensgeschichte mit öffentlich nachprüfbaren Angaben. Den Link zu Ihrem Ergebnisbericht erhalten Sie per E-Mail, meist innerhalb von 24–48 Stunden.',
           'Das Ergebnis kann Ihnen helfen, sich selbst ein klareres Bild zu machen, Angehörigen die Lage zu erklären und der Polizei geordnete Hinweise zu geben. Eine absolute Sicherheit kann niemand versprechen, auch wir nicht. Die Prüfung kostet einmalig 39 € inkl. MwSt. für eine Person, ohne Abonnement. Bleibt die Prüfung ohne Treffer, gibt es zwar keine Erstattung, Ihre nächste Prüfung ist dann aber kostenlos.',
         ],
       },
@@ -362,7 +359,7 @@ export const salesB: readonly SalesPage[] = [
         severity: 'HOCH',
         description:
           'Schon nach wenigen Nachrichten soll das Gespräch die Plattform verlassen. Dort greifen keine Meldesysteme mehr, und das ursprüngliche Profil verschwindet oft kurz darauf.',
-        advice: 'Machen Sie Screenshots vom ursprünglichen Profil, solange es noch zu sehen ist.',
+        advice: 'Machen Sie Bildschirmfotos vom ursprünglichen Profil, solange es noch zu sehen ist.',
       },
       {
         title: 'Überwältigende Liebesbekundungen',
@@ -411,7 +408,7 @@ export const salesB: readonly SalesPage[] = [
         'geklontes Facebook-Konto',
         'Instagram Gewinnspiel Betrug',
         'gekaufte Follower erkennen',
-        'Social Media Check',
+        'Social-Media-Check',
       ],
     },
     hero: {
@@ -421,13 +418,12 @@ export const salesB: readonly SalesPage[] = [
         'Eine Freundschaftsanfrage von jemandem, der längst in Ihrer Liste steht? Eine Direktnachricht mit einem angeblich sicheren Anlagetipp? Wir prüfen das Profil anhand öffentlicher Angaben. Das Ergebnis erhalten Sie meist in 24–48 Stunden.',
       buttonText: 'Social-Media-Profil prüfen',
     },
-    stats: ['socialProfiles'],
     sections: [
       {
         heading: 'Warum Fake-Profile auf Instagram und Facebook so verbreitet sind',
         paragraphs: [
           'Instagram und Facebook leben von Bildern, Kontakten und schnellen Nachrichten. Ein Konto ist mit einer E-Mail-Adresse in wenigen Minuten eingerichtet, fremde Fotos sind mit zwei Fingertipps gespeichert. Betrüger nutzen beides. Sie bauen Profile auf, die wie echte Privatleute, bekannte Marken oder Prominente aussehen, und sprechen damit gezielt Menschen an, die freundlich und hilfsbereit reagieren.',
-          'Die Absichten dahinter sind verschieden. Manche Täter wollen Zugangsdaten oder Telefonnummern abgreifen, andere locken in eine angebliche Geldanlage, wieder andere bahnen über Wochen einen Liebesbetrug an. Liebesbetrug, auch Romance Scam genannt, heißt: Eine Beziehung wird nur vorgetäuscht, um später Geld zu verlangen. Gerade auf Facebook beginnt so etwas häufig mit einer harmlos wirkenden Freundschaftsanfrage.',
+          'Die Absichten dahinter sind verschieden. Manche Täter wollen Zugangsdaten oder Telefonnummern abgreifen, andere locken in eine angebliche Geldanlage, wieder andere bahnen über Wochen einen Liebesbetrug an. Liebesbetrug, auch Romance-Scam genannt, heißt: Eine Beziehung wird nur vorgetäuscht, um später Geld zu verlangen. Gerade auf Facebook beginnt so etwas häufig mit einer harmlos wirkenden Freundschaftsanfrage.',
         ],
       },
       {
@@ -454,8 +450,8 @@ export const salesB: readonly SalesPage[] = [
       {
         heading: 'Was wir bei einem Instagram- und Facebook-Check prüfen',
         paragraphs: [
-          'Sie senden uns den Link zum Profil, den Benutzernamen, Screenshots und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialistinnen und Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und recherchieren, ob es Warnungen zu Benutzernamen, Telefonnummern oder genannten Handelsplattformen gibt.',
-          'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Bericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden 30 Tage nach Abschluss des Auftrags gelöscht. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.',
+          'Sie senden uns den Link zum Profil, den Benutzernamen, Bildschirmfotos und, wenn vorhanden, Nachrichten oder Bilder, die Sie erhalten haben. Unsere Spezialistinnen und Spezialisten arbeiten sich von Hand durch öffentlich zugängliche Quellen. Sie suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Bilder, prüfen, ob Name und Fotos zu einem anderen, echten Konto gehören, und recherchieren, ob es Warnungen zu Benutzernamen, Telefonnummern oder genannten Handelsplattformen gibt.',
+          'Private Konten, geschlossene Gruppen oder nicht öffentliche Nachrichten sehen auch wir nicht, und Gesichtserkennung setzen wir nicht ein. Geprüft wird je Auftrag eine Person oder ein Profil, für 39 € inkl. MwSt. Die Rechnung kommt Minuten nach der Zahlung per E-Mail, der Link zum Ergebnisbericht meist 24–48 Stunden später. Ihre Falldaten liegen auf Servern in Deutschland und werden 30 Tage nach Abschluss des Auftrags gelöscht. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.',
         ],
       },
     ],
@@ -478,8 +474,8 @@ export const salesB: readonly SalesPage[] = [
       title: 'Was Sie jetzt tun sollten',
       items: [
         'Klicken Sie keine Links aus verdächtigen Direktnachrichten an und zahlen Sie keine Gebühren für Gewinne oder Auszahlungen.',
-        'Sichern Sie Screenshots von Profil, Benutzername und Chatverlauf, bevor das Konto gelöscht wird.',
-        'Bleiben nach Ihrer eigenen Kontrolle Zweifel, beauftragen Sie einen Social Media Check bei uns.',
+        'Sichern Sie Bildschirmfotos von Profil, Benutzername und Chatverlauf, bevor das Konto gelöscht wird.',
+        'Bleiben nach Ihrer eigenen Kontrolle Zweifel, beauftragen Sie einen Social-Media-Check bei uns.',
         'Melden Sie das Konto über die Meldefunktion von Instagram oder Facebook und blockieren Sie es anschließend.',
         'Wurde ein Bekannter geklont, sagen Sie ihm Bescheid, damit auch er das falsche Konto melden kann.',
         'Haben Sie Geld überwiesen oder Zugangsdaten herausgegeben, informieren Sie Ihre Bank, ändern Sie Ihre Passwörter und erstatten Sie Anzeige.',

@@ -50,7 +50,7 @@ export const serviceCategoryNames: Record<ServiceKey, string> = {
   'image-check': 'Bilder und Fotos',
   'social-media': 'Social Media',
   'dating-app': 'Dating-Apps',
-  'romance-scam': 'Romance Scam und Liebesbetrug',
+  'romance-scam': 'Romance-Scam und Liebesbetrug',
   'identity-theft': 'Identitätsdiebstahl',
 };
 

@@ -72,7 +72,7 @@ export interface HubPage {
   service: string;
   serviceKey: ServiceKey;
   seo: Seo;
-  /** Short name for breadcrumbs, sitemap and navigation, e.g. "Dating App Check". */
+  /** Short name for breadcrumbs, sitemap and navigation, e.g. "Dating-App-Check". */
   navTitle: string;
   hero: { title: string; subtitle: string; buttonText: string };
   /** The long explanatory article. */
@@ -128,7 +128,10 @@ export interface SalesPage {
   seo: Seo;
   navTitle: string;
   hero: { eyebrow: string; title: string; subtitle: string; buttonText: string };
-  /** Optional marketing figures as tiles, by key (facts.ts); the configured ones are shown, dated. */
+  /**
+   * Marketing figures as tiles, by key (facts.ts). No page sets them (issue 37 point 3): the
+   * operator's counts cannot be checked by the code, so the pages state no figures about us.
+   */
   stats?: readonly FigureKey[];
   /** Main explanatory sections. */
   sections: readonly ArticleSection[];
@@ -150,12 +153,14 @@ export interface Faq {
   answer: string;
 }
 
-export interface Testimonial {
-  name: string;
-  /** e.g. "58 Jahre, aus Hannover" */
-  detail: string;
+/**
+ * An illustrative example case (decision record 005): told in the third person, with no name, age
+ * or place that would make it read like a customer review; every card shows the section's label.
+ */
+export interface ExampleCase {
+  title: string;
   service: ServiceKey;
-  quote: string;
+  story: string;
 }
 
 /** A legal page is a list of sections (rendered by the legal template). */
@@ -207,7 +212,13 @@ export interface HomeContent {
 export interface CommonSections {
   howItWorks: { title: string; intro: string; steps: readonly [Benefit, Benefit, Benefit] };
   whyUs: { title: string; intro: string; items: readonly Benefit[] };
-  testimonials: { title: string; note: string; items: readonly [Testimonial, Testimonial, Testimonial] };
+  exampleCases: {
+    title: string;
+    note: string;
+    /** Shown on every card: "Beispiel, zur Veranschaulichung zusammengestellt". */
+    label: string;
+    items: readonly [ExampleCase, ExampleCase, ExampleCase];
+  };
   guarantees: { title: string; items: readonly Benefit[] };
   priceCard: {
     title: string;

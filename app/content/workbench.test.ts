@@ -270,7 +270,7 @@ describe('the report', () => {
     expect(sentences.length).toBeLessThanOrEqual(3);
     for (const part of [
       'öffentlich zugänglichen Quellen',
-      'Datum dieses Berichts',
+      'Datum dieses Ergebnisberichts',
       'Einschätzung',
       'kein Beweis',
       'Rechtsberatung',

@@ -846,7 +846,7 @@ export const nextSteps: NextStep[] = [
     key: 'save-evidence',
     label: 'Beweise sichern',
     reportText:
-      'Wir empfehlen, Profil, Chats und Zahlungsbelege mit Datum als Screenshots zu sichern, bevor Sie das Profil melden oder den Kontakt blockieren.',
+      'Wir empfehlen, Profil, Chats und Zahlungsbelege mit Datum als Bildschirmfotos zu sichern, bevor Sie das Profil melden oder den Kontakt blockieren.',
     defaultFor: ['likely-fake', 'unclear'],
   },
   {
@@ -954,7 +954,7 @@ export const findingsSectionTitles = {
 
 /** The fixed paragraph at the end of every report (AGB § 3: public sources, no legal advice). */
 export const reportCaveat =
-  'Dieser Bericht beruht ausschließlich auf öffentlich zugänglichen Quellen und beschreibt den Stand zum Zeitpunkt der Recherche, also zum Datum dieses Berichts. Er gibt die Einschätzung unserer Spezialistinnen und Spezialisten wieder, ist kein Beweis und ersetzt keine Rechtsberatung. Eine Gesichtserkennung setzen wir nicht ein, und Angaben zu Straftaten oder zur Gesundheit nehmen wir nicht in Berichte auf.';
+  'Dieser Ergebnisbericht beruht ausschließlich auf öffentlich zugänglichen Quellen und beschreibt den Stand zum Zeitpunkt der Recherche, also zum Datum dieses Ergebnisberichts. Er gibt die Einschätzung unserer Spezialistinnen und Spezialisten wieder, ist kein Beweis und ersetzt keine Rechtsberatung. Eine Gesichtserkennung setzen wir nicht ein, und Angaben zu Straftaten oder zur Gesundheit nehmen wir nicht in Ergebnisberichte auf.';
 
 // ---------------------------------------------------------------------------------------------
 // Lookups by a case's stored type (unknown: the general check)

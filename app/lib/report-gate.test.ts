@@ -200,7 +200,7 @@ describe('deliveryProblems', () => {
       {
         field: 'content',
         message:
-          'Der Bericht darf keine Angaben zu Gesichtserkennung enthalten („PimEyes“). Bitte formulieren Sie die Stelle um.',
+          'Der Ergebnisbericht darf keine Angaben zu Gesichtserkennung enthalten („PimEyes“). Bitte formulieren Sie die Stelle um.',
       },
     ]);
   });

@@ -78,7 +78,7 @@ export function forbiddenContent(findings: Findings): GateProblem | null {
       if (match)
         return {
           field: 'content',
-          message: `Der Bericht darf keine Angaben zu ${topic} enthalten („${match[0]}“). Bitte formulieren Sie die Stelle um.`,
+          message: `Der Ergebnisbericht darf keine Angaben zu ${topic} enthalten („${match[0]}“). Bitte formulieren Sie die Stelle um.`,
         };
     }
   }

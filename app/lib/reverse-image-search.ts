@@ -15,6 +15,22 @@ export const reverseSearchEngineNames: Record<ReverseSearchEngine, string> = {
   yandex: 'Yandex',
 };
 
+/**
+ * Who runs Yandex's image search and so receives the image (issue 37 point 3): the operator named in
+ * the search's terms of use, https://yandex.com/legal/termsofuse ("License to use Yandex Search
+ * Engine": YANDEX LLC, 16 Lva Tolstogo Street, Moscow), as the privacy page names the recipient
+ * ("Yandex: Russland", app/content/legal.ts). Check the terms again before adding Yandex to
+ * REVERSE_IMAGE_SEARCH_SERVICES; if they name another company, change it here and on the privacy page.
+ */
+export const YANDEX_OPERATOR = 'YANDEX LLC, Moskau (Russland)';
+
+/**
+ * The staff note under the buttons when Yandex is offered. The checkout asks for no consent to
+ * Yandex (its consents are app/content/legal.ts `consentTexts`), so the note says where it must come
+ * from instead of pointing at the checkout.
+ */
+export const foreignSearchConsentNote = `Yandex: Das Foto geht an den Betreiber der Suche, ${YANDEX_OPERATOR}, also in einen Staat außerhalb der EU ohne Angemessenheitsbeschluss. Nur nutzen, wenn die Kundin oder der Kunde nach einem Hinweis auf diese Risiken ausdrücklich eingewilligt hat (Art. 49 Abs. 1 lit. a DSGVO; Datenschutzerklärung, Abschnitt 4). Der Bestellvorgang fragt diese Einwilligung nicht ab: Sie muss schriftlich vorliegen, etwa per E-Mail, und als Notiz im Fall stehen.`;
+
 /** The order the buttons stand in, whatever order the setting lists them. */
 const ENGINE_ORDER: readonly ReverseSearchEngine[] = ['google-lens', 'bing', 'tineye', 'yandex'];
 

@@ -23,12 +23,12 @@ export const serviceKeys: readonly ServiceKey[] = [
 ];
 
 export const serviceNames: Record<CaseType, string> = {
-  'fake-profile': 'Fake-Profil Check',
-  'image-check': 'Bild-Analyse',
-  'social-media': 'Social Media Check',
-  'dating-app': 'Dating App Check',
-  'romance-scam': 'Romance Scam Check',
-  'identity-theft': 'Identitätsdiebstahl Check',
+  'fake-profile': 'Fake-Profil-Check',
+  'image-check': 'Bildanalyse',
+  'social-media': 'Social-Media-Check',
+  'dating-app': 'Dating-App-Check',
+  'romance-scam': 'Romance-Scam-Check',
+  'identity-theft': 'Identitätsdiebstahl-Check',
   general: 'Allgemeine Prüfung',
 };
 

@@ -1,9 +1,9 @@
 import {
+  ExampleCases,
   FaqSection,
   Guarantees,
   HowItWorks,
   PriceCard,
-  Testimonials,
 } from '#app/components/marketing/common-sections.tsx';
 import { Hero, Section } from '#app/components/marketing/page-parts.tsx';
 import { ServiceIcon } from '#app/components/service-icon.tsx';
@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Section>
-      <Testimonials />
+      <ExampleCases />
       <Guarantees />
       <PriceCard service="" />
       <FaqSection />

@@ -79,7 +79,7 @@ test('order → work → result without findings → status page with report →
   const summary =
     'Wir haben alle Fotos per Bildrückwärtssuche geprüft und den Namen in öffentlichen Quellen gesucht: keine Treffer.';
   await casePage.getByLabel('Zusammenfassung für den Kunden').fill(summary);
-  await expect(casePage.getByText('Alles vollständig: Der Bericht kann versendet werden.')).toBeVisible();
+  await expect(casePage.getByText('Alles vollständig: Der Ergebnisbericht kann versendet werden.')).toBeVisible();
   await casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ergebnis jetzt senden?' });
   await dialog.getByRole('button', { name: 'Jetzt senden' }).click();
@@ -116,7 +116,7 @@ test('order → work → result without findings → status page with report →
   await expect(statusPage.getByTestId('result-outcome')).toHaveText('keine Treffer');
   await expect(statusPage.getByText(noHitsDefinition)).toBeVisible();
   const reportDownload = statusPage.waitForEvent('download');
-  await statusPage.getByRole('link', { name: /Bericht herunterladen/ }).click();
+  await statusPage.getByRole('link', { name: /Ergebnisbericht herunterladen/ }).click();
   const report = await readFile((await (await reportDownload).path()) ?? '');
   const reportText = (await extractText(report)).replace(/\s+/g, ' ');
   expect(reportText).toContain(firstStep);
@@ -148,6 +148,7 @@ test('order → work → result without findings → status page with report →
   await statusPage.getByRole('button', { name: 'Weiter' }).click();
   await statusPage.getByRole('button', { name: 'Weiter' }).click();
   await statusPage.getByLabel('Schutz vor Betrug').check();
+  await statusPage.getByLabel(/online kennengelernt/).check();
   await statusPage.getByLabel('Beschreiben Sie kurz Ihr Anliegen').fill(validOrder().legal.description);
   for (const name of ['berechtigtesInteresse', 'agbAccepted', 'privacyAccepted', 'ageConfirmed', 'earlyStart']) {
     await statusPage.locator(`input[name="${name}"]`).check();

@@ -34,6 +34,7 @@ test('step 5: each message goes as soon as its field is put right, without press
   await openWithDraft(page, 5, {
     legal: {
       purposes: [],
+      relation: '',
       description: '',
       berechtigtesInteresse: false,
       agbAccepted: false,
@@ -47,13 +48,16 @@ test('step 5: each message goes as soon as its field is put right, without press
   const terms = page.getByText('Sie müssen die AGB akzeptieren');
   const purpose = page.getByText('Bitte wählen Sie mindestens einen zulässigen Zweck aus.');
   const description = page.getByText('Bitte beschreiben Sie Ihr Anliegen mit mindestens 150 Zeichen.');
-  for (const message of [interest, terms, purpose, description]) await expect(message).toBeVisible();
+  const relation = page.getByText('Bitte wählen Sie aus, in welcher Beziehung Sie zu der Person stehen.');
+  for (const message of [interest, terms, purpose, description, relation]) await expect(message).toBeVisible();
 
   await page.locator('input[name="berechtigtesInteresse"]').check();
   await expect(interest).toHaveCount(0);
   await expect(terms).toBeVisible();
   await page.getByLabel('Schutz vor Betrug').check();
   await expect(purpose).toHaveCount(0);
+  await page.getByLabel('Ehemalige Partnerin oder ehemaliger Partner').check();
+  await expect(relation).toHaveCount(0);
   await page.getByLabel('Beschreiben Sie kurz Ihr Anliegen').fill(validOrder().legal.description);
   await expect(description).toHaveCount(0);
   await expect(page.locator('#feld-description')).not.toHaveAttribute('aria-invalid', 'true');
@@ -226,7 +230,7 @@ test('from 1024 px the service, the price and what happens next stand beside the
   await page.goto('/checkout?service=dating-app-schutz');
   const aside = page.getByTestId('checkout-aside');
   await expect(aside).toBeVisible();
-  await expect(aside.getByText('Dating App Check: Prüfung einer Person durch unser Team')).toBeVisible();
+  await expect(aside.getByText('Dating-App-Check: Prüfung einer Person durch unser Team')).toBeVisible();
   await expect(aside.getByTestId('aside-price')).toHaveText('39,00 € inkl. 19 % MwSt.');
   await expect(aside.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
   const form = await page.getByRole('region', { name: 'Kontaktdaten' }).boundingBox();

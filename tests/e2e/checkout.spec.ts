@@ -24,7 +24,7 @@ test('a full order with two uploads, paid through the simulated provider', async
   // The upload of a program named .png is refused below on purpose.
   browserErrors.allowFailedResponse(415, '/api/uploads');
   await page.goto('/checkout?service=dating-app-schutz');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchung: Dating App Check');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buchung: Dating-App-Check');
   await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
   await expect(page.locator('[data-restored]')).toBeVisible();
 
@@ -117,6 +117,7 @@ test('a full order with two uploads, paid through the simulated provider', async
   await expect(page.getByText('Bitte wählen Sie mindestens einen zulässigen Zweck aus.')).toBeVisible();
   await expect(page.getByRole('link', { name: /^AGB/ }).first()).toHaveAttribute('target', '_blank');
   await page.getByLabel('Schutz vor Betrug').check();
+  await page.getByLabel(/online kennengelernt/).check();
   const description = validOrder().legal.description;
   await page.getByLabel('Beschreiben Sie kurz Ihr Anliegen').fill(description);
   await expect(page.getByText(`${description.length} / 300 Zeichen`)).toBeVisible();
@@ -146,7 +147,7 @@ test('a full order with two uploads, paid through the simulated provider', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Buchung');
   await expect(page.getByTestId('reference')).toHaveText(caseId.slice(0, 8));
   const booking = page.getByRole('region', { name: 'Ihre Buchung' });
-  await expect(booking.getByText('Dating App Check')).toBeVisible();
+  await expect(booking.getByText('Dating-App-Check')).toBeVisible();
   await expect(booking.getByText('39,00 € inkl. 19 % MwSt.')).toBeVisible();
   await expect(booking.getByText('Daniel Weber')).toBeVisible();
   await expect(booking.getByText('Tinder, WhatsApp')).toBeVisible();

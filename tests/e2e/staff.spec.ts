@@ -293,7 +293,7 @@ test('CSV exports open in German Excel: BOM, semicolons, comma decimals', async 
   expect(cases.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const text = (await cases.body()).toString('utf8');
   expect(text.startsWith('\uFEFFAuftragsnummer;')).toBe(true);
-  expect(text).toContain(`${seeded.reference};Rosa Dashboard;${customerEmail};Dating App Check;39,00;`);
+  expect(text).toContain(`${seeded.reference};Rosa Dashboard;${customerEmail};Dating-App-Check;39,00;`);
   expect(text.endsWith('\r\n')).toBe(true);
   const revenue = await page.request.get('/conan/api/export/umsatz?period=monthly');
   expect((await revenue.body()).toString('utf8')).toMatch(/\r\nGesamt;\d+;\d{1,3}(\.\d{3})*,\d{2}\r\n$/);

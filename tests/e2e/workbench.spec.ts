@@ -174,7 +174,7 @@ test('steps, live gate, a finding with a screenshot, the outcome, preview and de
   await signs.getByLabel('Wo zeigt sich das?').fill('https://example.org/models/portfolio');
 
   // Nothing missing any more.
-  await expect(casePage.getByText('Alles vollständig: Der Bericht kann versendet werden.')).toBeVisible();
+  await expect(casePage.getByText('Alles vollständig: Der Ergebnisbericht kann versendet werden.')).toBeVisible();
   await expect(casePage.getByRole('region', { name: 'Bereit zum Versand' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -197,7 +197,7 @@ test('steps, live gate, a finding with a screenshot, the outcome, preview and de
   // The preview: saved first, then the PDF from the saved draft in a new tab.
   const previewAnswer = page.waitForResponse((response) => response.url().includes('/bericht-vorschau'));
   const tab = page.waitForEvent('popup');
-  await casePage.getByRole('button', { name: 'Vorschau des Berichts' }).click();
+  await casePage.getByRole('button', { name: 'Vorschau des Ergebnisberichts' }).click();
   const preview = await previewAnswer;
   expect(preview.status()).toBe(200);
   expect(preview.headers()['content-type']).toContain('application/pdf');
@@ -213,7 +213,7 @@ test('steps, live gate, a finding with a screenshot, the outcome, preview and de
     casePage.getByText('Der Fall ist nicht (mehr) in Bearbeitung; die Befunde sind nur lesbar.'),
   ).toBeVisible();
   await expect(casePage.getByLabel('Zusammenfassung für den Kunden')).toBeDisabled();
-  await expect(casePage.getByRole('link', { name: /Versendeter Bericht: .*\.pdf/ })).toBeVisible();
+  await expect(casePage.getByRole('link', { name: /Versendeter Ergebnisbericht: .*\.pdf/ })).toBeVisible();
   await expect(casePage.getByRole('link', { name: /Beweismappe: / })).toBeVisible();
   await expect(casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);

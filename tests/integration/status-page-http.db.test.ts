@@ -77,7 +77,7 @@ async function completedOrder() {
     { ...paymentContext(runtime), onMailQueued: undefined },
     await runtime.payments.verifyWebhook(signed.body, signed.signature),
   );
-  const report = Buffer.from('%PDF-1.7 Bericht');
+  const report = Buffer.from('%PDF-1.7 Ergebnisbericht');
   const filePath = `case-files/${caseId}/1-bericht.pdf`;
   const stored = await runtime.storage.write(filePath, chunks(report), { maxBytes: 1024 });
   await database.db.insert(uploadedDocuments).values({
@@ -126,7 +126,7 @@ describe(`status page over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () 
     // The message as text: line breaks kept by CSS, markup escaped.
     expect(html).toContain('Zeile eins\nZeile zwei &lt;b&gt;kein HTML&lt;/b&gt;');
     expect(html).toContain(`href="/auftrag/${token}/bericht"`);
-    expect(html).toContain('Bericht herunterladen (PDF)');
+    expect(html).toContain('Ergebnisbericht herunterladen (PDF)');
     expect(html).toContain('Rechnung herunterladen (PDF)');
     expect(html).not.toContain('Vertrag widerrufen');
   });

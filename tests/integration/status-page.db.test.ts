@@ -80,7 +80,7 @@ async function addReport(
   const stored = await storage().write(filePath, chunks(bytes), { maxBytes: 1024 * 1024 });
   await database.db.insert(uploadedDocuments).values({
     caseId,
-    fileName: 'Bericht Müller.pdf',
+    fileName: 'Ergebnisbericht Müller.pdf',
     fileSize: stored.size,
     fileType: 'application/pdf',
     filePath,
@@ -123,7 +123,7 @@ describe(`status page on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const view = await loadStatusPage(database.db, token, new Date(paidAt.getTime() + HOUR));
     expect(view).toMatchObject({
       reference,
-      serviceName: 'Dating App Check',
+      serviceName: 'Dating-App-Check',
       status: 'paid',
       statusLabel: 'Bezahlt',
       paidAt,

@@ -4,7 +4,7 @@ import type { InvoiceData } from '#app/server/invoices/invoice-pdf.server.ts';
 export const testInvoice: InvoiceData = {
   invoiceNumber: 'EC-2026-000123',
   issuedAt: new Date('2026-11-21T13:05:00Z'),
-  serviceName: 'Dating App Check',
+  serviceName: 'Dating-App-Check',
   caseReference: '3F2A9C1B',
   customerName: 'Jürgen Weiß',
   customerEmail: 'juergen.weiss@example.de',

@@ -11,7 +11,7 @@ import { chunks } from './order-fixtures.ts';
 import { syntheticJpeg } from './synthetic-photo.ts';
 
 export const SUMMARY =
-  'Wir haben die Fotos in drei Bildersuchen und den Namen in Suchmaschinen geprüft. Einzelheiten stehen im Bericht.';
+  'Wir haben die Fotos in drei Bildersuchen und den Namen in Suchmaschinen geprüft. Einzelheiten stehen im Ergebnisbericht.';
 
 export function completeFindings(
   caseType: string,

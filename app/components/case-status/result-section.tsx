@@ -60,7 +60,7 @@ export function ResultSection({ view, base }: { view: StatusPageView; base: stri
       ) : null}
       {view.hasReport ? (
         <DownloadLink href={`${base}/bericht`} spacing="mt-6" look={buttonClass} Icon={Download}>
-          Bericht herunterladen (PDF)
+          Ergebnisbericht herunterladen (PDF)
         </DownloadLink>
       ) : null}
       {view.hasEvidencePack ? (
@@ -76,12 +76,12 @@ export function ResultSection({ view, base }: { view: StatusPageView; base: stri
       ) : null}
       {view.appendixName ? (
         <DownloadLink href={`${base}/anlage`} spacing="mt-3" look={secondaryButtonClass} Icon={Download}>
-          Anlage zum Bericht herunterladen (PDF)
+          Anlage zum Ergebnisbericht herunterladen (PDF)
         </DownloadLink>
       ) : null}
       <p className="mt-6 text-muted text-sm">
-        Bitte speichern Sie den Bericht und die Beweismappe, wenn Sie sie behalten möchten: Die Falldaten, auch beide
-        Dokumente, löschen wir 30 Tage nach Abschluss des Auftrags. {retentionKept}
+        Bitte speichern Sie den Ergebnisbericht und die Beweismappe, wenn Sie sie behalten möchten: Die Falldaten, auch
+        beide Dokumente, löschen wir 30 Tage nach Abschluss des Auftrags. {retentionKept}
       </p>
     </section>
   );
@@ -95,8 +95,8 @@ export function DataPurgedSection({ purgedAt }: { purgedAt: Date }) {
       </h2>
       <p className="mt-3">Die Daten dieses Auftrags haben wir am {formatDate(purgedAt)} gelöscht.</p>
       <p className="mt-2 text-slate-700">
-        Gelöscht sind Ihre Angaben zur geprüften Person, Ihre hochgeladenen Dateien, Notizen, der Bericht mit dem
-        Ergebnis, die Beweismappe und unsere Zusammenfassung für Sie. {retentionKept}
+        Gelöscht sind Ihre Angaben zur geprüften Person, Ihre hochgeladenen Dateien, Notizen, der Ergebnisbericht, die
+        Beweismappe und unsere Zusammenfassung für Sie. {retentionKept}
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 // Sections shared by every landing, hub, conversion and sales page (spec §2 "Shared sections").
-import { ChevronDown, Quote } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { commonSections } from '#app/content/common-sections.ts';
 import type { CommonSections as CommonSectionsContent } from '#app/content/types.ts';
 import { formatEuroShort } from '#app/lib/format.ts';
@@ -47,20 +47,21 @@ export function WhyUs({ whyUs }: { whyUs: CommonSectionsContent['whyUs'] }) {
   );
 }
 
-export function Testimonials() {
-  const { testimonials } = commonSections;
+export function ExampleCases() {
+  const { exampleCases } = commonSections;
   return (
-    // The note that these are example cases, not reviews, stands under the heading, before the
-    // cards (decision record 005; issue 27 point 9).
-    <Section id="beispielfaelle" title={testimonials.title} intro={testimonials.note} tone="muted">
+    // The note that these are example cases, not reviews, stands under the heading, and every card
+    // carries the label itself, so no card reads like a review when seen alone (decision record 005;
+    // issue 37 point 3). Third person, no quote marks, no names.
+    <Section id="beispielfaelle" title={exampleCases.title} intro={exampleCases.note} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
-        {testimonials.items.map((item) => (
-          <li key={item.name} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <Quote aria-hidden="true" className="size-7 text-brand-200" />
-            <blockquote className="mt-3 flex-1 text-slate-700">{item.quote}</blockquote>
-            <p className="mt-4 font-semibold">
-              {item.name} <span className="font-normal text-muted">· {item.detail}</span>
+        {exampleCases.items.map((item) => (
+          <li key={item.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <p className="font-medium text-muted text-sm" data-example-label="">
+              {exampleCases.label}
             </p>
+            <h3 className="mt-2 font-semibold text-lg">{item.title}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{item.story}</p>
           </li>
         ))}
       </ul>
@@ -140,7 +141,7 @@ export function CommonSections({ service, whyUs }: { service: string; whyUs: Com
     <>
       <HowItWorks />
       <WhyUs whyUs={whyUs} />
-      <Testimonials />
+      <ExampleCases />
       <Guarantees />
       <PriceCard service={service} />
       <FaqSection />

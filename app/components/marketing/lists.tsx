@@ -203,7 +203,7 @@ export function EmergencyNotice({
             </a>
           </li>
           <li>
-            Opfertelefon des Weissen Rings (kostenfrei, täglich 7 bis 22 Uhr):{' '}
+            Opfertelefon des Weissen Rings (kostenlos, täglich 7 bis 22 Uhr):{' '}
             <a className="font-semibold underline" href="tel:116006">
               116 006
             </a>

@@ -1,4 +1,3 @@
-import { figure } from '../facts.ts';
 import { retentionShort } from '../retention.ts';
 import type { LandingConfig } from '../types.ts';
 
@@ -35,13 +34,13 @@ export const landingsA: readonly LandingConfig[] = [
       subtitle: 'Kopierte Konten, Nachrichten im Messenger und was Sie jetzt tun können',
       text: `Auf Facebook begegnen Ihnen vor allem zwei Arten von Fälschungen. Bei der ersten kopieren Betrüger das Konto eines Menschen, den Sie kennen: gleicher Name, gleiches Profilbild, einige übernommene Fotos. Dann schicken sie allen Freunden des Originals eine neue Freundschaftsanfrage. Bei der zweiten Art entsteht ein ganz neues Profil mit gestohlenen Bildern, etwa eines Arztes, Ingenieurs oder Offiziers im Auslandseinsatz. Beide Varianten verfolgen dasselbe Ziel: Vertrauen aufbauen und später über den Messenger um Geld, Gutscheinkarten oder persönliche Daten bitten.
 
-Beim kopierten Konto einer Bekannten geht es meist schnell. Die angebliche Bekannte schreibt, sie stecke in einer Notlage, ihr Handy sei kaputt, sie brauche kurz Hilfe bei einer Überweisung. Oder sie bittet Sie, einen Code weiterzuleiten, der gerade per SMS bei Ihnen angekommen sei. Mit diesem Code übernehmen die Täter häufig Ihr eigenes Facebook- oder WhatsApp-Konto. Bei fremden Verehrern dauert es länger: Wochen voller Komplimente, dann ein Notfall, eine blockierte Erbschaft oder Zollgebühren für ein Paket. Werden Gefühle vorgetäuscht, um an Geld zu kommen, spricht man von Liebesbetrug oder Romance Scam.
+Beim kopierten Konto einer Bekannten geht es meist schnell. Die angebliche Bekannte schreibt, sie stecke in einer Notlage, ihr Handy sei kaputt, sie brauche kurz Hilfe bei einer Überweisung. Oder sie bittet Sie, einen Code weiterzuleiten, der gerade per SMS bei Ihnen angekommen sei. Mit diesem Code übernehmen die Täter häufig Ihr eigenes Facebook- oder WhatsApp-Konto. Bei fremden Verehrern dauert es länger: Wochen voller Komplimente, dann ein Notfall, eine blockierte Erbschaft oder Zollgebühren für ein Paket. Werden Gefühle vorgetäuscht, um an Geld zu kommen, spricht man von Liebesbetrug oder Romance-Scam.
 
 Vieles können Sie selbst prüfen. Schauen Sie nach, ob Sie mit der Person bereits befreundet sind: Eine zweite Anfrage unter demselben Namen ist ein deutliches Warnsignal. Öffnen Sie den Bereich „Info“ und die Fotos: Wie viele Freunde hat das Konto, seit wann gibt es Beiträge, und fehlen ältere Bilder ganz? Speichern Sie das Profilbild und laden Sie es in eine Bildrückwärtssuche wie Google Lens, Bing oder TinEye. Im Zweifel fragen Sie Ihre Bekannte auf einem anderen Weg, am besten per Telefon, ob die Nachricht wirklich von ihr stammt.
 
 Wir gehen weiter, als es eine einzelne Suche erlaubt: Wir suchen mit verschiedenen Suchdiensten nach identischen Kopien und bearbeiteten Fassungen mehrerer Bilder des Profils, vergleichen Name, Wohnort, Arbeitgeber und Lebenslauf mit öffentlich auffindbaren Angaben und werten Warnungen in Foren und Betrugsmeldungen aus. Soweit sichtbar, achten wir darauf, ob die Freundesliste aus vielen ähnlichen, neuen Konten besteht und ob Formulierungen aus bekannten Betrugsmustern stammen. Dabei nutzen wir ausschließlich öffentlich zugängliche Quellen, keine privaten Konten und keine Gesichtserkennung. Das Ergebnis erhalten Sie per E-Mail, in der Regel innerhalb von 24 bis 48 Stunden.
 
-Wenn Sie einen Verdacht haben, überweisen Sie nichts und geben Sie keine Codes weiter. Machen Sie Screenshots vom Profil, von der Profiladresse und vom Chatverlauf, bevor das Konto verschwindet. Melden Sie das Profil über die drei Punkte auf der Profilseite bei Facebook und blockieren Sie es anschließend. Informieren Sie die Person, deren Konto kopiert wurde, damit sie ihre Freunde warnen kann. Ist bereits Geld geflossen, rufen Sie sofort Ihre Bank an und erstatten Sie Anzeige bei der Polizei, vor Ort oder über die Onlinewache Ihres Bundeslandes.`,
+Wenn Sie einen Verdacht haben, überweisen Sie nichts und geben Sie keine Codes weiter. Machen Sie Bildschirmfotos vom Profil, von der Profiladresse und vom Chatverlauf, bevor das Konto verschwindet. Melden Sie das Profil über die drei Punkte auf der Profilseite bei Facebook und blockieren Sie es anschließend. Informieren Sie die Person, deren Konto kopiert wurde, damit sie ihre Freunde warnen kann. Ist bereits Geld geflossen, rufen Sie sofort Ihre Bank an und erstatten Sie Anzeige bei der Polizei, vor Ort oder über die Onlinewache Ihres Bundeslandes.`,
     },
     categories: [
       {
@@ -89,7 +88,7 @@ Wenn Sie einen Verdacht haben, überweisen Sie nichts und geben Sie keine Codes 
         title: 'So schützen Sie sich jetzt',
         items: [
           'Kein Geld überweisen und keine Codes herausgeben',
-          'Profil, Profiladresse und Chat per Screenshot sichern',
+          'Profil, Profiladresse und Chat per Bildschirmfoto sichern',
           'Profil bei Facebook melden und danach blockieren',
           'Bei Geldverlust Bank und Polizei informieren',
         ],
@@ -125,13 +124,13 @@ Wenn Sie einen Verdacht haben, überweisen Sie nichts und geben Sie keine Codes 
       subtitle: 'Direktnachrichten, falsche Influencer und angebliche Geldanlagen',
       text: `Instagram lebt von Bildern, und genau das nutzen Betrüger aus. Ein gefälschtes Konto braucht nur ein paar gestohlene Fotos, einen klangvollen Namen und gekaufte Follower. Der Kontakt beginnt meist mit einer Direktnachricht: ein Kompliment zu Ihrem Foto, eine Frage nach Ihrem Wohnort, manchmal ein Like unter einem alten Beitrag. Viele dieser Konten geben sich als Fotografin, Soldat, erfolgreicher Unternehmer oder bekannte Persönlichkeit aus. Das erste Ziel ist oft noch nicht Ihr Geld, sondern Ihr Vertrauen und der Wechsel in einen privaten Kanal.
 
-Besonders verbreitet sind angebliche Anlageerfolge. Das Konto zeigt Luxusautos, Reisen und Bildschirmfotos von Gewinnen mit Kryptowährungen oder Devisenhandel. Nach einigen freundlichen Nachrichten folgt das Angebot, Ihnen beim Investieren zu helfen, meist über eine Plattform, deren Namen Sie nie gehört haben. Anfangs zeigt sie sogar Gewinne an. Wer sich etwas auszahlen lassen will, soll zuerst Steuern oder Gebühren überweisen. Wird dazu noch eine Liebesbeziehung vorgespielt, ist das eine Form von Romance Scam, also Liebesbetrug mit erfundenen Gefühlen. Auf der Internetseite der Finanzaufsicht BaFin können Sie nachsehen, ob sie vor einer Plattform warnt.
+Besonders verbreitet sind angebliche Anlageerfolge. Das Konto zeigt Luxusautos, Reisen und Bildschirmfotos von Gewinnen mit Kryptowährungen oder Devisenhandel. Nach einigen freundlichen Nachrichten folgt das Angebot, Ihnen beim Investieren zu helfen, meist über eine Plattform, deren Namen Sie nie gehört haben. Anfangs zeigt sie sogar Gewinne an. Wer sich etwas auszahlen lassen will, soll zuerst Steuern oder Gebühren überweisen. Wird dazu noch eine Liebesbeziehung vorgespielt, ist das eine Form von Romance-Scam, also Liebesbetrug mit erfundenen Gefühlen. Auf der Internetseite der Finanzaufsicht BaFin können Sie nachsehen, ob sie vor einer Plattform warnt.
 
 Eine weitere Masche sind Kopien bekannter Konten. Betrüger übernehmen Bilder und Namen eines echten Influencers, ändern im Benutzernamen nur einen Buchstaben oder setzen einen zusätzlichen Punkt und schreiben dessen Follower an. Die Nachricht lautet, man habe bei einem Gewinnspiel gewonnen, müsse aber zuerst eine kleine Versandgebühr zahlen oder einen Link öffnen. Solche Links führen häufig auf Seiten, die Ihre Zugangsdaten abgreifen. Echte Gewinnspiele verlangen kein Geld, und bekannte Personen melden sich bei Gewinnern kaum über ein Zweitkonto.
 
 Einiges können Sie selbst prüfen. Tippen Sie im Profil auf die drei Punkte und wählen Sie „Info zu diesem Konto“: Dort steht, seit wann es besteht und wie oft der Benutzername geändert wurde. Vergleichen Sie die Zahl der Follower mit Likes und Kommentaren; Zehntausende Follower und kaum Reaktionen deuten auf gekaufte Zahlen hin. Lesen Sie die Kommentare: Schreiben dort echte Menschen, oder wiederholen sich leere Floskeln? Laden Sie zwei oder drei Fotos in eine Bildrückwärtssuche und prüfen Sie, ob sie unter einem anderen Namen erscheinen.
 
-Unsere Spezialistinnen und Spezialisten prüfen das Konto gründlicher: alle verfügbaren Bilder auf identische und bearbeitete Kopien, Hinweise auf verknüpfte Konten bei anderen Plattformen, genannte Firmen und Anlageplattformen sowie öffentliche Warnlisten und Erfahrungsberichte. Private Konten und nicht öffentliche Inhalte sehen auch wir nicht. Bis das Ergebnis vorliegt, sollten Sie nichts überweisen, keine Kryptowährung senden und keine Ausweiskopie verschicken. Sichern Sie Screenshots von Profil und Nachrichten, melden Sie das Konto über „Melden“ bei Instagram und blockieren Sie es. Ist schon Geld geflossen, wenden Sie sich an Ihre Bank und an die Polizei.`,
+Unsere Spezialistinnen und Spezialisten prüfen das Konto gründlicher: alle verfügbaren Bilder auf identische und bearbeitete Kopien, Hinweise auf verknüpfte Konten bei anderen Plattformen, genannte Firmen und Anlageplattformen sowie öffentliche Warnlisten und Erfahrungsberichte. Private Konten und nicht öffentliche Inhalte sehen auch wir nicht. Bis das Ergebnis vorliegt, sollten Sie nichts überweisen, keine Kryptowährung senden und keine Ausweiskopie verschicken. Sichern Sie Bildschirmfotos von Profil und Nachrichten, melden Sie das Konto über „Melden“ bei Instagram und blockieren Sie es. Ist schon Geld geflossen, wenden Sie sich an Ihre Bank und an die Polizei.`,
     },
     categories: [
       {
@@ -180,7 +179,7 @@ Unsere Spezialistinnen und Spezialisten prüfen das Konto gründlicher: alle ver
         items: [
           'Keine Kryptowährung senden und nichts anlegen',
           'Keine Links aus Direktnachrichten öffnen',
-          'Profil und Nachrichten als Screenshot sichern',
+          'Profil und Nachrichten als Bildschirmfoto sichern',
           'Konto bei Instagram melden und blockieren',
         ],
       },
@@ -215,11 +214,11 @@ Unsere Spezialistinnen und Spezialisten prüfen das Konto gründlicher: alle ver
       subtitle: 'Vom schnellen Match bis zur Bitte um Geld',
       text: `Auf Tinder entscheidet ein Wisch nach rechts, und genau diese Schnelligkeit machen sich Betrüger zunutze. Ihre Profile zeigen attraktive Menschen mit wenigen, sehr guten Fotos und einer knappen Beschreibung. Nach dem Match kommt die erste Nachricht meist sofort, oft mit vielen Komplimenten. Schon nach wenigen Sätzen folgt die Bitte, auf WhatsApp, Telegram oder Google Chat weiterzuschreiben, angeblich weil man die App bald löschen will. Tatsächlich soll das Gespräch die App verlassen, bevor Tinder das Profil sperrt.
 
-Danach geht es meist in eine von zwei Richtungen. In der einen entsteht über Tage oder Wochen eine enge Beziehung mit täglichen Nachrichten, Sprachnachrichten und Zukunftsplänen. Dann kommt die Notlage: ein Unfall, Gepäck, das am Zoll festhängt, ein gesperrtes Konto im Ausland. Man nennt das Romance Scam oder Liebesbetrug: Zuneigung wird vorgespielt, um an Geld zu kommen. In der anderen Richtung erzählt das Match von Gewinnen mit Kryptowährungen und bietet an, Ihnen das Anlegen beizubringen. Beide Wege enden mit Überweisungen, die sich kaum zurückholen lassen.
+Danach geht es meist in eine von zwei Richtungen. In der einen entsteht über Tage oder Wochen eine enge Beziehung mit täglichen Nachrichten, Sprachnachrichten und Zukunftsplänen. Dann kommt die Notlage: ein Unfall, Gepäck, das am Zoll festhängt, ein gesperrtes Konto im Ausland. Man nennt das Romance-Scam oder Liebesbetrug: Zuneigung wird vorgespielt, um an Geld zu kommen. In der anderen Richtung erzählt das Match von Gewinnen mit Kryptowährungen und bietet an, Ihnen das Anlegen beizubringen. Beide Wege enden mit Überweisungen, die sich kaum zurückholen lassen.
 
 Achten Sie auf Widersprüche. Das Match gibt einen Wohnort in Ihrer Nähe an, ist aber angeblich beruflich im Ausland und kann sich deshalb nie mit Ihnen treffen. Videoanrufe scheitern immer an der Technik oder an einer schlechten Verbindung. Das Deutsch wirkt holprig, obwohl die Person angeblich in Deutschland aufgewachsen ist. Fragen zu Alltag, Familie oder Arbeit werden ausweichend beantwortet, während viel über Gefühle und Vertrauen gesprochen wird. Auch Fotos, die nur gestellt wirken und nie einen spontanen Moment zeigen, sind ein Hinweis.
 
-Sie können selbst einiges tun. Machen Sie Screenshots der Tinder-Fotos und prüfen Sie diese mit einer Bildrückwärtssuche wie Google Lens oder TinEye. Bitten Sie um ein kurzes Video, in dem die Person Ihren Vornamen sagt und dabei winkt. Geben Sie die Telefonnummer, die Sie für WhatsApp bekommen haben, in eine Suchmaschine ein. Achten Sie außerdem auf den blauen Haken für verifizierte Profile: Er schließt Betrug nicht aus, fehlt aber bei vielen gefälschten Konten.
+Sie können selbst einiges tun. Machen Sie Bildschirmfotos der Tinder-Fotos und prüfen Sie diese mit einer Bildrückwärtssuche wie Google Lens oder TinEye. Bitten Sie um ein kurzes Video, in dem die Person Ihren Vornamen sagt und dabei winkt. Geben Sie die Telefonnummer, die Sie für WhatsApp bekommen haben, in eine Suchmaschine ein. Achten Sie außerdem auf den blauen Haken für verifizierte Profile: Er schließt Betrug nicht aus, fehlt aber bei vielen gefälschten Konten.
 
 Unsere Spezialistinnen und Spezialisten suchen mit mehreren Suchdiensten nach identischen und bearbeiteten Kopien der Bilder, vergleichen Name, Alter, Beruf und Wohnort mit öffentlich auffindbaren Spuren und prüfen, ob die Telefonnummer in Warnforen und Betrugsmeldungen auftaucht. Private Chats und interne Daten von Tinder sehen wir nicht. Bis Sie Klarheit haben: Senden Sie kein Geld, keine Gutscheincodes und keine Ausweiskopie. Sichern Sie den Verlauf auf Tinder und WhatsApp, denn nach dem Auflösen eines Matches verschwinden auch die Nachrichten. Melden Sie das Profil in der App, und ist bereits Geld geflossen, sprechen Sie mit Ihrer Bank und erstatten Sie Anzeige.`,
     },
@@ -247,11 +246,7 @@ Unsere Spezialistinnen und Spezialisten suchen mit mehreren Suchdiensten nach id
         items: [
           '39 € inkl. MwSt. für eine Person, kein Abonnement',
           'Antwort per E-Mail, in der Regel binnen 24–48 Stunden',
-          figure(
-            'datingProfiles',
-            'Erfahrung aus über {n} gefundenen Betrugsprofilen in Dating-Apps',
-            'Erfahrung mit den typischen Betrugsprofilen in Dating-Apps',
-          ),
+          'Vertraut mit den typischen Betrugsprofilen in Dating-Apps',
           `Nur für Volljährige. ${retentionShort}`,
         ],
       },
@@ -307,15 +302,15 @@ Unsere Spezialistinnen und Spezialisten suchen mit mehreren Suchdiensten nach id
     article: {
       title: 'Gestohlene Fotos als Köder',
       subtitle: 'Warum Liebesbetrüger auf Facebook immer wieder dieselben Berufe wählen',
-      text: `Liebesbetrug, auch Romance Scam genannt, bedeutet: Jemand spielt Ihnen über Wochen oder Monate eine Liebesbeziehung vor, um Sie am Ende um Geld zu bitten. Auf Facebook beginnt das oft mit einer Freundschaftsanfrage von einem Unbekannten, der sogar gemeinsame Freunde hat, weil er vorher viele Menschen aus Ihrem Umfeld angefragt hat. Die Bilder auf seinem Profil gehören fast nie dem Menschen, der Ihnen schreibt. Sie stammen von fremden Konten, aus Bildagenturen oder von Seiten, auf denen echte Soldaten, Ärzte oder Unternehmer ihr Leben zeigen.
+      text: `Liebesbetrug, auch Romance-Scam genannt, bedeutet: Jemand spielt Ihnen über Wochen oder Monate eine Liebesbeziehung vor, um Sie am Ende um Geld zu bitten. Auf Facebook beginnt das oft mit einer Freundschaftsanfrage von einem Unbekannten, der sogar gemeinsame Freunde hat, weil er vorher viele Menschen aus Ihrem Umfeld angefragt hat. Die Bilder auf seinem Profil gehören fast nie dem Menschen, der Ihnen schreibt. Sie stammen von fremden Konten, aus Bildagenturen oder von Seiten, auf denen echte Soldaten, Ärzte oder Unternehmer ihr Leben zeigen.
 
 Die Berufe sind mit Bedacht gewählt. Ein Soldat im Auslandseinsatz, ein Arzt bei einer Hilfsorganisation, ein Ingenieur auf einer Ölplattform oder ein Kapitän auf See erklären, warum ein Treffen oder ein Videoanruf nie möglich ist. Uniform und Arztkittel wirken seriös und wecken Vertrauen. Zugleich lassen sich mit diesen Berufen spätere Geldbitten begründen: eine Gebühr für den Heimaturlaub, eine Kiste mit Wertsachen beim Zoll, ein gesperrtes Gehalt oder Behandlungskosten nach einem Unfall. Häufig ist der Mann angeblich verwitwet und hat ein Kind, um das sich eine Verwandte kümmert.
 
 Die Bilder selbst verraten oft mehr als die Texte. Achten Sie darauf, ob die Fotos aus sehr unterschiedlichen Jahren stammen, ob das Namensschild auf der Uniform unkenntlich ist oder einen anderen Namen zeigt und ob die Person auf allen Bildern posiert, aber nie beiläufig fotografiert wurde. Kinderfotos, Bilder mit Hund oder Familienfeiern sollen Nähe erzeugen. Oft stammen sie aus einem einzigen echten Konto, das vollständig kopiert wurde. Schickt Ihnen der Kontakt auf Nachfrage ein „neues“ Foto, ist es nicht selten ein älteres Bild derselben fremden Person.
 
-So führen Sie eine Bildrückwärtssuche durch: Öffnen Sie das Foto auf Facebook und speichern Sie es oder machen Sie einen Screenshot. Laden Sie es anschließend bei Google Lens, der Bing-Bildersuche, TinEye oder Yandex hoch. Schneiden Sie das Bild bei Bedarf so zu, dass nur die Person zu sehen ist. Findet die Suche dasselbe Foto unter einem anderen Namen, in Warnforen gegen Liebesbetrug oder auf dem Konto eines echten Soldaten, haben Sie einen starken Hinweis. Findet sie nichts, heißt das leider nicht, dass das Profil echt ist.
+So führen Sie eine Bildrückwärtssuche durch: Öffnen Sie das Foto auf Facebook und speichern Sie es oder machen Sie ein Bildschirmfoto. Laden Sie es anschließend bei Google Lens, der Bing-Bildersuche, TinEye oder Yandex hoch. Schneiden Sie das Bild bei Bedarf so zu, dass nur die Person zu sehen ist. Findet die Suche dasselbe Foto unter einem anderen Namen, in Warnforen gegen Liebesbetrug oder auf dem Konto eines echten Soldaten, haben Sie einen starken Hinweis. Findet sie nichts, heißt das leider nicht, dass das Profil echt ist.
 
-Genau hier setzen unsere Spezialistinnen und Spezialisten an. Sie suchen zu jedem Bild einzeln mit mehreren Suchdiensten nach identischen Kopien und bearbeiteten Fassungen, etwa gespiegelt oder beschnitten, und durchsuchen öffentliche Sammlungen und Foren, in denen Betroffene Fotos von Liebesbetrügern melden. Sie vergleichen die Geschichte des Kontakts mit bekannten Mustern und prüfen Angaben wie Einheit, Klinik oder Arbeitgeber auf Plausibilität. Eine Gesichtserkennung setzen wir nicht ein, und private Konten bleiben auch uns verschlossen. Den Bericht laden Sie meist nach ein bis zwei Tagen über den Link in unserer Ergebnis-E-Mail herunter.
+Genau hier setzen unsere Spezialistinnen und Spezialisten an. Sie suchen zu jedem Bild einzeln mit mehreren Suchdiensten nach identischen Kopien und bearbeiteten Fassungen, etwa gespiegelt oder beschnitten, und durchsuchen öffentliche Sammlungen und Foren, in denen Betroffene Fotos von Liebesbetrügern melden. Sie vergleichen die Geschichte des Kontakts mit bekannten Mustern und prüfen Angaben wie Einheit, Klinik oder Arbeitgeber auf Plausibilität. Eine Gesichtserkennung setzen wir nicht ein, und private Konten bleiben auch uns verschlossen. Den Ergebnisbericht laden Sie meist nach ein bis zwei Tagen über den Link in unserer Ergebnis-E-Mail herunter.
 
 Haben Sie schon Geld geschickt, sind Sie damit nicht allein, und es ist keine Schande. Stoppen Sie weitere Zahlungen, auch wenn der Kontakt drängt oder droht. Sichern Sie Chatverläufe, Fotos, Kontoverbindungen und Zahlungsbelege. Informieren Sie Ihre Bank, denn manchmal lässt sich eine Überweisung noch anhalten. Erstatten Sie Anzeige bei der Polizei und melden Sie das Profil bei Facebook. Beistand für Betroffene bietet auch das Opfer-Telefon des Weissen Rings. Antworten Sie nicht auf Angebote, Ihr Geld gegen eine Gebühr zurückzuholen: Auch dahinter steckt oft eine bekannte Masche.`,
     },
@@ -393,7 +388,7 @@ Haben Sie schon Geld geschickt, sind Sie damit nicht allein, und es ist keine Sc
       title: 'Fake-Profiling: Passt dieses Profil zusammen?',
       subtitle:
         'Ein echtes Leben hinterlässt stimmige Spuren, ein erfundenes selten. Unsere Spezialistinnen und Spezialisten prüfen von Hand, ob Name, Bilder und Lebensgeschichte zusammenpassen.',
-      guarantee: 'Bleibt die Analyse ohne Treffer, ist der nächste Check gratis.',
+      guarantee: 'Bleibt die Analyse ohne Treffer, ist der nächste Check kostenlos.',
       buttonText: 'Profil auf Stimmigkeit prüfen',
     },
     article: {
@@ -401,13 +396,13 @@ Haben Sie schon Geld geschickt, sind Sie damit nicht allein, und es ist keine Sc
       subtitle: 'Wie falsche Identitäten entstehen und wie man sie auf Stimmigkeit prüft',
       text: `Der Begriff Fake-Profiling wird in zwei Bedeutungen verwendet. Zum einen beschreibt er, wie Betrüger eine falsche Identität aufbauen: Sie wählen Fotos, einen Namen, einen Beruf und eine Lebensgeschichte, die zu ihrer Zielgruppe passen. Zum anderen meint er das Gegenteil, nämlich die planvolle Prüfung, ob ein Profil echt ist. Auf dieser Seite geht es um beides. Denn wer versteht, wie ein erfundenes Profil gebaut wird, erkennt leichter die Stellen, an denen es nicht zusammenpasst.
 
-Ein gefälschtes Profil entsteht selten zufällig. Wer ältere Frauen ansprechen will, wählt häufig Fotos gepflegter Männer um die fünfzig in Uniform oder Arztkittel; für Männer sind es oft Urlaubsbilder junger Frauen. Die Geschichte dazu stammt nicht selten aus Vorlagen, die unter Betrügern weitergegeben werden: verwitwet, ein Kind, beruflich im Ausland, gläubig und auf der Suche nach einer ernsten Beziehung. Solche Profile dienen meist dem Liebesbetrug, international Romance Scam genannt. Dabei werden Gefühle vorgetäuscht, bis die erste Bitte um Geld kommt.
+Ein gefälschtes Profil entsteht selten zufällig. Wer ältere Frauen ansprechen will, wählt häufig Fotos gepflegter Männer um die fünfzig in Uniform oder Arztkittel; für Männer sind es oft Urlaubsbilder junger Frauen. Die Geschichte dazu stammt nicht selten aus Vorlagen, die unter Betrügern weitergegeben werden: verwitwet, ein Kind, beruflich im Ausland, gläubig und auf der Suche nach einer ernsten Beziehung. Solche Profile dienen meist dem Liebesbetrug, international Romance-Scam genannt. Dabei werden Gefühle vorgetäuscht, bis die erste Bitte um Geld kommt.
 
 Bei der Prüfung auf Stimmigkeit werden die Angaben eines Profils untereinander und mit der Außenwelt verglichen. Passt das Alter zu den Fotos und zum angegebenen Werdegang? Stimmt der Wohnort mit Sprache, Uhrzeiten der Nachrichten und erwähnten Orten überein? Gibt es den genannten Arbeitgeber, und beschäftigt er Menschen in dieser Funktion? Wurden die Bilder über Jahre verteilt hochgeladen oder alle am selben Tag? Ein echtes Leben hinterlässt im Netz kleine, unaufgeregte Spuren: Vereinsseiten, Kommentare, Fotos von Freunden. Ein erfundenes Leben hat meist nur eine glänzende Oberfläche.
 
 Einige dieser Prüfungen gelingen auch ohne Vorkenntnisse. Schreiben Sie alles auf, was die Person über sich erzählt hat: Name, Alter, Beruf, Wohnort, Familie, Geburtstag. Vergleichen Sie nach einigen Tagen, ob neue Erzählungen dazu passen, denn erfundene Einzelheiten widersprechen sich mit der Zeit. Geben Sie den Namen zusammen mit dem Beruf in eine Suchmaschine ein und prüfen Sie die Fotos mit einer Bildrückwärtssuche. Fragen Sie nach Dingen, die jeder Einheimische weiß, etwa nach einem beliebten Lokal oder einer bekannten Straße in der angeblichen Heimatstadt.
 
-Unser Team führt diese Prüfung ausführlich und von Hand durch. Wir gleichen Bilder, Namensvarianten, Benutzernamen, Telefonnummern und E-Mail-Adressen mit öffentlich zugänglichen Quellen ab, prüfen Angaben zu Firmen und Orten und achten auf Textbausteine aus bekannten Betrugsvorlagen. Ihr Bericht zeigt, welche Angaben sich bestätigen ließen, wo Widersprüche bestehen und wie wir das Gesamtbild einschätzen. Eine Garantie, dass ein Profil echt ist, kann allerdings niemand geben. Bis der Bericht vorliegt, gilt: kein Geld, keine Ausweiskopien, Chats sichern und bei einem Schaden Bank und Polizei informieren.`,
+Unser Team führt diese Prüfung ausführlich und von Hand durch. Wir gleichen Bilder, Namensvarianten, Benutzernamen, Telefonnummern und E-Mail-Adressen mit öffentlich zugänglichen Quellen ab, prüfen Angaben zu Firmen und Orten und achten auf Textbausteine aus bekannten Betrugsvorlagen. Ihr Ergebnisbericht zeigt, welche Angaben sich bestätigen ließen, wo Widersprüche bestehen und wie wir das Gesamtbild einschätzen. Eine Garantie, dass ein Profil echt ist, kann allerdings niemand geben. Bis der Ergebnisbericht vorliegt, gilt: kein Geld, keine Ausweiskopien, Chats sichern und bei einem Schaden Bank und Polizei informieren.`,
     },
     categories: [
       {
@@ -489,7 +484,7 @@ Unser Team führt diese Prüfung ausführlich und von Hand durch. Wir gleichen B
     article: {
       title: 'Warum dieselben Gesichter immer wiederkommen',
       subtitle: 'Wiederverwendete Fotosätze erkennen und richtig einordnen',
-      text: `Wer in Foren zu Liebesbetrug liest, stößt immer wieder auf dieselben Gesichter: einen grauhaarigen Mann in Tarnuniform, eine blonde Krankenschwester, einen Geschäftsmann auf einer Jacht. Liebesbetrug, oft auch Romance Scam genannt, funktioniert so, dass Täter mit einer erfundenen Person echte Gefühle wecken und diese später zu Geld machen. Die Fotos dafür werden nicht jedes Mal neu gestohlen. Sie werden als fertige Pakete gesammelt, weitergegeben und von verschiedenen Tätergruppen genutzt, manchmal über viele Jahre und auf mehreren Plattformen zugleich.
+      text: `Wer in Foren zu Liebesbetrug liest, stößt immer wieder auf dieselben Gesichter: einen grauhaarigen Mann in Tarnuniform, eine blonde Krankenschwester, einen Geschäftsmann auf einer Jacht. Liebesbetrug, oft auch Romance-Scam genannt, funktioniert so, dass Täter mit einer erfundenen Person echte Gefühle wecken und diese später zu Geld machen. Die Fotos dafür werden nicht jedes Mal neu gestohlen. Sie werden als fertige Pakete gesammelt, weitergegeben und von verschiedenen Tätergruppen genutzt, manchmal über viele Jahre und auf mehreren Plattformen zugleich.
 
 Ein solcher Fotosatz umfasst oft Dutzende Bilder derselben Person: Porträts, Urlaubsbilder, Fotos mit Kindern oder Haustieren, manchmal kurze Videos. Für die Täter hat das einen Vorteil: Sie können auf Nachfrage immer wieder „neue“ Bilder schicken und wirken dadurch glaubwürdig. Die Namen dazu wechseln ständig, und auch Alter, Beruf und Herkunft werden dem jeweiligen Opfer angepasst. Die abgebildeten Menschen sind fast immer selbst Geschädigte. Viele wissen nicht, dass ihr Gesicht seit Jahren für Betrug benutzt wird.
 
@@ -524,7 +519,7 @@ Unsere Spezialistinnen und Spezialisten kennen viele wiederkehrende Muster und w
           'Fundstellen desselben Bildes unter anderen Namen',
           'Hinweise von Warnseiten, soweit vorhanden',
           'Einschätzung, ob die Identität stimmig ist',
-          'Link zum Bericht per E-Mail, üblicherweise nach 24–48 Stunden',
+          'Link zum Ergebnisbericht per E-Mail, üblicherweise nach 24–48 Stunden',
         ],
       },
     ],
@@ -579,7 +574,7 @@ Unsere Spezialistinnen und Spezialisten kennen viele wiederkehrende Muster und w
     article: {
       title: 'Woran Sie gefälschte Profile erkennen',
       subtitle: 'Anzeichen in Bildern, Texten und im Verhalten',
-      text: `Fake-Profile gibt es überall, wo Menschen sich online kennenlernen: in Dating-Apps wie Tinder, Lovoo oder Parship, auf Facebook und Instagram, sogar in Spiele-Apps und Karrierenetzwerken. Dahinter stecken unterschiedliche Absichten. Manche wollen Daten sammeln oder Werbung verbreiten, andere zielen auf Liebesbetrug. So nennt man es, wenn jemand eine Beziehung vortäuscht, um später Geld zu verlangen; international heißt das Romance Scam. Um ein Fake-Profil zu erkennen, lohnt sich der Blick auf drei Ebenen: die Bilder, die Texte und das Verhalten im Gespräch.
+      text: `Fake-Profile gibt es überall, wo Menschen sich online kennenlernen: in Dating-Apps wie Tinder, Lovoo oder Parship, auf Facebook und Instagram, sogar in Spiele-Apps und Karrierenetzwerken. Dahinter stecken unterschiedliche Absichten. Manche wollen Daten sammeln oder Werbung verbreiten, andere zielen auf Liebesbetrug. So nennt man es, wenn jemand eine Beziehung vortäuscht, um später Geld zu verlangen; international heißt das Romance-Scam. Um ein Fake-Profil zu erkennen, lohnt sich der Blick auf drei Ebenen: die Bilder, die Texte und das Verhalten im Gespräch.
 
 Bei den Bildern fällt oft auf, dass sie zu professionell wirken: gutes Licht, makellose Haut, teure Kulissen. Manchmal gibt es nur ein einziges Foto oder eine Reihe, die erkennbar aus einem Fotoshooting stammt. Die Profiltexte sind häufig kurz und allgemein, etwa „ehrlich, treu, suche die Liebe meines Lebens“. Auffällig sind auch Rechtschreibfehler, die nicht zum angegebenen Beruf passen, oder eine Sprache, die wie übersetzt klingt. Keines dieser Merkmale beweist für sich allein etwas. Zusammen ergeben sie aber ein deutliches Bild.
 
@@ -587,7 +582,7 @@ Am klarsten zeigt sich ein Fake-Profil im Verhalten. Die Person schreibt schnell
 
 Ein kurzer Selbsttest hilft bei der Einordnung. Erstens: Prüfen Sie zwei oder drei Profilbilder mit einer Bildrückwärtssuche. Zweitens: Suchen Sie den Namen zusammen mit Wohnort und Beruf in einer Suchmaschine. Drittens: Bitten Sie um einen kurzen Videoanruf und achten Sie auf Ausreden. Viertens: Notieren Sie, was die Person über sich erzählt, und vergleichen Sie es eine Woche später. Fünftens: Zeigen Sie die Nachrichten einem Menschen, dem Sie vertrauen. Ein Blick von außen ist oft klarer, wenn Gefühle im Spiel sind.
 
-Reicht Ihnen das nicht, prüfen wir das Profil für Sie. Wir arbeiten von Hand und nur mit öffentlichen Quellen, suchen Bilder, Namen, Benutzernamen und Telefonnummern auf vielen Plattformen und in Warnforen und fassen das Ergebnis verständlich zusammen. Das kostet einmalig 39 € inklusive Mehrwertsteuer für eine Person. Unabhängig davon gilt: Überweisen Sie nichts an jemanden, den Sie nie getroffen haben, sichern Sie Screenshots, melden Sie das Profil bei der Plattform und wenden Sie sich bei einem Schaden an Ihre Bank und die Polizei.`,
+Reicht Ihnen das nicht, prüfen wir das Profil für Sie. Wir arbeiten von Hand und nur mit öffentlichen Quellen, suchen Bilder, Namen, Benutzernamen und Telefonnummern auf vielen Plattformen und in Warnforen und fassen das Ergebnis verständlich zusammen. Das kostet einmalig 39 € inklusive Mehrwertsteuer für eine Person. Unabhängig davon gilt: Überweisen Sie nichts an jemanden, den Sie nie getroffen haben, sichern Sie Bildschirmfotos, melden Sie das Profil bei der Plattform und wenden Sie sich bei einem Schaden an Ihre Bank und die Polizei.`,
     },
     categories: [
       {
@@ -635,7 +630,7 @@ Reicht Ihnen das nicht, prüfen wir das Profil für Sie. Wir arbeiten von Hand u
         title: 'So handeln Sie richtig',
         items: [
           'Kein Geld an Menschen, die Sie nie getroffen haben',
-          'Gespräche und Profil per Screenshot festhalten',
+          'Gespräche und Profil per Bildschirmfoto festhalten',
           'Profil melden und Kontakt blockieren',
           'Mit Bank und Polizei sprechen, falls Geld geflossen ist',
         ],
@@ -669,7 +664,7 @@ Reicht Ihnen das nicht, prüfen wir das Profil für Sie. Wir arbeiten von Hand u
     article: {
       title: 'Was Profilbilder über ein Profil verraten',
       subtitle: 'Gestohlene, bearbeitete und erzeugte Fotos erkennen',
-      text: `Das Profilbild ist das Erste, was Sie online von einem Menschen sehen, und oft das Einzige, was Sie selbst prüfen können. Deshalb geben sich Betrüger viel Mühe mit überzeugenden Fotos. Die meisten stammen von echten Menschen, deren Bilder von Instagram, Facebook, Modelseiten oder aus Bildagenturen kopiert wurden. Mit solchen Fotos entstehen Profile für Liebesbetrug, auch Romance Scam genannt: Eine erfundene Person gewinnt Ihr Vertrauen, um Sie später um Geld zu bitten. Auch für die abgebildeten Menschen ist das belastend, denn sie wissen meist nichts davon.
+      text: `Das Profilbild ist das Erste, was Sie online von einem Menschen sehen, und oft das Einzige, was Sie selbst prüfen können. Deshalb geben sich Betrüger viel Mühe mit überzeugenden Fotos. Die meisten stammen von echten Menschen, deren Bilder von Instagram, Facebook, Modelseiten oder aus Bildagenturen kopiert wurden. Mit solchen Fotos entstehen Profile für Liebesbetrug, auch Romance-Scam genannt: Eine erfundene Person gewinnt Ihr Vertrauen, um Sie später um Geld zu bitten. Auch für die abgebildeten Menschen ist das belastend, denn sie wissen meist nichts davon.
 
 Damit Suchmaschinen sie schwerer finden, werden gestohlene Bilder häufig verändert. Man spiegelt sie, schneidet sie zu, hellt sie mit Filtern auf oder versieht sie mit Text und Herzchen. Manche Täter tauschen den Hintergrund aus oder setzen ein Gesicht in eine neue Umgebung. Zunehmend kommen auch Gesichter zum Einsatz, die ein Computerprogramm vollständig erzeugt hat. Solche Bilder zeigen oft kleine Fehler: ungleiche Ohrringe, verschwommene Haaransätze, verbogene Brillengestelle, unlesbare Schrift im Hintergrund oder Hände mit seltsam geformten Fingern.
 
@@ -701,11 +696,7 @@ Wir prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in v
       {
         title: 'Unsere Erfahrung für Sie',
         items: [
-          figure(
-            'imageProfiles',
-            'Über {n} gefundene Profile mit fremden Fotos',
-            'Erfahrung mit Profilen, die fremde Fotos zeigen',
-          ),
+          'Vertraut mit Profilen, die fremde Fotos zeigen',
           'Manuelle Recherche statt Gesichtserkennung',
           'Ergebnis mit Links zu den Fundstellen',
           'Einmalig 39 € inkl. MwSt. für eine Person',
@@ -767,9 +758,9 @@ Wir prüfen jedes Foto, das Sie uns schicken, mit mehreren Suchdiensten und in v
 
 Für eine gute Prüfung brauchen wir mindestens den Namen oder Benutzernamen, die Plattform, auf der Sie die Person kennengelernt haben, die vorhandenen Profilbilder und den Grund für Ihren Verdacht. Sehr hilfreich sind außerdem alle Fotos, die Sie erhalten haben, der Link zum Profil, eine Telefonnummer oder E-Mail-Adresse und Auszüge aus dem Chat. Dateien laden Sie als JPG, PNG, PDF, TXT oder DOCX hoch, bis 50 MB pro Datei. Je mehr Anhaltspunkte wir haben, desto mehr Spuren lassen sich verfolgen. Was nur Sie selbst betrifft, dürfen Sie gern schwärzen.
 
-Die Prüfung übernehmen Menschen. Unser Team recherchiert von Hand: Wir führen mit mehreren Diensten Bildrückwärtssuchen nach identischen und bearbeiteten Kopien der Bilder durch, suchen Namen, Benutzernamen, Nummern und Adressen in öffentlichen Quellen, prüfen Angaben zu Beruf und Wohnort auf Plausibilität und vergleichen die Geschichte mit bekannten Mustern. Dazu gehört vor allem der Liebesbetrug, international Romance Scam genannt: Eine vorgetäuschte Beziehung soll Sie dazu bringen, Geld zu schicken. In komplexen Fällen, etwa bei vielen Bildern oder mehreren Plattformen, kann die Prüfung bis zu 72 Stunden dauern.
+Die Prüfung übernehmen Menschen. Unser Team recherchiert von Hand: Wir führen mit mehreren Diensten Bildrückwärtssuchen nach identischen und bearbeiteten Kopien der Bilder durch, suchen Namen, Benutzernamen, Nummern und Adressen in öffentlichen Quellen, prüfen Angaben zu Beruf und Wohnort auf Plausibilität und vergleichen die Geschichte mit bekannten Mustern. Dazu gehört vor allem der Liebesbetrug, international Romance-Scam genannt: Eine vorgetäuschte Beziehung soll Sie dazu bringen, Geld zu schicken. In komplexen Fällen, etwa bei vielen Bildern oder mehreren Plattformen, kann die Prüfung bis zu 72 Stunden dauern.
 
-Ihr Ergebnis erhalten Sie als verständlichen Bericht: Die Ergebnis-E-Mail enthält einen Link zu Ihrer persönlichen Statusseite, auf der Sie den Bericht herunterladen. Der Bericht nennt jeden Treffer, also jede öffentliche Fundstelle, mit Link, Funddatum und Bildschirmfoto, etwa wenn ein Foto unter einem anderen Namen auftaucht, und jeden Rechercheschritt mit Datum und den durchsuchten Quellen. Er zeigt, welche Angaben der Person sich bestätigen ließen und wo es Widersprüche gibt, und er enthält unsere Gesamteinschätzung sowie Empfehlungen für Ihre nächsten Schritte. Angaben zu Vorstrafen nehmen wir grundsätzlich nicht auf. Bleibt die Prüfung ohne Treffer, gibt es keine Erstattung, aber Ihre nächste Prüfung ist kostenlos.
+Ihr Ergebnis erhalten Sie als verständlich geschriebenen Ergebnisbericht: Die Ergebnis-E-Mail enthält einen Link zu Ihrer persönlichen Statusseite, auf der Sie den Ergebnisbericht herunterladen. Er nennt jeden Treffer, also jede öffentliche Fundstelle, mit Link, Funddatum und Bildschirmfoto, etwa wenn ein Foto unter einem anderen Namen auftaucht, und jeden Rechercheschritt mit Datum und den durchsuchten Quellen. Er zeigt, welche Angaben der Person sich bestätigen ließen und wo es Widersprüche gibt, und er enthält unsere Gesamteinschätzung sowie Empfehlungen für Ihre nächsten Schritte. Angaben zu Vorstrafen nehmen wir grundsätzlich nicht auf. Bleibt die Prüfung ohne Treffer, gibt es keine Erstattung, aber Ihre nächste Prüfung ist kostenlos.
 
 Ebenso wichtig sind die Grenzen. Wir sehen nur, was öffentlich im Internet steht: keine privaten Konten, keine fremden Nachrichten, keine Daten von Plattformen oder Behörden. Wir setzen keine Gesichtserkennung ein, und keine Prüfung bietet absolute Gewissheit. Wir können kein Geld zurückholen und ersetzen weder die Polizei noch eine Rechtsberatung. Buchen können nur Volljährige, für eine Person pro Auftrag und mit berechtigtem Interesse, etwa zum Schutz vor Betrug. Ihre Falldaten löschen wir 30 Tage nach Abschluss; sie liegen auf Servern in Deutschland. Welche Nachweise länger bleiben (Bestätigungen und Bearbeitungsprotokoll 3 Jahre, die Rechnung 8 Jahre), nennt unsere Datenschutzerklärung.
 

@@ -1,4 +1,3 @@
-import { figure } from '../facts.ts';
 import { retentionShort } from '../retention.ts';
 import type { LandingConfig } from '../types.ts';
 
@@ -18,7 +17,7 @@ export const landingsB: readonly LandingConfig[] = [
       keywords: [
         'Liebesbetrüger Bilder Männer',
         'gestohlene Fotos Soldat',
-        'Romance Scam Männerfotos',
+        'Romance-Scam Männerfotos',
         'Fake-Profil Arzt',
         'Bildrückwärtssuche',
         'Liebesbetrug erkennen',
@@ -35,15 +34,15 @@ export const landingsB: readonly LandingConfig[] = [
       title: 'Warum Liebesbetrüger fremde Männerfotos verwenden',
       subtitle:
         'Uniform, Arztkittel, Bauhelm: wie die Bilder Vertrauen erzeugen sollen und wie Sie den Diebstahl aufdecken',
-      text: `Beim Liebesbetrug, auch Romance Scam genannt, baut ein Betrüger über Wochen eine Liebesbeziehung im Internet auf und bittet Sie irgendwann um Geld. Dafür braucht er ein Gesicht, dem man vertraut. Meist nimmt er Fotos echter Männer aus sozialen Netzwerken: US-Soldaten im Auslandseinsatz, Ärzte bei Hilfsorganisationen, Ingenieure auf Bohrinseln oder gepflegte Witwer mit Kind. Diese Berufe erklären später bequem, warum er nie Zeit für ein Treffen hat, warum Videoanrufe angeblich verboten sind und warum plötzlich Geld für Urlaub, Zoll oder Flugtickets fehlt.
+      text: `Beim Liebesbetrug, auch Romance-Scam genannt, baut ein Betrüger über Wochen eine Liebesbeziehung im Internet auf und bittet Sie irgendwann um Geld. Dafür braucht er ein Gesicht, dem man vertraut. Meist nimmt er Fotos echter Männer aus sozialen Netzwerken: US-Soldaten im Auslandseinsatz, Ärzte bei Hilfsorganisationen, Ingenieure auf Bohrinseln oder gepflegte Witwer mit Kind. Diese Berufe erklären später bequem, warum er nie Zeit für ein Treffen hat, warum Videoanrufe angeblich verboten sind und warum plötzlich Geld für Urlaub, Zoll oder Flugtickets fehlt.
 
 Typisch ist eine Bildauswahl, die zu perfekt wirkt: Uniform mit Orden, Fotos vor Hubschraubern, Bilder mit Kindern am Strand, aber kaum alltägliche Schnappschüsse. Oft passen Alter, Licht und Bildqualität nicht zusammen, oder ein Foto ist gespiegelt und zugeschnitten, damit Suchmaschinen es schwerer finden. Achten Sie auch darauf, ob er Sie um neue Bilder bittet, selbst aber nur alte schickt. Verweigert er jeden Videoanruf, drängt früh zum Wechsel auf WhatsApp oder Telegram und spricht nach wenigen Wochen über Geld, ist Vorsicht angebracht.
 
 Den ersten Test können Sie selbst machen. Speichern Sie ein Profilbild auf Ihrem Handy und laden Sie es in Google Lens, in die Bildersuche von Bing oder bei TinEye hoch. Erscheint das Bild bei einem Mann mit anderem Namen, etwa bei einem amerikanischen Sanitäter oder einem Fitnesstrainer aus Brasilien, ist das ein deutliches Warnzeichen. Probieren Sie mehrere Bilder aus, auch Ausschnitte, denn Betrüger beschneiden Fotos gern. Suchen Sie zusätzlich nach seinem Namen zusammen mit Begriffen wie „Betrug“ oder „Scam“. Manche Männerfotos werden seit Jahren immer wieder benutzt.
 
-Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Spezialistinnen und Spezialisten arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. ${figure('imageProfiles', 'Unser Team hat schon über {n} Profile mit fremden Fotos gefunden', 'Unser Team kennt die gängigen Fotoquellen')}. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; meist innerhalb von 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Bericht.
+Wenn Ihre eigene Suche nichts ergibt, heißt das noch nicht viel. Unsere Spezialistinnen und Spezialisten arbeiten von Hand: Sie suchen mit mehreren Suchmaschinen nach identischen Kopien jedes Bildes und nach bearbeiteten Fassungen, etwa zugeschnitten, gespiegelt oder farblich verändert, und vergleichen Namen, Orte und Dienstgrade mit öffentlichen Quellen und bekannten Betrugsmustern. Unser Team kennt die gängigen Fotoquellen. Gesichtserkennung setzen wir nicht ein. Der Preis für eine Person beträgt 39 € inkl. MwSt.; meist innerhalb von 24 bis 48 Stunden erhalten Sie eine E-Mail mit dem Link zu Ihrem Ergebnisbericht.
 
-Hat er bereits Geld verlangt, überweisen Sie bitte nichts, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Screenshots, bevor er das Profil löscht. Haben Sie schon gezahlt, rufen Sie Ihre Bank an; bei der Polizei können Sie den Fall anzeigen. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
+Hat er bereits Geld verlangt, überweisen Sie bitte nichts, auch nicht für angebliche Gebühren, die alles „freischalten“ sollen. Sichern Sie den Chatverlauf, seine Fotos und Ihre Zahlungsbelege als Bildschirmfotos, bevor er das Profil löscht. Haben Sie schon gezahlt, rufen Sie Ihre Bank an; bei der Polizei können Sie den Fall anzeigen. Blockieren Sie ihn, nachdem Sie sein Profil beim Betreiber gemeldet haben. Schämen müssen Sie sich nicht: Diese Täter arbeiten professionell und täuschen täglich kluge, lebenserfahrene Menschen.`,
     },
     categories: [
       {
@@ -70,7 +69,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts, auch nicht für ange
           'Profil-Link, Namen und Fotos angeben',
           'Berechtigtes Interesse bestätigen und 39 € zahlen',
           'Recherche von Hand durch unser Team',
-          'Link zum Bericht meist nach 24–48 Stunden per E-Mail',
+          'Link zum Ergebnisbericht meist nach 24–48 Stunden per E-Mail',
         ],
       },
     ],
@@ -112,7 +111,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts, auch nicht für ange
         'Liebesbetrüger Bilder Frauen',
         'gestohlene Frauenfotos',
         'Fake-Profil Model',
-        'Romance Scam Frauenbilder',
+        'Romance-Scam Frauenbilder',
         'Bildrückwärtssuche Frau',
         'Liebesbetrug Männer Opfer',
       ],
@@ -128,7 +127,7 @@ Hat er bereits Geld verlangt, überweisen Sie bitte nichts, auch nicht für ange
       title: 'Wie Betrüger mit fremden Frauenbildern arbeiten',
       subtitle:
         'Vom Model-Foto bis zum Urlaubsbild einer Privatfrau: woher die Bilder stammen und worauf Sie achten sollten',
-      text: `Liebesbetrug, international Romance Scam genannt, trifft Männer genauso wie Frauen. Die Täter geben sich als alleinstehende Frau aus, schreiben liebevoll und regelmäßig und bitten erst nach Wochen um Geld. Die Fotos dazu stammen selten von der Person am anderen Ende. Beliebt sind Bilder von Models und Influencerinnen mit vielen Followern, zunehmend aber auch Urlaubs- und Familienfotos ganz normaler Frauen, deren Instagram- oder Facebook-Konto öffentlich ist. Solche Alltagsbilder wirken glaubwürdiger und sind schwerer zu entlarven als ein Hochglanzfoto.
+      text: `Liebesbetrug, international Romance-Scam genannt, trifft Männer genauso wie Frauen. Die Täter geben sich als alleinstehende Frau aus, schreiben liebevoll und regelmäßig und bitten erst nach Wochen um Geld. Die Fotos dazu stammen selten von der Person am anderen Ende. Beliebt sind Bilder von Models und Influencerinnen mit vielen Followern, zunehmend aber auch Urlaubs- und Familienfotos ganz normaler Frauen, deren Instagram- oder Facebook-Konto öffentlich ist. Solche Alltagsbilder wirken glaubwürdiger und sind schwerer zu entlarven als ein Hochglanzfoto.
 
 Ein Warnzeichen ist, wenn die Frau auf allen Bildern wie aus einer Werbung aussieht, aber nie ein spontanes Foto schicken kann. Bitten Sie um ein Bild mit einem bestimmten Gegenstand, kommen Ausreden: Die Kamera sei kaputt, das Licht zu schlecht. Häufig folgen bald Geschichten über eine kranke Mutter, ein gesperrtes Konto oder eine Reise, für die angeblich Geld fehlt. Eine weitere Masche: Die angebliche Frau erzählt von großen Gewinnen mit Kryptowährung und will Ihnen zeigen, wie das geht. Auch Bitten um intime Fotos, denen eine Erpressung folgt, kommen vor.
 
@@ -136,7 +135,7 @@ Nehmen Sie sich zwei oder drei ihrer Bilder vor und suchen Sie diese mit Google 
 
 Bleibt Ihre eigene Suche ohne Treffer, übernehmen unsere Spezialistinnen und Spezialisten. Sie gleichen jedes Foto in mehreren Suchdiensten ab und achten dabei auf identische Kopien ebenso wie auf bearbeitete Fassungen. Außerdem recherchieren sie, ob der genannte Name, Beruf und Wohnort in öffentlichen Quellen zusammenpassen. Eine Gesichtserkennung setzen wir nicht ein; wir suchen nach den Bildern selbst und werten die Fundstellen von Hand aus. Sie zahlen einmalig 39 € inkl. MwSt. je Person, ein Abo gibt es nicht. Das Angebot richtet sich ausschließlich an Erwachsene.
 
-Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange Zweifel bestehen. Senden Sie keine intimen Bilder und keine Ausweiskopie. Sichern Sie Chatverläufe, Profilnamen und Kontonummern als Screenshots. Wird Ihnen mit der Veröffentlichung von Bildern gedroht, zahlen Sie nicht, sondern gehen Sie zur Polizei, denn Zahlungen beenden eine Erpressung fast nie. Ist Geld geflossen, sprechen Sie sofort mit Ihrer Bank. Melden Sie das Profil und blockieren Sie den Kontakt. Übrigens ahnt die echte Frau auf den Fotos meist nicht, dass ihre Bilder missbraucht werden.`,
+Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange Zweifel bestehen. Senden Sie keine intimen Bilder und keine Ausweiskopie. Sichern Sie Chatverläufe, Profilnamen und Kontonummern als Bildschirmfotos. Wird Ihnen mit der Veröffentlichung von Bildern gedroht, zahlen Sie nicht, sondern gehen Sie zur Polizei, denn Zahlungen beenden eine Erpressung fast nie. Ist Geld geflossen, sprechen Sie sofort mit Ihrer Bank. Melden Sie das Profil und blockieren Sie den Kontakt. Übrigens ahnt die echte Frau auf den Fotos meist nicht, dass ihre Bilder missbraucht werden.`,
     },
     categories: [
       {
@@ -154,7 +153,7 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
           'Suche nach Kopien jedes einzelnen Bildes',
           'Prüfung von Ausschnitten und Filtern',
           'Abgleich der Angaben mit öffentlichen Quellen',
-          'Verständlicher Bericht mit allen Fundstellen',
+          'Verständlicher Ergebnisbericht mit allen Fundstellen',
         ],
       },
       {
@@ -220,17 +219,17 @@ Schicken Sie kein Geld, keine Gutscheinkarten und keine Kryptowährung, solange 
     article: {
       title: 'Was eine Bildersuche leisten kann – und was nicht',
       subtitle: 'Fundstellen eines Fotos aufspüren, die Grenzen der Technik kennen und die Rechte anderer wahren',
-      text: `Wer ein Foto in eine Bildrückwärtssuche lädt, fragt die Suchmaschine: Wo im öffentlichen Internet gibt es genau dieses Bild oder eine leicht veränderte Kopie davon? Das hilft, wenn Sie einem Online-Kontakt nicht trauen. Beim Liebesbetrug (englisch Romance Scam) spielen Täter eine Liebesbeziehung vor, um Geld zu erhalten, und schmücken sich dafür mit fremden Fotos. Ebenso nützlich ist die Suche, wenn Sie befürchten, dass jemand Ihre eigenen Bilder für ein falsches Profil nutzt, etwa um in Ihrem Namen Bekannte anzuschreiben.
+      text: `Wer ein Foto in eine Bildrückwärtssuche lädt, fragt die Suchmaschine: Wo im öffentlichen Internet gibt es genau dieses Bild oder eine leicht veränderte Kopie davon? Das hilft, wenn Sie einem Online-Kontakt nicht trauen. Beim Liebesbetrug (englisch Romance-Scam) spielen Täter eine Liebesbeziehung vor, um Geld zu erhalten, und schmücken sich dafür mit fremden Fotos. Ebenso nützlich ist die Suche, wenn Sie befürchten, dass jemand Ihre eigenen Bilder für ein falsches Profil nutzt, etwa um in Ihrem Namen Bekannte anzuschreiben.
 
 Wichtig ist, die Grenzen zu kennen. Die Bildrückwärtssuche findet Kopien desselben Bildes, auch wenn es verkleinert, beschnitten oder mit einem Filter versehen wurde. Sie findet aber keine anderen Fotos derselben Person, die an einem anderen Tag aufgenommen wurden. Bilder aus privaten Konten, geschlossenen Gruppen oder Messengern sind für Suchmaschinen unsichtbar. Frisch hochgeladene Fotos tauchen oft erst nach Tagen oder Wochen auf. Keine Treffer bedeuten deshalb nicht, dass ein Bild echt ist, sondern nur, dass öffentlich keine Kopie gefunden wurde.
 
-So gehen Sie selbst vor: Speichern Sie das Bild oder machen Sie einen Screenshot, schneiden Sie es auf die Person zu und probieren Sie nacheinander Google Lens, die Bing-Bildersuche und TinEye aus. Jede Suchmaschine hat einen anderen Bestand, daher lohnt sich der Vergleich. Bei TinEye lassen sich die Treffer nach Datum sortieren; das älteste Ergebnis zeigt oft, woher ein Foto ursprünglich stammt. Notieren Sie die Adressen aller Fundstellen. Wiederholen Sie die Suche nach einigen Wochen, wenn Sie Ihre eigenen Bilder im Blick behalten möchten.
+So gehen Sie selbst vor: Speichern Sie das Bild oder machen Sie ein Bildschirmfoto, schneiden Sie es auf die Person zu und probieren Sie nacheinander Google Lens, die Bing-Bildersuche und TinEye aus. Jede Suchmaschine hat einen anderen Bestand, daher lohnt sich der Vergleich. Bei TinEye lassen sich die Treffer nach Datum sortieren; das älteste Ergebnis zeigt oft, woher ein Foto ursprünglich stammt. Notieren Sie die Adressen aller Fundstellen. Wiederholen Sie die Suche nach einigen Wochen, wenn Sie Ihre eigenen Bilder im Blick behalten möchten.
 
 Wir übernehmen eine Suche nur, wenn ein berechtigtes Interesse besteht: Sie möchten sich vor Betrug schützen, den Missbrauch Ihrer eigenen Fotos aufklären oder einen Kontakt vor einem Treffen oder einer Zahlung überprüfen. Reine Neugier, das Ausforschen von Fremden oder die Überwachung früherer Partner lehnen wir ab. Wer einem anderen Menschen unbefugt und wiederholt nachstellt, sodass dessen Lebensgestaltung nicht unerheblich beeinträchtigt werden kann, macht sich unter Umständen nach § 238 StGB (Nachstellung) strafbar. Dieser Hinweis gibt nur die allgemeine Rechtslage wieder und ersetzt keine Rechtsberatung. Ihr berechtigtes Interesse bestätigen Sie bei der Buchung ausdrücklich.
 
-Unsere Spezialistinnen und Spezialisten suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Welcher Name steht neben dem Bild, wie alt ist die älteste Fundstelle, auf welcher Art von Seite taucht es auf? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Den Bericht mit allen Fundstellen erhalten Sie gewöhnlich ein bis zwei Tage, nachdem Zahlung und alle Angaben bei uns eingegangen sind.
+Unsere Spezialistinnen und Spezialisten suchen jedes eingereichte Bild von Hand in mehreren Suchdiensten ab, prüfen Ausschnitte und bearbeitete Varianten und werten die Fundstellen aus: Welcher Name steht neben dem Bild, wie alt ist die älteste Fundstelle, auf welcher Art von Seite taucht es auf? Eine Gesichtserkennung, die nach weiteren Aufnahmen eines Gesichts fahndet, nutzen wir bewusst nicht. Ein Auftrag kostet 39 € inkl. MwSt., umfasst eine Person und steht nur Volljährigen offen. Den Ergebnisbericht mit allen Fundstellen erhalten Sie gewöhnlich ein bis zwei Tage, nachdem Zahlung und alle Angaben bei uns eingegangen sind.
 
-Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle mit Screenshot und Internetadresse und melden Sie das Profil dem Netzwerk über dessen Meldeformular als Identitätsmissbrauch. Bitten Sie Freunde, die Kopie ebenfalls zu melden. Taucht das Bild eines Online-Kontakts bei einer ganz anderen Person auf, leisten Sie keine Zahlungen mehr und blockieren Sie den Kontakt. Haben Sie dieser Person schon Geld gegeben, legen Sie Ihrer Bank und der Polizei die gesicherten Beweise vor.`,
+Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle mit Bildschirmfoto und Internetadresse und melden Sie das Profil dem Netzwerk über dessen Meldeformular als Identitätsmissbrauch. Bitten Sie Freunde, die Kopie ebenfalls zu melden. Taucht das Bild eines Online-Kontakts bei einer ganz anderen Person auf, leisten Sie keine Zahlungen mehr und blockieren Sie den Kontakt. Haben Sie dieser Person schon Geld gegeben, legen Sie Ihrer Bank und der Polizei die gesicherten Beweise vor.`,
     },
     categories: [
       {
@@ -296,11 +295,11 @@ Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle m
       description:
         'Ausweisfoto, Krankenhausbild oder Beweis-Selfie von einem Online-Kontakt? So prüfen Sie zugeschickte Fotos selbst oder lassen sie von unserem Team prüfen.',
       keywords: [
-        'Love Scam Bilder',
+        'Love-Scam Bilder',
         'Ausweisfoto Betrüger',
         'Krankenhausfoto Liebesbetrug',
         'Beweisfoto prüfen',
-        'Romance Scam Selfie',
+        'Romance-Scam Selfie',
         'Bildrückwärtssuche',
       ],
     },
@@ -312,16 +311,16 @@ Entdecken Sie Ihr eigenes Foto unter fremdem Namen, sichern Sie die Fundstelle m
       buttonText: 'Zugeschickte Fotos prüfen',
     },
     article: {
-      title: 'Beweisfotos im Love Scam: warum sie so überzeugend wirken',
+      title: 'Beweisfotos im Love-Scam: warum sie so überzeugend wirken',
       subtitle:
         'Selfies, Ausweise, Krankenhausbilder und Paketfotos: wie Betrüger Bilder als Beweis einsetzen und wie man sie überprüft',
-      text: `Love Scam ist ein anderer Name für Romance Scam oder Liebesbetrug: Jemand spielt Ihnen im Internet Liebe vor und hat es dabei auf Ihr Geld abgesehen. Sobald erste Zweifel aufkommen, liefern die Täter „Beweise“. Sie schicken ein Foto ihres Reisepasses, ein Selfie, das einen handgeschriebenen Zettel mit Ihrem Namen zeigt, ein Bild aus einem Krankenhausbett oder von einem Paket mit Gold, das angeblich am Zoll festhängt. Diese Bilder sollen Ihre Bedenken zerstreuen und die nächste Geldforderung glaubwürdig machen.
+      text: `Love-Scam ist ein anderer Name für Romance-Scam oder Liebesbetrug: Jemand spielt Ihnen im Internet Liebe vor und hat es dabei auf Ihr Geld abgesehen. Sobald erste Zweifel aufkommen, liefern die Täter „Beweise“. Sie schicken ein Foto ihres Reisepasses, ein Selfie, das einen handgeschriebenen Zettel mit Ihrem Namen zeigt, ein Bild aus einem Krankenhausbett oder von einem Paket mit Gold, das angeblich am Zoll festhängt. Diese Bilder sollen Ihre Bedenken zerstreuen und die nächste Geldforderung glaubwürdig machen.
 
 Viele dieser Beweisfotos sind selbst gefälscht oder gestohlen. Ausweisbilder stammen oft aus Vorlagen im Internet oder aus früheren Betrugsfällen; Schrift, Abstände und Passbild wirken dann leicht verschoben. Krankenhausfotos zeigen meist fremde Patienten, deren Bilder in Spendenaufrufen oder Nachrichtenartikeln erschienen sind. Bei Selfies mit Ihrem Namen wurde der Zettel häufig nachträglich eingefügt: Achten Sie auf Schatten, Kanten und Finger, die unnatürlich um das Papier liegen. Auch ein unscharfes Bild, das angeblich gerade eben aufgenommen wurde, sollte Sie stutzig machen.
 
 Suchen Sie jedes zugeschickte Bild einzeln mit Google Lens oder TinEye, auch das Passfoto. Taucht ein Krankenhausbild in einem Artikel über einen Unfall in einem anderen Land auf, ist die Sache klar. Vergleichen Sie beim Ausweis die Angaben mit dem, was Ihnen erzählt wurde: Geburtsdatum, Geburtsort, Ablaufdatum. Bitten Sie außerdem darum, sofort ein aktuelles Bild mit einer ungewöhnlichen Geste zu schicken, etwa drei erhobenen Fingern an der linken Hand. Echte Menschen erfüllen so eine Bitte in wenigen Minuten, Betrüger kommen mit Ausreden.
 
-Unsere Spezialistinnen und Spezialisten sehen sich die Bilder, die Ihnen geschickt wurden, von Hand an. Sie suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien, auch nach Ausschnitten wie dem Passbild allein, und vergleichen die Fundstellen mit öffentlichen Quellen und bekannten Mustern des Liebesbetrugs. Sichtbare Unstimmigkeiten, etwa unpassende Schriften oder Spuren einer Fotomontage, halten sie im Bericht fest. Eine Gesichtserkennung verwenden wir nicht, und die Echtheit eines Dokuments können wir nicht bescheinigen. Der Preis: 39 € inkl. MwSt., eine Person pro Auftrag.
+Unsere Spezialistinnen und Spezialisten sehen sich die Bilder, die Ihnen geschickt wurden, von Hand an. Sie suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien, auch nach Ausschnitten wie dem Passbild allein, und vergleichen die Fundstellen mit öffentlichen Quellen und bekannten Mustern des Liebesbetrugs. Sichtbare Unstimmigkeiten, etwa unpassende Schriften oder Spuren einer Fotomontage, halten sie im Ergebnisbericht fest. Eine Gesichtserkennung verwenden wir nicht, und die Echtheit eines Dokuments können wir nicht bescheinigen. Der Preis: 39 € inkl. MwSt., eine Person pro Auftrag.
 
 Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. Schicken Sie umgekehrt niemals eine Kopie Ihres eigenen Ausweises, denn damit können Täter in Ihrem Namen Konten eröffnen oder Verträge abschließen. Hat Ihre Bekanntschaft Ihr Ausweisbild schon erhalten, informieren Sie die Polizei und behalten Sie Ihre Kontoauszüge genau im Blick. Stoppen Sie alle Zahlungen, sichern Sie die zugeschickten Bilder in Originalgröße mitsamt Chatverlauf und melden Sie das Profil der Plattform, auf der Sie sich kennengelernt haben.`,
     },
@@ -407,7 +406,7 @@ Ein Ausweisfoto ist kein Beweis für Ehrlichkeit, auch wenn es so wirken soll. S
     article: {
       title: 'Heiratsschwindel im Internet: die Rolle der Fotos',
       subtitle: 'Warum Hochzeitspläne, Ringe und Familienbilder so wirksam sind und wie Sie die Bilder überprüfen',
-      text: `Heiratsschwindel ist eine besonders schmerzhafte Form des Liebesbetrugs, international Romance Scam genannt: Jemand gewinnt über Dating-Seiten oder soziale Netzwerke Ihr Vertrauen, spricht bald von Ehe und gemeinsamer Zukunft und verlangt dann Geld – für das Visum, die Hochzeitsfeier, die Auflösung eines Geschäfts im Ausland oder die Anzahlung für ein Haus. Das Heiratsversprechen erzeugt Verbindlichkeit. Wer glaubt, bald verheiratet zu sein, hilft dem künftigen Ehepartner eher als einer flüchtigen Bekanntschaft.
+      text: `Heiratsschwindel ist eine besonders schmerzhafte Form des Liebesbetrugs, international Romance-Scam genannt: Jemand gewinnt über Dating-Seiten oder soziale Netzwerke Ihr Vertrauen, spricht bald von Ehe und gemeinsamer Zukunft und verlangt dann Geld – für das Visum, die Hochzeitsfeier, die Auflösung eines Geschäfts im Ausland oder die Anzahlung für ein Haus. Das Heiratsversprechen erzeugt Verbindlichkeit. Wer glaubt, bald verheiratet zu sein, hilft dem künftigen Ehepartner eher als einer flüchtigen Bekanntschaft.
 
 Fotos spielen dabei eine zentrale Rolle. Schwindler zeigen sich gern erfolgreich und familiär: im Anzug vor einem großen Haus, mit Kindern aus erster Ehe, mit einem Ring, den sie angeblich schon gekauft haben. Oft stammen diese Bilder aus den Konten verschiedener echter Menschen, aus Immobilienanzeigen oder aus Schmuckwerbung. Verdächtig ist, wenn das Zuhause auf den Bildern nicht zur Geschichte passt, wenn die Kinder nie mit Namen vorkommen oder wenn die Person zwar von Hochzeit spricht, aber nie zu einem Videoanruf bereit ist.
 
@@ -442,7 +441,7 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
           'Fester Preis von 39 € inkl. MwSt.',
           'Diskrete Bearbeitung, Hosting in Deutschland',
           'Eine Person pro Auftrag, kein Abo',
-          'Nächste Prüfung gratis, wenn es keine Treffer gibt',
+          'Nächste Prüfung kostenlos, wenn es keine Treffer gibt',
         ],
       },
     ],
@@ -499,7 +498,7 @@ Haben Sie bereits Geld gegeben, sind Sie weder allein noch naiv, denn diese Tät
     article: {
       title: 'So entlarven Sie ein gefälschtes Instagram-Profil',
       subtitle: 'Follower, Kontoalter, Beiträge und Nachrichten: die wichtigsten Prüfpunkte im Überblick',
-      text: `Gefälschte Instagram-Profile dienen verschiedenen Zwecken. Manche bahnen einen Liebesbetrug an, auch Romance Scam genannt: Über Direktnachrichten entsteht eine Beziehung, bis Geld gefordert wird. Andere werben für angebliche Anlagechancen, verkaufen Waren, die nie ankommen, oder wollen an Ihre Zugangsdaten gelangen. Gemeinsam ist ihnen, dass sie Vertrauen über den ersten Eindruck herstellen. Ein gepflegtes Raster aus Fotos, ein paar Tausend Follower und ein blauer Haken neben dem Namen, der manchmal nur als Emoji eingefügt ist, lassen ein Konto seriös wirken.
+      text: `Gefälschte Instagram-Profile dienen verschiedenen Zwecken. Manche bahnen einen Liebesbetrug an, auch Romance-Scam genannt: Über Direktnachrichten entsteht eine Beziehung, bis Geld gefordert wird. Andere werben für angebliche Anlagechancen, verkaufen Waren, die nie ankommen, oder wollen an Ihre Zugangsdaten gelangen. Gemeinsam ist ihnen, dass sie Vertrauen über den ersten Eindruck herstellen. Ein gepflegtes Raster aus Fotos, ein paar Tausend Follower und ein blauer Haken neben dem Namen, der manchmal nur als Emoji eingefügt ist, lassen ein Konto seriös wirken.
 
 Werfen Sie einen Blick auf die Follower. Bei gekauften Followern sehen Sie viele Konten ohne Profilbild, mit Namen aus Zahlen und Buchstaben oder ohne eigene Beiträge. Passt die Zahl der Follower nicht zu den Reaktionen, etwa 20.000 Follower, aber nur zehn Likes pro Bild, ist das auffällig. Ebenso verdächtig sind Kommentare, die nur aus Emojis oder allgemeinen Sätzen wie „Tolles Bild“ bestehen und bei jedem Beitrag ähnlich klingen. Echte Konten haben Follower, die zur Person passen, etwa aus derselben Stadt oder demselben Beruf.
 
@@ -507,7 +506,7 @@ Viele Hinweise liefert Instagram selbst. Öffnen Sie das Menü des Profils über
 
 Gestohlene Inhalte erkennt man oft erst im Vergleich. Betrüger kopieren komplette Bildstrecken von Reisebloggern, Fitnesstrainern oder Privatleuten und geben sie als ihr eigenes Leben aus. Unsere Spezialistinnen und Spezialisten suchen per Bildrückwärtssuche nach identischen und bearbeiteten Kopien der Fotos aus dem Konto, prüfen aktuelle und frühere Benutzernamen in öffentlichen Quellen und bewerten Follower-Struktur und Aktivität von Hand. Wir sehen nur, was öffentlich sichtbar ist; private Konten oder Nachrichten öffnen wir nicht. Pro Auftrag prüfen wir eine Person und ihr Konto für 39 € inkl. MwSt.
 
-Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Screenshots fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und blockieren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
+Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, die Ihnen das Konto per Direktnachricht sendet. Geben Sie niemals Bestätigungscodes weiter, die Sie per SMS erhalten. Halten Sie Profil, Follower-Zahl und Nachrichten in Bildschirmfotos fest, denn gefälschte Konten verschwinden oft schnell. Instagram bietet im Profilmenü eine Meldung als Betrug oder gefälschtes Konto an; nutzen Sie sie und blockieren Sie den Kontakt danach. Ist schon Geld geflossen, telefonieren Sie möglichst sofort mit Ihrer Bank; außerdem gehört der Fall zur Polizei.`,
     },
     categories: [
       {
@@ -534,7 +533,7 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
           'Manuelle Auswertung der öffentlichen Beiträge',
           'Suche nach kopierten Bildstrecken',
           'Abgleich mit öffentlichen Quellen und Mustern',
-          'Schriftlicher Bericht meist in 24–48 Stunden',
+          'Schriftlicher Ergebnisbericht meist in 24–48 Stunden',
         ],
       },
     ],
@@ -585,22 +584,22 @@ Bis das Ergebnis vorliegt, schicken Sie kein Geld und öffnen Sie keine Links, d
       title: 'Facebook-Fake-Profil finden: echt, erfunden oder kopiert?',
       subtitle:
         'Eine Bekannte, mit der Sie längst befreundet sind, fragt erneut an, oder ein Fremder mit perfektem Profil schreibt Ihnen: Wir prüfen, ob hinter dem Facebook-Konto die Person steckt, die es zu sein vorgibt.',
-      guarantee: 'Gibt es keine Treffer, ist die nächste Prüfung kostenfrei.',
+      guarantee: 'Gibt es keine Treffer, ist die nächste Prüfung kostenlos.',
       buttonText: 'Facebook-Profil prüfen lassen',
     },
     article: {
       title: 'Geklonte und erfundene Facebook-Profile',
       subtitle:
         'Zwei Maschen, ähnliche Folgen: wie Betrüger auf Facebook vorgehen und wie Sie Kopie und Original auseinanderhalten',
-      text: `Die meisten Fake-Profile auf Facebook gehören zu einer von zwei Sorten. Beim geklonten Profil kopieren Betrüger Name, Profilbild und Titelbild einer echten Person und verschicken damit Freundschaftsanfragen an deren Freundeskreis. Wer annimmt, erhält bald eine Nachricht mit einer Notlage, einem Gewinnspiel oder einem Link. Beim erfundenen Profil wird eine ganze Person neu zusammengesetzt, oft aus gestohlenen Fotos. Solche Konten dienen häufig dem Liebesbetrug, auf Englisch Romance Scam: einer vorgetäuschten Liebesbeziehung, die früher oder später in Geldforderungen mündet.
+      text: `Die meisten Fake-Profile auf Facebook gehören zu einer von zwei Sorten. Beim geklonten Profil kopieren Betrüger Name, Profilbild und Titelbild einer echten Person und verschicken damit Freundschaftsanfragen an deren Freundeskreis. Wer annimmt, erhält bald eine Nachricht mit einer Notlage, einem Gewinnspiel oder einem Link. Beim erfundenen Profil wird eine ganze Person neu zusammengesetzt, oft aus gestohlenen Fotos. Solche Konten dienen häufig dem Liebesbetrug, auf Englisch Romance-Scam: einer vorgetäuschten Liebesbeziehung, die früher oder später in Geldforderungen mündet.
 
 Ein geklontes Profil erkennen Sie daran, dass Sie mit der Person eigentlich längst befreundet sind. Das neue Konto hat wenige Freunde, kaum Beiträge und ist erst wenige Tage oder Wochen alt. Oft fehlt die persönliche Ansprache, oder die Nachrichten klingen anders als sonst: fehlerhaftes Deutsch, ungewohnte Anrede, plötzliche Eile. Ein typischer Satz lautet: „Ich bin gerade im Ausland und komme nicht an mein Konto, kannst du mir kurz aushelfen?“ Bei erfundenen Profilen passen dagegen Wohnort, Arbeitgeber und Freundeskreis nicht zusammen.
 
 Rufen Sie die echte Person an oder fragen Sie sie persönlich, ob die neue Anfrage wirklich von ihr stammt. Suchen Sie auf Facebook nach dem Namen und schauen Sie, ob es zwei Konten mit demselben Profilbild gibt; das ältere mit vielen gemeinsamen Freunden ist meist das Original. Bei Fremden lohnt ein Blick in den Bereich „Info“ und auf die Freundesliste: Viele Freunde aus fernen Ländern, aber keine aus dem angeblichen Wohnort sind auffällig. Prüfen Sie das Profilbild zusätzlich mit einer Bildrückwärtssuche.
 
-Unsere Spezialistinnen und Spezialisten gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien von Profil- und Titelbild und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. ${figure('socialProfiles', 'Aus über {n} gefundenen Fake-Profilen in sozialen Netzwerken kennen sie die typischen Muster', 'Sie kennen die typischen Muster von Fake-Profilen in sozialen Netzwerken')}. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
+Unsere Spezialistinnen und Spezialisten gleichen das Konto mit öffentlich sichtbaren Informationen ab. Sie prüfen, ob es zu dem Namen weitere Profile gibt und welches davon länger besteht, suchen in mehreren Suchdiensten nach identischen und bearbeiteten Kopien von Profil- und Titelbild und prüfen, ob Angaben zu Beruf und Wohnort irgendwo öffentlich bestätigt werden. Sie kennen die typischen Muster von Fake-Profilen in sozialen Netzwerken. Was nur für Freunde sichtbar ist, sehen auch wir nicht. Ein Profil-Check gilt genau einer Person; er kostet 39 € inkl. MwSt.
 
-Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion von Facebook als Identitätsmissbrauch und bitten Sie Freunde, das ebenfalls zu tun. Warnen Sie Ihren Freundeskreis mit einem kurzen Beitrag und stellen Sie die Sichtbarkeit Ihrer Freundesliste auf „Nur ich“, damit Betrüger sie nicht so leicht auslesen können. Haben Sie einer Kopie Geld geschickt, sichern Sie Screenshots und Zahlungsbelege, bitten Sie Ihre Bank noch am selben Tag um Hilfe und zeigen Sie den Betrug an. Klicken Sie keine Links in verdächtigen Nachrichten an.`,
+Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion von Facebook als Identitätsmissbrauch und bitten Sie Freunde, das ebenfalls zu tun. Warnen Sie Ihren Freundeskreis mit einem kurzen Beitrag und stellen Sie die Sichtbarkeit Ihrer Freundesliste auf „Nur ich“, damit Betrüger sie nicht so leicht auslesen können. Haben Sie einer Kopie Geld geschickt, sichern Sie Bildschirmfotos und Zahlungsbelege, bitten Sie Ihre Bank noch am selben Tag um Hilfe und zeigen Sie den Betrug an. Klicken Sie keine Links in verdächtigen Nachrichten an.`,
     },
     categories: [
       {
@@ -686,7 +685,7 @@ Wurde Ihr eigenes Konto geklont, melden Sie die Kopie über die Meldefunktion vo
       subtitle: 'Was hinter Fake-Shops, Anlagetipps, Gewinnspielen und übernommenen Konten steckt',
       text: `Betrug in sozialen Netzwerken hat viele Gesichter. Sehr verbreitet sind Fake-Shops, die über Werbeanzeigen auf Instagram oder Facebook auftauchen: Markenkleidung, Gartenmöbel oder Elektronik zu auffällig niedrigen Preisen, oft mit dem Hinweis auf eine Geschäftsaufgabe. Bezahlt wird im Voraus, die Ware kommt nie oder ist wertlos. Achten Sie auf ein fehlendes oder lückenhaftes Impressum, sehr junge Internetadressen, Vorkasse als einzige Zahlungsart und Bewertungen, die es nur auf der Seite selbst gibt.
 
-Besonders hohe Schäden entstehen bei Anlage- und Kryptobetrug. Ein angeblicher Finanzcoach, oft mit Luxusbildern und Tausenden Followern, verspricht hohe Renditen und lädt Sie in eine Telegram- oder WhatsApp-Gruppe ein. Dort jubeln angebliche Mitglieder über ihre Gewinne. Auf einer Handelsplattform sehen Sie Ihr Geld scheinbar wachsen, doch auszahlen lässt es sich nie. Häufig beginnt diese Masche als Liebesbetrug, also Romance Scam: Erst entsteht eine Online-Beziehung, dann zeigt die neue Bekanntschaft, wie sie selbst mit Kryptowährung reich geworden sein will.
+Besonders hohe Schäden entstehen bei Anlage- und Kryptobetrug. Ein angeblicher Finanzcoach, oft mit Luxusbildern und Tausenden Followern, verspricht hohe Renditen und lädt Sie in eine Telegram- oder WhatsApp-Gruppe ein. Dort jubeln angebliche Mitglieder über ihre Gewinne. Auf einer Handelsplattform sehen Sie Ihr Geld scheinbar wachsen, doch auszahlen lässt es sich nie. Häufig beginnt diese Masche als Liebesbetrug, also Romance-Scam: Erst entsteht eine Online-Beziehung, dann zeigt die neue Bekanntschaft, wie sie selbst mit Kryptowährung reich geworden sein will.
 
 Falsche Gewinnspiele kopieren bekannte Marken oder Prominente: Sie hätten gewonnen und müssten nur Versandkosten zahlen oder Ihre Kartendaten eingeben. Eine weitere Masche ist die Kontoübernahme. Sie erhalten scheinbar von einer Freundin die Nachricht, Sie sollten ihr einen Code weiterleiten, der gleich per SMS kommt. Tatsächlich ist es der Code, mit dem Ihr eigenes Konto übernommen wird. Anschließend schreiben die Täter in Ihrem Namen Ihre Kontakte an, bieten Krypto-Gewinne an oder bitten um Geld.
 
@@ -718,7 +717,7 @@ Wenn Sie betroffen sind, handeln Sie schnell. Haben Sie per Überweisung oder La
         items: [
           'Bank oder Zahlungsdienst sofort informieren',
           'Passwort ändern, Zwei-Faktor-Schutz aktivieren',
-          'Screenshots und Belege sichern',
+          'Bildschirmfotos und Belege sichern',
           'Profil melden und Anzeige erstatten',
         ],
       },
@@ -770,14 +769,14 @@ Wenn Sie betroffen sind, handeln Sie schnell. Haben Sie per Überweisung oder La
       title: 'Bekannte Fake-Profile auf Instagram: dieselben Fotos, neue Namen',
       subtitle:
         'Viele Betrüger-Konten auf Instagram tauchen nach einer Sperre mit denselben Bildern wieder auf. Ob ein verdächtiges Profil zu solchen wiederkehrenden Mustern passt, prüfen unsere Spezialistinnen und Spezialisten von Hand.',
-      guarantee: 'Ohne Treffer erhalten Sie eine weitere Prüfung gratis.',
+      guarantee: 'Ohne Treffer erhalten Sie eine weitere Prüfung kostenlos.',
       buttonText: 'Instagram-Konto abgleichen',
     },
     article: {
       title: 'Warum dieselben Betrüger-Konten immer wiederkehren',
       subtitle:
         'Wiederverwendete Bildsätze, falsche Uniformen und angebliche Finanzexperten: So erkennen Sie bekannte Muster',
-      text: `Wird ein betrügerisches Instagram-Konto gesperrt, ist die Arbeit für die Täter nicht verloren. Sie legen ein neues Konto an, laden dieselben Fotos hoch und ändern nur den Namen. Manche Bildsätze eines echten Mannes oder einer echten Frau kursieren so über Jahre in Dutzenden Profilen. Oft dienen sie dem Liebesbetrug, auch Romance Scam genannt, bei dem eine vorgespielte Beziehung zu Geldforderungen führt. Für Sie heißt das: Ein Foto, das schon einmal in einem Betrugsfall aufgetaucht ist, ist ein starkes Warnsignal.
+      text: `Wird ein betrügerisches Instagram-Konto gesperrt, ist die Arbeit für die Täter nicht verloren. Sie legen ein neues Konto an, laden dieselben Fotos hoch und ändern nur den Namen. Manche Bildsätze eines echten Mannes oder einer echten Frau kursieren so über Jahre in Dutzenden Profilen. Oft dienen sie dem Liebesbetrug, auch Romance-Scam genannt, bei dem eine vorgespielte Beziehung zu Geldforderungen führt. Für Sie heißt das: Ein Foto, das schon einmal in einem Betrugsfall aufgetaucht ist, ist ein starkes Warnsignal.
 
 Zu den häufigsten wiederkehrenden Rollen gehören Soldaten im Auslandseinsatz, Ärzte in Krisengebieten und Kapitäne auf Frachtschiffen. Die Konten zeigen Fotos in Uniform oder OP-Kleidung, patriotische Sprüche und wenige, aber sorgfältig gewählte Beiträge. Sie folgen oft Hunderten Frauen oder Männern einer bestimmten Altersgruppe und schreiben fast gleichlautende Nachrichten: Man habe Ihr Lächeln bemerkt und suche einen ehrlichen Menschen. Kurz darauf soll das Gespräch zu WhatsApp, Telegram oder Google Chat wechseln, wo Instagram nicht mehr eingreifen kann.
 
@@ -810,7 +809,7 @@ Wir führen keine Liste von Betrügern, sondern recherchieren jeden Fall neu: Wi
         title: 'Das sollten Sie mitschicken',
         items: [
           'Link und Benutzername des Instagram-Kontos',
-          'Screenshots der Profilbilder und Beiträge',
+          'Bildschirmfotos der Profilbilder und Beiträge',
           'Die ersten Nachrichten im Wortlaut',
           'Angaben zu Geldforderungen oder Plattformen',
         ],

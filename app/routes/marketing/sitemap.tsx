@@ -45,7 +45,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const seo = {
     title: 'Sitemap: alle Seiten von Echtcheck im Überblick',
     description:
-      'Alle Ratgeber und Prüfungen von Echtcheck auf einen Blick: Fake-Profile, Bilder, Social Media, Dating-Apps, Romance Scam und Identitätsdiebstahl.',
+      'Alle Ratgeber und Prüfungen von Echtcheck auf einen Blick: Fake-Profile, Bilder, Social Media, Dating-Apps, Romance-Scam und Identitätsdiebstahl.',
     keywords: ['Sitemap', 'Echtcheck', 'Übersicht', 'Profil-Check'],
   };
   const crumbs = [

@@ -97,7 +97,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <strong>{STAFF_ROLE_LABELS[loaderData.role]}</strong>
           {isAdmin(loaderData)
             ? ': alles im Mitarbeiterbereich, auch Umsatz, Kunden, Statistik, CSV-Exporte, Erstattungen, Löschung auf Antrag und die Test-E-Mail.'
-            : ': Fälle bearbeiten (Recherche, Notizen, Bericht und Ergebnis). Umsatz, Kunden, Statistik, Exporte und Erstattungen sind dem Inhaber vorbehalten.'}
+            : ': Fälle bearbeiten (Recherche, Notizen, Ergebnisbericht). Umsatz, Kunden, Statistik, Exporte und Erstattungen sind dem Inhaber vorbehalten.'}
         </p>
         <p className="mt-2 text-slate-600 text-sm">
           Die Rolle legt der Betreiber auf dem Server fest (npm run staff -- role).

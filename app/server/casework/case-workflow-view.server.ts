@@ -41,11 +41,11 @@ const ACTION_LABELS: Record<string, string> = {
   'case.assigned': 'Zugewiesen',
   'case.unassigned': 'Zuweisung aufgehoben',
   'case.note.added': 'Notiz hinzugefügt',
-  'case.report.uploaded': 'Bericht hochgeladen',
-  'case.report.generated': 'Bericht aus den Befunden erzeugt',
-  'case.report.appendix-added': 'Anlage zum Bericht hinzugefügt',
-  'case.report.previewed': 'Vorschau des Berichts angesehen',
-  'case.report.approved': 'Bericht freigegeben',
+  'case.report.uploaded': 'Ergebnisbericht hochgeladen',
+  'case.report.generated': 'Ergebnisbericht aus den Befunden erzeugt',
+  'case.report.appendix-added': 'Anlage zum Ergebnisbericht hinzugefügt',
+  'case.report.previewed': 'Vorschau des Ergebnisberichts angesehen',
+  'case.report.approved': 'Ergebnisbericht freigegeben',
   'case.screenshot.uploaded': 'Bildschirmfoto hochgeladen',
   'case.screenshot.removed': 'Bildschirmfoto entfernt',
   'case.findings.saved': 'Befunde gespeichert',
@@ -56,9 +56,9 @@ const ACTION_LABELS: Record<string, string> = {
   'case.image.reverse-search': 'Bildrückwärtssuche geöffnet',
   'case.completed': 'Abgeschlossen, Ergebnis an den Kunden gesendet',
   'case.data.purged': 'Falldaten gelöscht',
-  'status.report.downloaded': 'Kunde hat den Bericht heruntergeladen',
+  'status.report.downloaded': 'Kunde hat den Ergebnisbericht heruntergeladen',
   'status.evidence.downloaded': 'Kunde hat die Beweismappe heruntergeladen',
-  'status.appendix.downloaded': 'Kunde hat die Anlage zum Bericht heruntergeladen',
+  'status.appendix.downloaded': 'Kunde hat die Anlage zum Ergebnisbericht heruntergeladen',
   'status.invoice.downloaded': 'Kunde hat die Rechnung heruntergeladen',
   'status.cancellation.downloaded': 'Kunde hat die Stornorechnung heruntergeladen',
   'case.refund.requested': 'Erstattung veranlasst',
@@ -83,8 +83,9 @@ function actionLabel(action: string, details: unknown): string {
     return `Zugewiesen an ${assigneeName}`;
   const outcome = (details as { outcome?: unknown } | null)?.outcome;
   if (action === 'case.completed' && outcome === 'completed-no-findings')
-    return 'Abgeschlossen: keine Treffer, Bericht, Beweismappe und Gutschein an den Kunden gesendet';
-  if (action === 'case.completed') return 'Abgeschlossen: mit Treffern, Bericht und Beweismappe an den Kunden gesendet';
+    return 'Abgeschlossen: keine Treffer, Ergebnisbericht, Beweismappe und Gutschein an den Kunden gesendet';
+  if (action === 'case.completed')
+    return 'Abgeschlossen: mit Treffern, Ergebnisbericht und Beweismappe an den Kunden gesendet';
   return label;
 }
 

@@ -177,7 +177,7 @@ describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const actions = workflow?.history.map((entry) => `${entry.actor}: ${entry.action}`) ?? [];
     expect(actions).toContain('Sabine Koch: Bearbeitung begonnen');
     expect(actions).toContain(
-      'Sabine Koch: Abgeschlossen: keine Treffer, Bericht, Beweismappe und Gutschein an den Kunden gesendet',
+      'Sabine Koch: Abgeschlossen: keine Treffer, Ergebnisbericht, Beweismappe und Gutschein an den Kunden gesendet',
     );
     expect(actions).toContain('System: Zahlung bestätigt');
     expect(actions).toContain('Kunde: Bestellung abgeschickt');

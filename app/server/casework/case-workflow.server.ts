@@ -172,12 +172,13 @@ export async function finishCase(
     if (!stored.approval)
       problems.push({
         field: 'approval',
-        message: 'Der Bericht braucht vor dem Versand die Freigabe einer zweiten Person.',
+        message: 'Der Ergebnisbericht braucht vor dem Versand die Freigabe einer zweiten Person.',
       });
     else if (stored.approval.version !== stored.version)
       problems.push({
         field: 'approval',
-        message: 'Die Befunde wurden nach der Freigabe geändert; bitte lassen Sie den Bericht erneut freigeben.',
+        message:
+          'Die Befunde wurden nach der Freigabe geändert; bitte lassen Sie den Ergebnisbericht erneut freigeben.',
       });
   }
   if (problems.length > 0)
@@ -247,7 +248,7 @@ export async function finishCase(
 
 /** The sentence the report prints when an admin added a PDF to it. */
 export function appendixNoteFor(fileName: string): string {
-  return `Zu diesem Bericht gehört eine Anlage unseres Teams: „${fileName}“. Sie finden sie auf Ihrer Statusseite neben diesem Bericht.`;
+  return `Zu diesem Ergebnisbericht gehört eine Anlage unseres Teams: „${fileName}“. Sie finden sie auf Ihrer Statusseite gleich daneben.`;
 }
 
 type FinishOutcome = 'completed' | 'completed-no-findings';

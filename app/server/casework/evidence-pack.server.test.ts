@@ -17,7 +17,7 @@ function packInput(overrides: Partial<EvidencePackInput> = {}): EvidencePackInpu
   return {
     provider: testProvider,
     reference: '3f2a9c1e',
-    serviceName: 'Romance Scam Check',
+    serviceName: 'Romance-Scam-Check',
     customerName: 'Erika Mustermann',
     targetName: 'Daniel Berger',
     createdAt: new Date('2026-11-26T10:00:00Z'),

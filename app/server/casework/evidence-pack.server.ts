@@ -111,7 +111,7 @@ function urlsSection(doc: Doc, root: Struct, input: EvidencePackInput): void {
     emptyNote(
       doc,
       root,
-      'Unsere Recherche hat keine Fundstelle ergeben; welche Quellen wir durchsucht haben, steht im Prüfbericht.',
+      'Unsere Recherche hat keine Fundstelle ergeben; welche Quellen wir durchsucht haben, steht im Ergebnisbericht.',
     );
     return;
   }

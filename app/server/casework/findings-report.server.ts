@@ -88,9 +88,9 @@ export interface FindingsReportInput {
   nextStepsText: string;
   /** What "keine Treffer" means and does not: printed in every report. */
   noHits: { definition: string; limits: readonly string[] };
-  /** "Grenzen dieses Berichts". */
+  /** "Grenzen dieses Ergebnisberichts". */
   limits: readonly string[];
-  /** E.g. "Zu diesem Bericht gehört eine Anlage: …" (a PDF the specialists uploaded), else null. */
+  /** E.g. "Zu diesem Ergebnisbericht gehört eine Anlage: …" (a PDF the specialists uploaded), else null. */
   appendixNote: string | null;
 }
 
@@ -103,7 +103,7 @@ const TITLES = {
   signals: 'Warnsignale',
   nextSteps: 'Empfohlene nächste Schritte',
   noHits: 'Was „keine Treffer“ bedeutet – und was nicht',
-  limits: 'Grenzen dieses Berichts',
+  limits: 'Grenzen dieses Ergebnisberichts',
   appendix: 'Anlage',
 } as const;
 
@@ -137,7 +137,7 @@ function header(doc: Doc, root: Struct, provider: ProviderInfo): void {
   });
   doc.x = left;
   doc.y = Math.max(bottom, top + 24) + 24;
-  heading(doc, root, 'H1', 'Prüfbericht');
+  heading(doc, root, 'H1', 'Ergebnisbericht');
 }
 
 /** Order, customer, service, person checked and dates in a shaded box, three pairs per column (a table). */
@@ -247,7 +247,7 @@ function stepsSection(doc: Doc, root: Struct, steps: FindingsReportInput['steps'
   const done = steps.filter((step) => step.state === 'done');
   const notApplicable = steps.filter((step) => step.state === 'not-applicable');
   if (done.length === 0) {
-    emptyNote(doc, root, 'In diesem Bericht ist kein abgeschlossener Rechercheschritt verzeichnet.');
+    emptyNote(doc, root, 'In diesem Ergebnisbericht ist kein abgeschlossener Rechercheschritt verzeichnet.');
   } else {
     paragraph(
       doc,
@@ -354,7 +354,7 @@ function identitySection(doc: Doc, root: Struct, identity: FindingsReportInput['
 function signalsSection(doc: Doc, root: Struct, input: FindingsReportInput): void {
   const signals = input.signals.filter((signal) => hasText(signal.text));
   if (signals.length === 0) {
-    paragraph(doc, root, 'Wir haben keine der geprüften Warnsignale festgestellt.');
+    paragraph(doc, root, 'Wir haben keines der geprüften Warnsignale festgestellt.');
   } else {
     list(doc, root, signals, (signal, element, indent) => {
       paragraph(doc, element, signal.text, { indent, after: hasText(signal.source) ? 0.1 : 0.3 });
@@ -368,7 +368,11 @@ function signalsSection(doc: Doc, root: Struct, input: FindingsReportInput): voi
 function nextStepsSection(doc: Doc, root: Struct, input: FindingsReportInput): void {
   const steps = input.nextSteps.filter(hasText);
   if (steps.length === 0 && !hasText(input.nextStepsText)) {
-    emptyNote(doc, root, 'Über die Hinweise in diesem Bericht hinaus empfehlen wir Ihnen keine weiteren Schritte.');
+    emptyNote(
+      doc,
+      root,
+      'Über die Hinweise in diesem Ergebnisbericht hinaus empfehlen wir Ihnen keine weiteren Schritte.',
+    );
     return;
   }
   if (steps.length > 0) bulletList(doc, root, steps);
@@ -378,9 +382,9 @@ function nextStepsSection(doc: Doc, root: Struct, input: FindingsReportInput): v
 /** The findings report of one check as a tagged A4 PDF. */
 export function renderFindingsReport(input: FindingsReportInput): Promise<Buffer> {
   const doc = createDocument(
-    `Prüfbericht ${input.reference}`,
+    `Ergebnisbericht ${input.reference}`,
     input.provider,
-    `Prüfbericht zur Auftragsnummer ${input.reference}: ${input.serviceName}`,
+    `Ergebnisbericht zur Auftragsnummer ${input.reference}: ${input.serviceName}`,
     input.createdAt,
     { tagged: true },
   );
@@ -395,7 +399,7 @@ export function renderFindingsReport(input: FindingsReportInput): Promise<Buffer
     emptyNote(
       doc,
       root,
-      'Eine Zusammenfassung in eigenen Worten enthält dieser Bericht nicht; das Ergebnis steht oben, die Einzelheiten folgen.',
+      'Eine Zusammenfassung in eigenen Worten enthält dieser Ergebnisbericht nicht; das Ergebnis steht oben, die Einzelheiten folgen.',
     );
 
   heading(doc, root, 'H2', TITLES.steps);

@@ -97,7 +97,7 @@ async function* rest(head: Uint8Array, iterator: AsyncIterator<Uint8Array>, ende
   }
 }
 
-/** "Anlage zum Bericht": an admin's PDF, added to the generated report with a reason. */
+/** "Anlage zum Ergebnisbericht": an admin's PDF, added to the generated report with a reason. */
 export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploadResult> {
   const { db, storage, caseId, now = new Date() } = upload;
   if (!isUuid(caseId)) return { ok: false, status: 404, message: 'Diesen bezahlten Fall gibt es nicht.' };
@@ -106,14 +106,14 @@ export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploa
       ok: false,
       status: 403,
       message:
-        'Der Bericht wird aus den Befunden erzeugt. Eine eigene PDF-Datei kann nur ein Inhaber als Anlage hinzufügen.',
+        'Der Ergebnisbericht wird aus den Befunden erzeugt. Eine eigene PDF-Datei kann nur ein Inhaber als Anlage hinzufügen.',
     };
   const reason = upload.reason.replace(/\s+/g, ' ').trim();
   if (reason.length < APPENDIX_REASON_MIN || reason.length > APPENDIX_REASON_MAX || hasInvalidCharacters(reason, false))
     return {
       ok: false,
       status: 400,
-      message: `Bitte begründen Sie, warum die Anlage zum Bericht gehört (${APPENDIX_REASON_MIN} bis ${APPENDIX_REASON_MAX} Zeichen).`,
+      message: `Bitte begründen Sie, warum die Anlage zum Ergebnisbericht gehört (${APPENDIX_REASON_MIN} bis ${APPENDIX_REASON_MAX} Zeichen).`,
     };
   const [current] = await db
     .select({ status: cases.status, paymentId: cases.paymentId })

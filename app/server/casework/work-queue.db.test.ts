@@ -123,7 +123,7 @@ describe(`work queue on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(long?.dueAt).toBe(new Date(hoursAgo(12)).toISOString());
     expect(short).toMatchObject({ overdue: true, dueText: 'überfällig seit 2 Std.', status: 'in-progress' });
     expect(soon).toMatchObject({ overdue: false, dueText: 'fällig in 8 Std.' });
-    expect(fresh).toMatchObject({ overdue: false, dueText: 'fällig in 47 Std.', serviceName: 'Bild-Analyse' });
+    expect(fresh).toMatchObject({ overdue: false, dueText: 'fällig in 47 Std.', serviceName: 'Bildanalyse' });
   });
 
   it('answers each row with client, target, assignee and the mark for images seen before', async () => {
@@ -133,7 +133,7 @@ describe(`work queue on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       reference: ids.dueSoon.slice(0, 8),
       clientName: 'Erika Bald',
       clientEmail: 'bald@example.de',
-      serviceName: 'Dating App Check',
+      serviceName: 'Dating-App-Check',
       targetName: 'Marco Zielmann',
       targetProfile: 'tinder.com/@daniel_w',
       assignee: null,

@@ -201,7 +201,7 @@ describe(`checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const placed = await placeOrder({ ...orderContext(), payments: { ...simulated, createCheckoutSession } }, order);
     expect(placed).toMatchObject({ ok: true });
     const request = createCheckoutSession.mock.calls[0]?.[0];
-    expect(request?.description).toBe(`Dating App Check, Auftrag ${order.checkoutId.slice(0, 8)}`);
+    expect(request?.description).toBe(`Dating-App-Check, Auftrag ${order.checkoutId.slice(0, 8)}`);
     expect(JSON.stringify(request)).not.toContain(order.target.targetName);
   });
 

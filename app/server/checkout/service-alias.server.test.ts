@@ -6,10 +6,10 @@ describe('resolveService (docs/product.md §2)', () => {
   it('names the six services and falls back to the general check', () => {
     expect(resolveService('dating-app')).toEqual({
       caseType: 'dating-app',
-      name: 'Dating App Check',
+      name: 'Dating-App-Check',
       source: 'dating-app',
     });
-    expect(resolveService('identity-theft').name).toBe('Identitätsdiebstahl Check');
+    expect(resolveService('identity-theft').name).toBe('Identitätsdiebstahl-Check');
     expect(resolveService(undefined)).toEqual({ caseType: 'general', name: 'Allgemeine Prüfung', source: null });
     expect(resolveService('irgendwas').caseType).toBe('general');
     expect(resolveService('irgendwas').source).toBe('irgendwas');

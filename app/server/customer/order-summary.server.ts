@@ -29,7 +29,7 @@ export interface OrderSummary {
   caseId: string;
   /** Reference number shown to customers: the first 8 characters of the case id. */
   reference: string;
-  /** e.g. "Dating App Check" or "Allgemeine Prüfung". */
+  /** e.g. "Dating-App-Check" or "Allgemeine Prüfung". */
   serviceName: string;
   amountCents: number;
   /** The guarantee voucher that paid for this order (amount 0, payment id `voucher:{code}`), else null. */

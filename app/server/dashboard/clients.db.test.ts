@@ -51,7 +51,7 @@ describe(`clients on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
           id: expect.any(String),
           reference: expect.any(String),
           createdAt: expect.any(String),
-          serviceName: 'Dating App Check',
+          serviceName: 'Dating-App-Check',
           amountCents: 3900,
           paidWithVoucher: false,
           status: 'paid',

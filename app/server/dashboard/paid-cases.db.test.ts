@@ -84,7 +84,7 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       reference: row?.id.slice(0, 8),
       clientName: 'Back Sla\\sh',
       clientEmail: 'back@example.de',
-      serviceName: 'Dating App Check',
+      serviceName: 'Dating-App-Check',
       amountCents: 3900,
       paidWithVoucher: false,
       createdAt: minutes(42).toISOString(),
@@ -160,7 +160,7 @@ describe(`paid cases on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(detail).toMatchObject({
       id: paidWithFiles,
       reference: paidWithFiles.slice(0, 8),
-      serviceName: 'Dating App Check',
+      serviceName: 'Dating-App-Check',
       amountCents: 3900,
       status: 'paid',
       client: { firstName: 'Back', lastName: 'Sla\\sh', email: 'back@example.de', phone: null },

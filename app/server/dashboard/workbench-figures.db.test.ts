@@ -52,7 +52,7 @@ describe('workbench figures', () => {
       { label: 'wahrscheinlich echt', count: 0, percent: 0 },
       { label: 'unklar', count: 1, percent: 20 },
       { label: 'wahrscheinlich gefälscht', count: 2, percent: 40 },
-      { label: 'ohne Befunde (eigener Bericht)', count: 1, percent: 20 },
+      { label: 'ohne Befunde (eigener Ergebnisbericht)', count: 1, percent: 20 },
       { label: 'Falldaten gelöscht', count: 1, percent: 20 },
     ]);
     expect(figures.matchedCases).toBe(1);

@@ -69,7 +69,7 @@ export async function workbenchFigures(db: Db, now = new Date()): Promise<Workbe
         count: countOf(verdict),
         percent: share(countOf(verdict)),
       })),
-      { label: 'ohne Befunde (eigener Bericht)', count: countOf(null), percent: share(countOf(null)) },
+      { label: 'ohne Befunde (eigener Ergebnisbericht)', count: countOf(null), percent: share(countOf(null)) },
       { label: 'Falldaten gelöscht', count: countOf('purged'), percent: share(countOf('purged')) },
     ],
     deliveredTotal: total,

@@ -93,7 +93,7 @@ async function seed() {
     await run(sql`insert into invoices (case_id, year, sequence, invoice_number, service_name, customer_name,
         customer_email, net_cents, vat_cents, gross_cents, vat_rate_basis_points)
       values (${caseOf(id)}, 2026, ${Object.keys(ids).indexOf(key) + 1}, ${`EC-2026-00000${Object.keys(ids).indexOf(key) + 1}`},
-        'Dating App Check', ${`${key} Muster`}, ${`${key}@example.de`}, 3277, 623, 3900, 1900)`);
+        'Dating-App-Check', ${`${key} Muster`}, ${`${key}@example.de`}, 3277, 623, 3900, 1900)`);
     await run(sql`insert into mail_outbox (kind, dedupe_key, case_id, to_address, subject, html, text)
       values ('order-confirmation', ${`order:${key}`}, ${caseOf(id)}, ${`${key}@example.de`}, 'Ihre Bestellung', '', '')`);
   }

@@ -56,7 +56,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Chausseestraße 86');
     expect(text).toContain('DE123456789');
     // The description may wrap inside its column.
-    expect(text.replace(/\s+/g, ' ')).toContain('Dating App Check – Profil-Prüfung (Auftragsnummer 3F2A9C1B)');
+    expect(text.replace(/\s+/g, ' ')).toContain('Dating-App-Check – Profil-Prüfung (Auftragsnummer 3F2A9C1B)');
     expect(text).toContain('32,77 €');
     expect(text).toContain('zzgl. 19 % USt.');
     expect(text).toContain('6,23 €');

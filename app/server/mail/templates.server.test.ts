@@ -27,7 +27,7 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {
     caseId: '3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60',
     reference: '3F2A9C1B',
-    serviceName: 'Dating App Check',
+    serviceName: 'Dating-App-Check',
     amountCents: 3900,
     voucherCode: null,
     statusToken: 'q3Jx8vN2kT5wR7yB4mC6dF9gH1jK0lP_',
@@ -135,7 +135,7 @@ describe('orderConfirmationMail', () => {
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain('3F2A9C1B');
       expect(body).toContain('39,00 € inkl. 19 % MwSt.');
-      expect(body).toContain('Dating App Check');
+      expect(body).toContain('Dating-App-Check');
       expect(body).toContain('21.11.2026, 13:58 Uhr');
       expect(body).toContain('Michael Brown');
       expect(body).toContain('mike.brown.84');
@@ -223,7 +223,7 @@ describe('staffNotificationMail', () => {
   const mail = staffNotificationMail(order(), SITE);
 
   it('has the subject with reference and service', () => {
-    expect(mail.subject).toBe('Neuer bezahlter Fall 3F2A9C1B: Dating App Check');
+    expect(mail.subject).toBe('Neuer bezahlter Fall 3F2A9C1B: Dating-App-Check');
   });
 
   it('names the order and links to the case in the dashboard', () => {
@@ -261,7 +261,7 @@ describe('staffNotificationMail', () => {
 describe('testNotificationMail', () => {
   it('is the staff notification with a [Test] subject', () => {
     const mail = testNotificationMail(order(), SITE);
-    expect(mail.subject).toBe('[Test] Neuer bezahlter Fall 3F2A9C1B: Dating App Check');
+    expect(mail.subject).toBe('[Test] Neuer bezahlter Fall 3F2A9C1B: Dating-App-Check');
     expect(mail.text).toContain(`${SITE}/conan/faelle/3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60`);
   });
 });
@@ -345,7 +345,7 @@ describe('withdrawal mails', () => {
 describe('refundMail', () => {
   const input = {
     reference: '3F2A9C1B',
-    serviceName: 'Dating App Check',
+    serviceName: 'Dating-App-Check',
     customerName: 'Erika Mustermann',
     amountCents: 1950,
     paidCents: 3900,

@@ -60,14 +60,14 @@ describe(`test mail on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     if (!mail) throw new Error('no test mail queued');
     expect(mail.toAddress).toBe(to);
     expect(mail.caseId).toBeNull();
-    expect(mail.subject).toBe('[Test] Neuer bezahlter Fall 00000000: Romance Scam Check');
+    expect(mail.subject).toBe('[Test] Neuer bezahlter Fall 00000000: Romance-Scam-Check');
     for (const body of [mail.html, mail.text]) {
       // The staff notification carries no case content (issue 27 point 7): the sample case shows as
       // its reference, service and link only, like a real one.
       for (const sample of [
         'Beispielfall mit erfundenen Daten',
         'Neuer bezahlter Fall 00000000',
-        'Romance Scam Check',
+        'Romance-Scam-Check',
       ]) {
         expect(body).toContain(sample);
       }

@@ -205,7 +205,7 @@ describe('Stripe checkout sessions', () => {
       caseId: 'c0ffee00-0000-4000-8000-000000000002',
       amountCents: 3900,
       customerEmail: 'erika@example.de',
-      description: 'Dating App Check, Auftrag C0FFEE00',
+      description: 'Dating-App-Check, Auftrag C0FFEE00',
       successUrl: 'http://localhost:3000/payment-success?case_id=c0ffee00-0000-4000-8000-000000000002',
       cancelUrl: 'http://localhost:3000/checkout?abgebrochen=1',
     });
@@ -217,7 +217,7 @@ describe('Stripe checkout sessions', () => {
       caseId: 'c0ffee00-0000-4000-8000-000000000002',
       amountCents: 3900,
       customerEmail: 'erika@example.de',
-      description: 'Dating App Check, Auftrag C0FFEE00',
+      description: 'Dating-App-Check, Auftrag C0FFEE00',
       successUrl: 'http://localhost:3000/payment-success',
       cancelUrl: 'http://localhost:3000/checkout',
     });

@@ -17,7 +17,7 @@ export function DetailsStep({ draft, update, errors }: StepProps) {
       <TextAreaField
         name="chatContent"
         label="Auszüge aus dem Chatverlauf"
-        hint="Kopieren Sie wichtige Nachrichten hier hinein. Screenshots können Sie im Schritt „Dateien“ hochladen."
+        hint="Kopieren Sie wichtige Nachrichten hier hinein. Bildschirmfotos können Sie im Schritt „Dateien“ hochladen."
         value={draft.additional.chatContent}
         onChange={(value) => update('additional', (a) => ({ ...a, chatContent: value }))}
         error={errors.chatContent}

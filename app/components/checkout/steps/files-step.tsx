@@ -12,7 +12,7 @@ export function FilesStep({
   return (
     <div className="space-y-4">
       <p className="text-slate-700">
-        Fotos, Screenshots oder Dokumente helfen uns bei der Prüfung, zum Beispiel Profilbilder, Chatverläufe oder
+        Fotos, Bildschirmfotos oder Dokumente helfen uns bei der Prüfung, zum Beispiel Profilbilder, Chatverläufe oder
         Zahlungsaufforderungen. Dieser Schritt ist freiwillig.
       </p>
       <FileUpload

@@ -54,7 +54,7 @@ type Answer =
 
 type Delivered = Pick<CaseWorkflow, 'report' | 'evidencePack'>;
 
-const APPROVAL_MISSING = 'Der Bericht braucht noch die Freigabe durch eine zweite Person.';
+const APPROVAL_MISSING = 'Der Ergebnisbericht braucht noch die Freigabe durch eine zweite Person.';
 
 /** Every uploaded image has its note, in upload order; notes of images no longer there are dropped. */
 function withImages(findings: Findings, images: CaseWorkbench['images']): Findings {
@@ -163,9 +163,9 @@ export function CaseWorkbenchPanel({
       setRefusal(null);
       if (answer.intent === 'finish')
         toast.success('Fall abgeschlossen', {
-          description: 'Das Ergebnis geht per E-Mail an den Kunden; Bericht und Beweismappe liegen bereit.',
+          description: 'Das Ergebnis geht per E-Mail an den Kunden; Ergebnisbericht und Beweismappe liegen bereit.',
         });
-      else if (answer.intent === 'approve') toast.success('Bericht freigegeben');
+      else if (answer.intent === 'approve') toast.success('Ergebnisbericht freigegeben');
       else if (tab !== undefined) {
         // "Vorschau des Berichts": the draft is saved, now the PDF.
         void loadPreview(caseId, tab).then((result) => {
@@ -339,7 +339,7 @@ export function CaseWorkbenchPanel({
         <TextField
           label="Zusammenfassung für den Kunden"
           field="summary"
-          hint="Steht in der E-Mail mit dem Ergebnis, auf der Statusseite und im Bericht."
+          hint="Steht in der E-Mail mit dem Ergebnis, auf der Statusseite und im Ergebnisbericht."
           value={findings.summary}
           onChange={(value) => update('summary', value)}
           error={errorOf('summary')}
@@ -516,7 +516,7 @@ export function CaseWorkbenchPanel({
                 Entwurf speichern
               </Button>
               <Button type="button" variant="outline" disabled={busy} onClick={preview}>
-                Vorschau des Berichts
+                Vorschau des Ergebnisberichts
               </Button>
               <Button type="button" disabled={busy} onClick={finish}>
                 Abschließen und Ergebnis senden
@@ -530,7 +530,7 @@ export function CaseWorkbenchPanel({
               <p>
                 Ihr Browser hat das neue Fenster blockiert:{' '}
                 <a href={previewLink} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                  Vorschau des Berichts öffnen
+                  Vorschau des Ergebnisberichts öffnen
                 </a>
               </p>
             ) : null}
@@ -561,7 +561,7 @@ export function DeliveredLinks({ delivered }: { delivered: Delivered }) {
       {report ? (
         <li>
           <a href={report.downloadUrl} download={report.fileName} className="text-brand-700 underline">
-            Versendeter Bericht: {report.fileName}
+            Versendeter Ergebnisbericht: {report.fileName}
           </a>{' '}
           ({formatFileSize(report.fileSize)})
         </li>
@@ -599,7 +599,7 @@ function FinishDialog({
           <DialogTitle>Ergebnis jetzt senden?</DialogTitle>
           <DialogDescription>
             Der Kunde erhält das Ergebnis „{verdict ? verdictLabels[verdict] : ''}“, Recherche {outcomeLabels[outcome]},
-            per E-Mail mit dem Bericht
+            per E-Mail mit dem Ergebnisbericht
             {outcome === 'no-hits' ? ' und einem Gutschein für eine weitere Prüfung' : ''}. Danach lassen sich die
             Befunde nicht mehr ändern.
           </DialogDescription>

@@ -106,7 +106,7 @@ function Result({ data }: { data: CaseView }) {
     <dl className="space-y-1">
       {/* The summary as mailed (cases finished before issue 29: the message written then). */}
       {workflow.resultMessage ? <Row label="Zusammenfassung an den Kunden">{workflow.resultMessage}</Row> : null}
-      <DownloadRow label="Versendeter Bericht" file={workflow.report} />
+      <DownloadRow label="Versendeter Ergebnisbericht" file={workflow.report} />
       <DownloadRow label="Beweismappe" file={workflow.evidencePack} />
       {workflow.voucher ? (
         <Row label="Gutschein">

@@ -12,7 +12,11 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { CaseWorkbench } from '#app/lib/dashboard-data.ts';
 import type { ImageNote } from '#app/lib/findings.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { type ReverseSearchEngine, reverseSearchEngineNames } from '#app/lib/reverse-image-search.ts';
+import {
+  foreignSearchConsentNote,
+  type ReverseSearchEngine,
+  reverseSearchEngineNames,
+} from '#app/lib/reverse-image-search.ts';
 import { fieldId } from '../workbench/field-ids.ts';
 import { openSearchTab, startSearch } from '../workbench/reverse-search.ts';
 
@@ -85,7 +89,8 @@ function ReverseSearchButtons({
   const [blocked, setBlocked] = useState<{ name: string; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
-  // Yandex only with the customer's consent (privacy page, section 4; decision record 014).
+  // Yandex only with the customer's express consent, which the checkout does not ask for (privacy page,
+  // section 4; decision record 014): the note names the operator that receives the image.
   const withYandex = engines.some((engine) => reverseSearchEngineNames[engine] === 'Yandex');
   async function search(engine: ReverseSearchEngine) {
     const name = reverseSearchEngineNames[engine];
@@ -119,9 +124,7 @@ function ReverseSearchButtons({
       <p id={hintId} className="text-slate-600 text-xs">
         Öffnet die Suche in einem neuen Tab. Die Suchmaschine erhält dafür eine Kopie ohne Metadaten unter einer
         Adresse, die 10 Minuten gilt; jede Suche steht im Verlauf des Falls.
-        {withYandex
-          ? ' Yandex nur, wenn der Kunde ausdrücklich eingewilligt hat (Datenschutzerklärung, Abschnitt 4).'
-          : ''}
+        {withYandex ? ` ${foreignSearchConsentNote}` : ''}
       </p>
       {blocked ? (
         <p className="text-xs">

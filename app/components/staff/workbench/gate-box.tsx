@@ -76,7 +76,7 @@ export function GateBox({
       {problems.length > 0 ? (
         <ProblemList problems={problems} />
       ) : (
-        <p>Alles vollständig: Der Bericht kann versendet werden.</p>
+        <p>Alles vollständig: Der Ergebnisbericht kann versendet werden.</p>
       )}
       {approval.required ? (
         <div id={fieldId('approval')} className="space-y-2 border-slate-300 border-t pt-2">
@@ -86,7 +86,7 @@ export function GateBox({
           </p>
           {editable && approval.canApprove ? (
             <Button type="button" variant="outline" disabled={busy} onClick={onApprove}>
-              Bericht freigeben
+              Ergebnisbericht freigeben
             </Button>
           ) : editable && !approval.approved?.current ? (
             <p className="text-slate-700 text-xs">

@@ -52,7 +52,7 @@ export function ReportAppendix({
       });
       const body = (await response.json().catch(() => null)) as { id?: string; error?: string } | null;
       if (response.ok && body?.id) {
-        toast.success('Anlage gespeichert', { description: `${file.name} wird dem Bericht angehängt.` });
+        toast.success('Anlage gespeichert', { description: `${file.name} wird dem Ergebnisbericht angehängt.` });
         setFile(null);
         setReason('');
         form.reset();
@@ -68,7 +68,7 @@ export function ReportAppendix({
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
       <h3 id={`${id}-title`} className="font-semibold">
-        Anlage zum Bericht (PDF, nur Inhaber)
+        Anlage zum Ergebnisbericht (PDF, nur Inhaber)
       </h3>
       {appendix ? (
         <p className="break-words">
@@ -79,7 +79,7 @@ export function ReportAppendix({
           ({formatFileSize(appendix.fileSize)}). Begründung: {appendix.reason}
         </p>
       ) : (
-        <p>Der Bericht hat keine Anlage.</p>
+        <p>Der Ergebnisbericht hat keine Anlage.</p>
       )}
       {canAdd ? (
         <form onSubmit={submit} className="space-y-2" noValidate>
@@ -107,7 +107,8 @@ export function ReportAppendix({
               onChange={(event) => setReason(event.target.value)}
             />
             <p id={`${id}-hint`} className="text-slate-600 text-xs">
-              Warum der Bericht diese Anlage braucht ({REASON_MIN}–{REASON_MAX} Zeichen, jetzt {reason.trim().length}).
+              Warum der Ergebnisbericht diese Anlage braucht ({REASON_MIN}–{REASON_MAX} Zeichen, jetzt{' '}
+              {reason.trim().length}).
             </p>
           </div>
           {error ? (

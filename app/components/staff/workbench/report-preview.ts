@@ -8,8 +8,8 @@
 export function openPreviewTab(): Window | null {
   const tab = window.open('', '_blank');
   if (tab) {
-    tab.document.title = 'Vorschau des Berichts';
-    tab.document.body.textContent = 'Die Vorschau des Berichts wird erstellt …';
+    tab.document.title = 'Vorschau des Ergebnisberichts';
+    tab.document.body.textContent = 'Die Vorschau des Ergebnisberichts wird erstellt …';
   }
   return tab;
 }

@@ -134,7 +134,7 @@ describe('the workbench', () => {
   it('derives "mit Treffern" from a finding and clears the gate when everything is there', () => {
     const page = text(render(workbench(complete)));
     expect(page).toContain('Recherche: mit Treffern (1 Fundstelle)');
-    expect(page).toContain('Alles vollständig: Der Bericht kann versendet werden.');
+    expect(page).toContain('Alles vollständig: Der Ergebnisbericht kann versendet werden.');
     expect(page).not.toContain('Vor dem Versand fehlt noch');
     expect(page).toContain('treffer.png (0,1 MB)');
     expect(render(workbench(complete))).toContain('alt="Bildschirmfoto treffer.png"');
@@ -157,11 +157,11 @@ describe('the workbench', () => {
       text(render(workbench(complete, { approval: { required: true, approved, canApprove } })));
     const none = required(null, true);
     expect(none).toContain('Noch nicht freigegeben.');
-    expect(none).toContain('Der Bericht braucht noch die Freigabe durch eine zweite Person.');
-    expect(none).toContain('Bericht freigeben');
+    expect(none).toContain('Der Ergebnisbericht braucht noch die Freigabe durch eine zweite Person.');
+    expect(none).toContain('Ergebnisbericht freigeben');
     const stale = required({ by: 'Anna Prüfer', at: '2026-11-01T10:00:00Z', current: false }, false);
     expect(stale).toContain('Nach der Freigabe geändert: bitte erneut freigeben.');
-    expect(stale).not.toContain('Bericht freigeben');
+    expect(stale).not.toContain('Ergebnisbericht freigeben');
     const current = required({ by: 'Anna Prüfer', at: '2026-11-01T10:00:00Z', current: true }, false);
     expect(current).toContain('Freigegeben von Anna Prüfer am 01.11.2026');
     expect(current).toContain('Alles vollständig');
@@ -183,8 +183,8 @@ describe('the workbench', () => {
 
   it('offers the appendix form to an owner only', () => {
     expect(text(render(workbench(complete, { canAddAppendix: true })))).toContain(
-      'Anlage zum Bericht (PDF, nur Inhaber)',
+      'Anlage zum Ergebnisbericht (PDF, nur Inhaber)',
     );
-    expect(text(render(workbench(complete)))).not.toContain('Anlage zum Bericht');
+    expect(text(render(workbench(complete)))).not.toContain('Anlage zum Ergebnisbericht');
   });
 });

@@ -17,7 +17,7 @@ const SITE = 'https://echtcheck.de';
 function input(overrides: Partial<CaseResultMailInput> = {}): CaseResultMailInput {
   return {
     reference: '3F2A9C1B',
-    serviceName: 'Romance Scam Check',
+    serviceName: 'Romance-Scam-Check',
     customerName: 'Jürgen Weiß',
     outcome: 'completed',
     verdict: { label: verdictLabels['likely-fake'], definition: verdictDefinitions['likely-fake'] },

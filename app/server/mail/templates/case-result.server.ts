@@ -70,9 +70,9 @@ export function caseResultMail(input: CaseResultMailInput, provider: ProviderInf
     { kind: 'quote', text: input.summary },
     {
       kind: 'p',
-      text: 'Den vollständigen Bericht als PDF laden Sie auf Ihrer persönlichen Statusseite herunter. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.',
+      text: 'Den vollständigen Ergebnisbericht als PDF laden Sie auf Ihrer persönlichen Statusseite herunter. Der Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.',
     },
-    { kind: 'button', href: input.statusUrl, label: 'Ergebnis und Bericht ansehen' },
+    { kind: 'button', href: input.statusUrl, label: 'Ergebnisbericht ansehen' },
   ];
   if (input.voucher) {
     blocks.push(
@@ -99,10 +99,10 @@ export function caseResultMail(input: CaseResultMailInput, provider: ProviderInf
     );
   }
   blocks.push(
-    { kind: 'h2', text: 'Bitte speichern Sie den Bericht' },
+    { kind: 'h2', text: 'Bitte speichern Sie den Ergebnisbericht' },
     {
       kind: 'p',
-      text: `Die Falldaten – Ihre Angaben zur geprüften Person, Ihre Uploads, Notizen und den Bericht mit dem Ergebnis – löschen wir am ${formatDate(input.deletionDate)}, 30 Tage nach Abschluss. Danach ist der Bericht auch auf der Statusseite nicht mehr abrufbar. ${retentionKept}`,
+      text: `Die Falldaten – Ihre Angaben zur geprüften Person, Ihre Uploads, Notizen und den Ergebnisbericht – löschen wir am ${formatDate(input.deletionDate)}, 30 Tage nach Abschluss. Danach ist der Ergebnisbericht auch auf der Statusseite nicht mehr abrufbar. ${retentionKept}`,
     },
     ...supportBlocks(provider, input.reference),
   );

@@ -82,7 +82,7 @@ function contractBlocks(order: OrderSummary, invoice: InvoiceData | null, provid
         ['Auftragsnummer', order.reference],
         [
           'Leistung',
-          `${order.serviceName}: Prüfung einer Person bzw. eines Online-Profils durch manuelle Recherche in öffentlich zugänglichen Quellen, Ergebnis als schriftlicher Bericht per E-Mail`,
+          `${order.serviceName}: Prüfung einer Person bzw. eines Online-Profils durch manuelle Recherche in öffentlich zugänglichen Quellen, schriftlicher Ergebnisbericht per E-Mail`,
         ],
         ['Umfang', 'eine Person'],
         invoice
