@@ -63,7 +63,7 @@ describe('evidence letters', () => {
     for (const letter of evidenceLetters(facts())) {
       expect(letter.usage, letter.key).toMatch(/\bSie\b/);
       expect(letter.usage, letter.key).not.toMatch(INFORMAL);
-      expect(letter.usage, letter.key).toContain('Bericht');
+      expect(letter.usage, letter.key).toContain('Ergebnisbericht');
       expect(letter.usage.split(/(?<=[.;])\s+(?=[A-ZÄÖÜ])/).length, letter.key).toBeLessThanOrEqual(2);
       expect(letter.usage, letter.key).not.toMatch(/https?:/);
     }

@@ -56,14 +56,14 @@ function hitLines(facts: LetterFacts): string {
 
 /** The check and its result, as a third party's report the letter refers to. */
 function checkParagraph(facts: LetterFacts): string {
-  return `${facts.providerName} hat das Profil am ${formatDate(facts.reportDate)} in öffentlich zugänglichen Quellen geprüft (Auftragsnummer ${facts.reference}). Die Einschätzung im Bericht lautet „${facts.verdictLabel}“. Der Bericht fasst das Ergebnis so zusammen: „${facts.summary.trim()}“`;
+  return `${facts.providerName} hat das Profil am ${formatDate(facts.reportDate)} in öffentlich zugänglichen Quellen geprüft (Auftragsnummer ${facts.reference}). Die Einschätzung im Ergebnisbericht lautet „${facts.verdictLabel}“. Der Ergebnisbericht fasst das Ergebnis so zusammen: „${facts.summary.trim()}“`;
 }
 
 /** The findings with link and date, or that the check found none. */
 function findingsParagraph(facts: LetterFacts): string {
   return facts.hits.length > 0
-    ? `Der Bericht nennt diese Fundstellen, jeweils mit Bildschirmfoto:\n${hitLines(facts)}`
-    : 'Die Prüfung ist ohne Treffer geblieben; der Bericht nennt die durchsuchten Quellen.';
+    ? `Der Ergebnisbericht nennt diese Fundstellen, jeweils mit Bildschirmfoto:\n${hitLines(facts)}`
+    : 'Die Prüfung ist ohne Treffer geblieben; der Ergebnisbericht nennt die durchsuchten Quellen.';
 }
 
 function senderBlock(facts: LetterFacts): string {
@@ -81,7 +81,7 @@ function policeLetter(facts: LetterFacts): LetterDraft {
   return {
     key: 'police',
     title: 'Entwurf: Strafanzeige',
-    usage: `Die Anzeige können Sie bei jeder Polizeidienststelle abgeben oder online über die Onlinewache der Polizei Ihres Bundeslandes erstatten. Fügen Sie den Bericht (Auftragsnummer ${facts.reference}) und die Beweismappe bei, dazu Ihre eigenen Bildschirmfotos, Chatverläufe und Zahlungsbelege.`,
+    usage: `Die Anzeige können Sie bei jeder Polizeidienststelle abgeben oder online über die Onlinewache der Polizei Ihres Bundeslandes erstatten. Fügen Sie den Ergebnisbericht (Auftragsnummer ${facts.reference}) und die Beweismappe bei, dazu Ihre eigenen Bildschirmfotos, Chatverläufe und Zahlungsbelege.`,
     body: [
       senderBlock(facts),
       'An die Polizei\n[Dienststelle und Anschrift, oder die Onlinewache Ihres Bundeslandes]',
@@ -93,7 +93,7 @@ function policeLetter(facts: LetterFacts): LetterDraft {
       'Zum Ablauf: [Schildern Sie hier in eigenen Worten, was geschehen ist: worum die Person Sie gebeten hat, was sie Ihnen dafür erzählt hat und welche Beträge Sie wann, auf welchem Weg und an wen gezahlt haben.]',
       checkParagraph(facts),
       findingsParagraph(facts),
-      `Den Bericht (Auftragsnummer ${facts.reference}) füge ich bei, außerdem [Bildschirmfotos des Profils und der Chats, Zahlungsbelege].`,
+      `Den Ergebnisbericht (Auftragsnummer ${facts.reference}) füge ich bei, außerdem [Bildschirmfotos des Profils und der Chats, Zahlungsbelege].`,
       'Bitte bestätigen Sie mir den Eingang der Anzeige und teilen Sie mir das Aktenzeichen mit.',
       'Mit freundlichen Grüßen',
       facts.customerName,
@@ -111,7 +111,7 @@ function platformLetter(facts: LetterFacts): LetterDraft {
     key: 'platform',
     title: 'Entwurf: Meldung an die Plattform',
     usage:
-      'Reichen Sie die Meldung über die Meldefunktion am Profil oder über das Formular der Plattform für Konten ein, die sich als eine andere Person ausgeben; ist dort wenig Platz, übernehmen Sie die wichtigsten Absätze. Wo die Plattform Anhänge annimmt, fügen Sie den Bericht mit den Bildschirmfotos der Fundstellen bei.',
+      'Reichen Sie die Meldung über die Meldefunktion am Profil oder über das Formular der Plattform für Konten ein, die sich als eine andere Person ausgeben; ist dort wenig Platz, übernehmen Sie die wichtigsten Absätze. Wo die Plattform Anhänge annimmt, fügen Sie den Ergebnisbericht mit den Bildschirmfotos der Fundstellen bei.',
     body: [
       `An ${platform}`,
       `Betreff: Meldung eines mutmaßlich gefälschten Profils${facts.targetUsername ? ` (${facts.targetUsername})` : ''}`,
@@ -132,7 +132,7 @@ function bankLetter(facts: LetterFacts): LetterDraft {
     key: 'bank',
     title: 'Entwurf: Brief an die Bank',
     usage:
-      'Rufen Sie Ihre Bank so schnell wie möglich an, denn eine Überweisung lässt sich manchmal noch aufhalten, wenn die Bank früh genug davon erfährt, und schicken Sie diesen Brief danach schriftlich hinterher. Haben Sie mit Karte bezahlt, bitten Sie um eine Rückbuchung (Chargeback); fügen Sie den Bericht und Ihre Zahlungsbelege bei.',
+      'Rufen Sie Ihre Bank so schnell wie möglich an, denn eine Überweisung lässt sich manchmal noch aufhalten, wenn die Bank früh genug davon erfährt, und schicken Sie diesen Brief danach schriftlich hinterher. Haben Sie mit Karte bezahlt, bitten Sie um eine Rückbuchung (Chargeback); fügen Sie den Ergebnisbericht und Ihre Zahlungsbelege bei.',
     body: [
       senderBlock(facts),
       'An [Name und Anschrift Ihrer Bank]',
@@ -141,7 +141,7 @@ function bankLetter(facts: LetterFacts): LetterDraft {
       'Sehr geehrte Damen und Herren,',
       'ich bin nach meinem Kenntnisstand Opfer eines Betrugs geworden. Ich bitte Sie, die folgende Zahlung umgehend zurückzurufen oder, wenn ich mit Karte bezahlt habe, ein Rückbuchungsverfahren (Chargeback) einzuleiten:',
       '- Datum der Zahlung: [Datum der Zahlung]\n- Betrag: [Betrag]\n- Empfänger: [Name des Empfängers]\n- IBAN des Empfängers: [IBAN des Empfängers]\n- Verwendungszweck oder Händlername: [Verwendungszweck oder Händlername laut Kontoauszug]',
-      `Die Zahlung habe ich an eine Person geleistet, die sich mir gegenüber als „${facts.targetName}“ ausgegeben hat. ${facts.providerName} hat das Profil am ${formatDate(facts.reportDate)} in öffentlich zugänglichen Quellen geprüft (Auftragsnummer ${facts.reference}); die Einschätzung im Bericht lautet „${facts.verdictLabel}“. Den Bericht füge ich bei.`,
+      `Die Zahlung habe ich an eine Person geleistet, die sich mir gegenüber als „${facts.targetName}“ ausgegeben hat. ${facts.providerName} hat das Profil am ${formatDate(facts.reportDate)} in öffentlich zugänglichen Quellen geprüft (Auftragsnummer ${facts.reference}); die Einschätzung im Ergebnisbericht lautet „${facts.verdictLabel}“. Den Ergebnisbericht füge ich bei.`,
       'Anzeige bei der Polizei habe ich erstattet oder erstatte ich umgehend; Aktenzeichen: [Aktenzeichen, falls schon vorhanden].',
       'Bitte teilen Sie mir mit, welche Schritte Sie eingeleitet haben, und informieren Sie nach Möglichkeit die Bank des Empfängers. Weitere Zahlungen an diesen Empfänger werde ich nicht leisten.',
       'Mit freundlichen Grüßen',

@@ -81,7 +81,7 @@ export function IdentifiersPanel({ identifiers }: { identifiers: CaseIdentifier[
         <>
           <p className="text-slate-600 text-xs">
             Automatisch aus den Angaben des Kunden gelesen und ohne Abfrage im Internet geprüft: Format, Prüfsummen und
-            bekannte Listen. Bitte vor der Verwendung im Bericht selbst bestätigen.
+            bekannte Listen. Bitte vor der Verwendung im Ergebnisbericht selbst bestätigen.
           </p>
           {groups.map(({ kind, items }) => (
             <section key={kind} aria-labelledby={`case-identifiers-${kind}`} className="space-y-1">
