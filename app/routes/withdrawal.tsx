@@ -21,15 +21,17 @@ export const meta: Route.MetaFunction = () => [
   {
     name: 'description',
     content:
-      'Widerrufen Sie Ihren Vertrag mit Echtcheck online: Name, Auftragsnummer und E-Mail angeben, Widerruf bestätigen, Eingangsbestätigung per E-Mail erhalten.',
+      'Widerrufen Sie Ihren Vertrag mit Echtcheck online: Name, E-Mail-Adresse und, falls zur Hand, Auftragsnummer angeben, Widerruf bestätigen, Eingangsbestätigung per E-Mail erhalten.',
   },
   { name: 'robots', content: 'noindex, follow' },
 ];
 
 /**
- * § 356a BGB withdrawal function, reachable from every page without login: a form (name,
- * order number, e-mail), a confirmation step ("Widerruf bestätigen"), and the confirmation of
- * receipt with date and time — on screen and by e-mail. Works without JavaScript.
+ * § 356a BGB withdrawal function, reachable from every page without login: a form (name, e-mail,
+ * order number if at hand), a confirmation step ("Widerruf bestätigen"), and the confirmation of
+ * receipt with date and time — on screen and by e-mail (at once, or over the per-address limit in one
+ * mail when the hour is over; decision record 035). The answer page never says whether an order
+ * matched. Works without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, provider, config, mailWorker, refundWorker } = getRuntime();
@@ -92,7 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     stage: 'done' as const,
     values: parsed.data,
     receivedAt: formatDateTime(result.receivedAt),
-    confirmationMailed: result.confirmationMailed,
+    // When the confirmation mail comes: now, or with the others of this hour (the page says when).
+    digestAt: result.confirmation.kind === 'digest' ? formatDateTime(result.confirmation.at) : null,
     errors: {},
   };
 }
@@ -117,22 +120,27 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
           <p className="mt-3">
             Eingang: <strong>{actionData.receivedAt}</strong>
           </p>
-          {actionData.confirmationMailed ? (
+          <p className="mt-2">
+            Auftragsnummer: <strong>{values.orderReference || 'nicht angegeben'}</strong>
+          </p>
+          {actionData.digestAt === null ? (
             <p className="mt-2">
-              Wir haben eine Eingangsbestätigung an <strong>{values.email}</strong> gesendet. Ihre Auftragsnummer:{' '}
-              <strong>{values.orderReference}</strong>.
+              Die Eingangsbestätigung mit dem Inhalt Ihres Widerrufs und dem Zeitpunkt des Eingangs senden wir Ihnen
+              jetzt per E-Mail an <strong>{values.email}</strong>.
             </p>
           ) : (
             <p className="mt-2">
-              An <strong>{values.email}</strong> haben wir in der letzten Stunde bereits mehrere Eingangsbestätigungen
-              gesendet; eine weitere senden wir nicht. Ihr Widerruf zur Auftragsnummer{' '}
-              <strong>{values.orderReference}</strong> ist trotzdem eingegangen. Bitte bewahren Sie diese Seite mit
-              Datum und Uhrzeit als Nachweis auf.
+              An <strong>{values.email}</strong> sind in der letzten Stunde bereits mehrere Eingangsbestätigungen
+              gegangen. Zum Schutz vor Missbrauch des Formulars bestätigen wir weitere Widerrufe an diese Adresse
+              gesammelt in einer E-Mail: Sie erhalten sie kurz nach <strong>{actionData.digestAt}</strong>, mit dem
+              Inhalt und dem Zeitpunkt des Eingangs jedes Widerrufs. Ihr Widerruf ist bereits jetzt eingegangen.
             </p>
           )}
           <p className="mt-2 text-slate-700">
-            Wir bearbeiten Ihren Widerruf umgehend und melden uns bei Ihnen. Eine Erstattung erfolgt nach den
-            gesetzlichen Regeln.
+            {values.orderReference
+              ? 'Wir bearbeiten Ihren Widerruf umgehend. Was mit Ihrem Auftrag geschieht, steht in der E-Mail.'
+              : 'Wir ordnen Ihren Widerruf anhand von Name und E-Mail-Adresse Ihrem Auftrag zu. Was mit Ihrem Auftrag geschieht, steht in der E-Mail.'}{' '}
+            Bitte bewahren Sie diese Seite mit Datum und Uhrzeit als Nachweis auf, bis die E-Mail da ist.
           </p>
         </section>
       ) : stage === 'confirm' ? (
@@ -143,7 +151,9 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
             <dt className="text-muted">Name</dt>
             <dd>{values.name}</dd>
             <dt className="text-muted">Auftragsnummer</dt>
-            <dd className="font-mono">{values.orderReference}</dd>
+            <dd className={values.orderReference ? 'font-mono' : undefined}>
+              {values.orderReference || 'nicht angegeben'}
+            </dd>
             <dt className="text-muted">E-Mail-Adresse</dt>
             <dd>{values.email}</dd>
           </dl>
@@ -151,8 +161,9 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="orderReference" value={values.orderReference} />
           <input type="hidden" name="email" value={values.email} />
           <p className="text-slate-700">
-            Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung mit der
-            oben genannten Auftragsnummer.
+            {values.orderReference
+              ? 'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung mit der oben genannten Auftragsnummer.'
+              : 'Hiermit widerrufe ich den von mir unter dem oben genannten Namen und der oben genannten E-Mail-Adresse abgeschlossenen Vertrag über die Erbringung der Dienstleistung.'}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button
@@ -183,15 +194,17 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-4 text-lg text-slate-700">
-            Sie können Ihren Vertrag hier online widerrufen. Sie erhalten sofort eine Eingangsbestätigung mit Datum und
-            Uhrzeit per E-Mail. Ihre Auftragsnummer finden Sie in Ihrer Buchungsbestätigung.
+            Sie können Ihren Vertrag hier online widerrufen. Sie erhalten eine Eingangsbestätigung mit Datum und Uhrzeit
+            per E-Mail. Ihre Auftragsnummer finden Sie in Ihrer Buchungsbestätigung; haben Sie sie nicht zur Hand,
+            ordnen wir Ihren Widerruf anhand von Name und E-Mail-Adresse zu. Bitte geben Sie dann die E-Mail-Adresse an,
+            mit der Sie bestellt haben.
           </p>
           <Form method="post" className="mt-8 space-y-5" noValidate>
             <FormError message={errors.form} />
             <WithdrawalField name="name" label="Ihr Name" value={values.name} error={errors.name} autoComplete="name" />
             <WithdrawalField
               name="orderReference"
-              label="Auftragsnummer"
+              label="Auftragsnummer (falls zur Hand)"
               value={values.orderReference}
               error={errors.orderReference}
               className="font-mono"

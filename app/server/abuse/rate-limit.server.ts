@@ -17,6 +17,8 @@ export interface LimitDecision {
   count: number;
   /** Seconds until the window ends (for Retry-After). */
   retryAfterSeconds: number;
+  /** When the current window started (ms since the epoch); it ends `windowSeconds` later. */
+  windowStartedAt: number;
 }
 
 /** Counts a request against `key` (e.g. limitKey('withdrawal', address)) and decides. */
@@ -42,6 +44,7 @@ export async function hitLimit(db: DbOrTx, key: string, rule: LimitRule, now = D
     allowed: count <= rule.limit,
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)),
+    windowStartedAt: Number(started),
   };
 }
 

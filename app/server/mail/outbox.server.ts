@@ -1,5 +1,6 @@
 // Transactional outbox: mails are rows written in the same transaction as the business change,
 // delivered later by the worker (worker.server.ts) with retries. One dedupe key, one mail.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db.server.ts';
 import { mailOutbox } from '../db/schema.server.ts';
 import type { RenderedMail } from './blocks.server.ts';
@@ -41,4 +42,36 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<boo
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return inserted.length > 0;
+}
+
+type UpsertExecutor = Pick<Db, 'insert'>;
+
+/**
+ * Queues a mail due at `dueAt`, or replaces the subject and body of the one queued under the same
+ * dedupe key while it still waits (status pending): a mail that collects entries until it is due, e.g.
+ * the withdrawal confirmations of one recipient's hour (app/server/withdrawals/). The due time of a
+ * waiting mail stays as first set. Returns false when the mail under that key is no longer waiting
+ * (being sent, sent or given up): the caller must send what it adds another way.
+ */
+export async function queueOrReplacePendingMail(db: UpsertExecutor, mail: OutgoingMail, dueAt: Date): Promise<boolean> {
+  const written = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      dedupeKey: mail.dedupeKey,
+      caseId: mail.caseId ?? null,
+      toAddress: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: mail.attachments ?? [],
+      nextAttemptAt: dueAt,
+    })
+    .onConflictDoUpdate({
+      target: mailOutbox.dedupeKey,
+      set: { subject: mail.subject, html: mail.html, text: mail.text },
+      setWhere: sql`${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} = 0`,
+    })
+    .returning({ id: mailOutbox.id });
+  return written.length > 0;
 }

@@ -78,6 +78,10 @@ const withdrawal: WithdrawalData = {
   receivedAt: paidAt,
   caseId: '3f2a9c1b-5d7e-4f60-8a91-0b2c3d4e5f60',
   confirmationMailed: true,
+  digestAt: null,
+  outcome: { kind: 'to-check' },
+  matchedBy: 'reference',
+  candidates: [],
 };
 
 describe('format helpers', () => {
@@ -297,8 +301,10 @@ describe('withdrawal mails', () => {
       expect(body).toContain('§ 357a Abs. 2 BGB');
       expect(body).toContain('kontakt@echtcheck.de');
     }
-    // The customer is never told whether a case matched.
+    // Never the full case id; a withdrawal is a declaration: no "ignore this mail".
     expect(mail.text).not.toContain(withdrawal.caseId);
+    expect(mail.text).not.toMatch(/ignorieren/i);
+    expect(mail.text).toContain('Sie haben diesen Widerruf nicht abgegeben?');
   });
 
   it('escapes form input and keeps the subject on one line', () => {
@@ -321,9 +327,12 @@ describe('withdrawal mails', () => {
     expect(mail.html.split(bait)).toHaveLength(2);
   });
 
-  it('tells staff when the customer confirmation was held back', () => {
-    const mail = withdrawalStaffMail({ ...withdrawal, confirmationMailed: false }, SITE);
-    expect(mail.text).toContain('nicht versandt (Limit je Adresse erreicht)');
+  it('tells staff when the customer confirmation comes with the digest', () => {
+    const mail = withdrawalStaffMail(
+      { ...withdrawal, confirmationMailed: false, digestAt: new Date('2026-11-21T14:05:00Z') },
+      SITE,
+    );
+    expect(mail.text).toContain('Versand kurz nach 21.11.2026, 15:05 Uhr (Limit je Adresse erreicht)');
     expect(withdrawalStaffMail(withdrawal, SITE).text).toContain('Eingangsbestätigung');
   });
 

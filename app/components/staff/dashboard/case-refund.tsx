@@ -2,7 +2,9 @@
 // refunded, each refund with its state (a failure with its error and the next attempt), and a form
 // to refund all or part of the rest with a reason (§ 357a Abs. 2 BGB). Posts to the case page.
 // Refunding is the owner's (decision record 027): a specialist sees the state and a note instead of
-// the form; the server refuses a specialist's refund anyway (app/server/refunds/).
+// the form; the server refuses a specialist's refund anyway (app/server/refunds/). A case withdrawn
+// during work has the refund by the Wertersatz rule prefilled, amount and reason, as recorded with the
+// withdrawal (decision record 035); the owner confirms or corrects it.
 import { useId, useState } from 'react';
 import { useStaffRole } from '#app/components/staff/use-staff-role.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -29,7 +31,10 @@ function amountField(cents: number): string {
 export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
   const role = useStaffRole();
   return (
-    <Section id="case-refund" title="Erstattung nach Widerruf">
+    <Section
+      id="case-refund"
+      title={refund.cause === 'decline' ? 'Erstattung nach Ablehnung' : 'Erstattung nach Widerruf'}
+    >
       <dl className="space-y-1">
         <Row label="Bezahlt">{formatEuro(refund.paidCents)}</Row>
         <Row label="Erstattet oder veranlasst">{formatEuro(refund.committedCents)}</Row>
@@ -70,6 +75,14 @@ export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
             </li>
           ))}
         </ul>
+      ) : refund.workBegun && refund.suggestion ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" role="status">
+          Der Widerruf kam während der Bearbeitung. Wertersatz nach § 357a Abs. 2 BGB:{' '}
+          {formatEuro(refund.suggestion.valueCents)} für {refund.suggestion.doneParts} von {refund.suggestion.parts}{' '}
+          Teilen der Prüfung (erledigte Rechercheschritte und der Bericht, je ein gleicher Teil). Dem Kunden wurde eine
+          Erstattung von {formatEuro(refund.suggestion.amountCents)} genannt; Betrag und Begründung sind unten
+          vorausgefüllt. Bitte prüfen und bestätigen Sie die Erstattung.
+        </p>
       ) : refund.workBegun ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" role="status">
           Der Widerruf kam während der Bearbeitung. Bitte legen Sie fest, welcher Betrag erstattet wird: der volle
@@ -90,8 +103,12 @@ export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
 }
 
 function RefundForm({ refund }: { refund: CaseRefund }) {
-  const [amount, setAmount] = useState(amountField(refund.refundableCents));
-  const [reason, setReason] = useState('');
+  // Prefilled by the Wertersatz rule while nothing was refunded yet; else the rest, without a reason.
+  const suggestion = refund.items.length === 0 ? refund.suggestion : null;
+  const [amount, setAmount] = useState(
+    amountField(suggestion ? Math.min(suggestion.amountCents, refund.refundableCents) : refund.refundableCents),
+  );
+  const [reason, setReason] = useState(suggestion?.reason ?? '');
   const { fetcher, action } = useCaseAction('case-refund', () =>
     toast.success('Erstattung veranlasst', { description: 'Der Kunde erhält die Stornorechnung per E-Mail.' }),
   );
