@@ -79,7 +79,7 @@ describe('withdrawal form', () => {
     expect(real.caseId).toBe(order.checkoutId);
   });
 
-  it('mails one address at most 3 confirmations an hour; every submission is still recorded for staff', async () => {
+  it('mails one address at most 3 confirmations at once an hour; the rest are recorded and confirmed in one digest', async () => {
     const victim = `opfer-${randomUUID()}@example.org`;
     for (let i = 0; i < 30; i++) {
       await recordWithdrawal(context(), {
@@ -96,6 +96,14 @@ describe('withdrawal form', () => {
     const recorded = await database.db.select().from(withdrawals).where(eq(withdrawals.email, victim));
     expect(recorded).toHaveLength(30);
     expect(recorded.filter((row) => !row.confirmationMailed)).toHaveLength(27);
+    // The other 27 are confirmed together in one mail when the hour ends (decision record 035).
+    const digests = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, victim), eq(mailOutbox.kind, 'withdrawal-digest')));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect(digests[0]?.subject).toBe('Eingangsbestätigung Ihrer Widerrufe (27 Erklärungen)');
     // The typed text appears only quoted, never as our own words.
     expect(confirmations[0]?.text).toContain('„Gewinn unter https://example.net“');
     expect(confirmations[0]?.text).not.toContain('Guten Tag Gewinn');
