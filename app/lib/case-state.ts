@@ -3,8 +3,10 @@
 // code, the checkout and the staff dashboard all ask this module; none compares statuses itself.
 //
 //   pending ──paid──▶ paid ──start──▶ in-progress ──finish──▶ completed | completed-no-findings
-//      │  ▲  │   ▲               │                 │
-//   expired│ re-order │   │     └──withdraw──▶ withdrawn ◀──withdraw──┘
+//      │  ▲  │   ▲               │  │               │  │
+//   expired│ re-order │   │     │  └──withdraw──▶ withdrawn ◀──withdraw──┘  │
+//      │  │  │   │     └──────decline──▶ declined ◀──decline─────┘
+//      │  │  │   │             (staff refuse the order: full refund, no report)
 //      ▼  │  │   │ confirmed
 //   cancelled │   │
 //   (a late payment of the same session still makes it paid)
@@ -21,6 +23,7 @@ export const caseStatuses = [
   'completed-no-findings',
   'cancelled',
   'withdrawn',
+  'declined',
 ] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
 
@@ -34,6 +37,7 @@ export const caseStatusLabels: Record<CaseStatus, string> = {
   'completed-no-findings': 'Abgeschlossen – keine Treffer',
   cancelled: 'Abgebrochen',
   withdrawn: 'Widerrufen',
+  declined: 'Abgelehnt',
 };
 
 /** Every allowed change of status; anything not listed is refused. */
@@ -47,14 +51,18 @@ const transitions: Record<CaseStatus, readonly CaseStatus[]> = {
   // A late payment of the session still counts; a new order from the same checkout reopens it.
   cancelled: ['paid', 'payment-review', 'pending'],
   // Staff start work; a § 356a BGB withdrawal ends the contract before work begins.
-  paid: ['in-progress', 'withdrawn'],
+  // Staff decline an order we may not take (no legitimate interest, suspected stalking, a minor, a
+  // public figure without cause: app/server/decline/), before or during work; the full price goes back.
+  paid: ['in-progress', 'withdrawn', 'declined'],
   // Staff finish with or without findings; a withdrawal during work ends it (the customer owes the
   // value of the work done so far, § 357a Abs. 2 BGB).
-  'in-progress': ['completed', 'completed-no-findings', 'withdrawn'],
+  'in-progress': ['completed', 'completed-no-findings', 'withdrawn', 'declined'],
   // Fully performed: the right of withdrawal has expired (§ 356 Abs. 4 BGB). Final.
   completed: [],
   'completed-no-findings': [],
   withdrawn: [],
+  // Declined by staff: final (no report, no voucher; the payment is refunded in full).
+  declined: [],
 };
 
 export function isCaseStatus(value: string): value is CaseStatus {
@@ -113,6 +121,19 @@ export function isCompleted(status: CaseStatus): boolean {
 /** The customer has paid for this case (whatever happened since). */
 export function hasBeenPaid(status: CaseStatus): boolean {
   return status !== 'pending' && status !== 'cancelled' && status !== 'payment-review';
+}
+
+/** Declined by staff (app/server/decline/): refunded in full, no report; its data follows the 30-day deletion. */
+export function isDeclined(status: CaseStatus): boolean {
+  return status === 'declined';
+}
+
+/**
+ * Closed without a result: withdrawn by the customer or declined by staff. The work queue lists these
+ * with the completed cases; their data is deleted 30 days after closing like a completed case's.
+ */
+export function isClosedWithoutResult(status: CaseStatus): boolean {
+  return status === 'withdrawn' || status === 'declined';
 }
 
 /** A paid case should be finished within this many hours of payment (spec §1: result within 24–48 hours). */

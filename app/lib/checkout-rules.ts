@@ -30,6 +30,31 @@ export const permittedPurposes = [
   'Schutz geschäftlicher Interessen',
 ] as const;
 
+/**
+ * How the customer knows the person to be checked (step 5, issue 37 point 2): shown to staff first on
+ * the case page, and an ex-partner or a family member makes them look twice before working the case
+ * (app/server/decline/look-twice.server.ts). Keys are stored with the consent; labels are German.
+ */
+export const targetRelations = [
+  { key: 'online', label: 'Wir haben uns online kennengelernt (Dating-App, soziales Netzwerk, Chat)' },
+  { key: 'business', label: 'Geschäftlicher Kontakt (Kauf, Verkauf, Vermietung, Stellenangebot, Geldanlage)' },
+  { key: 'relative-contact', label: 'Die Person steht in Kontakt mit einer oder einem Angehörigen von mir' },
+  { key: 'impersonation', label: 'Ich kenne die Person nicht: Sie nutzt meine Fotos, meinen Namen oder meine Daten' },
+  { key: 'ex-partner', label: 'Ehemalige Partnerin oder ehemaliger Partner' },
+  { key: 'family', label: 'Ein Mitglied meiner Familie' },
+  { key: 'other', label: 'Eine andere Beziehung' },
+] as const;
+export type TargetRelation = (typeof targetRelations)[number]['key'];
+export const targetRelationKeys = targetRelations.map((relation) => relation.key) as [
+  TargetRelation,
+  ...TargetRelation[],
+];
+
+/** The German label of a stored relation key; null for an unknown key (orders placed before the question). */
+export function targetRelationLabel(key: unknown): string | null {
+  return targetRelations.find((relation) => relation.key === key)?.label ?? null;
+}
+
 export const DESCRIPTION_MIN = 150;
 export const DESCRIPTION_MAX = 300;
 /** A UTF-16 surrogate without its partner: not a character (PostgreSQL refuses to store it). */

@@ -13,6 +13,7 @@ import {
   PHONE_MESSAGE,
   permittedPurposes,
   platformOptions,
+  targetRelationKeys,
   voucherMessages,
 } from './checkout-rules.ts';
 import { normalizeVoucherCode } from './voucher-code.ts';
@@ -70,6 +71,9 @@ export const legalSchema = z.object({
     .array(z.enum(permittedPurposes))
     .min(1, { error: 'Bitte wählen Sie mindestens einen zulässigen Zweck aus.' })
     .transform((list) => [...new Set(list)]),
+  relation: z.enum(targetRelationKeys, {
+    error: 'Bitte wählen Sie aus, in welcher Beziehung Sie zu der Person stehen.',
+  }),
   description: z.preprocess(
     trimmed,
     text(true)

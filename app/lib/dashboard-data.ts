@@ -249,10 +249,41 @@ export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> 
    */
   identifiers: CaseIdentifier[];
   /**
+   * The customer's own declaration with the order (purposes, description, relation, 18+) and the
+   * signs that should make staff look twice (app/server/decline/look-twice.server.ts): shown first.
+   */
+  declaration: OrderDeclaration;
+  /**
    * The active staff members an admin may assign this open case to; null when the viewer may not
    * reassign (not an admin) or the case is no longer open.
    */
   assignOptions: { id: string; name: string }[] | null;
+}
+
+/** One reason to look twice before working a case (issue 37 point 2). */
+export interface LookTwiceSign {
+  key: 'close-relation' | 'close-relation-words' | 'home-address-only' | 'repeat-order';
+  /** One German line: what the sign is. */
+  title: string;
+  /** What it rests on (the customer's words, the other orders) and what to check. */
+  detail: string;
+  /** The other orders on the same person (repeat-order). */
+  cases?: { id: string; reference: string }[];
+}
+
+/** What the customer declared with the order (consent records), as staff read it first. */
+export interface OrderDeclaration {
+  /** The permitted purposes the customer ticked. */
+  purposes: string[];
+  /** The customer's own description of the reason. */
+  description: string | null;
+  /** The relation to the person as the customer chose it (German label); null for older orders. */
+  relation: string | null;
+  /** When the customer confirmed being 18 or older; null when no confirmation is on record. */
+  ageConfirmedAt: string | null;
+  /** When the declaration was given (the order). */
+  declaredAt: string | null;
+  signs: LookTwiceSign[];
 }
 
 /** Case handling on the case page: what happened, what staff may do next, notes and history. */
@@ -266,6 +297,10 @@ export interface CaseWorkflow {
   overdue: boolean;
   canStart: boolean;
   canFinish: boolean;
+  /** Paid or in progress: staff may decline the order (app/server/decline/). */
+  canDecline: boolean;
+  /** Declined by staff: when, why, their note and who. */
+  declined: { at: string; reasonLabel: string; note: string | null; by: string } | null;
   /** The staff member working the case (issue 28 point 2); null: nobody yet. */
   assignee: { id: string; name: string } | null;
   assignedAt: string | null;
@@ -286,6 +321,8 @@ export interface CaseWorkflow {
 
 /** A withdrawn paid case's refunds in the case view, and what staff may still refund. */
 export interface CaseRefund {
+  /** Why money goes back: the customer's withdrawal, or staff declined the order (always in full). */
+  cause: 'withdrawal' | 'decline';
   paidCents: number;
   /** Refunded or on its way (every refund row counts: failed ones are retried). */
   committedCents: number;
@@ -294,6 +331,17 @@ export interface CaseRefund {
   dueBy: string | null;
   /** Work had begun before the withdrawal: staff decide the amount (§ 357a Abs. 2 BGB). */
   workBegun: boolean;
+  /**
+   * Withdrawn during work: the refund by the Wertersatz rule as recorded with the withdrawal
+   * (app/server/withdrawals/value-of-work.server.ts), which the form is prefilled with; null otherwise.
+   */
+  suggestion: {
+    amountCents: number;
+    reason: string;
+    valueCents: number;
+    doneParts: number;
+    parts: number;
+  } | null;
   /** A fresh key for the refund form: the same form sent twice is one refund. */
   requestKey: string;
   items: {

@@ -5,7 +5,7 @@ import type { CaseStatus } from './case-state.ts';
 
 /** One stage of the timeline Bezahlt → In Bearbeitung → Abgeschlossen (or → Widerrufen). */
 export interface StatusStep {
-  key: 'paid' | 'in-progress' | 'completed' | 'withdrawn';
+  key: 'paid' | 'in-progress' | 'completed' | 'withdrawn' | 'declined';
   /** German label: the case status label of the stage ("Abgeschlossen – keine Treffer" when so). */
   label: string;
   /** When the stage was reached; null while it lies ahead. */
@@ -23,6 +23,8 @@ export interface StatusPageView {
   startedAt: Date | null;
   completedAt: Date | null;
   withdrawnAt: Date | null;
+  /** Staff declined the order (app/server/decline/): when, and the reason's sentence for the customer. */
+  declined: { at: Date; text: string } | null;
   /** 24–48 hours after payment; only while the work is open (not completed, not withdrawn). */
   expectedDelivery: { from: Date; to: Date; overdue: boolean } | null;
   /** The summary for the customer with the result: once completed, until the case data is deleted. */
@@ -53,7 +55,7 @@ export interface StatusPageView {
   canWithdraw: boolean;
   /** When the case data (details, files, report, message) was deleted; the invoice stays. */
   dataPurgedAt: Date | null;
-  /** Money back after a withdrawal (only a withdrawn case that was paid with money has this). */
+  /** Money back after a withdrawal or a decline (only such a case paid with money has this). */
   refund: StatusRefund | null;
 }
 

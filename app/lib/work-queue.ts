@@ -8,7 +8,7 @@ import { type ServiceKey, serviceKeys } from './services.ts';
 /**
  * The status filter (`?status=`). No value: every open case (paid or in progress). `offen`: paid,
  * work not begun; `in-bearbeitung`: begun; `ueberfaellig`: open and due more than 0 hours ago;
- * `abgeschlossen` and `widerrufen`: the closed cases, newest first, page by page.
+ * `abgeschlossen`, `widerrufen` and `abgelehnt` (declined by staff): the closed cases, newest first, page by page.
  */
 export const queueStatuses = [
   'alle',
@@ -17,6 +17,7 @@ export const queueStatuses = [
   'ueberfaellig',
   'abgeschlossen',
   'widerrufen',
+  'abgelehnt',
 ] as const;
 export type QueueStatus = (typeof queueStatuses)[number];
 
@@ -27,6 +28,7 @@ export const queueStatusLabels: Record<QueueStatus, string> = {
   ueberfaellig: 'Überfällig',
   abgeschlossen: 'Abgeschlossen',
   widerrufen: 'Widerrufen',
+  abgelehnt: 'Abgelehnt',
 };
 
 /** The assignee filter (`?zustaendig=`): everyone's cases, my own, nobody's, or one staff member's id. */

@@ -112,7 +112,9 @@ export default function CaseStatusPage({ loaderData, actionData }: Route.Compone
       {completed && !view.dataPurgedAt ? <ResultSection view={view} base={base} /> : null}
       {view.dataPurgedAt ? <DataPurgedSection purgedAt={view.dataPurgedAt} /> : null}
       {view.guaranteeVoucher ? <GuaranteeVoucher voucher={view.guaranteeVoucher} /> : null}
-      {view.refund ? <RefundSection refund={view.refund} withdrawnAt={view.withdrawnAt} /> : null}
+      {view.refund ? (
+        <RefundSection refund={view.refund} withdrawnAt={view.withdrawnAt} declined={view.declined !== null} />
+      ) : null}
       <InvoiceSection
         invoice={view.invoice}
         href={invoiceHref}

@@ -252,6 +252,7 @@ test('the success page data of a pending case names neither the e-mail nor the t
     additional: {},
     legal: {
       purposes: ['Schutz vor Betrug'],
+      relation: 'online',
       description: 'x'.repeat(160),
       berechtigtesInteresse: true,
       agbAccepted: true,
@@ -296,6 +297,8 @@ test('simulated payments on a public site: refused at start, or a warning at eve
     CONTACT_EMAIL: 'kontakt@example.org',
     CONTACT_PHONE: '+49 30 000000',
     HOSTING_PROVIDER: 'Beispiel Hosting GmbH',
+    DPO_NAME: 'Erika Beispiel (Datenschutzbeauftragte)',
+    DPO_EMAIL: 'datenschutz@example.org',
     OPERATOR_FIGURES_NONE: 'true',
     // A GmbH's imprint names its register entry and VAT id: required on a public site.
     COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 000000 B',

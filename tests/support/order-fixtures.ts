@@ -32,6 +32,7 @@ export function validOrder(overrides: Record<string, unknown> = {}) {
     },
     legal: {
       purposes: ['Schutz vor Betrug', 'Vorbeugung gegen Romance Scam'],
+      relation: 'online',
       description:
         'Ich habe Daniel vor drei Wochen auf Tinder kennengelernt. Er möchte kein Videotelefonat und bittet mich jetzt um Geld für ein Flugticket. Ich möchte wissen, ob sein Profil echt ist.',
       berechtigtesInteresse: true,

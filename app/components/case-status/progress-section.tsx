@@ -28,7 +28,20 @@ export function ProgressSection({ view }: { view: StatusPageView }) {
           </p>
         )
       ) : null}
-      {view.withdrawnAt ? (
+      {view.declined ? (
+        <div className="mt-6 space-y-2" data-testid="declined-note">
+          <p>
+            Wir haben Ihren Auftrag am {formatDateTime(view.declined.at)} abgelehnt. {view.declined.text}
+          </p>
+          <p>
+            {view.paidWithVoucher
+              ? 'Ihr Gutschein ist wieder gültig; Sie können ihn für eine andere Prüfung einlösen.'
+              : 'Den vollen Betrag erstatten wir Ihnen auf das Zahlungsmittel, mit dem Sie bezahlt haben; die Stornorechnung finden Sie unten, sobald die Erstattung gebucht ist.'}{' '}
+            Einen Ergebnisbericht erstellen wir nicht.
+          </p>
+        </div>
+      ) : null}
+      {view.withdrawnAt && !view.declined ? (
         <p className="mt-6">
           Sie haben diesen Auftrag am {formatDateTime(view.withdrawnAt)} widerrufen. Die Prüfung ist damit beendet. Eine
           Erstattung erfolgt nach den gesetzlichen Regeln.
@@ -48,6 +61,7 @@ const statusNotes: Record<CaseStatus, string | null> = {
   completed: null,
   'completed-no-findings': null,
   withdrawn: null,
+  declined: null,
 };
 
 const stepIcons = {
@@ -63,7 +77,7 @@ function Timeline({ steps }: { steps: StatusStep[] }) {
   return (
     <ol className="mt-6 space-y-4" aria-label="Ablauf Ihres Auftrags">
       {steps.map((step) => {
-        const Icon = step.key === 'withdrawn' ? XCircle : stepIcons[step.state];
+        const Icon = step.key === 'withdrawn' || step.key === 'declined' ? XCircle : stepIcons[step.state];
         return (
           <li
             key={step.key}
@@ -76,7 +90,7 @@ function Timeline({ steps }: { steps: StatusStep[] }) {
               className={`mt-0.5 size-6 shrink-0 ${
                 step.state === 'upcoming'
                   ? 'text-slate-400'
-                  : step.key === 'withdrawn'
+                  : step.key === 'withdrawn' || step.key === 'declined'
                     ? 'text-red-700'
                     : step.state === 'current'
                       ? 'text-brand-600'

@@ -1,18 +1,27 @@
-// The refund of a withdrawn order on the customer's status page (app/server/refunds/): what was paid,
+// The refund of a withdrawn or declined order on the customer's status page (app/server/refunds/): what was paid,
 // each refund with its amount, date and state, and by when an open one is due (§ 357 BGB). The
 // cancellation invoices are offered beside the invoice (invoice-section.tsx).
 import { formatDate, formatEuro } from '#app/lib/format.ts';
 import type { StatusRefund } from '#app/lib/status-page-view.ts';
 import { sectionClass } from './styles.ts';
 
-export function RefundSection({ refund, withdrawnAt }: { refund: StatusRefund; withdrawnAt: Date | null }) {
+export function RefundSection({
+  refund,
+  withdrawnAt,
+  declined = false,
+}: {
+  refund: StatusRefund;
+  withdrawnAt: Date | null;
+  /** Staff declined the order: the refund is ours, not a withdrawal's. */
+  declined?: boolean;
+}) {
   return (
     <section aria-labelledby="refund-heading" className={sectionClass}>
       <h2 id="refund-heading" className="font-semibold text-xl">
-        Widerruf und Erstattung
+        {declined ? 'Erstattung' : 'Widerruf und Erstattung'}
       </h2>
       <p className="mt-3">
-        {withdrawnAt ? `Ihr Widerruf ist am ${formatDate(withdrawnAt)} bei uns eingegangen. ` : null}
+        {withdrawnAt && !declined ? `Ihr Widerruf ist am ${formatDate(withdrawnAt)} bei uns eingegangen. ` : null}
         Sie haben {formatEuro(refund.paidCents)} bezahlt.
       </p>
       {refund.awaitingDecision ? (

@@ -25,6 +25,8 @@ export interface Draft {
   additional: { chatContent: string; suspicionReason: string };
   legal: {
     purposes: string[];
+    /** How the customer knows the person (a key of targetRelations); '' until chosen. */
+    relation: string;
     description: string;
     berechtigtesInteresse: boolean;
     agbAccepted: boolean;
@@ -58,6 +60,7 @@ export function emptyDraft(checkoutId: string): Draft {
     additional: { chatContent: '', suspicionReason: '' },
     legal: {
       purposes: [],
+      relation: '',
       description: '',
       berechtigtesInteresse: false,
       agbAccepted: false,

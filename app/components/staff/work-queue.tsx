@@ -244,13 +244,13 @@ function CaseLink({ row }: { row: QueueRow }) {
 }
 
 function caption(status: QueueStatus): string {
-  return status === 'abgeschlossen' || status === 'widerrufen'
+  return status === 'abgeschlossen' || status === 'widerrufen' || status === 'abgelehnt'
     ? `${queueStatusLabels[status]}e Fälle, zuletzt geschlossene zuerst`
     : `Fälle (${queueStatusLabels[status]}) nach Fälligkeit, überfällige zuerst`;
 }
 
 function QueueTable({ rows, status }: { rows: QueueRow[]; status: QueueStatus }) {
-  const closed = status === 'abgeschlossen' || status === 'widerrufen';
+  const closed = status === 'abgeschlossen' || status === 'widerrufen' || status === 'abgelehnt';
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
       <table className="w-full text-sm">

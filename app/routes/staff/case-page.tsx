@@ -9,6 +9,7 @@ import { approveFindings, loadFindings, saveSentFindings } from '#app/server/cas
 import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
 import { confirmIdentifier, identifierKey } from '#app/server/casework/identifier-index.server.ts';
 import { offeredEngines } from '#app/server/casework/public-image-links.server.ts';
+import { declineCase } from '#app/server/decline/decline.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { requestStaffRefund } from '#app/server/refunds/refunds.server.ts';
@@ -48,7 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Case handling from the case page (app/server/casework/case-workflow.server.ts): `intent` is start or
- * note, assign (admins: another assignee), refund for a withdrawn case (app/server/refunds/), or
+ * note, decline (any staff member: a reason and a note; app/server/decline/), assign (admins: another
+ * assignee), refund for a withdrawn case (app/server/refunds/), or
  * confirm-identifier / revoke-identifier-confirmation (admins: `kind` and `value` of one of the case's
  * identifiers, confirmed as used for fraud). The
  * workbench sends the findings (`findings`, JSON) with `findings` (save the draft), `approve` (save,
@@ -170,6 +172,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: refunded.status },
       );
     runtime.refundWorker.wake();
+    return { ok: true as const, intent };
+  }
+  if (intent === 'decline') {
+    // Any staff member may decline (a Prüfer too); the audit log names who (app/server/decline/).
+    const declined = await declineCase(
+      db,
+      {
+        siteUrl: runtime.config.SITE_URL,
+        provider: runtime.provider,
+        onMailQueued: () => runtime.mailWorker.wake(),
+        onRefundQueued: () => runtime.refundWorker.wake(),
+      },
+      actor,
+      params.caseId,
+      { reason: formText(read.form, 'reason'), note: formText(read.form, 'note') },
+    );
+    if (!declined.ok)
+      return data(
+        { ok: false as const, intent, message: declined.message, field: declined.field },
+        { status: declined.status },
+      );
     return { ok: true as const, intent };
   }
   let result: WorkflowResult;

@@ -17,7 +17,8 @@ import { caseReference } from '#app/lib/services.ts';
 import { paidCaseDetail } from '../dashboard/paid-cases.server.ts';
 import { isUuid } from '../dashboard/search-and-paging.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { imageFacts, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
+import { cases, imageFacts, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
+import { loadOrderDeclaration } from '../decline/look-twice.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, type FileDisposition, fileLink } from '../staff/file-links.server.ts';
@@ -215,10 +216,17 @@ export async function loadCaseView(
     input.storage,
   );
   const assignOptions = input.admin && isOpenForWork(detail.status) ? await activeStaff(db) : null;
+  const [own] = await db.select({ clientId: cases.clientId }).from(cases).where(eq(cases.id, detail.id));
+  const declaration = await loadOrderDeclaration(
+    db,
+    { id: detail.id, clientId: own?.clientId ?? '', createdAt: new Date(detail.createdAt) },
+    detail.details,
+  );
   return {
     workflow,
     workbench,
     assignOptions,
+    declaration,
     ...detail,
     // The sightings in other cases (seenIn) come from the index across cases (issue 30 point 2).
     // Indexed across cases and looked up in one query (issue 30 point 2; decision record 034).

@@ -6,6 +6,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { groupHistory } from '#app/lib/case-history.ts';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
 import type { CaseRefund, CaseWorkflow } from '#app/lib/dashboard-data.ts';
+import { type DeclineReason, declineReasonLabels, isDeclineReason } from '#app/lib/decline-reasons.ts';
 import { type IdentifierKind, identifierKindLabels } from '#app/lib/identifiers.ts';
 import { isReverseSearchEngine, reverseSearchEngineNames } from '#app/lib/reverse-image-search.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
@@ -21,6 +22,7 @@ import {
 } from '../db/schema.server.ts';
 import { isReturnedRefund } from '../refunds/provider-updates.server.ts';
 import { refundBalance, refundDueBy } from '../refunds/refunds.server.ts';
+import { withdrawalRefundSuggestion } from '../withdrawals/refund-suggestion.server.ts';
 import { latestDocument, latestReport } from './report-upload.server.ts';
 
 const HISTORY_LIMIT = 200;
@@ -34,6 +36,7 @@ const ACTION_LABELS: Record<string, string> = {
   'payment.mismatch': 'Zahlungsereignis passte nicht zum Auftrag',
   'payment.after-paid': 'Zahlung eingegangen, obwohl der Auftrag schon bezahlt war: bitte erstatten',
   'case.withdrawal-received': 'Widerruf eingegangen',
+  'case.declined': 'Auftrag abgelehnt',
   'case.details.viewed': 'Details angesehen',
   'case.file.opened': 'Datei geöffnet',
   'case.file.downloaded': 'Datei heruntergeladen',
@@ -86,12 +89,16 @@ function actionLabel(action: string, details: unknown): string {
     return 'Abgeschlossen: keine Treffer, Ergebnisbericht, Beweismappe und Gutschein an den Kunden gesendet';
   if (action === 'case.completed')
     return 'Abgeschlossen: mit Treffern, Ergebnisbericht und Beweismappe an den Kunden gesendet';
+  const reason = (details as { reason?: unknown } | null)?.reason;
+  if (action === 'case.declined' && typeof reason === 'string' && isDeclineReason(reason))
+    return `Auftrag abgelehnt: ${declineReasonLabels[reason]}; volle Erstattung veranlasst, Kunde per E-Mail informiert`;
   return label;
 }
 
-/** The refund part of the case view: only for a withdrawn case that was paid with money. */
+/** The refund part of the case view: only for a withdrawn or declined case that was paid with money. */
 async function loadRefund(db: Db, row: typeof cases.$inferSelect): Promise<CaseRefund | null> {
-  if (row.status !== 'withdrawn') return null;
+  if (row.status !== 'withdrawn' && row.status !== 'declined') return null;
+  const declined = row.status === 'declined';
   const balance = await refundBalance(db, row.id);
   if (!balance.invoice || balance.paidCents <= 0) return null;
   const items = await db
@@ -106,12 +113,15 @@ async function loadRefund(db: Db, row: typeof cases.$inferSelect): Promise<CaseR
     .leftJoin(cancellationInvoices, eq(cancellationInvoices.refundId, refunds.id))
     .where(eq(refunds.caseId, row.id))
     .orderBy(asc(refunds.createdAt));
+  const closedAt = declined ? row.declinedAt : row.withdrawnAt;
   return {
+    cause: declined ? 'decline' : 'withdrawal',
     paidCents: balance.paidCents,
     committedCents: balance.committedCents,
     refundableCents: balance.refundableCents,
-    dueBy: row.withdrawnAt ? refundDueBy(row.withdrawnAt).toISOString() : null,
+    dueBy: closedAt ? refundDueBy(closedAt).toISOString() : null,
     workBegun: row.startedAt !== null,
+    suggestion: row.startedAt === null || declined ? null : await withdrawalRefundSuggestion(db, row.id),
     requestKey: randomUUID(),
     items: items.map(({ refund, staffName, staffEmail, number }) => ({
       id: refund.id,
@@ -186,7 +196,7 @@ export async function loadCaseWorkflow(
 ): Promise<CaseWorkflow | null> {
   const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
   if (!row) return null;
-  const [report, evidencePack, voucherRows, notes, history, refund, assignee] = await Promise.all([
+  const [report, evidencePack, voucherRows, notes, history, refund, assignee, decliner] = await Promise.all([
     latestReport(db, caseId),
     latestDocument(db, caseId, 'evidence'),
     db.select().from(vouchers).where(eq(vouchers.issuedForCaseId, caseId)),
@@ -198,6 +208,12 @@ export async function loadCaseWorkflow(
           .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
           .from(staffUsers)
           .where(eq(staffUsers.id, row.assignedTo))
+      : Promise.resolve([]),
+    row.declinedBy
+      ? db
+          .select({ name: staffUsers.name, email: staffUsers.email })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, row.declinedBy))
       : Promise.resolve([]),
   ]);
   const assigned = assignee[0];
@@ -212,6 +228,18 @@ export async function loadCaseWorkflow(
     assignee: assigned ? { id: assigned.id, name: assigned.name || assigned.email } : null,
     assignedAt: assigned ? (row.assignedAt?.toISOString() ?? null) : null,
     canFinish: canTransition(row.status, 'completed') && row.dataPurgedAt === null,
+    canDecline: canTransition(row.status, 'declined'),
+    declined:
+      row.status === 'declined'
+        ? {
+            at: (row.declinedAt ?? row.updatedAt).toISOString(),
+            reasonLabel: isDeclineReason(row.declineReason ?? '')
+              ? declineReasonLabels[row.declineReason as DeclineReason]
+              : 'ohne Angabe',
+            note: row.declineNote,
+            by: decliner[0] ? decliner[0].name || decliner[0].email : 'Mitarbeiter (gelöscht)',
+          }
+        : null,
     resultMessage: row.resultMessage,
     report: report
       ? {

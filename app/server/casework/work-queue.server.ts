@@ -1,7 +1,7 @@
 // The specialists' work queue at /conan/faelle (issue 28 point 1): the paid cases by when they are
 // due (payment + 48 hours: overdue first, the most overdue on top, then the soonest due), filtered by
 // status, service, assignee and a search, with the count of every status filter. Closed cases
-// (completed, withdrawn) are listed newest closing first.
+// (completed, withdrawn, declined) are listed newest closing first.
 //
 // Every query is backed by the partial indexes of migration 0018 (schema/cases.server.ts): the open
 // cases' index holds due time, id, status, service and assignee, so the list reads it in order and
@@ -41,14 +41,14 @@ const HOUR = 3_600_000;
 
 /** When a case became due for work: its payment (its creation when the payment time is missing). */
 const dueBase = sql`coalesce(${cases.paidAt}, ${cases.createdAt})`;
-/** When a closed case was closed: completion, else the withdrawal. */
-const closedAt = sql`coalesce(${cases.completedAt}, ${cases.withdrawnAt}, ${cases.paidAt}, ${cases.createdAt})`;
+/** When a closed case was closed: completion, else the withdrawal, else the decline. */
+const closedAt = sql`coalesce(${cases.completedAt}, ${cases.withdrawnAt}, ${cases.declinedAt}, ${cases.paidAt}, ${cases.createdAt})`;
 /** The predicates of cases_queue_open_idx and cases_queue_closed_idx (keep them in step). */
 const openCase = sql`(${cases.paymentId} is not null and ${cases.status} in ('paid', 'in-progress'))`;
-const closedCase = sql`(${cases.paymentId} is not null and ${cases.status} in ('completed', 'completed-no-findings', 'withdrawn'))`;
+const closedCase = sql`(${cases.paymentId} is not null and ${cases.status} in ('completed', 'completed-no-findings', 'withdrawn', 'declined'))`;
 
 function isClosedFilter(status: QueueStatus): boolean {
-  return status === 'abgeschlossen' || status === 'widerrufen';
+  return status === 'abgeschlossen' || status === 'widerrufen' || status === 'abgelehnt';
 }
 
 /** Cases of one status filter; `overdueBefore`: due base earlier than this is overdue. */
@@ -64,6 +64,8 @@ function statusCondition(status: QueueStatus, overdueBefore: Date): SQL {
       return sql`${closedCase} and ${cases.status} in ('completed', 'completed-no-findings')`;
     case 'widerrufen':
       return sql`${closedCase} and ${cases.status} = 'withdrawn'`;
+    case 'abgelehnt':
+      return sql`${closedCase} and ${cases.status} = 'declined'`;
     default:
       return openCase;
   }
@@ -150,7 +152,7 @@ function toRow(row: RawRow, now: Date): QueueRow {
     dueAt: dueAt.toISOString(),
     dueText: open
       ? dueText(dueAt, now)
-      : `${row.status === 'withdrawn' ? 'widerrufen' : 'abgeschlossen'} am ${formatDate(closed)}`,
+      : `${row.status === 'withdrawn' ? 'widerrufen' : row.status === 'declined' ? 'abgelehnt' : 'abgeschlossen'} am ${formatDate(closed)}`,
     overdue: open && dueAt.getTime() < now.getTime(),
     clientName: `${row.firstName} ${row.lastName}`.trim(),
     clientEmail: row.email,
@@ -229,8 +231,9 @@ export async function loadWorkQueue(db: Db, filters: QueueFilters, me: string, n
             count(*) filter (where ${dueBase} < ${overdueBefore.toISOString()}::timestamptz) as ueberfaellig
           from ${cases} where ${and([openCase, ...others])}),
         closed_counts as (
-          select count(*) filter (where ${cases.status} <> 'withdrawn') as abgeschlossen,
-            count(*) filter (where ${cases.status} = 'withdrawn') as widerrufen
+          select count(*) filter (where ${cases.status} in ('completed', 'completed-no-findings')) as abgeschlossen,
+            count(*) filter (where ${cases.status} = 'withdrawn') as widerrufen,
+            count(*) filter (where ${cases.status} = 'declined') as abgelehnt
           from ${cases} where ${and([closedCase, ...others])})
         select * from open_counts, closed_counts`,
     ),

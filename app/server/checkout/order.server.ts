@@ -330,7 +330,7 @@ async function writeOrderRecords(
       givenAt: now,
       details:
         consent.kind === 'berechtigtes-interesse'
-          ? { purposes: order.legal.purposes, description: order.legal.description }
+          ? { purposes: order.legal.purposes, description: order.legal.description, relation: order.legal.relation }
           : null,
     })),
   );

@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { noHitsLimits, outcomeDefinitions, verdictDefinitions } from '#app/content/result-terms.ts';
 import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
+import { type DeclineReason, declineCustomerTexts, isDeclineReason } from '#app/lib/decline-reasons.ts';
 import { outcomeLabels, type Verdict, verdictLabels } from '#app/lib/findings.ts';
 import { formatEuro } from '#app/lib/format.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
@@ -49,7 +50,7 @@ function paidWithVoucher(row: CaseRow): boolean {
 }
 
 function statusTimeline(
-  row: Pick<CaseRow, 'status' | 'paidAt' | 'startedAt' | 'completedAt' | 'withdrawnAt'>,
+  row: Pick<CaseRow, 'status' | 'paidAt' | 'startedAt' | 'completedAt' | 'withdrawnAt' | 'declinedAt'>,
 ): StatusStep[] {
   const label = caseStatusLabels;
   const paid: StatusStep = { key: 'paid', label: label.paid, at: row.paidAt, state: 'done' };
@@ -73,6 +74,12 @@ function statusTimeline(
         paid,
         ...(row.startedAt ? [working] : []),
         { key: 'withdrawn', label: label.withdrawn, at: row.withdrawnAt, state: 'current' },
+      ];
+    case 'declined':
+      return [
+        paid,
+        ...(row.startedAt ? [working] : []),
+        { key: 'declined', label: label.declined, at: row.declinedAt, state: 'current' },
       ];
     case 'pending':
     case 'payment-review':
@@ -100,19 +107,21 @@ function refundRows(db: Db, caseId: string) {
     .orderBy(asc(refunds.createdAt));
 }
 
-/** The refund part of a withdrawn case paid with money (null otherwise). */
+/** The refund part of a withdrawn or declined case paid with money (null otherwise). */
 function refundView(
   row: CaseRow,
   paidCents: number,
   rows: Awaited<ReturnType<typeof refundRows>>,
   base: string,
 ): StatusRefund | null {
-  if (row.status !== 'withdrawn' || paidCents <= 0) return null;
+  if ((row.status !== 'withdrawn' && row.status !== 'declined') || paidCents <= 0) return null;
   const refundedCents = rows.reduce((sum, refund) => sum + refund.amountCents, 0);
+  // A declined order is refunded in full at once (app/server/decline/): there is nothing to decide.
+  const closedAt = row.status === 'declined' ? row.declinedAt : row.withdrawnAt;
   return {
     paidCents,
-    dueBy: row.withdrawnAt ? refundDueBy(row.withdrawnAt) : null,
-    awaitingDecision: rows.length === 0 && refundedCents < paidCents,
+    dueBy: closedAt ? refundDueBy(closedAt) : null,
+    awaitingDecision: row.status === 'withdrawn' && rows.length === 0 && refundedCents < paidCents,
     items: rows.map((refund) => ({
       amountCents: refund.amountCents,
       partial: refund.kind === 'partial',
@@ -172,6 +181,10 @@ export async function loadStatusPage(db: Db, token: string, now = new Date()): P
     startedAt: row.startedAt,
     completedAt: row.completedAt,
     withdrawnAt: row.withdrawnAt,
+    declined:
+      row.status === 'declined' && isDeclineReason(row.declineReason ?? '')
+        ? { at: row.declinedAt ?? row.updatedAt, text: declineCustomerTexts[row.declineReason as DeclineReason] }
+        : null,
     expectedDelivery: isOpenForWork(row.status)
       ? { from: addHours(paidAt, DELIVERY_HOURS.from), to: deliveryEnd, overdue: now > deliveryEnd }
       : null,

@@ -2,6 +2,7 @@
 // in the block model of ./blocks.server.ts). Queued through the outbox (./outbox.server.ts).
 
 export { caseResultMail } from './templates/case-result.server.ts';
+export { type DeclineMailInput, declineMail } from './templates/decline.server.ts';
 export { orderConfirmationMail } from './templates/order-confirmation.server.ts';
 export {
   debitReturnedMail,

@@ -61,7 +61,7 @@ import type { FileStorage } from '../storage/storage.server.ts';
 export const ANONYMISED_NAME = 'Gelöscht';
 
 /** Why case data was deleted, as the audit log records it. */
-export type PurgeReason = 'completed-30-days' | 'withdrawn-30-days' | 'erasure-request';
+export type PurgeReason = 'completed-30-days' | 'withdrawn-30-days' | 'declined-30-days' | 'erasure-request';
 
 /** Who deletes: the retention job (system) or a staff member on the client's request. */
 export interface PurgeActor {
@@ -149,6 +149,8 @@ export async function purgeCaseData(
     .update(cases)
     .set({
       resultMessage: null,
+      // The staff's own words on a declined order go with the case data; the reason's key stays.
+      declineNote: null,
       verdict: null,
       // The contact data as typed with the order: the client's stand in until it is anonymised.
       customerFirstName: null,

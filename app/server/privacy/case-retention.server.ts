@@ -101,12 +101,13 @@ async function drain(
   }
 }
 
-/** Paid cases completed, and cases withdrawn, more than 30 days ago whose data is still there. */
+/** Paid cases completed, and cases withdrawn or declined, more than 30 days ago whose data is still there. */
 function purgeDue(now: Date): SQL {
   const cutoff = daysBefore(now, CASE_DATA_DAYS);
   return sql`(${cases.dataPurgedAt} is null and (
     (${inArray(cases.status, completedStatuses)} and coalesce(${cases.completedAt}, ${cases.updatedAt}) < ${cutoff})
-    or (${cases.status} = ${'withdrawn' satisfies CaseStatus} and coalesce(${cases.withdrawnAt}, ${cases.updatedAt}) < ${cutoff})))`;
+    or (${cases.status} = ${'withdrawn' satisfies CaseStatus} and coalesce(${cases.withdrawnAt}, ${cases.updatedAt}) < ${cutoff})
+    or (${cases.status} = ${'declined' satisfies CaseStatus} and coalesce(${cases.declinedAt}, ${cases.updatedAt}) < ${cutoff})))`;
 }
 
 /** Never-paid orders placed more than 7 days ago (30 when a delayed payment may still arrive). */
@@ -156,7 +157,14 @@ export async function runRetention(job: RetentionJob): Promise<RetentionResult> 
         .limit(limit)
         .for('update', { skipLocked: true });
       for (const row of rows)
-        reasons.set(row.id, row.status === 'withdrawn' ? 'withdrawn-30-days' : 'completed-30-days');
+        reasons.set(
+          row.id,
+          row.status === 'withdrawn'
+            ? 'withdrawn-30-days'
+            : row.status === 'declined'
+              ? 'declined-30-days'
+              : 'completed-30-days',
+        );
       return rows.map((row) => row.id);
     },
     (tx, id) => purgeCaseData(tx, storage, id, { now, reason: reasons.get(id) ?? 'completed-30-days' }),

@@ -42,7 +42,7 @@ export function expiryCutoff(now: Date, years: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear() - years, 0, 1));
 }
 
-const closedStatuses = [...caseStatuses.filter(isCompleted), 'withdrawn' as const];
+const closedStatuses = [...caseStatuses.filter(isCompleted), 'withdrawn' as const, 'declined' as const];
 
 export interface ExpiryResult {
   /** Cases whose evidence (consents, withdrawals, mail records, audit entries) was deleted. */
@@ -96,7 +96,7 @@ async function closedCasesPast(db: Db, cutoff: Date): Promise<string[]> {
       and(
         isNotNull(cases.dataPurgedAt),
         inArray(cases.status, closedStatuses),
-        lt(sql`coalesce(${cases.completedAt}, ${cases.withdrawnAt})`, cutoff),
+        lt(sql`coalesce(${cases.completedAt}, ${cases.withdrawnAt}, ${cases.declinedAt})`, cutoff),
       ),
     );
   return closedBefore.map((row) => row.id);

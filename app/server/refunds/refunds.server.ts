@@ -112,6 +112,48 @@ export async function refundOnWithdrawal(
   return row.id;
 }
 
+/**
+ * In the decline's transaction (app/server/decline/): staff refused the order, so the customer gets
+ * everything back whether or not work had begun (we ended the contract, not the customer). The full
+ * refund row (pending), sent after the commit; the cancellation invoice follows its success. Nothing
+ * for a case paid with a voucher (no invoice, no money) or already refunded. Returns the row's id, or null.
+ */
+export async function refundOnDecline(
+  tx: Tx,
+  { caseId, requestId, staffId }: { caseId: string; requestId?: string; staffId: string },
+): Promise<string | null> {
+  const [current] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
+  if (current?.status !== 'declined') return null;
+  const { invoice, refundableCents } = await refundBalance(tx, caseId);
+  if (!invoice || refundableCents <= 0) return null;
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      caseId,
+      invoiceId: invoice.id,
+      kind: 'full',
+      amountCents: refundableCents,
+      currency: current.currency,
+      requestKey: `decline:${caseId}`,
+      paymentProvider: invoice.paymentProvider ?? current.paymentProvider ?? 'unknown',
+      paymentId: invoice.paymentId ?? current.paymentId,
+      requestedBy: staffId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  if (!row) return null;
+  await tx.insert(auditLog).values({
+    requestId,
+    actorType: 'staff',
+    actorId: staffId,
+    action: 'case.refund.requested',
+    entityType: 'case',
+    entityId: caseId,
+    details: { refundId: row.id, kind: 'full', amountCents: refundableCents, cause: 'declined' },
+  });
+  return row.id;
+}
+
 export type StaffRefundResult =
   | { ok: true; refundId: string; duplicate: boolean }
   | { ok: false; status: number; message: string; field?: 'amount' | 'reason' };
@@ -327,6 +369,7 @@ async function recordSuccess(
         caseType: cases.caseType,
         statusToken: cases.statusToken,
         withdrawnAt: cases.withdrawnAt,
+        declinedAt: cases.declinedAt,
         paymentMethod: cases.paymentMethod,
         firstName: clients.firstName,
         lastName: clients.lastName,
@@ -348,6 +391,7 @@ async function recordSuccess(
         reason: done.reason,
         refundedAt: now,
         withdrawnAt: owner?.withdrawnAt ?? null,
+        declinedAt: owner?.declinedAt ?? null,
         cancellationNumber: cancellation.number,
         invoiceNumber: invoice.invoiceNumber,
         invoiceDate: invoice.issuedAt,

@@ -118,6 +118,7 @@ export const hostileOrder = shaped({
   additional: shaped({ chatContent: fc.string(), suspicionReason: fc.string() }),
   legal: shaped({
     purposes: fc.constant(order.legal.purposes),
+    relation: fc.constant(order.legal.relation),
     description: fc.constant(order.legal.description),
     berechtigtesInteresse: fc.boolean(),
     agbAccepted: fc.boolean(),

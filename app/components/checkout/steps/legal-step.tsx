@@ -3,7 +3,7 @@ import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
 import type { Draft } from '#app/components/checkout/use-draft.ts';
 import { RichText } from '#app/components/rich-text.tsx';
 import type { ConsentText } from '#app/content/types.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, permittedPurposes } from '#app/lib/checkout-rules.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, permittedPurposes, targetRelations } from '#app/lib/checkout-rules.ts';
 
 /** Step 5, "Rechtliches": the permitted purpose, the customer's description and the confirmations. */
 export function LegalStep({
@@ -55,6 +55,39 @@ export function LegalStep({
           })}
         </div>
         <FieldError id="feld-purposes-fehler" message={errors.purposes} />
+      </fieldset>
+
+      <fieldset aria-describedby={errors.relation ? 'feld-relation-fehler' : 'relation-hint'}>
+        <legend className="font-semibold">
+          In welcher Beziehung stehen Sie zu der Person?{' '}
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>
+        </legend>
+        <p id="relation-hint" className="mt-1 text-muted text-sm">
+          Wir fragen das, um sicherzugehen, dass unsere Prüfung Sie schützt und niemandem nachstellt.
+        </p>
+        <div className="mt-3 space-y-2">
+          {targetRelations.map((relation) => {
+            const id = `relation-${relation.key}`;
+            return (
+              <div key={relation.key} className="flex items-start gap-3">
+                <input
+                  id={id}
+                  type="radio"
+                  name="relation"
+                  value={relation.key}
+                  checked={legal.relation === relation.key}
+                  onChange={() => set('relation', relation.key)}
+                  aria-invalid={errors.relation ? true : undefined}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                />
+                <label htmlFor={id}>{relation.label}</label>
+              </div>
+            );
+          })}
+        </div>
+        <FieldError id="feld-relation-fehler" message={errors.relation} />
       </fieldset>
 
       <TextAreaField

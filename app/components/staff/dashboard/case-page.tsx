@@ -1,5 +1,6 @@
 // The case page (/conan/faelle/:caseId; issue 28 point 4, decision record 030): the back link, the
-// title with status and the next action, then two columns at ≥ 1024 px — the customer's side
+// title with status and the next action, the customer's declaration with the order and the signs to
+// look twice at (../case/order-declaration.tsx, with "Auftrag ablehnen"), then two columns at ≥ 1024 px — the customer's side
 // (case-customer-column.tsx) stays in view (sticky, with its own scroll when taller than the window)
 // while the work beside it scrolls: the workbench, finishing and delivery, refund, notes and history.
 // One column below 1024 px. The red-flag marks in the customer column tick warning signs in the
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import type { CaseView } from '#app/lib/dashboard-data.ts';
 import { formatDateTime } from '#app/lib/format.ts';
+import { OrderDeclaration } from '../case/order-declaration.tsx';
 import { RegisterSignTickerContext, type SignTicker, SignTickerContext } from '../case/red-flag-context.ts';
 import { CaseCustomerColumn } from './case-customer-column.tsx';
 import { CaseWorkbenchPanel } from './case-workbench.tsx';
@@ -43,6 +45,7 @@ export function CasePage({ data, back }: { data: CaseView; back: { href: string;
               {data.workflow.canStart ? <StartWork /> : null}
             </div>
           </header>
+          <OrderDeclaration data={data} />
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
             {/* Focusable so that a keyboard can scroll it when it scrolls on its own. */}
             <section

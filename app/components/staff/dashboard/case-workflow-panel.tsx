@@ -30,6 +30,7 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
           {workflow.withdrawnAt ? (
             <Row label="Widerrufen am">{formatDateTime(new Date(workflow.withdrawnAt))}</Row>
           ) : null}
+          {workflow.declined ? <Row label="Abgelehnt am">{formatDateTime(new Date(workflow.declined.at))}</Row> : null}
         </dl>
         {/* Remounted when the assignee changes, so the form shows the new one. */}
         <CaseAssignee
@@ -43,7 +44,9 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
             Überfällig: Die Zahlung liegt mehr als 48 Stunden zurück.
           </p>
         ) : null}
-        {data.status === 'withdrawn' ? (
+        {data.status === 'declined' ? (
+          <p className="text-slate-700">Dieser Auftrag wurde abgelehnt; er wird nicht bearbeitet.</p>
+        ) : data.status === 'withdrawn' ? (
           <p className="text-slate-700">Der Kunde hat diesen Auftrag widerrufen; er wird nicht bearbeitet.</p>
         ) : workflow.withdrawnAt ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">

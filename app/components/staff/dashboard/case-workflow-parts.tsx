@@ -10,7 +10,7 @@ export type ActionAnswer =
       ok: false;
       intent: string;
       message: string;
-      field?: 'body' | 'message' | 'report' | 'outcome' | 'amount' | 'reason' | 'assignee';
+      field?: 'body' | 'message' | 'report' | 'outcome' | 'amount' | 'reason' | 'assignee' | 'note';
     };
 
 /**

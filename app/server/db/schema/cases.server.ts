@@ -61,9 +61,9 @@ const paidPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
 const openPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
   sql`${t.paymentId} is not null and ${t.status} in ('paid', 'in-progress')`;
 
-/** The work queue's closed cases (completed or withdrawn); must match `closedCase` there. */
+/** The work queue's closed cases (completed, withdrawn or declined); must match `closedCase` there. */
 const closedPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
-  sql`${t.paymentId} is not null and ${t.status} in ('completed', 'completed-no-findings', 'withdrawn')`;
+  sql`${t.paymentId} is not null and ${t.status} in ('completed', 'completed-no-findings', 'withdrawn', 'declined')`;
 
 export const cases = pgTable(
   'cases',
@@ -111,6 +111,15 @@ export const cases = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Declined by staff (app/server/decline/, issue 37 point 2): when, why (a key of
+     * app/lib/decline-reasons.ts), the staff member's own words, and who. The reason stays after the
+     * case data is deleted (it is no personal data of the checked person); the note goes with it.
+     */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    declineNote: text('decline_note'),
+    declinedBy: text('declined_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** Case data (details, documents, notes, report) deleted 30 days after completion. */
     dataPurgedAt: timestamp('data_purged_at', { withTimezone: true }),
     /**
@@ -164,10 +173,10 @@ export const cases = pgTable(
     index('cases_queue_assignee_idx')
       .on(t.assignedTo, sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id)
       .where(openPredicate(t)),
-    // Closed cases (completed, withdrawn), newest closing first, and their counts.
+    // Closed cases (completed, withdrawn, declined), newest closing first, and their counts.
     index('cases_queue_closed_idx')
       .on(
-        sql`coalesce(${t.completedAt}, ${t.withdrawnAt}, ${t.paidAt}, ${t.createdAt})`,
+        sql`coalesce(${t.completedAt}, ${t.withdrawnAt}, ${t.declinedAt}, ${t.paidAt}, ${t.createdAt})`,
         t.id,
         t.status,
         t.caseType,

@@ -23,6 +23,8 @@ export interface RefundMailInput {
   reason: string | null;
   refundedAt: Date;
   withdrawnAt: Date | null;
+  /** Staff declined the order (app/server/decline/): the refund is ours, not the customer's withdrawal. */
+  declinedAt?: Date | null;
   cancellationNumber: string;
   invoiceNumber: string;
   invoiceDate: Date;
@@ -60,7 +62,9 @@ export function refundMail(input: RefundMailInput, provider: ProviderInfo, siteU
     { kind: 'p', text: `Guten Tag ${input.customerName},` },
     {
       kind: 'p',
-      text: input.partial
+      text: input.declinedAt
+        ? `wie angekündigt haben wir Ihnen nach der Ablehnung Ihres Auftrags ${input.reference} (${input.serviceName}) am ${formatDate(input.refundedAt)} den vollen Betrag Ihrer Zahlung erstattet.`
+        : input.partial
         ? `nach Ihrem Widerruf haben wir Ihnen am ${formatDate(input.refundedAt)} ${formatEuro(input.amountCents)} Ihrer Zahlung für den Auftrag ${input.reference} (${input.serviceName}) erstattet. Weil wir auf Ihren ausdrücklichen Wunsch vor Ablauf der Widerrufsfrist mit der Prüfung begonnen hatten, behalten wir den Anteil für die bis zu Ihrem Widerruf erbrachte Leistung ein (§ 357a Abs. 2 BGB).`
         : `nach Ihrem Widerruf haben wir Ihnen am ${formatDate(input.refundedAt)} den vollen Betrag Ihrer Zahlung für den Auftrag ${input.reference} (${input.serviceName}) erstattet.`,
     },
@@ -71,6 +75,7 @@ export function refundMail(input: RefundMailInput, provider: ProviderInfo, siteU
         ['Bezahlt', formatEuro(input.paidCents)],
         ['Erstattet am', formatDate(input.refundedAt)],
         ...(input.withdrawnAt ? [['Widerruf eingegangen', formatDate(input.withdrawnAt)] as [string, string]] : []),
+        ...(input.declinedAt ? [['Auftrag abgelehnt am', formatDate(input.declinedAt)] as [string, string]] : []),
         ['Stornorechnung', input.cancellationNumber],
         ['Zur Rechnung', `${input.invoiceNumber} vom ${formatDate(input.invoiceDate)}`],
       ],
