@@ -48,6 +48,8 @@ const publicSite = {
   CONTACT_EMAIL: 'kontakt@pruefdienst.de',
   CONTACT_PHONE: '+49 30 1111111',
   HOSTING_PROVIDER: 'Beispiel Hosting AG, Frankfurt am Main',
+  DPO_NAME: 'Dr. Jana Roth, Datenschutz Roth GmbH',
+  DPO_EMAIL: 'dsb@datenschutz-roth.de',
   OPERATOR_FIGURES_NONE: 'true',
   COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 654321 B',
   VAT_ID: 'DE987654321',

@@ -71,6 +71,8 @@ describe('parseConfig', () => {
     CONTACT_EMAIL: 'kontakt@pruefdienst.de',
     CONTACT_PHONE: '+49 30 1111111',
     HOSTING_PROVIDER: 'Beispiel Hosting AG, Frankfurt am Main',
+    DPO_NAME: 'Dr. Jana Roth, Datenschutz Roth GmbH',
+    DPO_EMAIL: 'dsb@datenschutz-roth.de',
     // No figures counted yet: the public pages speak without numbers.
     OPERATOR_FIGURES_NONE: 'true',
     COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 654321 B',
@@ -218,6 +220,50 @@ describe('parseConfig', () => {
     expect(noRegister).not.toContain('VAT_ID:');
     // Local runs keep working with the defaults (Echtcheck GmbH, no register entry).
     expect(refusal({ ...withoutBoth, SITE_URL: 'http://localhost:3000' })).toBe('');
+  });
+
+  it('refuses a public start without the data protection officer’s contact, naming the variable; local runs use the sample', () => {
+    // Issue 37 point 3: the privacy notice names the DPO (Art. 13 Abs. 1 lit. b DSGVO).
+    const { DPO_NAME: _name, DPO_EMAIL: _email, ...withoutDpo } = operator;
+    const message = refusal({ ...withoutDpo, SITE_URL: 'https://echtcheck.de' });
+    expect(message).toMatch(
+      /DPO_NAME: muss für eine öffentliche Website \(SITE_URL=https:\/\/echtcheck\.de\) gesetzt sein/,
+    );
+    expect(message).toMatch(/DPO_EMAIL: muss für eine öffentliche Website .* gesetzt sein/);
+    expect(message).toContain('Art. 13 Abs. 1 lit. b DSGVO');
+    // One missing: named alone; blank counts as missing.
+    const { DPO_EMAIL: _onlyEmail, ...withoutEmail } = operator;
+    const noEmail = refusal({ ...withoutEmail, SITE_URL: 'https://echtcheck.de' });
+    expect(noEmail).toContain('DPO_EMAIL:');
+    expect(noEmail).not.toContain('DPO_NAME:');
+    expect(refusal({ ...operator, DPO_NAME: '   ', SITE_URL: 'https://echtcheck.de' })).toContain('DPO_NAME');
+    // A bad address is named as such, publicly and locally.
+    expect(refusal({ DPO_EMAIL: 'kein-mail' })).toContain(
+      'DPO_EMAIL="kein-mail": muss eine gültige E-Mail-Adresse sein',
+    );
+    // The optional postal address is not required.
+    expect(refusal({ ...operator, SITE_URL: 'https://echtcheck.de' })).toBe('');
+    // Local runs (npm start) keep working on the embedded sample.
+    const local = providerInfo(parseConfig({}));
+    expect(local.dataProtectionOfficer).toEqual({
+      name: 'Dr. Miriam Seidel (externe Datenschutzbeauftragte)',
+      email: 'datenschutz@echtcheck.de',
+      address: '',
+    });
+    const configured = providerInfo(
+      parseConfig({ ...operator, SITE_URL: 'https://echtcheck.de', DPO_ADDRESS: ' Lindenstraße 5, 10969 Berlin ' }),
+    );
+    expect(configured.dataProtectionOfficer).toEqual({
+      name: 'Dr. Jana Roth, Datenschutz Roth GmbH',
+      email: 'dsb@datenschutz-roth.de',
+      address: 'Lindenstraße 5, 10969 Berlin',
+    });
+  });
+
+  it('dates the terms and the privacy notice 06.12.2026 unless configured', () => {
+    const config = parseConfig({});
+    expect(config.TERMS_VERSION).toBe('06.12.2026');
+    expect(config.PRIVACY_VERSION).toBe('06.12.2026');
   });
 
   it('does not ask a sole trader without a registered legal form for register entry and VAT id', () => {

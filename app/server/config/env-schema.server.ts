@@ -160,6 +160,23 @@ export const configSchema = z.object({
    * services (§ 3 Abs. 3 BFSG), and the accessibility statement (/barrierefreiheit) says so.
    */
   OPERATOR_MICRO_ENTERPRISE: bool.default(false),
+  // The data protection officer (Art. 37 DSGVO, § 38 Abs. 1 BDSG: required, because the checks need a
+  // data-protection impact assessment, Art. 35; docs/privacy-impact.md). The privacy notice names the
+  // contact (Art. 13 Abs. 1 lit. b, Art. 14 Abs. 1 lit. b DSGVO). The defaults serve local runs only:
+  // a public SITE_URL requires DPO_NAME and DPO_EMAIL (operator.server.ts publicSiteOperatorIssues).
+  /** Name of the data protection officer, or of the external firm acting as one, e.g. "Dr. Jana Roth, Datenschutz Roth GmbH". */
+  DPO_NAME: z
+    .string()
+    .trim()
+    .min(2, 'muss mindestens 2 Zeichen lang sein')
+    .default('Dr. Miriam Seidel (externe Datenschutzbeauftragte)'),
+  /** The data protection officer's e-mail address, shown on the privacy notice. */
+  DPO_EMAIL: z.email({ error: 'muss eine gültige E-Mail-Adresse sein' }).default('datenschutz@echtcheck.de'),
+  /**
+   * The data protection officer's postal address when it is not the operator's (an external DPO),
+   * e.g. "Datenschutz Roth GmbH, Lindenstraße 5, 10969 Berlin"; empty: the operator's address.
+   */
+  DPO_ADDRESS: z.string().trim().default(''),
   HOSTING_PROVIDER: z.string().min(2).default('Hetzner Online GmbH, Industriestraße 25, 91710 Gunzenhausen'),
   /** Who delivers our e-mails (named in the privacy notice); empty: the hosting provider. */
   MAIL_PROVIDER: z.string().default(''),
@@ -233,11 +250,11 @@ export const configSchema = z.object({
   TERMS_VERSION: z
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
-    .default('29.11.2026'),
+    .default('06.12.2026'),
   PRIVACY_VERSION: z
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
-    .default('29.11.2026'),
+    .default('06.12.2026'),
   // The marketing figures (app/content/facts.ts; decision record 022): counted by the operator in
   // the case records, dated by OPERATOR_FIGURES_AS_OF. Unset: the figure is not shown. With none of
   // them set, a local site shows the development sample; a public site refuses to start unless

@@ -17,6 +17,9 @@ const OPERATOR_SETTINGS = [
   'HOSTING_PROVIDER',
 ] as const;
 
+/** The data protection officer's contact a public deployment must set itself (DPO_ADDRESS is optional). */
+const DPO_SETTINGS = ['DPO_NAME', 'DPO_EMAIL'] as const;
+
 /**
  * Legal forms entered in a public register (§ 5 Abs. 1 Nr. 4 DDG), as they appear in a company
  * name: "GmbH", "UG (haftungsbeschränkt)", "AG", "KG", "OHG", "GmbH & Co. KG", "e.K.", "SE", …
@@ -31,7 +34,8 @@ export function registeredLegalForm(companyName: string): string | undefined {
 
 /**
  * What a public site (SITE_URL not localhost) still lacks of its operator data, one message each:
- * the settings whose defaults serve local runs only, and a registered company's register entry and VAT id.
+ * the settings whose defaults serve local runs only, a registered company's register entry and VAT id,
+ * and the data protection officer's contact.
  */
 export function publicSiteOperatorIssues(raw: RawConfig, env: Record<string, string | undefined>): string[] {
   const issues: string[] = [];
@@ -52,6 +56,15 @@ export function publicSiteOperatorIssues(raw: RawConfig, env: Record<string, str
     if (raw.VAT_ID.trim() === '') {
       issues.push(
         `VAT_ID: muss für eine öffentliche Website gesetzt sein, weil COMPANY_NAME die Rechtsform „${legalForm}“ nennt (Umsatzsteuer-Identifikationsnummer fürs Impressum, § 5 Abs. 1 Nr. 6 DDG, z. B. "DE123456789")`,
+      );
+    }
+  }
+  // The data protection officer's contact (Art. 13 Abs. 1 lit. b DSGVO): the privacy notice names it,
+  // and the local sample must never stand in for it.
+  for (const name of DPO_SETTINGS) {
+    if (env[name] === undefined || env[name].trim() === '') {
+      issues.push(
+        `${name}: muss für eine öffentliche Website (SITE_URL=${raw.SITE_URL}) gesetzt sein (Kontakt der oder des Datenschutzbeauftragten für die Datenschutzerklärung, Art. 13 Abs. 1 lit. b DSGVO; Pflicht nach Art. 37 DSGVO, § 38 BDSG)`,
       );
     }
   }
@@ -153,6 +166,12 @@ export function providerInfo(config: AppConfig) {
     mailProvider: config.MAIL_PROVIDER || config.HOSTING_PROVIDER,
     termsVersion: config.TERMS_VERSION,
     privacyVersion: config.PRIVACY_VERSION,
+    // The data protection officer named on the privacy notice (LegalProvider in app/content/legal.ts).
+    dataProtectionOfficer: {
+      name: config.DPO_NAME,
+      email: config.DPO_EMAIL,
+      address: config.DPO_ADDRESS,
+    },
     // LegalSettings (app/lib/legal-settings.ts): what the legal pages say about the operation.
     siteUrl: config.SITE_URL,
     imageSearchServices: config.REVERSE_IMAGE_SEARCH_SERVICES satisfies readonly ImageSearchService[],
