@@ -1,5 +1,5 @@
 import { noHitsDefinition, noHitsGuarantee, noHitsLimits } from './result-terms.ts';
-import { retentionText } from './retention.ts';
+import { crossCaseText, retentionText } from './retention.ts';
 import type { CommonSections } from './types.ts';
 
 export const commonSections: CommonSections = {
@@ -91,7 +91,7 @@ export const commonSections: CommonSections = {
       },
       {
         title: 'Vertraulich, Falldaten nach 30 Tagen gelöscht',
-        text: `Ihre Angaben sehen nur die Menschen, die Ihren Fall bearbeiten. ${retentionText}`,
+        text: `Bei uns sehen Ihre Angaben nur unsere angemeldeten Mitarbeitenden; Fotos laden wir für die Bildrückwärtssuche ohne ihre Metadaten bei den Suchdiensten hoch. ${crossCaseText} ${retentionText}`,
       },
     ],
   },

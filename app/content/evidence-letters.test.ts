@@ -53,9 +53,9 @@ describe('evidence letters', () => {
     const letters = evidenceLetters(facts());
     expect(letters.map((letter) => letter.key)).toEqual(['police', 'platform', 'bank']);
     expect(letters.map((letter) => letter.title)).toEqual([
-      'Entwurf: Strafanzeige',
-      'Entwurf: Meldung an die Plattform',
-      'Entwurf: Brief an die Bank',
+      'Ihr Entwurf: Strafanzeige',
+      'Ihr Entwurf: Meldung an die Plattform',
+      'Ihr Entwurf: Brief an die Bank',
     ]);
   });
 

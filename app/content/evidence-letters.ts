@@ -1,9 +1,12 @@
-// The letters of the evidence pack (issue 29 point 4): drafts the customer can use as they are — a
+// The letters of the evidence pack (issue 29 point 4): the customer's own drafts ("Ihr Entwurf") of a
 // criminal complaint to the police, a report to the platform, a letter asking the bank to recall a
 // payment. Filled in with the facts of the case and the report's findings; what only the customer
-// knows (their address, what happened, the payment) is a blank in square brackets. Factual, in the
-// customer's first person; no legal advice and no promise that the money comes back. Pure text: the
-// report (PDF) and the evidence pack render it.
+// knows (their address, what happened, the payment) is a blank in square brackets, and she decides
+// whether to send them. Factual, in the customer's first person: what was found where and when, and
+// her suspicion ("der Verdacht", "nach meiner Kenntnis"), never a finding that the person committed a
+// crime (the privacy notice's criminalOffencesText in app/content/legal.ts says so, Art. 10 DSGVO;
+// legal.test.ts holds the two together). No legal advice and no promise that the money comes back.
+// Pure text: the evidence pack renders it.
 import { formatDate } from '#app/lib/format.ts';
 
 export interface LetterFacts {
@@ -24,7 +27,7 @@ export interface LetterFacts {
 
 export interface LetterDraft {
   key: 'police' | 'platform' | 'bank';
-  /** e.g. "Entwurf: Strafanzeige". */
+  /** e.g. "Ihr Entwurf: Strafanzeige". */
   title: string;
   /** One or two sentences to the customer: where to send it, what to attach (the report, the pack). */
   usage: string;
@@ -80,19 +83,20 @@ function platformPhrase(platforms: readonly string[]): string {
 function policeLetter(facts: LetterFacts): LetterDraft {
   return {
     key: 'police',
-    title: 'Entwurf: Strafanzeige',
-    usage: `Die Anzeige können Sie bei jeder Polizeidienststelle abgeben oder online über die Onlinewache der Polizei Ihres Bundeslandes erstatten. Fügen Sie den Ergebnisbericht (Auftragsnummer ${facts.reference}) und die Beweismappe bei, dazu Ihre eigenen Bildschirmfotos, Chatverläufe und Zahlungsbelege.`,
+    title: 'Ihr Entwurf: Strafanzeige',
+    usage: `Das ist Ihr Entwurf Ihrer eigenen Anzeige: Ob Sie Anzeige erstatten, entscheiden Sie, und ob eine Straftat vorliegt, beurteilen Polizei und Staatsanwaltschaft, nicht wir. Abgeben können Sie sie bei jeder Polizeidienststelle oder online über die Onlinewache der Polizei Ihres Bundeslandes; fügen Sie den Ergebnisbericht (Auftragsnummer ${facts.reference}) und die Beweismappe bei, dazu Ihre eigenen Bildschirmfotos, Chatverläufe und Zahlungsbelege.`,
     body: [
       senderBlock(facts),
       'An die Polizei\n[Dienststelle und Anschrift, oder die Onlinewache Ihres Bundeslandes]',
       '[Ort], den [Datum]',
       'Strafanzeige wegen des Verdachts des Betrugs (§ 263 StGB)',
       'Sehr geehrte Damen und Herren,',
-      `hiermit erstatte ich Strafanzeige gegen die Person, die sich mir gegenüber als „${facts.targetName}“ ausgibt, und stelle zugleich Strafantrag. Von der Person sind mir diese Angaben bekannt:\n${personLines(facts)}`,
+      `hiermit erstatte ich Strafanzeige gegen die Person, die mir gegenüber unter dem Namen „${facts.targetName}“ auftritt, und stelle zugleich Strafantrag. Nach meiner Kenntnis sind das die Angaben der Person:\n${personLines(facts)}`,
       `Seit dem [Datum des ersten Kontakts] stehe ich mit der Person in Kontakt, zuerst über ${platformPhrase(facts.targetPlatforms)}.`,
-      'Zum Ablauf: [Schildern Sie hier in eigenen Worten, was geschehen ist: worum die Person Sie gebeten hat, was sie Ihnen dafür erzählt hat und welche Beträge Sie wann, auf welchem Weg und an wen gezahlt haben.]',
+      'Zum Ablauf, so wie ich ihn erlebt habe: [Schildern Sie hier in eigenen Worten, was geschehen ist: worum die Person Sie gebeten hat, was sie Ihnen dafür erzählt hat und welche Beträge Sie wann, auf welchem Weg und an wen gezahlt haben.]',
       checkParagraph(facts),
       findingsParagraph(facts),
+      'Ich schildere, was ich selbst erlebt habe und was die Prüfung in öffentlichen Quellen gefunden hat. Ob darin eine Straftat liegt, bitte ich Sie zu prüfen.',
       `Den Ergebnisbericht (Auftragsnummer ${facts.reference}) füge ich bei, außerdem [Bildschirmfotos des Profils und der Chats, Zahlungsbelege].`,
       'Bitte bestätigen Sie mir den Eingang der Anzeige und teilen Sie mir das Aktenzeichen mit.',
       'Mit freundlichen Grüßen',
@@ -109,7 +113,7 @@ function platformLetter(facts: LetterFacts): LetterDraft {
       : `[Name der Plattform${only === undefined ? '' : `, z. B. ${facts.targetPlatforms.join(' oder ')}`}]`;
   return {
     key: 'platform',
-    title: 'Entwurf: Meldung an die Plattform',
+    title: 'Ihr Entwurf: Meldung an die Plattform',
     usage:
       'Reichen Sie die Meldung über die Meldefunktion am Profil oder über das Formular der Plattform für Konten ein, die sich als eine andere Person ausgeben; ist dort wenig Platz, übernehmen Sie die wichtigsten Absätze. Wo die Plattform Anhänge annimmt, fügen Sie den Ergebnisbericht mit den Bildschirmfotos der Fundstellen bei.',
     body: [
@@ -130,7 +134,7 @@ function platformLetter(facts: LetterFacts): LetterDraft {
 function bankLetter(facts: LetterFacts): LetterDraft {
   return {
     key: 'bank',
-    title: 'Entwurf: Brief an die Bank',
+    title: 'Ihr Entwurf: Brief an die Bank',
     usage:
       'Rufen Sie Ihre Bank so schnell wie möglich an, denn eine Überweisung lässt sich manchmal noch aufhalten, wenn die Bank früh genug davon erfährt, und schicken Sie diesen Brief danach schriftlich hinterher. Haben Sie mit Karte bezahlt, bitten Sie um eine Rückbuchung (Chargeback); fügen Sie den Ergebnisbericht und Ihre Zahlungsbelege bei.',
     body: [
@@ -139,9 +143,9 @@ function bankLetter(facts: LetterFacts): LetterDraft {
       '[Ort], den [Datum]',
       'Betreff: Bitte um Rückruf einer Überweisung oder Rückbuchung einer Kartenzahlung (Chargeback) wegen Betrugsverdachts – Konto [Ihre IBAN] oder Karte [letzte vier Ziffern Ihrer Karte]',
       'Sehr geehrte Damen und Herren,',
-      'ich bin nach meinem Kenntnisstand Opfer eines Betrugs geworden. Ich bitte Sie, die folgende Zahlung umgehend zurückzurufen oder, wenn ich mit Karte bezahlt habe, ein Rückbuchungsverfahren (Chargeback) einzuleiten:',
+      'ich habe den begründeten Verdacht, dass ich betrogen worden bin. Ich bitte Sie, die folgende Zahlung umgehend zurückzurufen oder, wenn ich mit Karte bezahlt habe, ein Rückbuchungsverfahren (Chargeback) einzuleiten:',
       '- Datum der Zahlung: [Datum der Zahlung]\n- Betrag: [Betrag]\n- Empfänger: [Name des Empfängers]\n- IBAN des Empfängers: [IBAN des Empfängers]\n- Verwendungszweck oder Händlername: [Verwendungszweck oder Händlername laut Kontoauszug]',
-      `Die Zahlung habe ich an eine Person geleistet, die sich mir gegenüber als „${facts.targetName}“ ausgegeben hat. ${facts.providerName} hat das Profil am ${formatDate(facts.reportDate)} in öffentlich zugänglichen Quellen geprüft (Auftragsnummer ${facts.reference}); die Einschätzung im Ergebnisbericht lautet „${facts.verdictLabel}“. Den Ergebnisbericht füge ich bei.`,
+      `Die Zahlung habe ich an eine Person geleistet, die mir gegenüber unter dem Namen „${facts.targetName}“ aufgetreten ist. ${facts.providerName} hat das Profil am ${formatDate(facts.reportDate)} in öffentlich zugänglichen Quellen geprüft (Auftragsnummer ${facts.reference}); die Einschätzung im Ergebnisbericht lautet „${facts.verdictLabel}“. Den Ergebnisbericht füge ich bei.`,
       'Anzeige bei der Polizei habe ich erstattet oder erstatte ich umgehend; Aktenzeichen: [Aktenzeichen, falls schon vorhanden].',
       'Bitte teilen Sie mir mit, welche Schritte Sie eingeleitet haben, und informieren Sie nach Möglichkeit die Bank des Empfängers. Weitere Zahlungen an diesen Empfänger werde ich nicht leisten.',
       'Mit freundlichen Grüßen',

@@ -1,4 +1,4 @@
-import { retentionText } from './retention.ts';
+import { crossCaseText, retentionText } from './retention.ts';
 import type { HomeContent } from './types.ts';
 
 export const homeContent: HomeContent = {
@@ -93,7 +93,7 @@ export const homeContent: HomeContent = {
     {
       heading: 'So gehen wir mit Ihren Daten um',
       paragraphs: [
-        `Was Sie uns über sich und die zu prüfende Person mitteilen, nutzen wir ausschließlich für Ihren Auftrag. Unsere Server stehen in Deutschland. ${retentionText}`,
+        `Was Sie uns über sich und die zu prüfende Person mitteilen, nutzen wir für Ihren Auftrag und für den Abgleich mit unseren anderen Aufträgen. ${crossCaseText} Unsere Server stehen in Deutschland. ${retentionText}`,
         'Einen Auftrag nehmen wir nur bei berechtigtem Interesse an, etwa wenn Sie befürchten, betrogen zu werden. Bloße Neugier oder das Ausforschen eines früheren Partners gehören ausdrücklich nicht dazu.',
       ],
     },

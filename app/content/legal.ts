@@ -9,6 +9,7 @@ import {
 } from '#app/lib/legal-settings.ts';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethod, paymentMethodsText } from '#app/lib/payment-methods.ts';
 import { hitDefinition, noHitsDefinition, noHitsGuarantee, noHitsLimits } from './result-terms.ts';
+import { CASE_DATA_DAYS } from './retention.ts';
 import type { ConsentText, LegalPage, LegalSection, ProviderInfo } from './types.ts';
 
 // German legal pages (spec §2 "Legal pages"; docs/product.md §12, differences 6, 8–12; decision record 014).
@@ -36,7 +37,39 @@ function phoneLink(phone: string): string {
  * The provider data as providerInfo() (app/server/config/operator.server.ts) builds it: ProviderInfo
  * plus the operator settings the legal texts describe. Missing settings read as their defaults.
  */
-export type LegalProvider = ProviderInfo & Partial<LegalSettings>;
+export type LegalProvider = ProviderInfo & Partial<LegalSettings> & { dataProtectionOfficer?: DataProtectionOfficer };
+
+/**
+ * The data protection officer (DPO_NAME, DPO_EMAIL, DPO_ADDRESS; Art. 13 Abs. 1 lit. b DSGVO). A public
+ * site cannot start without name and e-mail (app/server/config/operator.server.ts); `address` empty:
+ * the operator's address, marked for the officer.
+ */
+export interface DataProtectionOfficer {
+  name: string;
+  email: string;
+  address: string;
+}
+
+/** The officer as configured, or the operator's data-protection mailbox when a caller passes none (tests). */
+function dataProtectionOfficer(p: LegalProvider): DataProtectionOfficer {
+  return (
+    p.dataProtectionOfficer ?? {
+      name: 'Datenschutzbeauftragte oder Datenschutzbeauftragter',
+      email: p.email,
+      address: '',
+    }
+  );
+}
+
+/** How to reach the officer, e.g. "Dr. Jana Roth, E-Mail: [dsb@…](mailto:dsb@…), Post: …". */
+function dataProtectionOfficerContact(p: LegalProvider): string {
+  const dpo = dataProtectionOfficer(p);
+  const post =
+    dpo.address.trim() !== ''
+      ? dpo.address.trim()
+      : `${p.companyName}, z. Hd. der oder des Datenschutzbeauftragten, ${postalAddress(p)}`;
+  return `${dpo.name}, E-Mail: [${dpo.email}](mailto:${dpo.email}), Post: ${post}`;
+}
 
 function legalSettings(p: LegalProvider): LegalSettings {
   return {
@@ -79,6 +112,9 @@ export function paymentMethodsNote(p: Pick<LegalProvider, 'paymentMethods'>): st
 const PAYPAL_ADDRESS = 'PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg';
 const KLARNA_ADDRESS = 'Klarna Bank AB (publ), Sveavägen 46, 111 34 Stockholm, Schweden';
 
+/** Google's entity for users in the EU, wherever Google is named as a party (Lens, Pay, Analytics). */
+export const GOOGLE_IRELAND = 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland';
+
 /** "; je nach Zahlungsart außerdem PayPal oder Klarna (Abschnitt 6)" for the privacy page's overview. */
 function walletNote(methods: readonly PaymentMethod[]): string {
   const others = [...(methods.includes('paypal') ? ['PayPal'] : []), ...(methods.includes('klarna') ? ['Klarna'] : [])];
@@ -113,7 +149,7 @@ function paymentSection(p: LegalProvider, settings: LegalSettings): LegalSection
   ];
   if (methods.includes('card')) {
     paragraphs.push(
-      'Apple Pay und Google Pay: Ob Ihnen die Zahlungsseite eine dieser Wallets anbietet, hängt von Ihrem Gerät und Browser ab. Zahlen Sie damit, gibt die Wallet die Daten Ihrer dort hinterlegten Karte für diese Zahlung an unseren Zahlungsanbieter weiter. Apple (Apple Pay) beziehungsweise Google (Google Pay) verarbeiten dabei Daten zu Ihrer Zahlung als eigene Verantwortliche nach ihren Datenschutzhinweisen; von uns erhalten sie keine Daten.',
+      `Apple Pay und Google Pay: Ob Ihnen die Zahlungsseite eine dieser Wallets anbietet, hängt von Ihrem Gerät und Browser ab. Zahlen Sie damit, gibt die Wallet die Daten Ihrer dort hinterlegten Karte für diese Zahlung an unseren Zahlungsanbieter weiter. Apple (Apple Pay) beziehungsweise Google (Google Pay: ${GOOGLE_IRELAND}) verarbeiten dabei Daten zu Ihrer Zahlung als eigene Verantwortliche nach ihren Datenschutzhinweisen; von uns erhalten sie keine Daten.`,
     );
   }
   if (methods.includes('paypal')) {
@@ -161,8 +197,7 @@ const imageSearchNameOf: Record<ImageSearchService, string> = {
 
 /** Who receives the photos and on which basis they leave the EU (privacy page, section 4). */
 const imageSearchRecipients: Record<ImageSearchService, string> = {
-  'google-lens':
-    'Google Lens: Google LLC, USA. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für zertifizierte Unternehmen hat die EU-Kommission ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO).',
+  'google-lens': `Google Lens: ${GOOGLE_IRELAND}. Dabei können Daten an Google LLC in den USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für zertifizierte Unternehmen hat die EU-Kommission ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO).`,
   bing: 'Bing: Microsoft Corporation, USA. Auch Microsoft ist nach dem EU-US Data Privacy Framework zertifiziert (Art. 45 DSGVO).',
   tineye:
     'TinEye: Idée Inc., Kanada. Für Kanada hat die EU-Kommission einen Angemessenheitsbeschluss erlassen (Art. 45 DSGVO).',
@@ -182,6 +217,26 @@ function imageSearchNames(services: readonly ImageSearchService[]): string {
 export function imageSearchText(p: LegalProvider): string {
   return `Mit öffentlichen Bildrückwärtssuchen (${imageSearchNames(legalSettings(p).imageSearchServices)}) suchen wir nach identischen Kopien der Fotos und nach bearbeiteten Fassungen davon, etwa zugeschnitten, gespiegelt oder farblich verändert. Eine Gesichtserkennung setzen wir nicht ein.`;
 }
+
+/**
+ * What the privacy notice says about criminal offences (Art. 10 DSGVO; issue 37 point 3), and what the
+ * evidence pack's drafts (app/content/evidence-letters.ts) keep to: observations in the report, the
+ * complaint the customer's own draft of a suspicion, no finding that a crime was committed. legal.test.ts
+ * holds the two together.
+ */
+export const criminalOffencesText =
+  'Angaben über Straftaten (Art. 10 DSGVO): Wir fragen keine Register ab, erheben keine Vorstrafen und stellen weder im Ergebnisbericht noch in der Beweismappe fest, dass die geprüfte Person eine Straftat begangen hat; das zu beurteilen ist Sache von Polizei, Staatsanwaltschaft und Gerichten. Der Ergebnisbericht hält beobachtbare Tatsachen fest – was wir wo und wann gefunden haben, etwa dasselbe Foto unter anderem Namen oder eine öffentliche Warnung vor einer Masche, jeweils mit Adresse, Funddatum und Bildschirmfoto – und unsere Einschätzung, ob das Profil wahrscheinlich echt oder wahrscheinlich gefälscht ist oder ob das unklar bleibt. Die Beweismappe enthält dazu Entwürfe für Ihre eigenen Schreiben an Polizei, Plattform und Bank. Der Entwurf einer Strafanzeige ist Ihr Entwurf: Sie ergänzen ihn mit dem, was Sie selbst erlebt haben, und entscheiden selbst, ob Sie ihn einreichen; er spricht von einem Verdacht, nicht von einer festgestellten Tat.';
+
+/**
+ * When we decline an order (the status "declined", app/server/decline/; the reasons of
+ * app/lib/decline-reasons.ts), for the privacy notice; the terms (§ 6) say the same in their words.
+ */
+const declineText =
+  'Vor Beginn und während der Bearbeitung prüfen wir, ob Anlass und Angaben zusammenpassen; überwiegt das Interesse der Person, lehnen wir den Auftrag ab. Das tun wir insbesondere, wenn kein berechtigtes Interesse erkennbar ist, wenn wir nicht ausschließen können, dass die Prüfung einer Nachstellung dient, wenn die zu prüfende Person minderjährig ist oder wenn sie eine Person des öffentlichen Lebens ist und es keinen konkreten Anlass gibt.';
+
+/** What the customer gets back after a decline (app/server/decline/: full refund with a cancellation invoice, or the voucher again). */
+const declineRefundText =
+  'Sie erhalten den vollen Preis auf dem Weg zurück, auf dem Sie bezahlt haben, und dazu eine Stornorechnung; haben Sie mit einem Gutscheincode aus unserer Garantie bezahlt, gilt der Gutschein wieder.';
 
 /** The address of the online withdrawal function (§ 356a BGB), e.g. https://echtcheck.de/vertrag-widerrufen. */
 export function withdrawalAddress(p: LegalProvider): string {
@@ -286,8 +341,9 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         heading: '1. Überblick',
         paragraphs: [
           `Verantwortlicher im Sinne der DSGVO ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}. Per E-Mail erreichen Sie uns unter ${mailLink(p)}, telefonisch unter ${phoneLink(p.phone)}.`,
-          `Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person und der Bildrückwärtssuche\n- wie lange wir welche Daten speichern\n- ${ga ? 'unsere eigene Besucherstatistik ohne Cookies und Google Analytics, das nur mit Ihrer Einwilligung läuft' : 'unsere eigene Besucherstatistik ohne Cookies'}\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen`,
-          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter${walletNote(settings.paymentMethods)}. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.${ga ? ' Haben Sie im Cookie-Banner zugestimmt, erhält außerdem Google über Google Analytics Daten zu Ihrem Besuch (Abschnitt 5).' : ''}`,
+          `Datenschutzbeauftragte oder Datenschutzbeauftragter: ${dataProtectionOfficerContact(p)}.`,
+          `Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person, der Bildrückwärtssuche und des Abgleichs mit anderen Aufträgen\n- wie lange wir welche Daten speichern\n- ${ga ? 'unsere eigene Besucherstatistik ohne Cookies und Google Analytics, das nur mit Ihrer Einwilligung läuft' : 'unsere eigene Besucherstatistik ohne Cookies'}\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen`,
+          `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter${walletNote(settings.paymentMethods)}. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.${ga ? ' Haben Sie im Cookie-Banner zugestimmt, erhält außerdem Google (Google Ireland Limited) über Google Analytics Daten zu Ihrem Besuch (Abschnitt 5).' : ''}`,
         ],
       },
       {
@@ -325,8 +381,12 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
             heading: 'Daten der zu prüfenden Person',
             paragraphs: [
               'Über die zu prüfende Person verarbeiten wir, was Sie uns in der Buchung angeben: den Namen, unter dem sie auftritt, die Plattformen und, soweit Sie sie nennen, Benutzername, Profil-Link, E-Mail-Adresse, Telefonnummer, Fotos und andere Dateien, Chatauszüge und Ihre Schilderung des Verdachts. Hinzu kommt, was unser Team in öffentlich zugänglichen Quellen über sie findet, etwa weitere Profile, dieselben Fotos unter anderem Namen oder öffentliche Warnungen vor einer Betrugsmasche. Jede Fundstelle halten wir mit Adresse, Funddatum und einem Bildschirmfoto der Seite fest. Das Ergebnis fassen wir im Ergebnisbericht und in der Beweismappe für Sie zusammen.',
-              'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO: Ihr berechtigtes Interesse, sich vor Betrug, Liebesbetrug und dem Missbrauch Ihrer Identität zu schützen, und unser Interesse, Sie dabei zu unterstützen. Wir nehmen nur Aufträge an, für die Sie einen zulässigen Zweck bestätigen und in eigenen Worten beschreiben (siehe unsere [Checkliste zum berechtigten Interesse](/berechtigtes-interesse)). Vor Beginn prüfen wir, ob Anlass und Angaben zusammenpassen; überwiegt das Interesse der Person, lehnen wir den Auftrag ab. Wir führen keine Gesichtserkennung durch und verarbeiten keine biometrischen Daten (Art. 9 DSGVO). Angaben zu Straftaten (Art. 10 DSGVO) nehmen wir nicht in Ergebnisberichte auf.',
-              'Die zu prüfende Person benachrichtigen wir nicht über die Prüfung (Art. 14 Abs. 5 lit. b DSGVO). Eine solche Nachricht würde den Zweck der Prüfung ernsthaft gefährden: Wer tatsächlich betrügt, wäre gewarnt, könnte Profile und Spuren löschen und den Druck auf Sie erhöhen. Oft kennen wir zudem nur einen Benutzernamen und keinen verlässlichen Weg, die Person zu erreichen. Zu ihrem Schutz recherchieren wir nur in öffentlichen Quellen, löschen die Falldaten 30 Tage nach Abschluss und machen diese Informationen hier öffentlich zugänglich. Auch die zu prüfende Person kann die in Abschnitt 7 genannten Rechte ausüben, insbesondere widersprechen.',
+              'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO: Ihr berechtigtes Interesse, sich vor Betrug, Liebesbetrug und dem Missbrauch Ihrer Identität zu schützen, und unser Interesse, Sie dabei zu unterstützen. Wir nehmen nur Aufträge an, für die Sie einen zulässigen Zweck bestätigen und in eigenen Worten beschreiben (siehe unsere [Checkliste zum berechtigten Interesse](/berechtigtes-interesse)). Wir führen keine Gesichtserkennung durch und verarbeiten keine biometrischen Daten (Art. 9 DSGVO).',
+              `${declineText} Lehnen wir ab, recherchieren wir nicht weiter und erstellen keinen Ergebnisbericht. ${declineRefundText} Die Falldaten löschen wir ${CASE_DATA_DAYS} Tage nach der Ablehnung, wie nach jedem abgeschlossenen Auftrag.`,
+              criminalOffencesText,
+              'Die zu prüfende Person benachrichtigen wir nicht über die Prüfung (Art. 14 Abs. 5 lit. b DSGVO). Nach dieser Vorschrift entfällt die Information, soweit sie die Ziele der Verarbeitung unmöglich machen oder ernsthaft beeinträchtigen würde oder einen unverhältnismäßigen Aufwand erfordern würde. Beides trifft hier zu. Die Prüfung soll Sie vor Betrug schützen: Wer tatsächlich betrügt, wäre durch eine Nachricht gewarnt, könnte Profile und Spuren löschen, unter anderem Namen weitermachen und den Druck auf Sie erhöhen. Zudem kennen wir oft nur einen Benutzernamen und keinen verlässlichen Weg, die Person zu erreichen; eine Nachricht an ein gefälschtes Profil erreichte den Betrüger, nicht den Menschen, dessen Fotos oder Namen er verwendet.',
+              `Zum Schutz der geprüften Person treffen wir die Maßnahmen, die Art. 14 Abs. 5 lit. b DSGVO verlangt: Wir recherchieren nur in öffentlich zugänglichen Quellen, nehmen keinen Kontakt zu ihr auf, löschen die Falldaten ${CASE_DATA_DAYS} Tage nach Abschluss und machen diese Informationen hier öffentlich zugänglich, sodass jede Person nachlesen kann, was wir tun.`,
+              `Wurden Ihre Daten in einer Prüfung verarbeitet – auch wenn Sie mit dem Verdacht nichts zu tun haben, etwa weil jemand Ihre Fotos oder Ihren Namen missbraucht –, können Sie Ihre Rechte bei uns ausüben:\n- Kontakt: per E-Mail an ${mailLink(p)} oder an unsere Datenschutzbeauftragte oder unseren Datenschutzbeauftragten (Abschnitt 8).\n- Auskunft (Art. 15 DSGVO): Nennen Sie uns die Angaben, unter denen Sie auftreten, etwa Name, Telefonnummer, E-Mail-Adresse, Benutzername oder Profil-Link. Wir teilen Ihnen mit, ob und welche Daten wir dazu gespeichert haben. Wer uns beauftragt hat und was uns die Kundin oder der Kunde anvertraut hat, nennen wir nicht, soweit deren überwiegende berechtigte Interessen das verlangen (§ 29 Abs. 1 Satz 2 BDSG, Art. 15 Abs. 4 DSGVO).\n- Widerspruch (Art. 21 DSGVO): Sie können der Verarbeitung aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen. Wir verarbeiten die Daten dann nicht mehr und löschen sie, auch einen gespeicherten Prüfwert (unten, Abgleich mit anderen Aufträgen), es sei denn, zwingende schutzwürdige Gründe überwiegen, etwa weil dieselbe Angabe in weiteren Fällen mit Betrugsverdacht auftaucht.\n- Berichtigung, Löschung und Einschränkung (Art. 16 bis 18 DSGVO) und die Beschwerde bei einer Aufsichtsbehörde (Art. 77 DSGVO), wie in Abschnitt 7 beschrieben.`,
             ],
           },
           {
@@ -339,14 +399,21 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
                 : [
                     'Yandex (Russland) nutzen wir für Ihre Fotos nicht: Für Russland gibt es weder einen Angemessenheitsbeschluss noch geeignete Garantien für den Schutz der Daten.',
                   ]),
-              `Von jedem Foto, das Sie hochladen, berechnet unser Server einen Bild-Fingerabdruck: eine Zahl, die das Aussehen des ganzen Bildes grob beschreibt und aus der sich das Bild nicht wiederherstellen lässt. So sehen unsere Mitarbeitenden, ob dasselbe Foto, auch verkleinert oder leicht beschnitten, schon in einem anderen Auftrag vorkam – ein deutlicher Hinweis auf ein gestohlenes Profilbild. Verglichen werden ganze Bilder, keine Gesichter; eine Gesichtserkennung findet nicht statt. Den Fingerabdruck löschen wir mit den übrigen Auftragsdaten. Nur wenn wir ein Foto als gestohlen oder gefälscht bestätigt haben, bewahren wir seinen Fingerabdruck mit unserem Ergebnis und dem Datum auf – ohne das Foto und ohne Ihre Angaben –, um spätere Betrugsversuche mit demselben Foto zu erkennen, längstens ${CONFIRMED_FINGERPRINT_YEARS} Jahre. Rechtsgrundlage ist das berechtigte Interesse unserer Kunden und unser eigenes, Betrug aufzudecken und zu verhindern (Art. 6 Abs. 1 lit. f DSGVO).`,
-              `Ebenso gleichen wir Kontaktangaben mit unseren anderen Aufträgen ab: Telefonnummern, E-Mail-Adressen, IBANs, Krypto-Adressen, Domains, Benutzernamen und Profil-Links, die Sie uns zur geprüften Person nennen oder die in Chatauszügen und Ihrer Schilderung stehen. So sehen unsere Mitarbeitenden, ob dieselbe Nummer oder dasselbe Konto schon in einem anderen Auftrag vorkam – ein deutlicher Hinweis auf eine Masche, mit der dieselben Täter viele Menschen anschreiben. Diese Angaben löschen wir mit den übrigen Auftragsdaten. Nur wenn wir eine Angabe nach Prüfung als für Betrug verwendet bestätigt haben, bewahren wir einen Prüfwert davon auf: einen mit einem geheimen Schlüssel gebildeten Hashwert, aus dem sich die Angabe nicht ablesen lässt und der nur zeigt, ob in einem späteren Auftrag dieselbe Angabe vorkommt – ohne Ihre Angaben und ohne die übrigen Auftragsdaten, längstens ${CONFIRMED_IDENTIFIER_YEARS} Jahre ab der Bestätigung. Rechtsgrundlage ist das berechtigte Interesse unserer Kunden und unser eigenes, Betrug aufzudecken und zu verhindern (Art. 6 Abs. 1 lit. f DSGVO). Wer meint, dass die eigene Telefonnummer, E-Mail-Adresse oder das eigene Konto zu Unrecht so gespeichert ist, kann dem jederzeit widersprechen (Art. 21 DSGVO), am einfachsten per E-Mail an ${mailLink(p)} mit der betreffenden Angabe: Wir prüfen, ob ein Prüfwert dazu gespeichert ist, und löschen ihn, wenn keine zwingenden schutzwürdigen Gründe für die Aufbewahrung überwiegen.`,
+            ],
+          },
+          {
+            heading: 'Abgleich mit anderen Aufträgen',
+            paragraphs: [
+              'Damit wir Betrüger wiedererkennen, die mit denselben Fotos, Nummern oder Konten viele Menschen anschreiben, gleichen wir jeden Auftrag mit unseren anderen Aufträgen ab. Das Ergebnis sehen nur unsere Mitarbeitenden im geschützten Mitarbeiterbereich: Wer einen Fall bearbeitet, sieht, dass dasselbe Foto oder dieselbe Angabe schon in einem anderen Auftrag vorkam, und kann diesen Auftrag öffnen. So sind auch die Mitarbeitenden gewarnt, die den Fall eines anderen Kunden bearbeiten. Andere Kunden sehen Ihre Angaben nicht.',
+              `Fotos: Von jedem Bild, das Sie hochladen, berechnet unser Server einen Bild-Fingerabdruck: eine Zahl, die das Aussehen des ganzen Bildes grob beschreibt und aus der sich das Bild nicht wiederherstellen lässt. Verglichen werden die Fingerabdrücke ganzer Bilder, keine Gesichter; eine Gesichtserkennung findet nicht statt. So sehen unsere Mitarbeitenden, ob dasselbe Foto, auch verkleinert oder leicht beschnitten, schon in einem anderen Auftrag vorkam – ein deutlicher Hinweis auf ein gestohlenes Profilbild. Den Fingerabdruck löschen wir mit den übrigen Auftragsdaten. Nur wenn wir ein Foto als gestohlen oder gefälscht bestätigt haben, bewahren wir seinen Fingerabdruck mit unserer Einschätzung und dem Datum auf – ohne das Foto und ohne Ihre Angaben –, um spätere Betrugsversuche mit demselben Foto zu erkennen, längstens ${CONFIRMED_FINGERPRINT_YEARS} Jahre ab der Bestätigung.`,
+              `Kontaktangaben: Ebenso gleichen wir Telefonnummern, E-Mail-Adressen, IBANs, Krypto-Adressen, Webadressen und ihre Domains, Benutzernamen und Profil-Links ab, die Sie uns zur geprüften Person nennen oder die in Chatauszügen und Ihrer Schilderung stehen. Dafür hält unser System diese Angaben je Auftrag in einer Vergleichsliste fest, solange die Auftragsdaten bestehen, und löscht sie mit ihnen. So sehen unsere Mitarbeitenden, ob dieselbe Nummer oder dasselbe Konto schon in einem anderen Auftrag vorkam – ein deutlicher Hinweis auf eine Masche, mit der dieselben Personen viele Menschen anschreiben. Länger bleibt nur, was die Leitung unseres Teams nach Prüfung bestätigt hat: dass eine Angabe in einem Fall mit Betrugsverdacht verwendet wurde. Dann bewahren wir einen Prüfwert davon auf: einen mit einem geheimen Schlüssel gebildeten Hashwert, aus dem sich die Angabe nicht ablesen lässt und der nur zeigt, ob in einem späteren Auftrag dieselbe Angabe vorkommt – mit der Art der Angabe und dem Datum, aber ohne Verbindung zu dem Auftrag, aus dem sie stammt, ohne Ihre Angaben und ohne die übrigen Auftragsdaten, längstens ${CONFIRMED_IDENTIFIER_YEARS} Jahre ab der Bestätigung.`,
+              `Rechtsgrundlage für den Abgleich und für die Aufbewahrung der Fingerabdrücke und Prüfwerte ist das berechtigte Interesse unserer Kunden und unser eigenes, Betrug zu erkennen und zu verhindern (Art. 6 Abs. 1 lit. f DSGVO). Wer meint, dass die eigene Telefonnummer, E-Mail-Adresse oder das eigene Konto zu Unrecht so gespeichert ist, kann dem jederzeit widersprechen (Art. 21 DSGVO), am einfachsten per E-Mail an ${mailLink(p)} mit der betreffenden Angabe: Wir prüfen, ob ein Prüfwert dazu gespeichert ist, und löschen ihn, wenn keine zwingenden schutzwürdigen Gründe für die Aufbewahrung überwiegen.`,
             ],
           },
           {
             heading: 'Wie lange wir Daten speichern',
             paragraphs: [
-              `- Auftragsdaten – Angaben zur zu prüfenden Person, Chattexte, Ihre Schilderung des Verdachts, Ihre Beschreibung des berechtigten Interesses, hochgeladene Dateien, interne Notizen, die Bildschirmfotos unserer Recherche, der Ergebnisbericht, die Beweismappe und unsere Zusammenfassung des Ergebnisses: 30 Tage nach Abschluss des Auftrags oder nach Ihrem Widerruf.\n- E-Mails zu Ihrem Auftrag: Inhalt und Anhänge unserer Kopien löschen wir ebenfalls 30 Tage nach Abschluss oder Widerruf. Als Nachweis des Versands bleiben Empfänger, Betreff und Zeitpunkt so lange gespeichert wie die Nachweise Ihrer Bestätigungen.\n- Dateien aus einer Buchung, die Sie nicht abschließen: 24 Stunden nach dem Hochladen.\n- Bestellungen, die nie bezahlt werden: 7 Tage nach der Bestellung, mit allen Angaben und Dateien; kann eine Zahlung mit verzögerter Bestätigung noch eingehen, 30 Tage.\n- Ihr Name, Ihre E-Mail-Adresse und Telefonnummer: Sobald die Daten aller Ihrer Aufträge gelöscht sind, anonymisieren wir sie. Die Rechnung behält den Namen, auf den sie ausgestellt ist.\n- Rechnungen (Datensatz und PDF) und Buchungsbelege, dazu Betrag, Zahlungsdatum, Zahlungskennung und die Zahlungsmeldungen unseres Zahlungsanbieters: 8 Jahre ab dem Ende des Jahres, in dem die Rechnung ausgestellt wurde (§ 147 AO, § 14b UStG; Art. 6 Abs. 1 lit. c DSGVO).\n- Nachweise Ihrer Bestätigungen in der Buchung (Wortlaut, Version, Zeitpunkt, angekreuzte Zwecke) und eines Widerrufs (Name, Auftragsnummer, E-Mail-Adresse, Eingang): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Auftrag abgeschlossen wurde (§§ 195, 199 BGB). So können wir bei Streitigkeiten belegen, was vereinbart wurde (Art. 6 Abs. 1 lit. f DSGVO).\n- Gutscheincode aus unserer Garantie mit der E-Mail-Adresse, an die wir ihn geschickt haben: bis zur Einlösung, längstens 3 Jahre.\n- Fingerabdrücke hochgeladener Fotos: mit den Auftragsdaten; von Fotos, die wir als gestohlen oder gefälscht bestätigt haben, ohne das Foto selbst längstens ${CONFIRMED_FINGERPRINT_YEARS} Jahre ab der Bestätigung (Abschnitt 4, Bildrückwärtssuche).\n- Kontaktangaben, die wir mit anderen Aufträgen abgleichen (Telefonnummern, E-Mail-Adressen, IBANs, Krypto-Adressen, Domains, Benutzernamen, Profil-Links): mit den Auftragsdaten; von Angaben, die wir als für Betrug verwendet bestätigt haben, nur ein Prüfwert ohne die Angabe selbst, längstens ${CONFIRMED_IDENTIFIER_YEARS} Jahre ab der Bestätigung (Abschnitt 4, Bildrückwärtssuche).\n- Protokoll unserer Bearbeitungsschritte (wer hat wann welchen Schritt ausgeführt, ohne Inhalte der Falldaten; Dateinamen entfernen wir mit den Auftragsdaten): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Eintrag entstand.\n- Server-Protokolle: ${settings.logRetentionDays} Tage.\n- Zähler gegen Missbrauch: höchstens 25 Stunden.\n- Statistikdaten (einzelne Seitenaufrufe mit Besuchercode, Buchungsschritte und Tageszahlen, Abschnitt 5): ${monthsNominative(settings.analyticsRetentionMonths)}, danach löschen wir sie automatisch. Die täglich wechselnden Zufallswerte für den Besuchercode: höchstens 48 Stunden.${ga ? `\n- Google Analytics (nur mit Ihrer Einwilligung): bei Google ${GA_RETENTION_MONTHS} Monate; die Cookies „_ga“ und „_ga_…“ in Ihrem Browser bis zu 2 Jahre.` : ''}`,
+              `- Auftragsdaten – Angaben zur zu prüfenden Person, Chattexte, Ihre Schilderung des Verdachts, Ihre Beschreibung des berechtigten Interesses, hochgeladene Dateien, interne Notizen, die Bildschirmfotos unserer Recherche, der Ergebnisbericht, die Beweismappe und unsere Zusammenfassung des Ergebnisses: 30 Tage nach Abschluss des Auftrags oder nach Ihrem Widerruf.\n- E-Mails zu Ihrem Auftrag: Inhalt und Anhänge unserer Kopien löschen wir ebenfalls 30 Tage nach Abschluss oder Widerruf. Als Nachweis des Versands bleiben Empfänger, Betreff und Zeitpunkt so lange gespeichert wie die Nachweise Ihrer Bestätigungen.\n- Dateien aus einer Buchung, die Sie nicht abschließen: 24 Stunden nach dem Hochladen.\n- Bestellungen, die nie bezahlt werden: 7 Tage nach der Bestellung, mit allen Angaben und Dateien; kann eine Zahlung mit verzögerter Bestätigung noch eingehen, 30 Tage.\n- Ihr Name, Ihre E-Mail-Adresse und Telefonnummer: Sobald die Daten aller Ihrer Aufträge gelöscht sind, anonymisieren wir sie. Die Rechnung behält den Namen, auf den sie ausgestellt ist.\n- Rechnungen (Datensatz und PDF) und Buchungsbelege, dazu Betrag, Zahlungsdatum, Zahlungskennung und die Zahlungsmeldungen unseres Zahlungsanbieters: 8 Jahre ab dem Ende des Jahres, in dem die Rechnung ausgestellt wurde (§ 147 AO, § 14b UStG; Art. 6 Abs. 1 lit. c DSGVO).\n- Nachweise Ihrer Bestätigungen in der Buchung (Wortlaut, Version, Zeitpunkt, angekreuzte Zwecke) und eines Widerrufs (Name, Auftragsnummer, E-Mail-Adresse, Eingang): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Auftrag abgeschlossen wurde (§§ 195, 199 BGB). So können wir bei Streitigkeiten belegen, was vereinbart wurde (Art. 6 Abs. 1 lit. f DSGVO).\n- Gutscheincode aus unserer Garantie mit der E-Mail-Adresse, an die wir ihn geschickt haben: bis zur Einlösung, längstens 3 Jahre.\n- Fingerabdrücke hochgeladener Fotos: mit den Auftragsdaten; von Fotos, die wir als gestohlen oder gefälscht bestätigt haben, ohne das Foto selbst längstens ${CONFIRMED_FINGERPRINT_YEARS} Jahre ab der Bestätigung (Abschnitt 4, Abgleich mit anderen Aufträgen).\n- Kontaktangaben, die wir mit anderen Aufträgen abgleichen (Telefonnummern, E-Mail-Adressen, IBANs, Krypto-Adressen, Domains, Benutzernamen, Profil-Links): mit den Auftragsdaten; von Angaben, die nach unserer Prüfung in einem Fall mit Betrugsverdacht verwendet wurden, nur ein Prüfwert ohne die Angabe selbst, längstens ${CONFIRMED_IDENTIFIER_YEARS} Jahre ab der Bestätigung (Abschnitt 4, Abgleich mit anderen Aufträgen).\n- Protokoll unserer Bearbeitungsschritte (wer hat wann welchen Schritt ausgeführt, ohne Inhalte der Falldaten; Dateinamen entfernen wir mit den Auftragsdaten): bis zum Ende der regelmäßigen Verjährungsfrist, also 3 Jahre ab dem Ende des Jahres, in dem der Eintrag entstand.\n- Server-Protokolle: ${settings.logRetentionDays} Tage.\n- Zähler gegen Missbrauch: höchstens 25 Stunden.\n- Statistikdaten (einzelne Seitenaufrufe mit Besuchercode, Buchungsschritte und Tageszahlen, Abschnitt 5): ${monthsNominative(settings.analyticsRetentionMonths)}, danach löschen wir sie automatisch. Die täglich wechselnden Zufallswerte für den Besuchercode: höchstens 48 Stunden.${ga ? `\n- Google Analytics (nur mit Ihrer Einwilligung): bei Google ${GA_RETENTION_MONTHS} Monate; die Cookies „_ga“ und „_ga_…“ in Ihrem Browser bis zu 2 Jahre.` : ''}`,
               'Auf Ihren Wunsch löschen wir Ihre Daten früher (Art. 17 DSGVO), sobald kein Auftrag mehr in Bearbeitung ist und keine Aufbewahrungspflicht entgegensteht.',
             ],
           },
@@ -369,6 +436,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         heading: '8. Kontakt',
         paragraphs: [
           `Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte schreiben Sie am einfachsten an ${mailLink(p)}.`,
+          `Sie können sich auch direkt an unsere Datenschutzbeauftragte oder unseren Datenschutzbeauftragten wenden (Art. 38 Abs. 4 DSGVO): ${dataProtectionOfficerContact(p)}. Sie oder er ist zur Verschwiegenheit verpflichtet (§ 38 Abs. 2 in Verbindung mit § 6 Abs. 5 BDSG). Das gilt auch für Personen, die wir im Auftrag eines Kunden geprüft haben.`,
           `Per Post erreichen Sie uns unter ${p.companyName}, Stichwort „Datenschutz“, ${p.street}, ${p.postalCode} ${p.city}, ${p.country}. Damit wir Ihre Anfrage zuordnen können, nennen Sie bitte, falls vorhanden, Ihre Auftragsnummer.`,
         ],
       },
@@ -422,7 +490,7 @@ function analyticsSection(p: LegalProvider, settings: LegalSettings): LegalSecti
             heading: 'Google Analytics – nur mit Ihrer Einwilligung',
             paragraphs: [
               'Stimmen Sie im Cookie-Banner der Kategorie „Statistik“ zu, lädt Ihr Browser Google Analytics 4. Vorher lädt er kein Skript von Google, und die Einwilligungssignale des Google Consent Mode v2 stehen auf „abgelehnt“. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).',
-              'Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Dabei können Daten an Google LLC in den USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für zertifizierte Unternehmen hat die EU-Kommission ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO).',
+              `Anbieter ist ${GOOGLE_IRELAND}. Dabei können Daten an Google LLC in den USA übermittelt werden. Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für zertifizierte Unternehmen hat die EU-Kommission ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO).`,
               `Google Analytics erfasst, welche Seiten Sie aufrufen, Angaben zu Ihrem Gerät und Browser, Ihren ungefähren Standort und wie Sie die Seiten nutzen, etwa Klicks. Dazu setzt es die Cookies „_ga“ und „_ga_“ mit unserer Mess-ID im Namen. Sie bleiben bis zu 2 Jahre gespeichert (Voreinstellung von Google) und tragen die Kennzeichen „SameSite=None“ und „Secure“; „Secure“ bedeutet, dass Ihr Browser sie nur über verschlüsselte Verbindungen überträgt. Ihre IP-Adresse erreicht Google mit jedem Abruf; nach Angaben von Google protokolliert und speichert Google Analytics 4 keine IP-Adressen. Die erfassten Einzeldaten bewahrt Google ${GA_RETENTION_MONTHS} Monate auf; diese Frist haben wir in Google Analytics eingestellt.`,
               'Stimmen Sie zusätzlich der Kategorie „Marketing“ zu, setzen wir die drei Werbesignale des Consent Mode (ad_storage, ad_user_data, ad_personalization) auf „erteilt“. Google darf die Daten aus Google Analytics dann auch für Werbezwecke nutzen, etwa um Anzeigen zu messen. Eigene Werbeskripte, etwa von Google Ads, binden wir nicht ein. Weil Google Analytics nur mit Ihrer Zustimmung zur „Statistik“ lädt, bewirkt eine Zustimmung allein zum „Marketing“ nichts.',
               'Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO): Klicken Sie am Ende jeder Seite auf „Cookie-Einstellungen“ und wählen Sie „Alle ablehnen“ oder entfernen Sie die Häkchen. Google Analytics stoppt dann für den Rest Ihres Besuchs, und wir löschen die Google-Analytics-Cookies unserer Domain, soweit eine Website sie selbst löschen kann.',
@@ -487,7 +555,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         paragraphs: [
           `Wir prüfen, ob es bei einer Person oder einem Online-Profil Hinweise auf Betrug, ein gefälschtes Profil, missbräuchlich verwendete Fotos oder Identitätsmissbrauch gibt. Dazu durchsuchen Mitarbeitende unseres Teams manuell frei zugängliche Internetquellen. ${imageSearchText(p)} Das Ergebnis fassen wir in einem schriftlichen Ergebnisbericht zusammen.`,
           'Wir schulden eine sorgfältige Recherche, nicht ein bestimmtes Ergebnis. Ob sich ein Verdacht bestätigen oder ausräumen lässt, hängt davon ab, was öffentlich auffindbar ist. Der Ergebnisbericht beschreibt den Stand zum Zeitpunkt der Recherche.',
-          'Ausdrücklich nicht zu unseren Leistungen gehören:\n- Ermittlungen mit polizeilichen oder sonstigen hoheitlichen Befugnissen; wir sind weder Polizei noch Detektei\n- Rechtsberatung oder die Vertretung gegenüber Dritten\n- der Zugriff auf private Konten, Nachrichten oder andere nicht öffentliche Daten\n- Gesichtserkennung und die Aufnahme von Angaben zu Straftaten in den Ergebnisbericht\n- die Rückholung bereits gezahlten Geldes',
+          'Ausdrücklich nicht zu unseren Leistungen gehören:\n- Ermittlungen mit polizeilichen oder sonstigen hoheitlichen Befugnissen; wir sind weder Polizei noch Detektei\n- Rechtsberatung oder die Vertretung gegenüber Dritten\n- der Zugriff auf private Konten, Nachrichten oder andere nicht öffentliche Daten\n- Gesichtserkennung, die Abfrage von Vorstrafen oder Registern und die Feststellung, dass jemand eine Straftat begangen hat; der Ergebnisbericht hält fest, was wir wo und wann gefunden haben\n- die Rückholung bereits gezahlten Geldes',
         ],
       },
       {
@@ -510,11 +578,12 @@ export function agbPage(p: LegalProvider): LegalPage {
       },
       {
         id: 'berechtigtes-interesse',
-        heading: '§ 6 Berechtigtes Interesse und unzulässige Zwecke',
+        heading: '§ 6 Berechtigtes Interesse, unzulässige Zwecke und Ablehnung',
         paragraphs: [
-          'Weil jede Prüfung Daten einer anderen Person betrifft, nehmen wir Aufträge nur an, wenn Sie ein berechtigtes Interesse haben, etwa den Schutz vor Betrug oder vor dem Missbrauch Ihrer Identität. Welche Zwecke zulässig sind, beschreibt unsere Checkliste zum [berechtigten Interesse](/berechtigtes-interesse).',
-          'Unzulässig sind insbesondere:\n- bloße Neugier\n- Hintergrundrecherchen über Fremde ohne konkreten Anlass\n- die Überwachung von Partnern oder ehemaligen Partnern\n- Adresshandel oder Werbung\n- diskriminierende Zwecke',
-          'Wir prüfen jeden Auftrag auf Plausibilität. Deutet er auf einen unzulässigen Zweck hin, lehnen wir ihn ab oder beenden die Bearbeitung. Ansprüche auf Rückzahlung richten sich in diesem Fall nach den gesetzlichen Vorschriften.',
+          'Jede Prüfung betrifft einen anderen Menschen, der davon nichts weiß. Deshalb übernehmen wir einen Auftrag nur, wenn Sie einen guten Grund dafür haben, ein sogenanntes berechtigtes Interesse: zum Beispiel, weil Sie befürchten, betrogen zu werden, oder weil jemand Ihre Fotos oder Ihren Namen missbraucht. Welche Gründe zählen, zeigt unsere Checkliste zum [berechtigten Interesse](/berechtigtes-interesse).',
+          'Nicht erlaubt ist eine Prüfung insbesondere:\n- aus bloßer Neugier\n- um etwas über Fremde herauszufinden, ohne dass es einen konkreten Anlass gibt\n- um einen Partner oder früheren Partner zu überwachen\n- um Adressen zu sammeln oder zu verkaufen oder um Werbung zu verschicken\n- um jemanden zu benachteiligen, etwa wegen seiner Herkunft, Religion, Gesundheit oder sexuellen Orientierung',
+          'Wir lesen Ihre Angaben, bevor wir beginnen, und achten auch während der Arbeit darauf, ob sie zu einem solchen Grund passen. Wir lehnen einen Auftrag insbesondere ab, wenn\n- wir kein berechtigtes Interesse erkennen können\n- wir nicht ausschließen können, dass die Prüfung helfen soll, einer Person nachzustellen, sie also gegen ihren Willen ausfindig zu machen, zu beobachten oder zu bedrängen\n- die zu prüfende Person minderjährig ist\n- die Person in der Öffentlichkeit steht und es keinen konkreten Anlass gibt, etwa einen eigenen Kontakt, bei dem Sie einen Betrug befürchten',
+          'Lehnen wir einen Auftrag ab, vor oder während der Arbeit, endet der Vertrag, und wir erstellen keinen Ergebnisbericht. Den Grund nennen wir Ihnen per E-Mail. Sie erhalten den vollen Preis auf dem Weg zurück, auf dem Sie bezahlt haben, und dazu eine Stornorechnung; haben Sie mit einem Gutscheincode aus unserer Garantie bezahlt (§ 11), gilt der Gutschein wieder. Weitere gesetzliche Rechte, die Sie haben, bleiben davon unberührt.',
         ],
       },
       {
@@ -718,8 +787,8 @@ export function berechtigtesInteressePage(p: ProviderInfo): LegalPage {
         id: 'unsere-rolle',
         heading: 'Unsere Rolle als Anbieter',
         paragraphs: [
-          'Jeden Auftrag prüfen wir vor Beginn der Recherche auf Plausibilität. Passen Anlass und Angaben nicht zusammen oder deutet etwas auf einen unzulässigen Zweck hin, lehnen wir den Auftrag ab oder beenden die Bearbeitung.',
-          'Wir recherchieren nur in öffentlich zugänglichen Quellen. Wir verschaffen uns keinen Zugang zu privaten Konten, geben uns nicht als jemand anderes aus, führen keine Gesichtserkennung durch und nehmen keine Angaben zu Straftaten in den Ergebnisbericht auf.',
+          'Jeden Auftrag prüfen wir vor Beginn der Recherche auf Plausibilität. Passen Anlass und Angaben nicht zusammen oder deutet etwas auf einen unzulässigen Zweck hin, lehnen wir den Auftrag ab oder beenden die Bearbeitung. Sie erhalten dann den vollen Preis zurück, und wir erstellen keinen Ergebnisbericht ([AGB § 6](/agb#berechtigtes-interesse)).',
+          'Wir recherchieren nur in öffentlich zugänglichen Quellen. Wir verschaffen uns keinen Zugang zu privaten Konten, geben uns nicht als jemand anderes aus, führen keine Gesichtserkennung durch, fragen keine Vorstrafen ab und stellen nicht fest, ob jemand eine Straftat begangen hat. Der Ergebnisbericht hält fest, was wir wo und wann öffentlich gefunden haben.',
           `Auftragsdaten löschen wir spätestens 30 Tage nach Abschluss. Was mit den Daten der geprüften Person geschieht, beschreibt unsere [Datenschutzerklärung](/datenschutz). Fragen zu diesen Regeln beantworten wir unter ${mailLink(p)}.`,
         ],
       },
@@ -972,7 +1041,8 @@ export function barrierefreiheitPage(p: LegalProvider): LegalPage {
         id: 'geltungsbereich',
         heading: 'Für welches Angebot diese Erklärung gilt',
         paragraphs: [
-          `Diese Erklärung gilt für unsere Website ${site} mit allen Informations- und Rechtsseiten, der Buchung eines Profil-Checks, der Bestätigungsseite nach der Zahlung, dem Formular „Vertrag widerrufen“ und Ihrer persönlichen Statusseite zu einem Auftrag, dazu für die Dokumente und E-Mails, die Sie von uns erhalten. Anbieter ist ${p.companyName}, ${postalAddress(p)}.`,
+          `Diese Erklärung gilt für Echtcheck, unseren Dienst, mit dem Sie eine Person oder ein Online-Profil von unserem Team auf Betrug prüfen lassen: für die Website ${site} mit allen Informations- und Rechtsseiten, für die Buchung eines Profil-Checks (Checkout) mit ihren sechs Schritten, die Bestätigungsseite nach der Zahlung, das Formular „Vertrag widerrufen“ und Ihre persönliche Statusseite zu einem Auftrag, dazu für die Dokumente und E-Mails, die Sie von uns erhalten. Anbieter ist ${p.companyName}, ${postalAddress(p)}.`,
+          `Die Zahlungsseite gehört zum Ablauf, stammt aber nicht von uns: Bezahlt wird auf einer Seite, die unser Zahlungsanbieter ${p.paymentProvider} bereitstellt und gestaltet; was wir darüber wissen und was wir nicht beeinflussen können, steht unter „Bekannte Einschränkungen“.`,
         ],
       },
       {
@@ -997,7 +1067,7 @@ export function barrierefreiheitPage(p: LegalProvider): LegalPage {
         id: 'einschraenkungen',
         heading: 'Bekannte Einschränkungen',
         paragraphs: [
-          '- PDF-Dokumente: Den Ergebnisbericht und die Beweismappe erzeugen wir als PDF mit Strukturauszeichnung (Tags): Screenreader erkennen Überschriften, Listen, Tabellen und die Beschreibungen der Bildschirmfotos. Den Standard PDF/UA erfüllen beide nicht vollständig, weil sie die Schriften nicht einbetten und Links nicht mit ihrer Auszeichnung verknüpfen. Die Rechnung und die AGB mit Widerrufsbelehrung erzeugen wir als PDF ohne Strukturauszeichnung; Screenreader lesen den Text vor, erkennen aber Überschriften und Tabellen nicht als solche. AGB und Widerrufsbelehrung finden Sie auch als Webseiten unter [AGB](/agb) und [Widerrufsbelehrung](/widerruf). Können Sie den Ergebnisbericht, die Beweismappe oder die Rechnung nicht lesen, schreiben Sie uns; wir schicken Ihnen den Inhalt als Text in einer E-Mail.\n- Inhalte anderer: Dateien, die Sie uns in der Buchung hochladen, und Inhalte fremder Profile, die wir im Ergebnisbericht zitieren, können wir nicht barrierefrei machen.\n- Zahlung: Zum Bezahlen leiten wir Sie auf die Seite unseres Zahlungsanbieters weiter. Diese Seite gestaltet der Anbieter, nicht wir.',
+          '- PDF-Dokumente: Den Ergebnisbericht und die Beweismappe erzeugen wir als PDF mit Strukturauszeichnung (Tags): Screenreader erkennen Überschriften, Listen, Tabellen und die Beschreibungen der Bildschirmfotos. Den Standard PDF/UA erfüllen beide nicht vollständig, weil sie die Schriften nicht einbetten und Links nicht mit ihrer Auszeichnung verknüpfen. Die Rechnung und die AGB mit Widerrufsbelehrung erzeugen wir als PDF ohne Strukturauszeichnung; Screenreader lesen den Text vor, erkennen aber Überschriften und Tabellen nicht als solche. AGB und Widerrufsbelehrung finden Sie auch als Webseiten unter [AGB](/agb) und [Widerrufsbelehrung](/widerruf). Können Sie den Ergebnisbericht, die Beweismappe oder die Rechnung nicht lesen, schreiben Sie uns; wir schicken Ihnen den Inhalt als Text in einer E-Mail.\n- Inhalte anderer: Dateien, die Sie uns in der Buchung hochladen, und Inhalte fremder Profile, die wir im Ergebnisbericht zitieren, können wir nicht barrierefrei machen.\n- Zahlungsseite: Zum Bezahlen leiten wir Sie im selben Browserfenster auf die Zahlungsseite unseres Zahlungsanbieters weiter; je nach Zahlungsart geht es von dort zu PayPal oder Klarna. Was wir wissen: Die Seite erscheint auf Deutsch, nennt Leistung und Preis und führt Sie nach der Zahlung zu unserer Bestätigungsseite, nach einem Abbruch zurück zur Buchung. Was außerhalb unseres Einflusses liegt: Aufbau, Bedienung und Barrierefreiheit der Zahlungsseite und der Seiten von PayPal und Klarna bestimmen diese Anbieter; unsere Tests prüfen diese Seiten nicht, und wir können an ihnen nichts ändern. Kommen Sie dort nicht weiter, schreiben Sie uns oder rufen Sie uns an (unten); wir suchen mit Ihnen einen Weg.',
         ],
       },
       {

@@ -2,9 +2,11 @@
 // the report, for the police, the platform and the bank. It holds the result, the SHA-256 sum and
 // upload time of every file the customer sent and of every screenshot of our research (so anyone can
 // check later that a file is the one we received), the list of findings with their dates, and
-// drafts the customer can use as they are: a criminal complaint, a report to the platform, a letter
-// asking the bank to recall a payment (their text is content, app/content/evidence-letters.ts; this
-// module only lays it out). Factual, no legal advice. Same input, same bytes.
+// the customer's own drafts ("Ihr Entwurf": she completes them and decides whether to send them) of a
+// criminal complaint, a report to the platform, a letter asking the bank to recall a payment (their
+// text is content, app/content/evidence-letters.ts; this module only lays it out). Observations, never
+// a finding that the person committed a crime (the privacy notice, Art. 10 DSGVO). No legal advice.
+// Same input, same bytes.
 import type { ProviderInfo } from '../../content/types.ts';
 import { formatCount, formatDate, formatDateTime, formatFileSize } from '../../lib/format.ts';
 import { COLOR_TEXT, contentWidth, createDocument, type Doc, drawFooters, finish } from '../pdf/primitives.server.ts';
@@ -51,7 +53,7 @@ const SOURCE_LABELS: Record<EvidencePackInput['files'][number]['source'], string
 const PURPOSE = [
   'Diese Mappe fasst zusammen, was Sie brauchen, wenn Sie den Fall bei der Polizei anzeigen, der Plattform melden oder Ihre Bank bitten, eine Zahlung zurückzuholen: das Ergebnis unserer Prüfung, die Prüfsummen aller Dateien, die Fundstellen mit dem Tag, an dem wir sie gefunden haben, und Entwürfe für Ihre Schreiben.',
   'Eine Prüfsumme (SHA-256) ist eine Art Fingerabdruck einer Datei: Jede noch so kleine Änderung an der Datei ergibt eine andere Prüfsumme. Stimmt die Prüfsumme einer Datei mit der hier genannten überein, ist es genau die Datei, die uns zum angegebenen Zeitpunkt vorlag.',
-  'Die Entwürfe können Sie so verwenden, wie sie sind, oder um eigene Angaben ergänzen. Diese Mappe gibt Tatsachen wieder und ist keine Rechtsberatung; ob und wie Sie rechtlich vorgehen, entscheiden Sie selbst.',
+  'Die Entwürfe sind Ihre Entwürfe: Sie ergänzen, was nur Sie wissen (in eckigen Klammern), und entscheiden selbst, ob Sie sie einreichen. Die Mappe hält fest, was uns vorlag und was wir wann wo gefunden haben; ob eine Straftat vorliegt, stellt sie nicht fest, und sie ist keine Rechtsberatung.',
 ];
 
 const CHECK_INTRO =

@@ -319,7 +319,7 @@ export async function withSightings(
 export type IdentifierConfirmationResult = { ok: true } | { ok: false; status: 400 | 403 | 404; message: string };
 
 export const IDENTIFIER_CONFIRM_ADMIN_ONLY =
-  'Nur ein Inhaber kann eine Angabe als für Betrug verwendet bestätigen oder diese Bestätigung aufheben.';
+  'Nur ein Inhaber kann bestätigen, dass eine Angabe in einem Fall mit Betrugsverdacht verwendet wurde, oder diese Bestätigung aufheben.';
 
 /**
  * An admin confirms one of the case's own identifiers as used for fraud (or takes that back). The
@@ -377,7 +377,7 @@ export async function confirmIdentifier(
         .where(eq(confirmedIdentifiers.valueHash, valueHash))
         .returning({ id: confirmedIdentifiers.id });
       if (removed.length === 0)
-        return { ok: false as const, status: 404 as const, message: 'Diese Angabe ist nicht als Betrug bestätigt.' };
+        return { ok: false as const, status: 404 as const, message: 'Für diese Angabe gibt es keine Bestätigung.' };
     }
     await auditStaff(tx, {
       staffId: actor.staffId,

@@ -46,7 +46,8 @@ describe('IdentifierSightings', () => {
       'In 2 anderen Fällen gesehen: Fall aaaa1111 vom 20.11.2026 Fall bbbb2222 vom 02.10.2026',
     );
     expect(html).toContain('href="/conan/faelle/aaaa1111-0000-4000-8000-000000000000"');
-    expect(html).not.toContain('Als für Betrug verwendet bestätigt');
+    expect(html).not.toContain('Bestätigt');
+    expect(html).not.toContain('Betrugsverdacht');
   });
 
   it('names a confirmation whose case data is gone, and one in a listed case', () => {
@@ -58,11 +59,13 @@ describe('IdentifierSightings', () => {
         ]),
       ),
     );
-    expect(deleted).toContain('Als für Betrug verwendet bestätigt am 01.03.2026.');
+    expect(deleted).toContain('Bestätigt am 01.03.2026: in einem Fall mit Betrugsverdacht verwendet.');
     expect(deleted).toContain('In 1 anderen Fall gesehen: Fall aaaa1111 vom 20.11.2026');
     const listed = text(render(phone([other('aaaa1111', '2026-11-20T10:00:00Z', true)])));
-    expect(listed).toContain('Als für Betrug verwendet bestätigt in einem der Fälle unten.');
-    expect(listed).toContain('Fall aaaa1111 vom 20.11.2026, dort als für Betrug verwendet bestätigt');
+    expect(listed).toContain('Bestätigt: in einem der Fälle unten mit Betrugsverdacht verwendet.');
+    expect(listed).toContain('Fall aaaa1111 vom 20.11.2026, dort bestätigt: mit Betrugsverdacht verwendet');
+    // An observation, not a finding that someone committed fraud (Art. 10 DSGVO, the privacy notice).
+    for (const shown of [deleted, listed]) expect(shown).not.toMatch(/für Betrug verwendet|als Betrug/);
   });
 
   it('says so when seen nowhere else, and at the limit that there may be more', () => {
@@ -77,7 +80,7 @@ describe('IdentifierSightings', () => {
     expect(confirm).toContain('name="intent" value="confirm-identifier"');
     expect(confirm).toContain('name="kind" value="phone"');
     expect(confirm).toContain('name="value" value="+4915112345678"');
-    expect(text(confirm)).toContain('Telefonnummer als für Betrug verwendet bestätigen');
+    expect(text(confirm)).toContain('Telefonnummer bestätigen: in diesem Fall mit Betrugsverdacht verwendet');
     const revoke = render(
       phone([{ reference: null, href: null, date: '2026-03-01T12:00:00Z', confirmed: true }]),
       'admin',

@@ -1,6 +1,7 @@
 // Where one identifier of the case was seen before (issue 30 point 2; decision record 034): the other
 // cases with the same phone number, e-mail address, IBAN, … (newest first, at most five, each linked
-// to its case page) and whether an Inhaber confirmed it as used for fraud. For an Inhaber, a form to
+// to its case page) and whether an Inhaber confirmed it as used in a case with suspected fraud (an
+// observation, not a finding of a crime: the privacy notice, Art. 10 DSGVO). For an Inhaber, a form to
 // confirm it or take the confirmation back, posting `intent=confirm-identifier` or
 // `revoke-identifier-confirmation` with kind and value to the case page's action, which checks the
 // role and that the value is one of the case's own (app/server/casework/identifier-index.server.ts).
@@ -40,8 +41,9 @@ export function IdentifierSightings({ identifier }: { identifier: Pick<CaseIdent
     <div className="space-y-1 text-sm" data-testid="identifier-sightings">
       {confirmed ? (
         <p className="font-medium text-red-800">
-          Als für Betrug verwendet bestätigt
-          {confirmation ? ` am ${formatDate(new Date(confirmation.date))}` : ' in einem der Fälle unten'}.
+          {confirmation
+            ? `Bestätigt am ${formatDate(new Date(confirmation.date))}: in einem Fall mit Betrugsverdacht verwendet.`
+            : 'Bestätigt: in einem der Fälle unten mit Betrugsverdacht verwendet.'}
         </p>
       ) : null}
       <p className="text-slate-700">{sightingsSummary(cases.length)}</p>
@@ -57,7 +59,7 @@ export function IdentifierSightings({ identifier }: { identifier: Pick<CaseIdent
                 `Fall ${sighting.reference}`
               )}{' '}
               vom {formatDate(new Date(sighting.date))}
-              {sighting.confirmed ? ', dort als für Betrug verwendet bestätigt' : ''}
+              {sighting.confirmed ? ', dort bestätigt: mit Betrugsverdacht verwendet' : ''}
             </li>
           ))}
         </ul>
@@ -80,7 +82,9 @@ export function IdentifierSightings({ identifier }: { identifier: Pick<CaseIdent
             disabled={fetcher.state !== 'idle'}
             aria-describedby={error ? `${id}-error` : undefined}
           >
-            {confirmed ? 'Bestätigung aufheben' : `${kindLabel} als für Betrug verwendet bestätigen`}
+            {confirmed
+              ? 'Bestätigung aufheben'
+              : `${kindLabel} bestätigen: in diesem Fall mit Betrugsverdacht verwendet`}
             {/* Several identifiers have this button: screen readers hear which one. */}
             <span className="sr-only">
               {confirmed ? ` (${kindLabel} ${identifier.value})` : ` (${identifier.value})`}

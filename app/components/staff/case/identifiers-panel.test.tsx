@@ -68,7 +68,7 @@ describe('the identifiers panel', () => {
     expect(html).toContain('In 1 anderen Fall gesehen:');
     expect(html).toContain('href="/conan/faelle/x"');
     expect(html).toContain('Fall ab12cd34');
-    expect(html).toContain('Als für Betrug verwendet bestätigt');
+    expect(html).toContain('Bestätigt: in einem der Fälle unten mit Betrugsverdacht verwendet');
   });
 
   it('says so when nothing was found', () => {
