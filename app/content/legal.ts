@@ -341,7 +341,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         heading: '1. Überblick',
         paragraphs: [
           `Verantwortlicher im Sinne der DSGVO ist ${p.companyName}, vertreten durch ${p.representative}, ${postalAddress(p)}. Per E-Mail erreichen Sie uns unter ${mailLink(p)}, telefonisch unter ${phoneLink(p.phone)}.`,
-          `Datenschutzbeauftragte oder Datenschutzbeauftragter: ${dataProtectionOfficerContact(p)}.`,
+          `Unsere Datenschutzbeauftragte oder unseren Datenschutzbeauftragten erreichen Sie so: ${dataProtectionOfficerContact(p)}.`,
           `Diese Erklärung behandelt:\n- den Aufruf unserer Seiten, unsere Server-Protokolle und die Speicherungen in Ihrem Browser\n- das Hosting unserer Website und Ihrer Daten\n- die Buchung und Bearbeitung eines Profil-Checks, einschließlich der Daten der zu prüfenden Person, der Bildrückwärtssuche und des Abgleichs mit anderen Aufträgen\n- wie lange wir welche Daten speichern\n- ${ga ? 'unsere eigene Besucherstatistik ohne Cookies und Google Analytics, das nur mit Ihrer Einwilligung läuft' : 'unsere eigene Besucherstatistik ohne Cookies'}\n- die Zahlung über unseren Zahlungsanbieter\n- Ihre Rechte und wie Sie uns erreichen`,
           `Empfänger Ihrer Daten sind die Dienstleister, die wir für den Betrieb brauchen: unser Hosting-Anbieter, unser E-Mail-Versanddienst und unser Zahlungsanbieter${walletNote(settings.paymentMethods)}. Mit dem Hosting-Anbieter und dem E-Mail-Versanddienst bestehen Verträge über Auftragsverarbeitung nach Art. 28 DSGVO. Fotos, die Sie uns für eine Prüfung überlassen, laden wir außerdem bei öffentlichen Bildrückwärtssuchen hoch (${imageSearchNames(services)}). Wer diese Dienste betreibt und auf welcher Grundlage Daten dabei in Staaten außerhalb der EU gelangen, lesen Sie in Abschnitt 4.${ga ? ' Haben Sie im Cookie-Banner zugestimmt, erhält außerdem Google (Google Ireland Limited) über Google Analytics Daten zu Ihrem Besuch (Abschnitt 5).' : ''}`,
         ],
@@ -436,7 +436,7 @@ export function datenschutzPage(p: LegalProvider): LegalPage {
         heading: '8. Kontakt',
         paragraphs: [
           `Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte schreiben Sie am einfachsten an ${mailLink(p)}.`,
-          `Sie können sich auch direkt an unsere Datenschutzbeauftragte oder unseren Datenschutzbeauftragten wenden (Art. 38 Abs. 4 DSGVO): ${dataProtectionOfficerContact(p)}. Sie oder er ist zur Verschwiegenheit verpflichtet (§ 38 Abs. 2 in Verbindung mit § 6 Abs. 5 BDSG). Das gilt auch für Personen, die wir im Auftrag eines Kunden geprüft haben.`,
+          `Sie können sich auch direkt an unsere Datenschutzbeauftragte oder unseren Datenschutzbeauftragten wenden (Art. 38 Abs. 4 DSGVO): ${dataProtectionOfficerContact(p)}. Auch Personen, die wir im Auftrag eines Kunden geprüft haben, können sich an sie oder ihn wenden. Sie oder er ist zur Verschwiegenheit verpflichtet (§ 38 Abs. 2 in Verbindung mit § 6 Abs. 5 BDSG).`,
           `Per Post erreichen Sie uns unter ${p.companyName}, Stichwort „Datenschutz“, ${p.street}, ${p.postalCode} ${p.city}, ${p.country}. Damit wir Ihre Anfrage zuordnen können, nennen Sie bitte, falls vorhanden, Ihre Auftragsnummer.`,
         ],
       },
