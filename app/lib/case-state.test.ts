@@ -8,7 +8,9 @@ import {
   caseStatusLabels,
   hasBeenPaid,
   isAwaitingPayment,
+  isClosedWithoutResult,
   isCompleted,
+  isDeclined,
   isOpenForWork,
   isOverdue,
   statusesLeadingTo,
@@ -26,9 +28,11 @@ const allowed: readonly [CaseStatus, CaseStatus][] = [
   ['cancelled', 'pending'],
   ['paid', 'in-progress'],
   ['paid', 'withdrawn'],
+  ['paid', 'declined'],
   ['in-progress', 'completed'],
   ['in-progress', 'completed-no-findings'],
   ['in-progress', 'withdrawn'],
+  ['in-progress', 'declined'],
 ];
 
 describe('case state', () => {
@@ -58,8 +62,12 @@ describe('case state', () => {
       'completed',
       'completed-no-findings',
       'withdrawn',
+      'declined',
     ]);
     expect(statusesLeadingTo('withdrawn')).toEqual(['paid', 'in-progress']);
+    expect(statusesLeadingTo('declined')).toEqual(['paid', 'in-progress']);
+    expect(caseStatuses.filter(isDeclined)).toEqual(['declined']);
+    expect(caseStatuses.filter(isClosedWithoutResult)).toEqual(['withdrawn', 'declined']);
   });
 
   it('has a German label for every status', () => {

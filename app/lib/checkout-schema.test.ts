@@ -61,9 +61,11 @@ describe('checkout schemas (spec §5)', () => {
       expect(errors.description).toContain('150');
       expect(errors.earlyStart).toBeTruthy();
       expect(errors.ageConfirmed).toBeTruthy();
+      expect(errors.relation).toBe('Bitte wählen Sie aus, in welcher Beziehung Sie zu der Person stehen.');
     }
     const ok = {
       purposes: ['Schutz vor Betrug'],
+      relation: 'online',
       description: 'x'.repeat(150),
       berechtigtesInteresse: true,
       agbAccepted: true,
@@ -73,6 +75,7 @@ describe('checkout schemas (spec §5)', () => {
     };
     expect(legalSchema.safeParse(ok).success).toBe(true);
     expect(legalSchema.safeParse({ ...ok, description: 'x'.repeat(301) }).success).toBe(false);
+    expect(legalSchema.safeParse({ ...ok, relation: 'nachbarin' }).success).toBe(false);
   });
 
   it('the permitted purposes are the rows of the legitimate-interest page', () => {

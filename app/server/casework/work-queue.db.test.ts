@@ -156,6 +156,7 @@ describe(`work queue on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       ueberfaellig: 2,
       abgeschlossen: 2,
       widerrufen: 1,
+      abgelehnt: 0,
     });
     const listed = async (status: QueueFilters['status']) => (await queue({ status })).page.rows.map((row) => row.id);
     expect(await listed('offen')).toEqual([ids.overdueLong, ids.dueSoon, ids.fresh]);

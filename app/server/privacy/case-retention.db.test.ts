@@ -115,7 +115,11 @@ describe(`retention on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       expect(consent).toMatchObject({ kind: old?.kind, text: old?.text, version: old?.version, givenAt: old?.givenAt });
     }
     const interest = after.consents.find((consent) => consent.kind === 'berechtigtes-interesse');
-    expect(interest?.details).toEqual({ purposes: ['Schutz vor Betrug', 'Vorbeugung gegen Romance Scam'] });
+    // The relation is a choice from a list, part of the evidence like the purposes.
+    expect(interest?.details).toEqual({
+      purposes: ['Schutz vor Betrug', 'Vorbeugung gegen Romance Scam'],
+      relation: 'online',
+    });
     // The accounting record: the invoice row and its PDF, the payment event, the case's amount and payment id.
     const [invoiceAfter] = await db().select().from(invoices).where(eq(invoices.caseId, due));
     expect(invoiceAfter).toEqual(invoiceBefore);

@@ -121,6 +121,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       ok: true,
       caseId: order.checkoutId,
       paymentUrl: `${siteUrl}/payment-success?case_id=${order.checkoutId}`,
+      created: true,
     });
     expect(sessions).not.toHaveBeenCalled();
     expect(onMailQueued).toHaveBeenCalledTimes(1);
@@ -307,10 +308,12 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       voucherCode: voucher.code,
       appliedVoucherCode: voucher.code,
     });
+    // The pending case of the refused attempt is paid now: this request did not create it.
     expect(right).toEqual({
       ok: true,
       caseId: order.checkoutId,
       paymentUrl: `${siteUrl}/payment-success?case_id=${order.checkoutId}`,
+      created: false,
     });
     expect(sessions).not.toHaveBeenCalled();
     const [paid] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
@@ -409,6 +412,7 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
       caseId: order.checkoutId,
       alreadyPaid: true,
       paymentUrl: `${siteUrl}/payment-success?case_id=${order.checkoutId}`,
+      created: false,
     });
     // Another code, shown applied or not: the case is paid, nothing more is redeemed or checked.
     expect(

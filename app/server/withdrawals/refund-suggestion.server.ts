@@ -16,7 +16,7 @@ import { partsText, storedValueOfWork, type ValueOfWork, valueOfWork } from './v
  * on the cancellation invoice), at most MAX_REASON_LENGTH characters.
  */
 export function refundReason(value: ValueOfWork): string {
-  const head = `Widerruf während der Bearbeitung: Wertersatz nach § 357a Abs. 2 BGB für die bis zum Widerruf erbrachte Leistung, ${partsText(value)} der Prüfung (Rechercheschritte und Bericht, je ein gleicher Teil) = ${formatEuro(value.valueCents)} von ${formatEuro(value.paidCents)}.`;
+  const head = `Widerruf während der Bearbeitung: Wertersatz nach § 357a Abs. 2 BGB für die bis zum Widerruf erbrachte Leistung, ${partsText(value)} der Prüfung (Rechercheschritte und Ergebnisbericht, je ein gleicher Teil) = ${formatEuro(value.valueCents)} von ${formatEuro(value.paidCents)}.`;
   if (value.doneSteps.length === 0) return `${head} Erledigt war noch kein Rechercheschritt.`;
   const full = `${head} Erledigt: ${value.doneSteps.map((label) => `„${label}“`).join(', ')}.`;
   return full.length <= MAX_REASON_LENGTH ? full : `${full.slice(0, MAX_REASON_LENGTH - 1)}…`;

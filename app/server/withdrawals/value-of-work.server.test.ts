@@ -74,8 +74,8 @@ describe('texts', () => {
 
   it('names the parts and the rule', () => {
     expect(partsText(value)).toBe('1 von 4 Teilen');
-    expect(ruleSentence(value)).toContain('aus 3 Rechercheschritten und dem Bericht');
-    expect(ruleSentence({ parts: 2 })).toContain('aus 1 Rechercheschritt und dem Bericht');
+    expect(ruleSentence(value)).toContain('aus 3 Rechercheschritten und dem Ergebnisbericht');
+    expect(ruleSentence({ parts: 2 })).toContain('aus 1 Rechercheschritt und dem Ergebnisbericht');
   });
 
   it('the refund reason says the law, the share, the amounts and the steps done, within 1000 characters', () => {

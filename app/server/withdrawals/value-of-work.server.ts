@@ -69,7 +69,7 @@ export function partsText(value: Pick<ValueOfWork, 'doneParts' | 'parts'>): stri
 /** The rule in one sentence for the customer (mails). */
 export function ruleSentence(value: Pick<ValueOfWork, 'parts'>): string {
   const steps = value.parts - 1;
-  return `Die Prüfung besteht aus ${steps} ${steps === 1 ? 'Rechercheschritt' : 'Rechercheschritten'} und dem Bericht; jeder dieser ${value.parts} Teile zählt gleich viel. Als erbracht gilt jeder Rechercheschritt, der bei Eingang Ihres Widerrufs erledigt war; der Bericht war noch nicht erstellt. Der Wertersatz ist der entsprechende Anteil des bezahlten Betrags, auf den Cent abgerundet.`;
+  return `Die Prüfung besteht aus ${steps} ${steps === 1 ? 'Rechercheschritt' : 'Rechercheschritten'} und dem Ergebnisbericht; jeder dieser ${value.parts} Teile zählt gleich viel. Als erbracht gilt jeder Rechercheschritt, der bei Eingang Ihres Widerrufs erledigt war; der Ergebnisbericht war noch nicht erstellt. Der Wertersatz ist der entsprechende Anteil des bezahlten Betrags, auf den Cent abgerundet.`;
 }
 
 /** A stored computation read back (the audit entry's details), or null when it is not one. */

@@ -278,7 +278,7 @@ describe('during work', () => {
     const text = mail?.text ?? '';
     expect(text).toContain('bereits in Bearbeitung');
     expect(text).toContain('§ 357a Abs. 2 BGB');
-    expect(text).toContain(`Die Prüfung besteht aus ${steps.length} Rechercheschritten und dem Bericht`);
+    expect(text).toContain(`Die Prüfung besteht aus ${steps.length} Rechercheschritten und dem Ergebnisbericht`);
     expect(text).toContain(`Erbracht bis zum Widerruf: 2 von ${parts} Teilen`);
     expect(text).toContain(`„${one.label}“, „${two.label}“`);
     expect(text).not.toContain(`„${three.label}“`);

@@ -79,9 +79,9 @@ export function CaseRefundPanel({ refund }: { refund: CaseRefund }) {
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" role="status">
           Der Widerruf kam während der Bearbeitung. Wertersatz nach § 357a Abs. 2 BGB:{' '}
           {formatEuro(refund.suggestion.valueCents)} für {refund.suggestion.doneParts} von {refund.suggestion.parts}{' '}
-          Teilen der Prüfung (erledigte Rechercheschritte und der Bericht, je ein gleicher Teil). Dem Kunden wurde eine
-          Erstattung von {formatEuro(refund.suggestion.amountCents)} genannt; Betrag und Begründung sind unten
-          vorausgefüllt. Bitte prüfen und bestätigen Sie die Erstattung.
+          Teilen der Prüfung (erledigte Rechercheschritte und der Ergebnisbericht, je ein gleicher Teil). Dem Kunden
+          wurde eine Erstattung von {formatEuro(refund.suggestion.amountCents)} genannt; Betrag und Begründung sind
+          unten vorausgefüllt. Bitte prüfen und bestätigen Sie die Erstattung.
         </p>
       ) : refund.workBegun ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" role="status">

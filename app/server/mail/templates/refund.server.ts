@@ -65,8 +65,8 @@ export function refundMail(input: RefundMailInput, provider: ProviderInfo, siteU
       text: input.declinedAt
         ? `wie angekündigt haben wir Ihnen nach der Ablehnung Ihres Auftrags ${input.reference} (${input.serviceName}) am ${formatDate(input.refundedAt)} den vollen Betrag Ihrer Zahlung erstattet.`
         : input.partial
-        ? `nach Ihrem Widerruf haben wir Ihnen am ${formatDate(input.refundedAt)} ${formatEuro(input.amountCents)} Ihrer Zahlung für den Auftrag ${input.reference} (${input.serviceName}) erstattet. Weil wir auf Ihren ausdrücklichen Wunsch vor Ablauf der Widerrufsfrist mit der Prüfung begonnen hatten, behalten wir den Anteil für die bis zu Ihrem Widerruf erbrachte Leistung ein (§ 357a Abs. 2 BGB).`
-        : `nach Ihrem Widerruf haben wir Ihnen am ${formatDate(input.refundedAt)} den vollen Betrag Ihrer Zahlung für den Auftrag ${input.reference} (${input.serviceName}) erstattet.`,
+          ? `nach Ihrem Widerruf haben wir Ihnen am ${formatDate(input.refundedAt)} ${formatEuro(input.amountCents)} Ihrer Zahlung für den Auftrag ${input.reference} (${input.serviceName}) erstattet. Weil wir auf Ihren ausdrücklichen Wunsch vor Ablauf der Widerrufsfrist mit der Prüfung begonnen hatten, behalten wir den Anteil für die bis zu Ihrem Widerruf erbrachte Leistung ein (§ 357a Abs. 2 BGB).`
+          : `nach Ihrem Widerruf haben wir Ihnen am ${formatDate(input.refundedAt)} den vollen Betrag Ihrer Zahlung für den Auftrag ${input.reference} (${input.serviceName}) erstattet.`,
     },
     {
       kind: 'facts',
