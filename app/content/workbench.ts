@@ -954,7 +954,7 @@ export const findingsSectionTitles = {
 
 /** The fixed paragraph at the end of every report (AGB § 3: public sources, no legal advice). */
 export const reportCaveat =
-  'Dieser Ergebnisbericht beruht ausschließlich auf öffentlich zugänglichen Quellen und beschreibt den Stand zum Zeitpunkt der Recherche, also zum Datum dieses Ergebnisberichts. Er gibt die Einschätzung unserer Spezialistinnen und Spezialisten wieder, ist kein Beweis und ersetzt keine Rechtsberatung. Eine Gesichtserkennung setzen wir nicht ein, und Angaben zu Straftaten oder zur Gesundheit nehmen wir nicht in Ergebnisberichte auf.';
+  'Dieser Ergebnisbericht beruht ausschließlich auf öffentlich zugänglichen Quellen und beschreibt den Stand zum Zeitpunkt der Recherche, also zum Datum dieses Ergebnisberichts. Er gibt die Einschätzung unserer Spezialistinnen und Spezialisten wieder, ist kein Beweis und ersetzt keine Rechtsberatung. Eine Gesichtserkennung setzen wir nicht ein; ob die geprüfte Person Straftaten begangen hat, stellen wir nicht fest (das beurteilen Polizei, Staatsanwaltschaft und Gerichte), und Vorstrafen oder Angaben zur Gesundheit nehmen wir nicht auf.';
 
 // ---------------------------------------------------------------------------------------------
 // Lookups by a case's stored type (unknown: the general check)

@@ -301,8 +301,8 @@ describe(`identifier index on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const workflow = await loadCaseWorkflow(db(), caseId, (documentId) => `/datei/${documentId}`);
     expect(workflow?.history.map((entry) => entry.action)).toEqual(
       expect.arrayContaining([
-        'Angabe als für Betrug verwendet bestätigt: Telefonnummer',
-        'Bestätigung einer Angabe als für Betrug verwendet aufgehoben: Telefonnummer',
+        'Angabe bestätigt: in einem Fall mit Betrugsverdacht verwendet: Telefonnummer',
+        'Bestätigung einer Angabe (mit Betrugsverdacht verwendet) aufgehoben: Telefonnummer',
       ]),
     );
   });

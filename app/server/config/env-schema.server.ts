@@ -291,7 +291,7 @@ export const configSchema = z.object({
   CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Voucher checks ("Einlösen", POST /api/vouchers/check) one client network may send per hour. */
   VOUCHER_CHECK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Withdrawal confirmations mailed to one address per hour; further submissions are recorded without a mail. */
+  /** Withdrawal confirmations mailed to one address per hour; further declarations are confirmed together in one mail when the hour ends (decision record 035). */
   WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
 });
 

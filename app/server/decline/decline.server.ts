@@ -1,5 +1,5 @@
-// Staff decline an order (issue 37 point 2; the privacy notice: "Vor Beginn prüfen wir, ob Anlass und
-// Angaben zusammenpassen; überwiegt das Interesse der Person, lehnen wir den Auftrag ab"). From paid
+// Staff decline an order (issue 37 point 2; the privacy notice and AGB § 6 promise that we check before
+// and during work whether reason and details fit, and decline when the person's interest prevails). From paid
 // (before work) or in progress, any staff member (Prüfer or Inhaber) chooses a reason from a short
 // list (app/lib/decline-reasons.ts) and may add their own words (required for "Anderer Grund"). One
 // transaction: the case becomes "declined" under its row lock, the full refund row is written
