@@ -45,7 +45,7 @@ test('a Prüfer declines an order from the case page; mail, status page and full
 
   // The declaration first, with the signs to look twice at.
   const declaration = casePage.getByTestId('order-declaration');
-  await expect(declaration.getByRole('heading', { name: 'Anlass des Auftrags (Angaben des Kunden)' })).toBeVisible();
+  await expect(declaration.getByRole('heading', { name: 'Anlass des Auftrags laut Kunde' })).toBeVisible();
   await expect(declaration).toContainText('Ehemalige Partnerin oder ehemaliger Partner');
   await expect(declaration).toContainText('Meine Ex-Freundin hat mich vor zwei Monaten verlassen');
   await expect(declaration).toContainText(/Volljährigkeit\s*bestätigt am/);
@@ -62,7 +62,7 @@ test('a Prüfer declines an order from the case page; mail, status page and full
 
   // Without a reason: refused at the field (400, which the browser logs); the note typed stays.
   browserErrors.allowFailedResponse(400, `/conan/faelle/${order.caseId}.data`);
-  await declaration.getByText('Auftrag ablehnen', { exact: true }).click();
+  await declaration.locator('summary', { hasText: 'Auftrag ablehnen' }).click();
   const form = declaration.getByTestId('decline-form');
   await form.getByLabel(/Ihre Begründung/).fill(NOTE);
   expect(await axeViolations(page)).toEqual([]);

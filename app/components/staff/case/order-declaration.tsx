@@ -19,7 +19,7 @@ export function OrderDeclaration({ data }: { data: CaseView }) {
       data-testid="order-declaration"
     >
       <h2 id="case-declaration" className="font-semibold text-base">
-        Anlass des Auftrags (Angaben des Kunden)
+        Anlass des Auftrags laut Kunde
       </h2>
       <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <dt className="text-slate-600">Bestätigte Zwecke</dt>
