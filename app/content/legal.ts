@@ -590,7 +590,7 @@ export function agbPage(p: LegalProvider): LegalPage {
         id: 'mindestangaben',
         heading: '§ 7 Mindestangaben',
         paragraphs: [
-          'Für eine Prüfung benötigen wir mindestens:\n- den Namen, unter dem die Person Ihnen gegenüber auftritt; ein Benutzername oder Spitzname genügt\n- mindestens eine Plattform, auf der Sie Kontakt haben oder das Profil gefunden haben\n- mindestens einen zulässigen Zweck und eine Beschreibung Ihres Anliegens in eigenen Worten mit 150 bis 300 Zeichen\n- Ihre Bestätigungen in der Buchung, darunter die Ihres berechtigten Interesses',
+          'Für eine Prüfung benötigen wir mindestens:\n- den Namen, unter dem die Person Ihnen gegenüber auftritt; ein Benutzername oder Spitzname genügt\n- mindestens eine Plattform, auf der Sie Kontakt haben oder das Profil gefunden haben\n- mindestens einen zulässigen Zweck, die Angabe, in welcher Beziehung Sie zu der Person stehen, und eine Beschreibung Ihres Anliegens in eigenen Worten mit 150 bis 300 Zeichen\n- Ihre Bestätigungen in der Buchung, darunter die Ihres berechtigten Interesses',
           'Alles Weitere ist freiwillig: Benutzername, Profil-Link, E-Mail-Adresse und Telefonnummer der Person, Fotos und andere Dateien, Auszüge aus dem Chat und die Schilderung, was Sie misstrauisch macht. Je vollständiger Ihre Angaben sind, desto gezielter können wir suchen; ohne Fotos ist zum Beispiel keine Bildrückwärtssuche möglich. Sie können bis zu 10 Dateien in den Formaten JPG, PNG, PDF, TXT und DOCX mit jeweils bis zu 50 MB hochladen.',
         ],
       },
@@ -796,7 +796,7 @@ export function berechtigtesInteressePage(p: ProviderInfo): LegalPage {
         id: 'bestaetigung',
         heading: 'Ihre Bestätigung bei der Buchung',
         paragraphs: [
-          'Bevor Sie bestellen können, machen Sie in der Buchung diese Angaben:\n- Sie bestätigen Ihr berechtigtes Interesse und dass Sie diese Checkliste gelesen haben.\n- Sie kreuzen an, welcher zulässige Zweck auf Sie zutrifft – mindestens einer.\n- Sie beschreiben Ihr Anliegen in eigenen Worten, mit 150 bis 300 Zeichen.\n- Sie bestätigen, dass Sie mindestens 18 Jahre alt sind.',
+          'Bevor Sie bestellen können, machen Sie in der Buchung diese Angaben:\n- Sie bestätigen Ihr berechtigtes Interesse und dass Sie diese Checkliste gelesen haben.\n- Sie kreuzen an, welcher zulässige Zweck auf Sie zutrifft – mindestens einer.\n- Sie geben an, in welcher Beziehung Sie zu der Person stehen, etwa eine Online-Bekanntschaft, ein geschäftlicher Kontakt oder eine frühere Partnerschaft.\n- Sie beschreiben Ihr Anliegen in eigenen Worten, mit 150 bis 300 Zeichen.\n- Sie bestätigen, dass Sie mindestens 18 Jahre alt sind.',
           'Fehlt eine dieser Angaben, ist keine Bestellung möglich. Ihre Bestätigungen speichern wir mit Wortlaut, Version und Zeitpunkt, damit nachvollziehbar bleibt, auf welcher Grundlage wir gearbeitet haben.',
         ],
       },
