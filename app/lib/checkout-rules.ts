@@ -55,6 +55,47 @@ export function targetRelationLabel(key: unknown): string | null {
   return targetRelations.find((relation) => relation.key === key)?.label ?? null;
 }
 
+/**
+ * Step 4 (issue 38): for whom the customer orders. The result report addresses the buyer either
+ * way; for a relative it speaks of the person affected in the third person and adds a guide for
+ * the conversation with her or him.
+ */
+export const orderedForOptions = [
+  { key: 'self', label: 'Für mich selbst' },
+  { key: 'relative', label: 'Für eine Angehörige oder einen Angehörigen' },
+] as const;
+export type OrderedFor = (typeof orderedForOptions)[number]['key'];
+export const orderedForKeys = orderedForOptions.map((option) => option.key) as [OrderedFor, ...OrderedFor[]];
+
+/** The German label of a stored answer; null for an unknown key (orders placed before the question). */
+export function orderedForLabel(key: unknown): string | null {
+  return orderedForOptions.find((option) => option.key === key)?.label ?? null;
+}
+
+/**
+ * Step 4 (issue 38): whether and how money has already gone to the person. It picks the report's
+ * first step: the bank at once after a transfer, the card-block number after a card payment.
+ * "none" and "unknown" stand alone; the ways of paying may be combined.
+ */
+export const paymentOptions = [
+  { key: 'none', label: 'Nein, bisher wurde kein Geld gezahlt' },
+  { key: 'transfer', label: 'Ja, per Überweisung' },
+  { key: 'card', label: 'Ja, mit Kredit- oder Debitkarte' },
+  { key: 'gift-cards', label: 'Ja, mit Gutscheinkarten (zum Beispiel Google Play, Apple, Amazon, Paysafecard)' },
+  { key: 'crypto', label: 'Ja, mit Kryptowährung (zum Beispiel Bitcoin)' },
+  { key: 'other', label: 'Ja, auf anderem Weg (Bargeld, Paket, Zahlungsdienst)' },
+  { key: 'unknown', label: 'Das weiß ich nicht' },
+] as const;
+export type PaymentKey = (typeof paymentOptions)[number]['key'];
+export const paymentKeys = paymentOptions.map((option) => option.key) as [PaymentKey, ...PaymentKey[]];
+/** The answers that exclude every other. */
+export const SOLE_PAYMENT_ANSWERS: readonly PaymentKey[] = ['none', 'unknown'];
+
+/** The German labels of stored answers, in the options' order; unknown keys are left out. */
+export function paymentLabels(keys: readonly unknown[]): string[] {
+  return paymentOptions.filter((option) => keys.includes(option.key)).map((option) => option.label);
+}
+
 export const DESCRIPTION_MIN = 150;
 export const DESCRIPTION_MAX = 300;
 /** A UTF-16 surrogate without its partner: not a character (PostgreSQL refuses to store it). */

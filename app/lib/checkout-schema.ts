@@ -14,8 +14,12 @@ import {
   permittedPurposes,
   platformOptions,
   targetRelationKeys,
+  orderedForKeys,
+  paymentKeys,
+  SOLE_PAYMENT_ANSWERS,
   voucherMessages,
 } from './checkout-rules.ts';
+import { residenceKeys } from './residence.ts';
 import { normalizeVoucherCode } from './voucher-code.ts';
 import { z } from './zod.ts';
 
@@ -62,6 +66,17 @@ export const targetSchema = z.object({
 });
 
 export const additionalSchema = z.object({
+  orderedFor: z.enum(orderedForKeys, { error: 'Bitte wählen Sie aus, für wen Sie die Prüfung beauftragen.' }),
+  residence: z.enum(residenceKeys, {
+    error: 'Bitte wählen Sie das Bundesland aus, oder „Außerhalb Deutschlands“.',
+  }),
+  payments: z
+    .array(z.enum(paymentKeys), { error: 'Bitte wählen Sie aus, ob bereits Geld gezahlt wurde.' })
+    .min(1, { error: 'Bitte wählen Sie aus, ob bereits Geld gezahlt wurde.' })
+    .transform((list) => [...new Set(list)])
+    .refine((list) => list.length === 1 || !list.some((key) => SOLE_PAYMENT_ANSWERS.includes(key)), {
+      error: '„Nein“ und „Das weiß ich nicht“ lassen sich nicht mit einer Zahlungsart kombinieren.',
+    }),
   chatContent: optionalText(20_000, true),
   suspicionReason: optionalText(5_000, true),
 });

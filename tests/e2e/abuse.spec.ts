@@ -249,7 +249,7 @@ test('the success page data of a pending case names neither the e-mail nor the t
     service: 'dating-app-schutz',
     customer: { firstName: 'Mara', lastName: 'Beispiel', email: 'mara@example.org', phone: '' },
     target: { targetName: 'Geheimer Name', targetPlatforms: ['Tinder'] },
-    additional: {},
+    additional: { orderedFor: 'self', residence: 'HH', payments: ['none'] },
     legal: {
       purposes: ['Schutz vor Betrug'],
       relation: 'online',

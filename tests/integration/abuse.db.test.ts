@@ -251,7 +251,7 @@ describe('order input', () => {
       { legal: { ...validOrder().legal, description: `${'x'.repeat(160)}\udc00` } },
       { customer: { ...validOrder().customer, firstName: 'Erika\u0000' } },
       { target: { ...validOrder().target, targetUsername: 'dan\ud83d' } },
-      { additional: { chatContent: 'Hallo\u001b[31m', suspicionReason: '' } },
+      { additional: { ...validOrder().additional, chatContent: 'Hallo\u001b[31m', suspicionReason: '' } },
     ];
     for (const variant of variants) {
       const order = validOrder(variant);
@@ -261,7 +261,7 @@ describe('order input', () => {
     }
     // Line breaks in the long texts and emoji (surrogate pairs) are fine.
     const fine = validOrder({
-      additional: { chatContent: 'Hallo 😊\nWie geht es dir?\r\n\tGut.', suspicionReason: '' },
+      additional: { ...validOrder().additional, chatContent: 'Hallo 😊\nWie geht es dir?\r\n\tGut.', suspicionReason: '' },
     });
     expect((await placeOrder(orderContext(), fine)).ok).toBe(true);
   });

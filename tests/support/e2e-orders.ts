@@ -26,6 +26,8 @@ export async function placeOrder(
     chatContent?: string;
     /** Why the customer suspects fraud (step 4). */
     suspicionReason?: string;
+    /** Step 4: for whom, where the person affected lives, what has been paid. */
+    situation?: { orderedFor?: string; residence?: string; payments?: string[] };
     /** Step 5: the customer's description of the reason and the relation to the person. */
     legal?: { description?: string; relation?: string };
     files?: { fileName: string; bytes: Buffer }[];
@@ -50,6 +52,7 @@ export async function placeOrder(
   if (options.target) order.target = { ...order.target, ...options.target };
   if (options.chatContent) order.additional = { ...order.additional, chatContent: options.chatContent };
   if (options.legal) order.legal = { ...order.legal, ...options.legal };
+  if (options.situation) order.additional = { ...order.additional, ...options.situation };
   if (options.suspicionReason) order.additional = { ...order.additional, suspicionReason: options.suspicionReason };
   const placed = await fetch(`${base}/api/checkout`, {
     method: 'POST',

@@ -27,6 +27,9 @@ export function validOrder(overrides: Record<string, unknown> = {}) {
       targetPhone: '',
     },
     additional: {
+      orderedFor: 'self',
+      residence: 'BE',
+      payments: ['none'],
       chatContent: 'Er schreibt seit drei Wochen jeden Tag und will jetzt 2.000 € für ein Flugticket.',
       suspicionReason: 'Keine Videoanrufe, Geldforderung.',
     },

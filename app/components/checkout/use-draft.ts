@@ -22,7 +22,16 @@ export interface Draft {
     targetEmail: string;
     targetPhone: string;
   };
-  additional: { chatContent: string; suspicionReason: string };
+  additional: {
+    /** For whom the check is ordered (a key of orderedForOptions); '' until chosen. */
+    orderedFor: string;
+    /** Where the person affected lives (a key of residenceKeys); '' until chosen. */
+    residence: string;
+    /** Whether and how money has been paid (keys of paymentOptions). */
+    payments: string[];
+    chatContent: string;
+    suspicionReason: string;
+  };
   legal: {
     purposes: string[];
     /** How the customer knows the person (a key of targetRelations); '' until chosen. */
@@ -57,7 +66,7 @@ export function emptyDraft(checkoutId: string): Draft {
       targetEmail: '',
       targetPhone: '',
     },
-    additional: { chatContent: '', suspicionReason: '' },
+    additional: { orderedFor: '', residence: '', payments: [], chatContent: '', suspicionReason: '' },
     legal: {
       purposes: [],
       relation: '',
@@ -102,13 +111,28 @@ export function typedBeforeHydration(container: HTMLElement | null): Partial<Dra
   return typed;
 }
 
+/**
+ * A stored draft over the empty one, section by section: a draft saved before a field existed
+ * (a tab left open across a release) gets the new field's empty value instead of undefined.
+ */
+function mergeDraft(empty: Draft, stored: Draft): Draft {
+  return {
+    ...empty,
+    ...stored,
+    customer: { ...empty.customer, ...stored.customer },
+    target: { ...empty.target, ...stored.target },
+    additional: { ...empty.additional, ...stored.additional },
+    legal: { ...empty.legal, ...stored.legal },
+  };
+}
+
 function readDraft(): Draft | null {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Draft;
     return parsed && typeof parsed.checkoutId === 'string' && isCheckoutId(parsed.checkoutId)
-      ? { ...emptyDraft(parsed.checkoutId), ...parsed }
+      ? mergeDraft(emptyDraft(parsed.checkoutId), parsed)
       : null;
   } catch {
     return null;

@@ -318,6 +318,9 @@ async function writeOrderRecords(
     targetPlatforms: order.target.targetPlatforms,
     suspicionReason: order.additional.suspicionReason || null,
     chatContent: order.additional.chatContent || null,
+    orderedFor: order.additional.orderedFor,
+    residence: order.additional.residence,
+    payments: order.additional.payments,
   });
   // Each consent with its exact text and version, as the server knows them (not the browser's copy).
   await tx.insert(consentRecords).values(

@@ -32,6 +32,9 @@ const distinctive = {
     targetPhone: '+49 171 2223334',
   },
   additional: {
+    orderedFor: 'self' as const,
+    residence: 'BY' as const,
+    payments: ['none' as const],
     chatContent: 'Unverwechselbarer Chatverlauf Kiebitz-4711.',
     suspicionReason: 'Unverwechselbarer Verdacht Zaunkönig-0815.',
   },

@@ -115,7 +115,13 @@ export const hostileOrder = shaped({
     targetUsername: fc.constant('daniel_w'),
     targetProfileUrl: fc.constantFrom('tinder.com/@x', 'javascript:alert(1)', 'http://[::1]:22/'),
   }),
-  additional: shaped({ chatContent: fc.string(), suspicionReason: fc.string() }),
+  additional: shaped({
+    orderedFor: fc.constantFrom('self', 'relative', 'neighbour'),
+    residence: fc.constantFrom('BE', 'abroad', 'XX'),
+    payments: fc.constantFrom(['none'], ['transfer', 'card'], ['none', 'card'], []),
+    chatContent: fc.string(),
+    suspicionReason: fc.string(),
+  }),
   legal: shaped({
     purposes: fc.constant(order.legal.purposes),
     relation: fc.constant(order.legal.relation),

@@ -5,9 +5,10 @@ import { RichText } from '#app/components/rich-text.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { voucherCheckMessages } from '#app/lib/checkout-rules.ts';
+import { orderedForLabel, paymentLabels, voucherCheckMessages } from '#app/lib/checkout-rules.ts';
 import { formatEuro, formatFileSize } from '#app/lib/format.ts';
 import { type PaymentMethod, paymentMethodsText } from '#app/lib/payment-methods.ts';
+import { residenceLabel } from '#app/lib/residence.ts';
 import { PRICE_WITH_VAT } from '#app/lib/services.ts';
 
 /** The provider as the summary names it (the loader joins street, postal code and city). */
@@ -184,13 +185,15 @@ export function SummaryStep({
       </SummaryBlock>
       <SummaryBlock title="Details" step={4} onEdit={onEdit}>
         <dl className="space-y-1">
+          <Row label="Geprüft für" value={orderedForLabel(additional.orderedFor) ?? ''} />
+          <Row label="Bundesland" value={residenceLabel(additional.residence) ?? ''} />
+          <Row label="Bereits gezahlt" value={paymentLabels(additional.payments).join('; ')} />
           <Row label="Verdachtsgrund" value={additional.suspicionReason} />
           <Row
             label="Chatverlauf"
             value={additional.chatContent ? `${additional.chatContent.length.toLocaleString('de-DE')} Zeichen` : ''}
           />
         </dl>
-        {!additional.suspicionReason && !additional.chatContent ? <p>Keine weiteren Angaben.</p> : null}
       </SummaryBlock>
       <SummaryBlock title="Rechtliches" step={5} onEdit={onEdit}>
         <dl className="space-y-1">

@@ -203,6 +203,15 @@ export const caseDetails = pgTable(
     targetPlatforms: text('target_platforms').array().notNull().default(sql`'{}'::text[]`),
     suspicionReason: text('suspicion_reason'),
     chatContent: text('chat_content'),
+    /**
+     * Step 4 (issue 38): 'self' or 'relative' (app/lib/checkout-rules.ts orderedForOptions); null
+     * for orders placed before the question. The report addresses the buyer either way.
+     */
+    orderedFor: text('ordered_for'),
+    /** Where the person affected lives: a Land code or 'abroad' (app/lib/residence.ts); picks the police guide. */
+    residence: text('residence'),
+    /** Whether and how money has already been paid (paymentOptions keys); empty for older orders. */
+    payments: text('payments').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('case_details_case_idx').on(t.caseId)],
