@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { berechtigtesInteressePage } from '#app/content/legal.ts';
 import {
+  additionalSchema,
   customerSchema,
   fieldErrors,
   isPhoneNumber,
@@ -48,6 +49,59 @@ describe('checkout schemas (spec §5)', () => {
       true,
     );
     expect(targetSchema.safeParse({ targetName: 'M', targetPlatforms: ['MySpace'] }).success).toBe(false);
+  });
+
+  it('step 4 requires for whom, the Bundesland and whether money was paid, with German messages', () => {
+    const messages = {
+      orderedFor: 'Bitte wählen Sie aus, für wen Sie die Prüfung beauftragen.',
+      residence: 'Bitte wählen Sie das Bundesland aus, oder „Außerhalb Deutschlands“.',
+      payments: 'Bitte wählen Sie aus, ob bereits Geld gezahlt wurde.',
+    };
+    // As the browser sends an untouched step 4, and as an older page without the questions would.
+    for (const unanswered of [{ orderedFor: '', residence: '', payments: [] }, {}]) {
+      const result = additionalSchema.safeParse({ ...unanswered, chatContent: 'Hallo', suspicionReason: '' });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual(messages);
+    }
+    const ok = { orderedFor: 'relative', residence: 'BW', payments: ['transfer', 'card', 'transfer'] };
+    expect(additionalSchema.parse(ok)).toEqual({
+      orderedFor: 'relative',
+      residence: 'BW',
+      payments: ['transfer', 'card'],
+      chatContent: '',
+      suspicionReason: '',
+    });
+    for (const residence of ['BE', 'TH', 'abroad']) {
+      expect(additionalSchema.safeParse({ ...ok, residence }).success, residence).toBe(true);
+    }
+    for (const residence of ['XX', 'be', 'DE-BE', 'Berlin', 'Außerhalb Deutschlands']) {
+      const result = additionalSchema.safeParse({ ...ok, residence });
+      expect(result.success, residence).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ residence: messages.residence });
+    }
+    const neighbour = additionalSchema.safeParse({ ...ok, orderedFor: 'neighbour' });
+    expect(neighbour.success).toBe(false);
+    if (!neighbour.success) expect(fieldErrors(neighbour.error)).toEqual({ orderedFor: messages.orderedFor });
+    expect(additionalSchema.safeParse({ ...ok, payments: ['cheque'] }).success).toBe(false);
+  });
+
+  it('step 4: "none" and "unknown" stand alone, the ways of paying combine', () => {
+    const base = { orderedFor: 'self', residence: 'HH' };
+    const combination = '„Nein“ und „Das weiß ich nicht“ lassen sich nicht mit einer Zahlungsart kombinieren.';
+    for (const payments of [
+      ['none', 'card'],
+      ['transfer', 'unknown'],
+      ['none', 'unknown'],
+    ]) {
+      const result = additionalSchema.safeParse({ ...base, payments });
+      expect(result.success, payments.join()).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ payments: combination });
+    }
+    for (const payments of [['none'], ['unknown'], ['gift-cards', 'crypto', 'other'], ['none', 'none']]) {
+      expect(additionalSchema.safeParse({ ...base, payments }).success, payments.join()).toBe(true);
+    }
+    // The order as the server reads it refuses the same.
+    expect(orderSchema.shape.additional.safeParse({ ...base, payments: ['none', 'card'] }).success).toBe(false);
   });
 
   it('step 5 enforces the checklist: a purpose, 150–300 characters and every confirmation', () => {
