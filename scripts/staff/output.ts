@@ -27,7 +27,7 @@ Befehle:
 Rollen (bei create immer anzugeben; admin und specialist gehen auch):
   inhaber   alles: Fälle, Umsatz, Kunden, Statistik, CSV-Exporte, Löschung auf Antrag,
             Erstattungen, Test-E-Mail
-  pruefer   Fälle bearbeiten: Fälle, Recherche, Notizen, Bericht und Ergebnis; kein Umsatz,
+  pruefer   Fälle bearbeiten: Fälle, Recherche, Notizen, Ergebnisbericht und Ergebnis; kein Umsatz,
             keine Kundenliste, keine Exporte, keine Statistik
 Das letzte aktive Inhaber-Konto lässt sich weder zum Prüfer machen noch sperren.
 

@@ -154,7 +154,7 @@ describe(`status page over HTTP on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () 
     expectPrivateHeaders(download);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="Echtcheck-Bericht-${reference}.pdf"`,
+      `attachment; filename="Echtcheck-Ergebnisbericht-${reference}.pdf"`,
     );
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await download.arrayBuffer()).equals(report)).toBe(true);

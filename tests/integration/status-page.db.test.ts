@@ -200,7 +200,7 @@ describe(`status page on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     const download = await openStatusReport(database.db, storage(), token);
     expect(download).toMatchObject({
       caseId,
-      fileName: `Echtcheck-Bericht-${reference}.pdf`,
+      fileName: `Echtcheck-Ergebnisbericht-${reference}.pdf`,
       contentType: 'application/pdf',
       size: report.byteLength,
     });
@@ -341,7 +341,7 @@ describe(`status page on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="Echtcheck-Bericht-${caseId.slice(0, 8)}.pdf"`,
+      `attachment; filename="Echtcheck-Ergebnisbericht-${caseId.slice(0, 8)}.pdf"`,
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');

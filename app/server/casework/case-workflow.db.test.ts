@@ -139,7 +139,7 @@ describe(`case handling on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
 
     // The report lists the steps with their day and the meaning of "keine Treffer".
     const report = await delivered(caseId, 'report');
-    expect(report.row.fileName).toMatch(/^Pruefbericht-[0-9a-f]{8}\.pdf$/);
+    expect(report.row.fileName).toMatch(/^Ergebnisbericht-[0-9a-f]{8}\.pdf$/);
     const flat = report.text.replace(/\s+/g, ' ');
     expect(flat).toContain('Bildrückwärtssuche für jedes Profilfoto');
     expect(flat).toContain(noHitsDefinition);

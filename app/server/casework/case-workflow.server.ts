@@ -208,8 +208,8 @@ export async function finishCase(
   const unique = `${now.getTime()}-${randomBytes(4).toString('hex')}`;
   const files = {
     report: {
-      key: `case-files/${caseId}/report-${unique}-Pruefbericht-${reference}.pdf`,
-      fileName: `Pruefbericht-${reference}.pdf`,
+      key: `case-files/${caseId}/report-${unique}-Ergebnisbericht-${reference}.pdf`,
+      fileName: `Ergebnisbericht-${reference}.pdf`,
     },
     evidence: {
       key: `case-files/${caseId}/evidence-${unique}-Beweismappe-${reference}.pdf`,

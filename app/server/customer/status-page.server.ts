@@ -249,9 +249,9 @@ export function openStatusReport(db: Db, storage: FileStorage, token: string): P
 }
 
 const DOWNLOAD_NAMES = {
-  report: 'Echtcheck-Bericht',
+  report: 'Echtcheck-Ergebnisbericht',
   evidence: 'Echtcheck-Beweismappe',
-  'report-appendix': 'Echtcheck-Anlage-zum-Bericht',
+  'report-appendix': 'Echtcheck-Anlage-zum-Ergebnisbericht',
 } as const;
 
 /**

@@ -3,7 +3,7 @@
 // the identity, the findings with their screenshots, the customer's images with their tools, the
 // warning signs with where they show (a red-flag mark in the customer column ticks one), the next
 // steps — and the delivery gate, live, with the second
-// look when the setting asks for it. "Entwurf speichern" saves the draft; "Vorschau des Berichts"
+// look when the setting asks for it. "Entwurf speichern" saves the draft; "Vorschau des Ergebnisberichts"
 // saves and opens the PDF rendered from it; "Abschließen und Ergebnis senden" saves, lets the server
 // check the gate again and delivers (report, evidence pack, mail). Everything posts to the case page's
 // action (intents findings, finish, approve, confirm-image, revoke-image-confirmation); what was
@@ -167,7 +167,7 @@ export function CaseWorkbenchPanel({
         });
       else if (answer.intent === 'approve') toast.success('Ergebnisbericht freigegeben');
       else if (tab !== undefined) {
-        // "Vorschau des Berichts": the draft is saved, now the PDF.
+        // "Vorschau des Ergebnisberichts": the draft is saved, now the PDF.
         void loadPreview(caseId, tab).then((result) => {
           if (!result.ok) toast.error('Keine Vorschau', { description: result.message });
           else if (!tab || tab.closed) setPreviewLink(result.url);

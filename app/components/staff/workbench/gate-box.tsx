@@ -1,7 +1,7 @@
 // The delivery gate on the workbench, live (issue 29 point 2): what still stops the result from going
 // to the customer, computed in the browser with the same rules the server checks when the case is
 // finished (app/lib/report-gate.ts), each problem a link that moves the focus to its field. Below,
-// the second look when the setting asks for it: who approved which version, and "Bericht freigeben"
+// the second look when the setting asks for it: who approved which version, and "Ergebnisbericht freigeben"
 // for a colleague who did not save the findings last.
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';

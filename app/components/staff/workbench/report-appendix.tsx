@@ -1,4 +1,4 @@
-// "Anlage zum Bericht" (issue 29 point 2): an owner (admin) adds a PDF that the generated report
+// "Anlage zum Ergebnisbericht" (issue 29 point 2): an owner (admin) adds a PDF that the generated report
 // carries as its appendix, with the reason for it (10–500 characters), e.g. a document the form
 // cannot hold. Sent raw to POST /conan/api/faelle/:caseId/bericht (X-File-Name, X-Reason); the server
 // checks the role and the file. Everyone sees the current appendix; only an owner sees the form.

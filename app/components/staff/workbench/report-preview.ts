@@ -1,4 +1,4 @@
-// "Vorschau des Berichts" (issue 29 point 2): the report PDF rendered from the saved draft
+// "Vorschau des Ergebnisberichts" (issue 29 point 2): the report PDF rendered from the saved draft
 // (GET /conan/api/faelle/:caseId/bericht-vorschau). The draft is saved first, which takes a request,
 // and a window opened after an await is what popup blockers stop; so the tab is opened at the click,
 // shows a line while the PDF is made, and gets the PDF when it has arrived. A refusal (the server's

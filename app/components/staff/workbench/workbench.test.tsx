@@ -169,7 +169,7 @@ describe('the workbench', () => {
 
   it('is read-only after completion, with the delivered report and evidence pack', () => {
     const html = render(workbench(complete, { editable: false }), {
-      report: { id: 'r', fileName: 'Pruefbericht-EC-1.pdf', fileSize: 50_000, uploadedAt: '', downloadUrl: '/r' },
+      report: { id: 'r', fileName: 'Ergebnisbericht-EC-1.pdf', fileSize: 50_000, uploadedAt: '', downloadUrl: '/r' },
       evidencePack: { fileName: 'Beweismappe-EC-1.pdf', fileSize: 90_000, downloadUrl: '/e' },
     });
     const page = text(html);

@@ -49,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="Vorschau-Pruefbericht-${current.info.reference}.pdf"`,
+      'Content-Disposition': `inline; filename="Vorschau-Ergebnisbericht-${current.info.reference}.pdf"`,
       'Content-Length': String(pdf.byteLength),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
