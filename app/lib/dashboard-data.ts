@@ -250,9 +250,10 @@ export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> 
   identifiers: CaseIdentifier[];
   /**
    * The customer's own declaration with the order (purposes, description, relation, 18+) and the
-   * signs that should make staff look twice (app/server/decline/look-twice.server.ts): shown first.
+   * signs that should make staff look twice (app/server/decline/look-twice.server.ts): shown first,
+   * with step 4's answers beside it (for whom, the Bundesland, what was paid).
    */
-  declaration: OrderDeclaration;
+  declaration: OrderDeclaration & OrderSituation;
   /**
    * The active staff members an admin may assign this open case to; null when the viewer may not
    * reassign (not an admin) or the case is no longer open.
@@ -284,6 +285,20 @@ export interface OrderDeclaration {
   /** When the declaration was given (the order). */
   declaredAt: string | null;
   signs: LookTwiceSign[];
+}
+
+/**
+ * Checkout step 4's answers (issue 38) as staff read them, in German: for whom the check was
+ * ordered, where the person affected lives, what has already been paid. Null (and an empty list)
+ * for orders placed before the questions, and once the case data is deleted.
+ */
+export interface OrderSituation {
+  /** "Für mich selbst" or "Für eine Angehörige oder einen Angehörigen". */
+  orderedFor: string | null;
+  /** The Land's name, or "Außerhalb Deutschlands". */
+  residence: string | null;
+  /** The ticked answers' labels, in the checkout's order. */
+  payments: string[];
 }
 
 /** Case handling on the case page: what happened, what staff may do next, notes and history. */

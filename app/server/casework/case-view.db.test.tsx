@@ -1,12 +1,16 @@
 // The case page decodes no image on a view (security issue 25 point 2): the images' facts are
 // computed once (here on the first view, as the fingerprint job would), stored, and read by every
 // later view; an image over the decode budget is not decoded at all and carries the note for the
-// dialog; the stored facts go with the case data.
+// dialog; the stored facts go with the case data. The declaration block shows checkout step 4's
+// answers, and says so for an order placed before the questions.
 import { eq, inArray } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { OrderDeclaration } from '#app/components/staff/case/order-declaration.tsx';
 import { CustomerImage, TOO_LARGE_NOTE } from '#app/components/staff/dashboard/workbench-fields.tsx';
-import { imageFacts, imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
+import type { CaseView } from '#app/lib/dashboard-data.ts';
+import { caseDetails, imageFacts, imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { pngBombHeader } from '#tests/support/image-bomb.ts';
@@ -122,5 +126,86 @@ describe('image facts in the case page', () => {
         .where(inArray(imageFacts.documentId, [...bombs, photo])),
     ).toEqual([]);
     expect(await database.db.select().from(imageFingerprints).where(eq(imageFingerprints.caseId, caseId))).toEqual([]);
+  });
+});
+
+/** The declaration block as the case page renders it, its rows as "term: value" lines. */
+function declarationRows(data: CaseView): string[] {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <OrderDeclaration data={data} /> }]);
+  const html = renderToStaticMarkup(<Stub initialEntries={['/']} />);
+  return [...html.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map(([, term, value]) => `${term}: ${value}`);
+}
+
+describe('checkout step 4 in the declaration block (issue 38)', () => {
+  it('shows for whom, the Bundesland and what was paid, as the customer answered', async () => {
+    const { caseId } = await createPaidCase(database.db, storage(), {
+      customer: { firstName: 'Ilse', lastName: 'Tochter', email: 'ilse.schritt4@example.de', phone: '' },
+      additional: {
+        orderedFor: 'relative',
+        residence: 'NW',
+        payments: ['gift-cards', 'transfer'],
+        chatContent: '',
+        suspicionReason: '',
+      },
+    });
+    const data = await view(caseId);
+    expect(data?.declaration).toMatchObject({
+      orderedFor: 'Für eine Angehörige oder einen Angehörigen',
+      residence: 'Nordrhein-Westfalen',
+      payments: [
+        'Ja, per Überweisung',
+        'Ja, mit Gutscheinkarten (zum Beispiel Google Play, Apple, Amazon, Paysafecard)',
+      ],
+    });
+    const rows = declarationRows(data as CaseView);
+    expect(rows).toContain('Geprüft für: Für eine Angehörige oder einen Angehörigen');
+    expect(rows).toContain('Bundesland: Nordrhein-Westfalen');
+    expect(rows).toContain(
+      'Bereits gezahlt: Ja, per Überweisung; Ja, mit Gutscheinkarten (zum Beispiel Google Play, Apple, Amazon, Paysafecard)',
+    );
+    // In the block's order: after the relation, before the description.
+    const terms = rows.map((row) => row.split(':')[0]);
+    expect(terms.slice(terms.indexOf('Beziehung zur Person'), terms.indexOf('Schilderung des Anlasses') + 1)).toEqual([
+      'Beziehung zur Person',
+      'Geprüft für',
+      'Bundesland',
+      'Bereits gezahlt',
+      'Schilderung des Anlasses',
+    ]);
+  });
+
+  it('says "nicht erfragt" for an order placed before the questions', async () => {
+    const { caseId } = await createPaidCase(database.db, storage(), {
+      customer: { firstName: 'Otto', lastName: 'Altbestellung', email: 'otto.vorher@example.de', phone: '' },
+    });
+    // As migration 0023 left the rows of older orders.
+    await database.db
+      .update(caseDetails)
+      .set({ orderedFor: null, residence: null, payments: [] })
+      .where(eq(caseDetails.caseId, caseId));
+    const data = await view(caseId);
+    expect(data?.declaration).toMatchObject({ orderedFor: null, residence: null, payments: [] });
+    const rows = declarationRows(data as CaseView);
+    for (const term of ['Geprüft für', 'Bundesland', 'Bereits gezahlt']) {
+      expect(rows).toContain(`${term}: nicht erfragt (Bestellung vor Einführung der Frage)`);
+    }
+  });
+
+  it('the default order of the fixtures: for herself, in Berlin, nothing paid; deleted with the case data', async () => {
+    const { caseId } = await createPaidCase(database.db, storage(), {
+      customer: { firstName: 'Erika', lastName: 'Selbst', email: 'erika.selbst@example.de', phone: '' },
+    });
+    const rows = declarationRows((await view(caseId)) as CaseView);
+    expect(rows).toContain('Geprüft für: Für mich selbst');
+    expect(rows).toContain('Bundesland: Berlin');
+    expect(rows).toContain('Bereits gezahlt: Nein, bisher wurde kein Geld gezahlt');
+    // The answers are case data: after the deletion they are gone, not "nicht erfragt".
+    await database.db.transaction((tx) =>
+      purgeCaseData(tx, storage(), caseId, { now: new Date(), reason: 'completed-30-days' }),
+    );
+    const purged = declarationRows((await view(caseId)) as CaseView);
+    for (const term of ['Geprüft für', 'Bundesland', 'Bereits gezahlt']) {
+      expect(purged).toContain(`${term}: mit den Falldaten gelöscht`);
+    }
   });
 });

@@ -5,19 +5,21 @@
 // Every view is audited. A view decodes no image: the images' facts are read as the fingerprint job
 // stored them; images it has not done yet are done first, one at a time (security issue 25 point 2).
 
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
 import { type CaseStatus, isOpenForWork } from '#app/lib/case-state.ts';
-import type { CaseView, CaseWorkbench } from '#app/lib/dashboard-data.ts';
+import { orderedForLabel, paymentLabels } from '#app/lib/checkout-rules.ts';
+import type { CaseView, CaseWorkbench, OrderSituation } from '#app/lib/dashboard-data.ts';
 import { type Verdict, verdictLabels } from '#app/lib/findings.ts';
 import { berlinDay } from '#app/lib/format.ts';
 import { stepProgress } from '#app/lib/report-gate.ts';
+import { residenceLabel } from '#app/lib/residence.ts';
 import type { ReverseSearchEngine } from '#app/lib/reverse-image-search.ts';
 import { caseReference } from '#app/lib/services.ts';
 import { paidCaseDetail } from '../dashboard/paid-cases.server.ts';
 import { isUuid } from '../dashboard/search-and-paging.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { cases, imageFacts, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
+import { caseDetails, cases, imageFacts, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
 import { loadOrderDeclaration } from '../decline/look-twice.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
@@ -164,6 +166,31 @@ async function loadWorkbench(
   };
 }
 
+/**
+ * Step 4's stored answers in German (issue 38); a missing row, a null and an empty list stay null and
+ * empty (orders placed before the questions), unknown keys are left out.
+ */
+export function orderSituation(
+  row: { orderedFor: string | null; residence: string | null; payments: string[] | null } | undefined,
+): OrderSituation {
+  return {
+    orderedFor: orderedForLabel(row?.orderedFor),
+    residence: residenceLabel(row?.residence),
+    payments: paymentLabels(row?.payments ?? []),
+  };
+}
+
+/** The answers of the case's (first) target entry: one order writes one. */
+async function loadOrderSituation(db: Db, caseId: string): Promise<OrderSituation> {
+  const [row] = await db
+    .select({ orderedFor: caseDetails.orderedFor, residence: caseDetails.residence, payments: caseDetails.payments })
+    .from(caseDetails)
+    .where(eq(caseDetails.caseId, caseId))
+    .orderBy(asc(caseDetails.createdAt), asc(caseDetails.id))
+    .limit(1);
+  return orderSituation(row);
+}
+
 export async function loadCaseView(
   db: Db,
   input: {
@@ -217,16 +244,19 @@ export async function loadCaseView(
   );
   const assignOptions = input.admin && isOpenForWork(detail.status) ? await activeStaff(db) : null;
   const [own] = await db.select({ clientId: cases.clientId }).from(cases).where(eq(cases.id, detail.id));
-  const declaration = await loadOrderDeclaration(
-    db,
-    { id: detail.id, clientId: own?.clientId ?? '', createdAt: new Date(detail.createdAt) },
-    detail.details,
-  );
+  const [declaration, situation] = await Promise.all([
+    loadOrderDeclaration(
+      db,
+      { id: detail.id, clientId: own?.clientId ?? '', createdAt: new Date(detail.createdAt) },
+      detail.details,
+    ),
+    loadOrderSituation(db, detail.id),
+  ]);
   return {
     workflow,
     workbench,
     assignOptions,
-    declaration,
+    declaration: { ...declaration, ...situation },
     ...detail,
     // The sightings in other cases (seenIn) come from the index across cases (issue 30 point 2).
     // Indexed across cases and looked up in one query (issue 30 point 2; decision record 034).

@@ -1,6 +1,7 @@
 // The first thing on the case page (issue 37 point 2): what the customer declared with the order —
 // the confirmed purposes, the relation to the person, the customer's own description of the reason,
-// the 18+ confirmation — and the signs to look twice at (app/server/decline/look-twice.server.ts),
+// the 18+ confirmation, step 4's answers (for whom, the Bundesland, what was paid; issue 38) — and
+// the signs to look twice at (app/server/decline/look-twice.server.ts),
 // with "Auftrag ablehnen" (decline-form.tsx) while the order can still be declined. After a decline:
 // when, why, the note and who.
 import { Link } from 'react-router';
@@ -9,9 +10,14 @@ import { formatDateTime } from '#app/lib/format.ts';
 import { staffCasePath } from '#app/lib/staff-paths.ts';
 import { DeclineForm } from './decline-form.tsx';
 
+/** An answer of a question the order was placed before (the relation, step 4's questions). */
+const NOT_ASKED = 'nicht erfragt (Bestellung vor Einführung der Frage)';
+
 export function OrderDeclaration({ data }: { data: CaseView }) {
   const { declaration, workflow } = data;
   const { signs } = declaration;
+  // Step 4's answers are case data: after the 30-day deletion they are gone, not unasked.
+  const unanswered = workflow.dataPurgedAt ? 'mit den Falldaten gelöscht' : NOT_ASKED;
   return (
     <section
       aria-labelledby="case-declaration"
@@ -25,7 +31,13 @@ export function OrderDeclaration({ data }: { data: CaseView }) {
         <dt className="text-slate-600">Bestätigte Zwecke</dt>
         <dd>{declaration.purposes.length > 0 ? declaration.purposes.join(', ') : 'keine angegeben'}</dd>
         <dt className="text-slate-600">Beziehung zur Person</dt>
-        <dd>{declaration.relation ?? 'nicht erfragt (Bestellung vor Einführung der Frage)'}</dd>
+        <dd>{declaration.relation ?? NOT_ASKED}</dd>
+        <dt className="text-slate-600">Geprüft für</dt>
+        <dd>{declaration.orderedFor ?? unanswered}</dd>
+        <dt className="text-slate-600">Bundesland</dt>
+        <dd>{declaration.residence ?? unanswered}</dd>
+        <dt className="text-slate-600">Bereits gezahlt</dt>
+        <dd>{declaration.payments.length > 0 ? declaration.payments.join('; ') : unanswered}</dd>
         <dt className="text-slate-600">Schilderung des Anlasses</dt>
         <dd className="whitespace-pre-wrap break-words">{declaration.description ?? 'keine'}</dd>
         <dt className="text-slate-600">Volljährigkeit</dt>
