@@ -27,19 +27,27 @@ import { latestDocument, latestReport } from './report-upload.server.ts';
 
 const HISTORY_LIMIT = 200;
 
-/** What each audit action means, as staff read it in the case history. */
-const ACTION_LABELS: Record<string, string> = {
+/**
+ * What each audit action means, as staff read it in the case history: every action the code writes
+ * (case-workflow-view.server.test.ts collects them from the sources), also those of other entities
+ * (staff, client, mail, export), and the old ones older entries still carry.
+ */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'order.placed': 'Bestellung abgeschickt',
   'order.updated': 'Bestellung erneut abgeschickt',
   'case.paid': 'Zahlung bestätigt',
+  'payment.pending': 'Zahlung eingeleitet, die Bank hat sie noch nicht bestätigt (Zahlung in Prüfung)',
   'payment.failed': 'Zahlung fehlgeschlagen',
   'payment.mismatch': 'Zahlungsereignis passte nicht zum Auftrag',
   'payment.after-paid': 'Zahlung eingegangen, obwohl der Auftrag schon bezahlt war: bitte erstatten',
+  'payment.debit-failed': 'Lastschrift von der Bank zurückgegeben, Auftrag wieder offen zur Zahlung',
+  'payment.retry': 'Kunde hat die Zahlung erneut begonnen',
   'case.withdrawal-received': 'Widerruf eingegangen',
   'case.declined': 'Auftrag abgelehnt',
   'case.details.viewed': 'Details angesehen',
   'case.file.opened': 'Datei geöffnet',
   'case.file.downloaded': 'Datei heruntergeladen',
+  'case.file.clean-copy': 'Kopie ohne Metadaten heruntergeladen',
   'case.started': 'Bearbeitung begonnen',
   'case.assigned': 'Zugewiesen',
   'case.unassigned': 'Zuweisung aufgehoben',
@@ -59,6 +67,7 @@ const ACTION_LABELS: Record<string, string> = {
   'case.image.reverse-search': 'Bildrückwärtssuche geöffnet',
   'case.completed': 'Abgeschlossen, Ergebnis an den Kunden gesendet',
   'case.data.purged': 'Falldaten gelöscht',
+  'case.deleted': 'Auftrag mit allen Angaben gelöscht',
   'status.report.downloaded': 'Kunde hat den Ergebnisbericht heruntergeladen',
   'status.evidence.downloaded': 'Kunde hat die Beweismappe heruntergeladen',
   'status.appendix.downloaded': 'Kunde hat die Anlage zum Ergebnisbericht heruntergeladen',
@@ -68,10 +77,41 @@ const ACTION_LABELS: Record<string, string> = {
   'case.refund.succeeded': 'Erstattung vom Zahlungsanbieter angenommen, Stornorechnung an den Kunden gesendet',
   'case.refund.failed': 'Erstattung fehlgeschlagen, wird erneut versucht',
   'case.refund.returned': 'Erstattung vom Zahlungsanbieter zurückgewiesen, Kunde um Kontoverbindung gebeten',
+  'case.refund.provider-status': 'Neuer Stand der Erstattung vom Zahlungsanbieter gemeldet',
+  'client.anonymised': 'Kundendaten anonymisiert',
+  'client.erased': 'Kundendaten auf Antrag gelöscht',
+  'mail.test-sent': 'Test-E-Mail in den Versand gegeben',
+  'mail.test-failed': 'Test-E-Mail konnte nicht gesendet werden',
+  'cases.exported': 'Fälle als CSV exportiert',
+  'revenue.exported': 'Umsatz als CSV exportiert',
+  'analytics.exported': 'Statistik als CSV exportiert',
+  'staff.sign-in': 'Angemeldet',
+  'staff.sign-in.password-ok': 'Passwort richtig, zweiter Faktor angefordert',
+  'staff.sign-in.failed': 'Anmeldung fehlgeschlagen',
+  'staff.sign-in.throttled': 'Anmeldung wegen zu vieler Versuche vorübergehend gesperrt',
+  'staff.sign-in.repeated-failures': 'Anmeldung wiederholt fehlgeschlagen',
+  'staff.second-factor.failed': 'Anmeldung mit dem zweiten Faktor fehlgeschlagen',
+  'staff.two-factor.enrolment-started': 'Einrichtung der Zwei-Faktor-Anmeldung begonnen',
+  'staff.two-factor.enabled': 'Zwei-Faktor-Anmeldung eingeschaltet',
+  'staff.two-factor.disabled': 'Zwei-Faktor-Anmeldung abgeschaltet',
+  'staff.two-factor.confirm-failed': 'Code zur Einrichtung der Zwei-Faktor-Anmeldung falsch',
+  'staff.two-factor.password-failed': 'Passwort bei der Zwei-Faktor-Anmeldung falsch',
+  'staff.two-factor.throttled': 'Zwei-Faktor-Anmeldung wegen zu vieler Versuche vorübergehend gesperrt',
+  'staff.two-factor.required': 'Zwei-Faktor-Anmeldung für alle Mitarbeiter vorgeschrieben',
+  'staff.two-factor.optional': 'Zwei-Faktor-Anmeldung für alle Mitarbeiter freigestellt',
+  'staff.account.created': 'Mitarbeiterkonto angelegt',
+  'staff.account.password-reset': 'Neues Passwort für ein Mitarbeiterkonto gesetzt',
+  'staff.account.disabled': 'Mitarbeiterkonto gesperrt',
+  'staff.account.enabled': 'Mitarbeiterkonto wieder freigegeben',
+  'staff.account.role-changed': 'Rolle eines Mitarbeiterkontos geändert',
 };
 
-function actionLabel(action: string, details: unknown): string {
-  const label = ACTION_LABELS[action] ?? action;
+/** The line for an action without a label (one written before its label existed): never the key itself. */
+export const UNKNOWN_ACTION_LABEL = 'Sonstige Aktion';
+
+/** The German line of an audit entry in the case history, with what its details add. */
+export function actionLabel(action: string, details: unknown): string {
+  const label = ACTION_LABELS[action] ?? UNKNOWN_ACTION_LABEL;
   const fileName = (details as { fileName?: unknown } | null)?.fileName;
   if (typeof fileName === 'string' && action.startsWith('case.file.')) return `${label}: ${fileName}`;
   // Which kind of identifier (the value itself is not kept in the audit log).
