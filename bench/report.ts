@@ -6,14 +6,17 @@
 // (scaleForReport in app/server/casework/screenshots.server.ts: at most 1400 × 1200 px, JPEG q72).
 // Timed 5 times after one warm-up: the report alone, the report with the scaling of its 10
 // screenshots (what "Abschließen" does), the same with 10 tall full-page captures (1920 × 6000),
-// and the evidence pack with the real letters. The median and max time and the size are printed
+// and the evidence pack with the real letters (issue 38: the longest guide and every draft, a fraud
+// verdict for a relative). The median and max time and the size are printed
 // with PASS/FAIL against the goal (≤ 2 s, ≤ 5 MB). BENCH_REPORT_OUT=DIR also writes the PDFs there.
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { evidenceLetters } from '../app/content/evidence-letters.ts';
+import { evidenceLetters, packPurpose } from '../app/content/evidence-letters.ts';
+import { platformGuidesFor, policeStationFor } from '../app/content/report-guides.ts';
+import { reportGuide } from '../app/content/report-next-steps.ts';
 import {
   hitDefinition,
   noHitsDefinition,
@@ -191,6 +194,23 @@ const report: FindingsReportInput = {
   nextStepsText: '',
   noHits: { definition: noHitsDefinition, limits: noHitsLimits },
   limits: reportLimits,
+  // The longest guide (issue 38): a fraud verdict for a relative, money sent by transfer and card.
+  guide: reportGuide({
+    verdict: 'likely-fake',
+    outcome: 'hits',
+    orderedFor: 'relative',
+    residence: 'HH',
+    payments: ['transfer', 'card', 'gift-cards'],
+    platforms: ['Instagram', 'WhatsApp'],
+    targetName: 'Daniel Berger',
+    targetUsername: 'daniel.berger.52',
+    targetProfileUrl: 'https://www.instagram.com/daniel.berger.52',
+    targetEmail: 'd.berger@example.com',
+    targetPhone: '+233 20 123 4567',
+    hitCount: FINDINGS,
+    screenshotCount: FINDINGS,
+    stepsDone: [],
+  }),
   appendixNote: null,
 };
 
@@ -220,21 +240,29 @@ const pack: EvidencePackInput = {
     })),
   ],
   urls: hits.map(({ url, foundOn, description }) => ({ url, foundOn: foundOn ?? report.createdAt, description })),
-  letters: evidenceLetters({
-    reference: report.reference,
-    reportDate: report.createdAt,
-    customerName: report.customerName,
-    targetName: report.targetName,
-    targetUsername: 'daniel.berger.52',
-    targetProfileUrl: 'https://www.example-social-network.com/daniel.berger.52',
-    targetPlatforms: ['Instagram', 'WhatsApp'],
-    targetEmail: 'd.berger@example.com',
-    targetPhone: '+233 20 123 4567',
-    verdictLabel: report.verdict.label,
-    summary: report.summary,
-    hits: hits.map(({ url, foundOn, description }) => ({ url, foundOn: foundOn ?? report.createdAt, description })),
-    providerName: testProvider.companyName,
-  }),
+  purpose: packPurpose(true),
+  noDraftsReason: null,
+  letters: evidenceLetters(
+    {
+      reference: report.reference,
+      reportDate: report.createdAt,
+      customerName: report.customerName,
+      targetName: report.targetName,
+      targetUsername: 'daniel.berger.52',
+      targetProfileUrl: 'https://www.example-social-network.com/daniel.berger.52',
+      targetPlatforms: ['Instagram', 'WhatsApp'],
+      targetEmail: 'd.berger@example.com',
+      targetPhone: '+233 20 123 4567',
+      verdictLabel: report.verdict.label,
+      summary: report.summary,
+      hits: hits.map(({ url, foundOn, description }) => ({ url, foundOn: foundOn ?? report.createdAt, description })),
+      providerName: testProvider.companyName,
+      relative: true,
+      station: policeStationFor('HH'),
+      platformGuides: platformGuidesFor(['Instagram', 'WhatsApp']),
+    },
+    { drafts: true, bankDraft: true },
+  ),
 };
 
 // Ten tall full-page captures (1920 × 6000): the largest screenshots staff are likely to upload.

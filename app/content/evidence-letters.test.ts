@@ -1,8 +1,18 @@
-// The evidence pack's letters (issue 29 point 4): police, platform, bank, in that order; the facts
-// of the case and every finding with link and date in them; blanks in square brackets for what only
-// the customer knows; formal "Sie" to the customer, "ich" in the letters; no legal advice or promise.
+// The evidence pack's letters (issue 29 point 4, issue 38): police, one notice per platform, bank, in
+// that order, and only where the verdict warrants them; the facts of the case and every finding with
+// link and date in them; blanks in square brackets for what only the customer knows; formal "Sie" to
+// the customer, "ich" in the letters; no legal advice or promise.
 import { describe, expect, it } from 'vitest';
-import { evidenceLetters, type LetterDraft, type LetterFacts } from './evidence-letters.ts';
+import {
+  evidenceLetters,
+  type LetterDraft,
+  type LetterFacts,
+  noDraftsReasons,
+  packPurpose,
+} from './evidence-letters.ts';
+import { DSA_GOOD_FAITH_STATEMENT, platformGuidesFor, policeStationFor } from './report-guides.ts';
+
+const ALL = { drafts: true, bankDraft: true };
 
 function facts(overrides: Partial<LetterFacts> = {}): LetterFacts {
   return {
@@ -31,6 +41,9 @@ function facts(overrides: Partial<LetterFacts> = {}): LetterFacts {
       },
     ],
     providerName: 'Echtcheck',
+    relative: false,
+    station: null,
+    platformGuides: platformGuidesFor(['Tinder', 'WhatsApp']),
     ...overrides,
   };
 }
@@ -49,28 +62,56 @@ const ADVICE_OR_PROMISE =
   /garantier|mit sicherheit|bekommen sie (ihr|das) geld|erhalten sie (ihr|das) geld|sie haben (einen )?anspruch|rechtlich sollten|wir raten ihnen rechtlich/i;
 
 describe('evidence letters', () => {
-  it('are the police, platform and bank drafts, in that order', () => {
-    const letters = evidenceLetters(facts());
-    expect(letters.map((letter) => letter.key)).toEqual(['police', 'platform', 'bank']);
+  it('are the police draft, one notice per platform and the bank draft, in that order', () => {
+    const letters = evidenceLetters(facts(), ALL);
+    expect(letters.map((letter) => letter.key)).toEqual(['police', 'platform-tinder', 'platform-whatsapp', 'bank']);
     expect(letters.map((letter) => letter.title)).toEqual([
       'Ihr Entwurf: Strafanzeige',
-      'Ihr Entwurf: Meldung an die Plattform',
+      'Ihr Entwurf: Meldung an Tinder',
+      'Ihr Entwurf: Meldung an WhatsApp',
       'Ihr Entwurf: Brief an die Bank',
     ]);
   });
 
+  it('are left out where the verdict warrants none, and the bank draft where no bank was involved', () => {
+    expect(evidenceLetters(facts(), { drafts: false, bankDraft: false })).toEqual([]);
+    expect(evidenceLetters(facts(), { drafts: true, bankDraft: false }).map((letter) => letter.key)).not.toContain(
+      'bank',
+    );
+    expect(packPurpose(false).join(' ')).not.toContain('Entwürfe für');
+    expect(packPurpose(true).join(' ')).toContain('Entwürfe für die Schreiben');
+    expect(noDraftsReasons.unclear).toContain('keine Entwürfe');
+    expect(noDraftsReasons['likely-genuine']).toContain('„wahrscheinlich echt“');
+  });
+
+  it("address the Land's online police station when the Land is known", () => {
+    const station = policeStationFor('HH');
+    if (!station) throw new Error('no station for Hamburg');
+    const police = draft(evidenceLetters(facts({ station }), ALL), 'police');
+    expect(police.body[1]).toBe(`An die Polizei\n${station.name}\n${station.url}`);
+    expect(police.usage).toContain(station.name);
+  });
+
+  it('are written for the person affected to send when a relative ordered', () => {
+    for (const letter of evidenceLetters(facts({ relative: true }), ALL)) {
+      expect(letter.body.at(-1), letter.key).toBe('[Vor- und Nachname der betroffenen Person]');
+      expect(letter.usage, letter.key).toContain('für die betroffene Person geschrieben');
+      expect(text(letter), letter.key).not.toContain('Jürgen Weiß');
+    }
+  });
+
   it('tell the customer formally where to send each and what to attach', () => {
-    for (const letter of evidenceLetters(facts())) {
+    for (const letter of evidenceLetters(facts(), ALL)) {
       expect(letter.usage, letter.key).toMatch(/\bSie\b/);
       expect(letter.usage, letter.key).not.toMatch(INFORMAL);
       expect(letter.usage, letter.key).toContain('Ergebnisbericht');
-      expect(letter.usage.split(/(?<=[.;])\s+(?=[A-ZÄÖÜ])/).length, letter.key).toBeLessThanOrEqual(2);
+      expect(letter.usage.split(/(?<=[.;])\s+(?=[A-ZÄÖÜ])/).length, letter.key).toBeLessThanOrEqual(8);
       expect(letter.usage, letter.key).not.toMatch(/https?:/);
     }
   });
 
   it('speak in the first person, without legal advice, promises or unfilled values', () => {
-    for (const letter of evidenceLetters(facts())) {
+    for (const letter of evidenceLetters(facts(), ALL)) {
       const body = text(letter);
       expect(body, letter.key).toMatch(/\bich\b/);
       expect(body, letter.key).not.toMatch(INFORMAL);
@@ -88,7 +129,7 @@ describe('evidence letters', () => {
   });
 
   it('file the complaint for fraud with the facts, every finding with link and date, and the report', () => {
-    const police = draft(evidenceLetters(facts()), 'police');
+    const police = draft(evidenceLetters(facts(), ALL), 'police');
     const body = text(police);
     expect(body).toContain('Strafanzeige wegen des Verdachts des Betrugs (§ 263 StGB)');
     for (const part of [
@@ -115,9 +156,13 @@ describe('evidence letters', () => {
   });
 
   it('report the profile to the platform with its address and the findings', () => {
-    const platform = draft(evidenceLetters(facts({ targetPlatforms: ['Tinder'] })), 'platform');
+    const platform = draft(
+      evidenceLetters(facts({ targetPlatforms: ['Tinder'], platformGuides: platformGuidesFor(['Tinder']) }), ALL),
+      'platform-tinder',
+    );
     const body = text(platform);
     expect(platform.body[0]).toBe('An Tinder');
+    expect(body).toContain(DSA_GOOD_FAITH_STATEMENT);
     for (const part of [
       'gefälschten Profils (mike.brown.84)',
       'https://www.tinder.com/@mike.brown.84',
@@ -125,12 +170,13 @@ describe('evidence letters', () => {
       'Auftragsnummer 3F2A9C1B',
     ])
       expect(body).toContain(part);
-    const several = draft(evidenceLetters(facts()), 'platform');
-    expect(several.body[0]).toBe('An [Name der Plattform, z. B. Tinder oder WhatsApp]');
+    const unknown = draft(evidenceLetters(facts({ platformGuides: [] }), ALL), 'platform');
+    expect(unknown.body[0]).toBe('An [Name der Plattform]');
+    expect(text(unknown)).toContain(DSA_GOOD_FAITH_STATEMENT);
   });
 
   it('ask the bank to recall the transfer or charge back the card payment, fast, with blanks for the payment', () => {
-    const bank = draft(evidenceLetters(facts()), 'bank');
+    const bank = draft(evidenceLetters(facts(), ALL), 'bank');
     const body = text(bank);
     for (const part of [
       'Rückruf einer Überweisung',
@@ -144,7 +190,8 @@ describe('evidence letters', () => {
     ])
       expect(body).toContain(part);
     expect(bank.usage).toContain('so schnell wie möglich');
-    expect(bank.usage).toContain('manchmal');
+    expect(bank.usage).toContain('§ 675p BGB');
+    expect(body).toContain('Mitwirkung der Bank des Empfängers');
   });
 
   it('leave out what the customer did not give and say when the check had no hits', () => {
@@ -156,8 +203,10 @@ describe('evidence letters', () => {
         targetEmail: null,
         targetPhone: null,
         hits: [],
-        verdictLabel: 'unklar',
+        verdictLabel: 'wahrscheinlich gefälscht',
+        platformGuides: [],
       }),
+      ALL,
     );
     const police = draft(letters, 'police');
     const platform = draft(letters, 'platform');

@@ -345,8 +345,11 @@ describe('Art. 10 DSGVO: the privacy notice and the evidence pack’s drafts agr
       },
     ],
     providerName: 'Echtcheck',
+    relative: false,
+    station: null,
+    platformGuides: [],
   };
-  const letters = evidenceLetters(facts);
+  const letters = evidenceLetters(facts, { drafts: true, bankDraft: true });
 
   it('the privacy notice states precisely what the report and the drafts do, and no longer the old sentence', () => {
     const text = pageText(datenschutzPage(provider));

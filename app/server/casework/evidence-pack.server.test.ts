@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { noDraftsReasons, packPurpose } from '#app/content/evidence-letters.ts';
 import { verdictDefinitions } from '#app/content/result-terms.ts';
 import { extractFlatText, extractPages, extractText, roles, structTrees } from '#tests/support/pdf-extract.ts';
 import { testProvider } from '#tests/support/provider.ts';
@@ -43,6 +44,8 @@ function packInput(overrides: Partial<EvidencePackInput> = {}): EvidencePackInpu
       { url: LONG_URL, foundOn: new Date('2026-11-25T10:00:00Z'), description: 'Gleiches Foto unter anderem Namen.' },
       { url: 'https://forum.example.org/warnung?id=7', foundOn: new Date('2026-11-26T10:00:00Z'), description: '' },
     ],
+    purpose: packPurpose(true),
+    noDraftsReason: null,
     letters: [
       {
         key: 'police',
@@ -120,9 +123,12 @@ describe('renderEvidencePack', () => {
   it('prints each letter on a page of its own, after the facts, with page numbers', async () => {
     const input = packInput();
     const pages = await extractPages(await renderEvidencePack(input));
-    expect(pages).toHaveLength(1 + input.letters.length);
+    // The facts take the first page or two; each letter then starts a page of its own.
+    const first = pages.length - input.letters.length;
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(first).toBeLessThanOrEqual(2);
     input.letters.forEach((letter, i) => {
-      const page = (pages[i + 1] ?? '').replace(/\s+/g, ' ');
+      const page = (pages[first + i] ?? '').replace(/\s+/g, ' ');
       expect(page.startsWith(letter.title)).toBe(true);
       expect(page).toContain(letter.usage);
       for (const paragraph of letter.body) expect(page).toContain(paragraph);
@@ -130,6 +136,17 @@ describe('renderEvidencePack', () => {
     pages.forEach((page, i) => {
       expect(page).toContain(`Seite ${i + 1} von ${pages.length}`);
     });
+  });
+
+  it('says why there are no drafts where the verdict warrants none', async () => {
+    const text = await extractFlatText(
+      await renderEvidencePack(
+        packInput({ letters: [], purpose: packPurpose(false), noDraftsReason: noDraftsReasons.unclear }),
+      ),
+    );
+    expect(text).toContain('Keine Entwürfe zu diesem Ergebnis');
+    expect(text).toContain(noDraftsReasons.unclear);
+    expect(text).not.toContain('Ihr Entwurf');
   });
 
   it('says so where there is no file or no finding', async () => {

@@ -2,8 +2,9 @@
 // the report, for the police, the platform and the bank. It holds the result, the SHA-256 sum and
 // upload time of every file the customer sent and of every screenshot of our research (so anyone can
 // check later that a file is the one we received), the list of findings with their dates, and
-// the customer's own drafts ("Ihr Entwurf": she completes them and decides whether to send them) of a
-// criminal complaint, a report to the platform, a letter asking the bank to recall a payment (their
+// for a fraud verdict only (issue 38) the customer's own drafts ("Ihr Entwurf": she completes them and
+// decides whether to send them) of a criminal complaint, a notice to each platform, and where money
+// went through a bank a letter asking it to recall the payment; other verdicts say why none (their
 // text is content, app/content/evidence-letters.ts; this module only lays it out). Observations, never
 // a finding that the person committed a crime (the privacy notice, Art. 10 DSGVO). No legal advice.
 // Same input, same bytes.
@@ -41,20 +42,18 @@ export interface EvidencePackInput {
   /** Every file the customer sent and every screenshot of the research, with its SHA-256 (64 hex digits). */
   files: { source: 'customer' | 'screenshot'; fileName: string; sha256: string; size: number; uploadedAt: Date }[];
   urls: { url: string; foundOn: Date; description: string }[];
-  /** The drafts (app/content/evidence-letters.ts), each printed on a page of its own. */
+  /** "Wozu diese Mappe dient" (packPurpose in app/content/evidence-letters.ts). */
+  purpose: readonly string[];
+  /** The drafts (app/content/evidence-letters.ts) the verdict warrants, each printed on a page of its own. */
   letters: { key: string; title: string; usage: string; body: string[] }[];
+  /** Why the pack holds no drafts (a verdict that warrants none); null when it holds them. */
+  noDraftsReason: string | null;
 }
 
 const SOURCE_LABELS: Record<EvidencePackInput['files'][number]['source'], string> = {
   customer: 'von Ihnen hochgeladen',
   screenshot: 'Bildschirmfoto unserer Recherche',
 };
-
-const PURPOSE = [
-  'Diese Mappe fasst zusammen, was Sie brauchen, wenn Sie den Fall bei der Polizei anzeigen, der Plattform melden oder Ihre Bank bitten, eine Zahlung zurückzuholen: das Ergebnis unserer Prüfung, die Prüfsummen aller Dateien, die Fundstellen mit dem Tag, an dem wir sie gefunden haben, und Entwürfe für Ihre Schreiben.',
-  'Eine Prüfsumme (SHA-256) ist eine Art Fingerabdruck einer Datei: Jede noch so kleine Änderung an der Datei ergibt eine andere Prüfsumme. Stimmt die Prüfsumme einer Datei mit der hier genannten überein, ist es genau die Datei, die uns zum angegebenen Zeitpunkt vorlag.',
-  'Die Entwürfe sind Ihre Entwürfe: Sie ergänzen, was nur Sie wissen (in eckigen Klammern), und entscheiden selbst, ob Sie sie einreichen. Die Mappe hält fest, was uns vorlag und was wir wann wo gefunden haben; ob eine Straftat vorliegt, stellt sie nicht fest, und sie ist keine Rechtsberatung.',
-];
 
 const CHECK_INTRO =
   'So prüfen Sie eine Prüfsumme selbst (für „Datei“ setzen Sie den Namen der Datei ein, das Ergebnis muss mit der Prüfsumme oben übereinstimmen):';
@@ -160,7 +159,7 @@ export function renderEvidencePack(input: EvidencePackInput): Promise<Buffer> {
   );
 
   heading(doc, root, 'H2', 'Wozu diese Mappe dient');
-  for (const text of PURPOSE) paragraph(doc, root, text);
+  for (const text of input.purpose) paragraph(doc, root, text);
 
   heading(doc, root, 'H2', 'Ergebnis');
   paragraph(doc, root, `Ergebnis: ${input.verdict.label}`, { bold: true, size: 11, after: 0.2 });
@@ -172,6 +171,11 @@ export function renderEvidencePack(input: EvidencePackInput): Promise<Buffer> {
 
   heading(doc, root, 'H2', 'Fundstellen');
   urlsSection(doc, root, input);
+
+  if (input.noDraftsReason !== null) {
+    heading(doc, root, 'H2', 'Keine Entwürfe zu diesem Ergebnis');
+    paragraph(doc, root, input.noDraftsReason);
+  }
 
   for (const letter of input.letters) {
     doc.addPage();

@@ -114,6 +114,15 @@ function reportInput(overrides: Partial<FindingsReportInput> = {}): FindingsRepo
     nextStepsText: 'Melden Sie das Profil der Plattform.',
     noHits: { definition: noHitsDefinition, limits: noHitsLimits },
     limits: reportLimits,
+    guide: {
+      top: [],
+      noHitsSteps: null,
+      nextSteps: [],
+      drafts: false,
+      bankDraft: false,
+      station: null,
+      platformGuides: [],
+    },
     appendixNote: null,
     ...overrides,
   };

@@ -7,6 +7,7 @@
 // what it does not (in every report), and the report's limits. The caller resolves the content
 // (labels, definitions, sentences, scaled JPEG screenshots); this module only lays it out. Same
 // input, same bytes: the creation date is the report date, and pdfkit derives the file id from it.
+import type { ReportGuide } from '../../content/report-next-steps.ts';
 import type { ProviderInfo } from '../../content/types.ts';
 import type { Outcome, Verdict } from '../../lib/findings.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -40,6 +41,7 @@ import {
   type Struct,
   webAddress,
 } from './findings-report-blocks.server.ts';
+import { guideSection } from './report-guide-blocks.server.ts';
 
 /** A screenshot as the report embeds it: JPEG, already scaled (≤ 1400 × 1200 pixels). */
 export interface ReportImage {
@@ -90,6 +92,8 @@ export interface FindingsReportInput {
   noHits: { definition: string; limits: readonly string[] };
   /** "Grenzen dieses Ergebnisberichts". */
   limits: readonly string[];
+  /** The sections that fit the verdict and the reader (app/content/report-next-steps.ts). */
+  guide: ReportGuide;
   /** E.g. "Zu diesem Ergebnisbericht gehört eine Anlage: …" (a PDF the specialists uploaded), else null. */
   appendixNote: string | null;
 }
@@ -392,6 +396,7 @@ export function renderFindingsReport(input: FindingsReportInput): Promise<Buffer
   header(doc, root, input.provider);
   orderBox(doc, root, input);
   resultBand(doc, root, input);
+  for (const section of input.guide.top) guideSection(doc, root, section, VERDICT_COLORS[input.verdict.key]);
 
   heading(doc, root, 'H2', TITLES.summary);
   if (hasText(input.summary)) paragraph(doc, root, input.summary);
@@ -407,6 +412,7 @@ export function renderFindingsReport(input: FindingsReportInput): Promise<Buffer
 
   heading(doc, root, 'H2', TITLES.hits);
   hitsSection(doc, root, input);
+  if (input.guide.noHitsSteps) guideSection(doc, root, input.guide.noHitsSteps, VERDICT_COLORS[input.verdict.key]);
 
   heading(doc, root, 'H2', TITLES.images);
   imagesSection(doc, root, input.images);
@@ -419,6 +425,7 @@ export function renderFindingsReport(input: FindingsReportInput): Promise<Buffer
 
   heading(doc, root, 'H2', TITLES.nextSteps);
   nextStepsSection(doc, root, input);
+  for (const section of input.guide.nextSteps) guideSection(doc, root, section, VERDICT_COLORS[input.verdict.key]);
 
   heading(doc, root, 'H2', TITLES.noHits);
   paragraph(doc, root, input.noHits.definition);

@@ -168,6 +168,17 @@ describe('reportInput', () => {
     caseType: 'romance-scam',
     targetName: 'James Miller',
     paidAt: new Date('2026-11-19T10:00:00Z'),
+    orderedFor: 'self',
+    residence: 'BE',
+    payments: ['transfer'],
+    target: {
+      targetName: 'James Miller',
+      targetUsername: null,
+      targetProfileUrl: null,
+      targetPlatforms: ['Tinder'],
+      targetEmail: null,
+      targetPhone: null,
+    },
   };
 
   it('resolves keys to the customer sentences, names the verdict and the outcome with their definitions', () => {

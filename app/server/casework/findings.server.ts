@@ -6,7 +6,7 @@
 // Saving a draft checks shape and sizes only, so work in progress is never lost to a missing field:
 // a step without a date, a finding without a screenshot are saved and named by the gate.
 
-import { evidenceLetters } from '#app/content/evidence-letters.ts';
+import { type ReportGuide, reportGuide } from '#app/content/report-next-steps.ts';
 import {
   noHitsDefinition,
   noHitsLimits,
@@ -30,7 +30,6 @@ import {
   verdicts,
 } from '#app/lib/findings.ts';
 import { dayToDate } from '#app/lib/format.ts';
-import type { EvidencePackInput } from './evidence-pack.server.ts';
 import type { FindingsReportInput, ReportImage } from './findings-report.server.ts';
 
 export const FINDINGS_LIMITS = {
@@ -238,6 +237,47 @@ export interface ReportCase {
   caseType: string;
   targetName: string;
   paidAt: Date;
+  /** Checkout step 4 (issue 38): 'self' | 'relative', a Land code or 'abroad', payment keys; null/[] for older orders. */
+  orderedFor: string | null;
+  residence: string | null;
+  payments: string[];
+  /** The person's details as the customer gave them (case_details; null when not given). */
+  target: EvidenceTarget;
+}
+
+/** The facts of the case the report's guide and the evidence pack's letters use (case_details; null when not given). */
+export interface EvidenceTarget {
+  targetName: string;
+  targetUsername: string | null;
+  targetProfileUrl: string | null;
+  targetPlatforms: string[];
+  targetEmail: string | null;
+  targetPhone: string | null;
+}
+
+/** The verdict's and the reader's guide for these findings (app/content/report-next-steps.ts). */
+export function guideFor(findings: Findings, caseInfo: ReportCase, screenshotCount: number): ReportGuide {
+  if (!findings.verdict) throw new Error('a guide needs a verdict');
+  return reportGuide({
+    verdict: findings.verdict,
+    outcome: outcomeOf(findings),
+    orderedFor: caseInfo.orderedFor,
+    residence: caseInfo.residence,
+    payments: caseInfo.payments,
+    platforms: caseInfo.target.targetPlatforms,
+    targetName: caseInfo.targetName,
+    targetUsername: caseInfo.target.targetUsername,
+    targetProfileUrl: caseInfo.target.targetProfileUrl,
+    targetEmail: caseInfo.target.targetEmail,
+    targetPhone: caseInfo.target.targetPhone,
+    hitCount: findings.hits.length,
+    screenshotCount,
+    stepsDone: researchStepsFor(caseInfo.caseType).flatMap((step) => {
+      const done = findings.steps[step.key];
+      if (done?.state !== 'done') return [];
+      return [{ label: step.label, date: isIsoDay(done.date) ? dayToDate(done.date) : null, sources: done.sources }];
+    }),
+  });
 }
 
 /** A screenshot as the report embeds it: its file name and the scaled picture (null: not readable). */
@@ -322,57 +362,7 @@ export function reportInput(
     nextStepsText: findings.nextStepsText,
     noHits: { definition: noHitsDefinition, limits: noHitsLimits },
     limits: reportLimits,
+    guide: guideFor(findings, caseInfo, new Set(findings.hits.flatMap((hit) => hit.screenshots)).size),
     appendixNote,
-  };
-}
-
-/** The facts of the case the evidence pack's letters use (case_details; null when not given). */
-export interface EvidenceTarget {
-  targetName: string;
-  targetUsername: string | null;
-  targetProfileUrl: string | null;
-  targetPlatforms: string[];
-  targetEmail: string | null;
-  targetPhone: string | null;
-}
-
-/** The evidence pack's input: the files with their checksums, the findings' addresses and the letters. */
-export function evidencePackInput(
-  findings: Findings,
-  caseInfo: ReportCase,
-  target: EvidenceTarget,
-  provider: ProviderInfo,
-  files: EvidencePackInput['files'],
-  createdAt: Date,
-): EvidencePackInput {
-  if (!findings.verdict) throw new Error('an evidence pack needs a verdict');
-  const urls = findings.hits
-    .filter((hit) => isIsoDay(hit.foundOn))
-    .map((hit) => ({
-      url: hit.url,
-      foundOn: dayToDate(hit.foundOn),
-      description: hit.description,
-    }));
-  return {
-    provider,
-    reference: caseInfo.reference,
-    serviceName: caseInfo.serviceName,
-    customerName: caseInfo.customerName,
-    targetName: caseInfo.targetName,
-    createdAt,
-    verdict: { label: verdictLabels[findings.verdict], definition: verdictDefinitions[findings.verdict] },
-    summary: findings.summary,
-    files,
-    urls,
-    letters: evidenceLetters({
-      reference: caseInfo.reference,
-      reportDate: createdAt,
-      customerName: caseInfo.customerName,
-      ...target,
-      verdictLabel: verdictLabels[findings.verdict],
-      summary: findings.summary,
-      hits: urls,
-      providerName: provider.companyName,
-    }),
   };
 }

@@ -15,12 +15,13 @@ import { caseCustomer } from '../db/case-customer.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, clients, uploadedDocuments } from '../db/schema.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
-import { renderEvidencePack } from './evidence-pack.server.ts';
-import { evidencePackInput, type ReportCase, type ReportScreenshot, reportInput } from './findings.server.ts';
+import { type EvidencePackInput, renderEvidencePack } from './evidence-pack.server.ts';
+import { evidencePackInput } from './evidence-pack-input.server.ts';
+import { type ReportCase, type ReportScreenshot, reportInput } from './findings.server.ts';
 import { renderFindingsReport } from './findings-report.server.ts';
 import { caseScreenshots, screenshotForReport } from './screenshots.server.ts';
 
-/** The case as the report names it, with the target's details for the evidence pack's letters. */
+/** The case as the report names it, with its reader, the money paid and the target's details (issue 38). */
 export async function reportCase(db: Pick<Db, 'select'>, caseId: string) {
   const [row] = await db
     .select({
@@ -42,14 +43,6 @@ export async function reportCase(db: Pick<Db, 'select'>, caseId: string) {
     .where(eq(caseDetails.caseId, caseId))
     .orderBy(asc(caseDetails.createdAt))
     .limit(1);
-  const info: ReportCase = {
-    reference: caseReference(caseId),
-    customerName: `${row.firstName} ${row.lastName}`.trim(),
-    serviceName: serviceName(row.caseType),
-    caseType: row.caseType,
-    targetName: detail?.targetName ?? '',
-    paidAt: row.paidAt ?? row.createdAt,
-  };
   const target = {
     targetName: detail?.targetName ?? '',
     targetUsername: detail?.targetUsername ?? null,
@@ -58,7 +51,19 @@ export async function reportCase(db: Pick<Db, 'select'>, caseId: string) {
     targetEmail: detail?.targetEmail ?? null,
     targetPhone: detail?.targetPhone ?? null,
   };
-  return { status: row.status, purged: row.purged, info, target };
+  const info: ReportCase = {
+    reference: caseReference(caseId),
+    customerName: `${row.firstName} ${row.lastName}`.trim(),
+    serviceName: serviceName(row.caseType),
+    caseType: row.caseType,
+    targetName: detail?.targetName ?? '',
+    paidAt: row.paidAt ?? row.createdAt,
+    orderedFor: detail?.orderedFor ?? null,
+    residence: detail?.residence ?? null,
+    payments: detail?.payments ?? [],
+    target,
+  };
+  return { status: row.status, purged: row.purged, info };
 }
 
 /** The gate's context for a case: its service's lists, its screenshots, the order's day and today. */
@@ -167,7 +172,6 @@ export async function renderDelivery(
   now: Date,
 ): Promise<RenderedDelivery> {
   const { rows, shots } = await reportScreenshots(db, storage, caseId, findings);
-  const report = await renderFindingsReport(reportInput(findings, current.info, provider, shots, now, appendixNote));
   const files = [
     ...(await customerFiles(db, storage, caseId)),
     ...rows.map((row) => ({
@@ -178,9 +182,24 @@ export async function renderDelivery(
       uploadedAt: row.uploadedAt,
     })),
   ];
-  const evidencePack = await renderEvidencePack(
-    evidencePackInput(findings, current.info, current.target, provider, files, now),
-  );
+  return composeDelivery(findings, current.info, provider, shots, files, now, appendixNote);
+}
+
+/**
+ * The two PDFs from the case's facts, without a database: the delivery above and
+ * `npm run report:samples` (scripts/report-samples.ts) both render through here.
+ */
+export async function composeDelivery(
+  findings: Findings,
+  info: ReportCase,
+  provider: ProviderInfo,
+  shots: ReadonlyMap<string, ReportScreenshot>,
+  files: EvidencePackInput['files'],
+  now: Date,
+  appendixNote: string | null,
+): Promise<RenderedDelivery> {
+  const report = await renderFindingsReport(reportInput(findings, info, provider, shots, now, appendixNote));
+  const evidencePack = await renderEvidencePack(evidencePackInput(findings, info, provider, files, now));
   return { report, evidencePack };
 }
 
