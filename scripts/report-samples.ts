@@ -2,7 +2,7 @@
 // (tests/support/report-sample.ts) for every verdict × buyer, rendered without a server by the
 // delivery's own code (composeDelivery in app/server/casework/report-delivery.server.ts), as
 // OUTDIR/<verdict>-<buyer>-bericht.pdf and OUTDIR/<verdict>-<buyer>-beweismappe.pdf. Prints one
-// line per file: its path, its size and its pages. See docs/report.md.
+// line per file: its path, its size and its pages. See docs/decisions/037-the-report-fits-the-case-and-its-reader.md.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { composeDelivery } from '../app/server/casework/report-delivery.server.ts';
