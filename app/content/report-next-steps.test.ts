@@ -146,7 +146,7 @@ describe('reportGuide', () => {
     expect(reportGuide(facts()).noHitsSteps).toBeNull();
     const none = reportGuide(facts({ outcome: 'no-hits', hitCount: 0, verdict: 'unclear' })).noHitsSteps;
     expect(none?.title).toBe('Keine Treffer: Diese Schritte haben nichts gefunden');
-    expect(text(none ? [none] : [])).toContain('Bildrückwärtssuche für jedes Profilfoto am 01.12.2026 (TinEye)');
+    expect(text(none ? [none] : [])).toContain('Der Schritt, der oben mit Tag und Quellen steht, hat keine Fundstelle');
   });
 
   it('uses the formal "Sie"; informal words only inside quoted sample sentences', () => {

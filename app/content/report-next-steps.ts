@@ -10,7 +10,6 @@
 // are hers or his. No promise that money comes back; never a finding that the person checked
 // committed a crime.
 import type { Outcome, Verdict } from '#app/lib/findings.ts';
-import { formatDate } from '#app/lib/format.ts';
 import {
   CARD_BLOCK,
   DSA_GOOD_FAITH_STATEMENT,
@@ -417,26 +416,22 @@ function platformsSection(facts: ReaderFacts, guides: PlatformGuide[]): GuideSec
   return { key: 'platforms', title: 'Profil bei der Plattform melden', tone: 'plain', blocks };
 }
 
-/** "Keine Treffer": which steps found nothing. */
+/** "Keine Treffer": which steps found nothing (their days and sources stand under "Was wir durchsucht haben"). */
 function noHitsSteps(facts: ReaderFacts): GuideSection {
-  const lines = facts.stepsDone.map((step) => {
-    const when = step.date ? ` am ${formatDate(step.date)}` : '';
-    const sources = step.sources.trim() ? ` (${step.sources.trim()})` : '';
-    return `${step.label}${when}${sources}`;
-  });
+  const count = facts.stepsDone.length;
   return {
     key: 'no-hits-steps',
     title: 'Keine Treffer: Diese Schritte haben nichts gefunden',
     tone: 'plain',
     blocks:
-      lines.length > 0
+      count > 0
         ? [
             p(
-              'In keinem dieser Schritte haben wir eine Fundstelle zur geprüften Person, zu ihrem Profil oder zu ihren Fotos gefunden:',
+              `${count === 1 ? 'Der Schritt, der oben mit Tag und Quellen steht, hat' : `Alle ${count} Schritte, die oben mit Tag und Quellen stehen, haben`} keine Fundstelle zur geprüften Person, zu ihrem Profil oder zu ihren Fotos ergeben:`,
             ),
-            bullets(lines),
+            bullets(facts.stepsDone.map((step) => step.label)),
             p(
-              'Das bedeutet: Die Fotos und Angaben tauchen in diesen Quellen nicht an anderer Stelle oder unter anderem Namen auf. Was es nicht bedeutet, steht im Abschnitt „Was „keine Treffer“ bedeutet – und was nicht“.',
+              'Das heißt: Fotos, Name und Kontaktdaten tauchen in diesen Quellen am Tag der Prüfung nicht an anderer Stelle oder unter anderem Namen auf, und es gibt dort keine Warnung vor dieser Person. Es heißt nicht, dass die Person ehrlich ist – warum, steht im Abschnitt „Was „keine Treffer“ bedeutet – und was nicht“.',
             ),
           ]
         : [p('In diesem Ergebnisbericht ist kein abgeschlossener Rechercheschritt verzeichnet.')],

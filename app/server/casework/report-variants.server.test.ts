@@ -141,7 +141,8 @@ describe('the report and the evidence pack by verdict and buyer', () => {
   it.each(SAMPLE_BUYERS)('"keine Treffer" (%s): which steps found nothing and what that means', async (buyer) => {
     const { report, pack } = await render('keine-treffer', buyer);
     expect(report).toContain('Keine Treffer: Diese Schritte haben nichts gefunden');
-    expect(report).toContain('Telefonnummer und E-Mail-Adresse öffentlich suchen am 01.12.2026');
+    expect(report).toContain('Alle 9 Schritte, die oben mit Tag und Quellen stehen, haben keine Fundstelle');
+    expect(report).toContain('Telefonnummer und E-Mail-Adresse öffentlich suchen');
     expect(report).toContain('Keine Treffer sind kein Beweis dafür');
     for (const part of FRAUD_ONLY) expect(report).not.toContain(part);
     for (const part of DRAFTS) expect(pack).not.toContain(part);
