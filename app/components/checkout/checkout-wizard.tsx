@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CheckoutAside } from '#app/components/checkout/checkout-aside.tsx';
 import type { Errors } from '#app/components/checkout/step-validation.ts';
 import { ContactStep } from '#app/components/checkout/steps/contact-step.tsx';
@@ -128,9 +129,12 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
   async function next() {
     const { validateStep } = await laterSteps.validation();
     const found = validateStep(step, draft);
-    showErrors(found);
+    // The messages are on screen before the focus moves: when the validation module arrived after
+    // the click (a slow phone), React rendered them later than the next frame, and the focus stayed
+    // on "Weiter".
+    flushSync(() => showErrors(found));
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     goTo(Math.min(6, step + 1));
