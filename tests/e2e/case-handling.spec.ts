@@ -146,6 +146,10 @@ test('order → work → result without findings → status page with report →
   await statusPage.getByLabel('Instagram').check();
   await statusPage.getByRole('button', { name: 'Weiter' }).click();
   await statusPage.getByRole('button', { name: 'Weiter' }).click();
+  // Step 4's required questions.
+  await statusPage.getByRole('radio', { name: 'Für mich selbst' }).check();
+  await statusPage.getByLabel('In welchem Bundesland wohnen Sie?').selectOption({ label: 'Bayern' });
+  await statusPage.getByRole('checkbox', { name: 'Nein, bisher wurde kein Geld gezahlt' }).check();
   await statusPage.getByRole('button', { name: 'Weiter' }).click();
   await statusPage.getByLabel('Schutz vor Betrug').check();
   await statusPage.getByLabel(/online kennengelernt/).check();

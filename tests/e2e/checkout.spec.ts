@@ -19,6 +19,14 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Weiter' }).click();
 }
 
+/** Step 4's required questions (issue 38), answered: for herself, Hamburg, nothing paid. */
+async function answerDetails(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Für mich selbst' }).check();
+  await page.getByLabel('In welchem Bundesland wohnen Sie?').selectOption({ label: 'Hamburg' });
+  await page.getByRole('checkbox', { name: 'Nein, bisher wurde kein Geld gezahlt' }).check();
+}
+
 test('a full order with two uploads, paid through the simulated provider', async ({ page, browserErrors }) => {
   test.setTimeout(90_000);
   // The upload of a program named .png is refused below on purpose.
@@ -98,7 +106,9 @@ test('a full order with two uploads, paid through the simulated provider', async
   await expect(page.getByText('hochgeladen')).toHaveCount(2);
   await next(page);
 
-  // Step 4 (optional texts), back and forth keeps data.
+  // Step 4: the three questions (their messages: the test below), the optional texts; back and
+  // forth keeps data.
+  await answerDetails(page);
   await page
     .getByLabel('Was macht Sie misstrauisch?')
     .fill('Er will kein Videotelefonat und braucht Geld für ein Flugticket.');
@@ -108,6 +118,10 @@ test('a full order with two uploads, paid through the simulated provider', async
   await next(page);
   await next(page);
   await expect(page.getByLabel('Was macht Sie misstrauisch?')).toHaveValue(/Videotelefonat/);
+  await expect(page.getByRole('radio', { name: 'Für mich selbst' })).toBeChecked();
+  await expect(page.getByLabel('In welchem Bundesland wohnen Sie?')).toHaveValue('HH');
+  await expect(page.getByRole('checkbox', { name: 'Nein, bisher wurde kein Geld gezahlt' })).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
   await next(page);
 
   // Step 5: the checklist and the confirmations.
@@ -172,6 +186,122 @@ test('a full order with two uploads, paid through the simulated provider', async
     expect(await query('select id from uploaded_documents where case_id = $1', [caseId])).toHaveLength(2);
     expect(await query('select kind from consent_records where case_id = $1', [caseId])).toHaveLength(5);
   }
+});
+
+test('step 4 without its answers: German messages on the questions, the texts kept; the summary shows the answers', async ({
+  page,
+}) => {
+  // A draft on step 4 (steps 1–3 and 5 as a valid order has them), the questions unanswered.
+  const {
+    service: _service,
+    documentIds: _documentIds,
+    ...fields
+  } = validOrder({
+    customer: { ...validOrder().customer, email: 'schritt4.e2e@example.de' },
+  });
+  await page.goto('/checkout?service=dating-app-schutz');
+  await expect(page.locator('[data-restored]')).toBeVisible();
+  await page.evaluate((draft) => sessionStorage.setItem('echtcheck-checkout', JSON.stringify(draft)), {
+    ...fields,
+    step: 4,
+    additional: { orderedFor: '', residence: '', payments: [], chatContent: '', suspicionReason: '' },
+    documents: [],
+    voucherCode: '',
+    voucherChecked: null,
+  });
+  // The step schemas arrive only after the click, as on a slow phone: the focus still goes to the
+  // first question (it stayed on "Weiter" when React rendered the messages after the next frame).
+  let releaseValidation = () => {};
+  const validationHeld = new Promise<void>((resolve) => {
+    releaseValidation = resolve;
+  });
+  await page.route(/\/step-validation-[\w-]+\.js$/, async (route) => {
+    await validationHeld;
+    await route.fallback();
+  });
+  await page.reload();
+  await expect(page.locator('[data-restored][data-step="4"]')).toBeVisible();
+  const reason = page.getByLabel('Was macht Sie misstrauisch?');
+  const chat = page.getByLabel('Auszüge aus dem Chatverlauf');
+  await reason.fill('Er will kein Videotelefonat.');
+  await chat.fill('„Schatz, ich brauche 800 € für den Zoll.“');
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  releaseValidation();
+
+  // Each question gets its message, linked to it; the first answer has the focus; nothing typed is lost.
+  const forWhom = page.getByRole('group', { name: 'Für wen prüfen Sie?' });
+  const residence = page.getByLabel('In welchem Bundesland wohnen Sie?');
+  const payments = page.getByRole('group', { name: 'Haben Sie bereits Geld gezahlt?' });
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await expect(forWhom).toHaveAccessibleDescription('Bitte wählen Sie aus, für wen Sie die Prüfung beauftragen.');
+  await expect(residence).toHaveAccessibleDescription(
+    /^Bitte wählen Sie das Bundesland aus, oder „Außerhalb Deutschlands“\. Danach richtet sich/,
+  );
+  await expect(residence).toHaveAttribute('aria-invalid', 'true');
+  await expect(payments).toHaveAccessibleDescription('Bitte wählen Sie aus, ob bereits Geld gezahlt wurde.');
+  await expect(page.getByRole('alert')).toHaveText([
+    'Bitte wählen Sie aus, für wen Sie die Prüfung beauftragen.',
+    'Bitte wählen Sie das Bundesland aus, oder „Außerhalb Deutschlands“.',
+    'Bitte wählen Sie aus, ob bereits Geld gezahlt wurde.',
+  ]);
+  await expect(page.getByRole('radio', { name: 'Für mich selbst' })).toBeFocused();
+  await expect(reason).toHaveValue('Er will kein Videotelefonat.');
+  await expect(chat).toHaveValue('„Schatz, ich brauche 800 € für den Zoll.“');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // For a relative the questions speak of her or him; each message goes with its answer.
+  await page.getByRole('radio', { name: 'Für eine Angehörige oder einen Angehörigen' }).check();
+  await expect(page.getByText('Bitte wählen Sie aus, für wen Sie die Prüfung beauftragen.')).toHaveCount(0);
+  const relativeResidence = page.getByLabel('In welchem Bundesland wohnt die Person, für die Sie prüfen?');
+  await relativeResidence.selectOption({ label: 'Sachsen' });
+  await expect(relativeResidence).not.toHaveAttribute('aria-invalid', 'true');
+  const relativePayments = page.getByRole('group', {
+    name: 'Hat die Person, für die Sie prüfen, bereits Geld gezahlt?',
+  });
+  const transfer = relativePayments.getByRole('checkbox', { name: 'Ja, per Überweisung' });
+  const card = relativePayments.getByRole('checkbox', { name: 'Ja, mit Kredit- oder Debitkarte' });
+  const unknown = relativePayments.getByRole('checkbox', { name: 'Das weiß ich nicht' });
+  await transfer.check();
+  await card.check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // "Das weiß ich nicht" stands alone, and ticking a way of paying clears it again.
+  await unknown.check();
+  await expect(transfer).not.toBeChecked();
+  await expect(card).not.toBeChecked();
+  await transfer.check();
+  await expect(unknown).not.toBeChecked();
+  await card.check();
+  await next(page);
+  await expect(page.getByRole('region', { name: 'Rechtliches' })).toBeVisible();
+  await next(page);
+
+  // The summary's block "Details" shows the three answers and the texts.
+  await expect(page.getByRole('heading', { name: 'Zahlung' })).toBeVisible();
+  const details = page.getByRole('heading', { name: 'Details', exact: true }).locator('xpath=ancestor::section[1]');
+  await expect(details.getByRole('term')).toHaveText([
+    'Geprüft für',
+    'Bundesland',
+    'Bereits gezahlt',
+    'Verdachtsgrund',
+    'Chatverlauf',
+  ]);
+  await expect(details.getByRole('definition')).toHaveText([
+    'Für eine Angehörige oder einen Angehörigen',
+    'Sachsen',
+    'Ja, per Überweisung; Ja, mit Kredit- oder Debitkarte',
+    'Er will kein Videotelefonat.',
+    '41 Zeichen',
+  ]);
+  expect(
+    await page.evaluate(() => JSON.parse(sessionStorage.getItem('echtcheck-checkout') ?? '{}').additional),
+  ).toEqual({
+    orderedFor: 'relative',
+    residence: 'SN',
+    payments: ['transfer', 'card'],
+    chatContent: '„Schatz, ich brauche 800 € für den Zoll.“',
+    suspicionReason: 'Er will kein Videotelefonat.',
+  });
 });
 
 for (const withFiles of [false, true]) {

@@ -21,7 +21,7 @@ describe('togglePayment', () => {
     expect(togglePayment([], 'gift-cards', true)).toEqual(['gift-cards']);
   });
 
-  it('unticking removes only that answer', () => {
+  it('clearing a box removes only that answer', () => {
     expect(togglePayment(['card', 'transfer'], 'card', false)).toEqual(['transfer']);
     expect(togglePayment(['none'], 'none', false)).toEqual([]);
     expect(togglePayment(['crypto'], 'transfer', false)).toEqual(['crypto']);
