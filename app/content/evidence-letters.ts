@@ -113,7 +113,7 @@ function policeLetter(facts: LetterFacts): LetterDraft {
     title: 'Ihr Entwurf: Strafanzeige',
     usage: forRelative(
       facts,
-      `Ob Anzeige erstattet wird, entscheiden Sie, und ob eine Straftat vorliegt, beurteilen Polizei und Staatsanwaltschaft, nicht wir. Abgeben lässt sich die Anzeige ${where}; fügen Sie den Ergebnisbericht (Auftragsnummer ${facts.reference}) und die Beweismappe bei, dazu eigene Bildschirmfotos, Chatverläufe und Zahlungsbelege.`,
+      `${facts.relative ? 'Ob Anzeige erstattet wird, entscheidet die betroffene Person' : 'Ob Sie Anzeige erstatten, entscheiden Sie'}, und ob eine Straftat vorliegt, beurteilen Polizei und Staatsanwaltschaft, nicht wir. Abgeben lässt sich die Anzeige ${where}; fügen Sie den Ergebnisbericht (Auftragsnummer ${facts.reference}) und die Beweismappe bei, dazu eigene Bildschirmfotos, Chatverläufe und Zahlungsbelege.`,
     ),
     body: [
       senderBlock(facts),

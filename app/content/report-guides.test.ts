@@ -182,7 +182,7 @@ describe('helplines', () => {
 
   it('name WEISSER RING’s Opfer-Telefon', () => {
     expect(VICTIM_HELPLINE).toMatchObject({ organisation: 'WEISSER RING', name: 'Opfer-Telefon', number: '116 006' });
-    expect(VICTIM_HELPLINE.note).toMatch(/kostenfrei/);
+    expect(VICTIM_HELPLINE.note).toMatch(/kostenlos/);
     expect(VICTIM_HELPLINE.note).toMatch(/anonym/);
     expect(VICTIM_HELPLINE.note).toMatch(/7 bis 22 Uhr/);
   });

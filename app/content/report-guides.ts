@@ -305,7 +305,7 @@ const entries: readonly GuideEntry[] = [
       'Öffnen Sie das Profil und tippen Sie oben rechts auf das Menü.',
       'Wählen Sie „Melden“ und folgen Sie den Schritten; als Grund passt je nach Fall, dass sich das Konto als jemand anderes ausgibt oder betrügerisch ist.',
     ],
-    // TikTok Support, "Report an impersonation account".
+    // TikTok Support, the page on impersonation accounts.
     helpUrl: 'https://support.tiktok.com/en/safety-hc/report-a-problem/report-an-impersonation-account',
   },
   // Signal offers no way to report a profile to Signal as fake or fraudulent (one can block a contact,
@@ -377,7 +377,7 @@ export const DSA_GOOD_FAITH_STATEMENT =
 export const CARD_BLOCK: { number: '116 116'; name: 'Sperr-Notruf'; note: string } = {
   number: '116 116',
   name: 'Sperr-Notruf',
-  note: 'Der Sperr-Notruf ist Tag und Nacht erreichbar und aus deutschen Fest- und Mobilfunknetzen kostenfrei, aus dem Ausland unter +49 116 116 (dort können Gebühren anfallen); nicht jede Bank ist angeschlossen – dann gilt die Sperrnummer auf der Rückseite Ihrer Karte oder auf der Website Ihrer Bank.',
+  note: 'Der Sperr-Notruf ist Tag und Nacht erreichbar und aus deutschen Fest- und Mobilfunknetzen kostenlos, aus dem Ausland unter +49 116 116 (dort können Gebühren anfallen); nicht jede Bank ist angeschlossen – dann gilt die Sperrnummer auf der Rückseite Ihrer Karte oder auf der Website Ihrer Bank.',
 };
 
 /**
@@ -389,5 +389,5 @@ export const VICTIM_HELPLINE: { organisation: 'WEISSER RING'; name: 'Opfer-Telef
     organisation: 'WEISSER RING',
     name: 'Opfer-Telefon',
     number: '116 006',
-    note: 'Das Opfer-Telefon ist kostenfrei und anonym und täglich von 7 bis 22 Uhr besetzt.',
+    note: 'Das Opfer-Telefon ist kostenlos und anonym und täglich von 7 bis 22 Uhr besetzt.',
   };

@@ -145,7 +145,7 @@ describe('reportGuide', () => {
   it('lists the steps that found nothing only when there are no findings', () => {
     expect(reportGuide(facts()).noHitsSteps).toBeNull();
     const none = reportGuide(facts({ outcome: 'no-hits', hitCount: 0, verdict: 'unclear' })).noHitsSteps;
-    expect(none?.title).toBe('Keine Treffer: Diese Schritte haben nichts gefunden');
+    expect(none?.title).toBe('Keine Treffer: Diese Schritte haben keine Fundstelle ergeben');
     expect(text(none ? [none] : [])).toContain('Der Schritt, der oben mit Tag und Quellen steht, hat keine Fundstelle');
   });
 

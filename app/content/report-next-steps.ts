@@ -288,7 +288,7 @@ function conversationSection(facts: ReaderFacts): GuideSection {
       'Schlagen Sie gemeinsam die Fragen aus dem Abschnitt „Bevor Sie etwas zahlen oder schicken“ vor, und verabreden Sie, dass kein Geld fließt, bevor sie beantwortet sind.',
     ],
     'likely-genuine': [
-      'Sie können offen sagen, dass die Prüfung keine Warnsignale ergeben hat. Sagen Sie auch, was das Ergebnis nicht beweist, damit die betroffene Person bei einer späteren Bitte um Geld trotzdem vorsichtig bleibt.',
+      'Sie können offen sagen, dass die Prüfung keines der geprüften Warnsignale ergeben hat. Sagen Sie auch, was das Ergebnis nicht beweist, damit die betroffene Person bei einer späteren Bitte um Geld trotzdem vorsichtig bleibt.',
     ],
   };
   return {
@@ -421,7 +421,7 @@ function noHitsSteps(facts: ReaderFacts): GuideSection {
   const count = facts.stepsDone.length;
   return {
     key: 'no-hits-steps',
-    title: 'Keine Treffer: Diese Schritte haben nichts gefunden',
+    title: 'Keine Treffer: Diese Schritte haben keine Fundstelle ergeben',
     tone: 'plain',
     blocks:
       count > 0

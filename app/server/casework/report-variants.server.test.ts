@@ -140,7 +140,7 @@ describe('the report and the evidence pack by verdict and buyer', () => {
 
   it.each(SAMPLE_BUYERS)('"keine Treffer" (%s): which steps found nothing and what that means', async (buyer) => {
     const { report, pack } = await render('keine-treffer', buyer);
-    expect(report).toContain('Keine Treffer: Diese Schritte haben nichts gefunden');
+    expect(report).toContain('Keine Treffer: Diese Schritte haben keine Fundstelle ergeben');
     expect(report).toContain('Alle 9 Schritte, die oben mit Tag und Quellen stehen, haben keine Fundstelle');
     expect(report).toContain('Telefonnummer und E-Mail-Adresse öffentlich suchen');
     expect(report).toContain('Keine Treffer sind kein Beweis dafür');
@@ -150,6 +150,6 @@ describe('the report and the evidence pack by verdict and buyer', () => {
 
   it('the report with findings does not carry the no-hits step list', async () => {
     const { report } = await render('gefaelscht', 'fuer-mich');
-    expect(report).not.toContain('Diese Schritte haben nichts gefunden');
+    expect(report).not.toContain('Diese Schritte haben keine Fundstelle ergeben');
   });
 });
