@@ -10,13 +10,13 @@ import {
   isCheckoutId,
   isPhoneNumber,
   MAX_FILES_PER_ORDER,
+  orderedForKeys,
   PHONE_MESSAGE,
+  paymentKeys,
   permittedPurposes,
   platformOptions,
-  targetRelationKeys,
-  orderedForKeys,
-  paymentKeys,
   SOLE_PAYMENT_ANSWERS,
+  targetRelationKeys,
   voucherMessages,
 } from './checkout-rules.ts';
 import { residenceKeys } from './residence.ts';

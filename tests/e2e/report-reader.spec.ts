@@ -90,7 +90,10 @@ test('ordered for a relative in Sachsen → fraud verdict → the report names t
     .fill('Die Person bittet nach wenigen Wochen um Geld für angebliche Zollgebühren; das ist die bekannte Masche.');
   await expect(casePage.getByText('Alles vollständig: Der Ergebnisbericht kann versendet werden.')).toBeVisible();
   await casePage.getByRole('button', { name: 'Abschließen und Ergebnis senden' }).click();
-  await page.getByRole('dialog', { name: 'Ergebnis jetzt senden?' }).getByRole('button', { name: 'Jetzt senden' }).click();
+  await page
+    .getByRole('dialog', { name: 'Ergebnis jetzt senden?' })
+    .getByRole('button', { name: 'Jetzt senden' })
+    .click();
   await expect(page.getByText('Fall abgeschlossen')).toBeVisible({ timeout: 30_000 });
 
   // The customer's mail leads to the status page; the report and the pack as the customer gets them.

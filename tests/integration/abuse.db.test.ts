@@ -261,7 +261,11 @@ describe('order input', () => {
     }
     // Line breaks in the long texts and emoji (surrogate pairs) are fine.
     const fine = validOrder({
-      additional: { ...validOrder().additional, chatContent: 'Hallo 😊\nWie geht es dir?\r\n\tGut.', suspicionReason: '' },
+      additional: {
+        ...validOrder().additional,
+        chatContent: 'Hallo 😊\nWie geht es dir?\r\n\tGut.',
+        suspicionReason: '',
+      },
     });
     expect((await placeOrder(orderContext(), fine)).ok).toBe(true);
   });

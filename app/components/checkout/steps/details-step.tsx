@@ -64,7 +64,9 @@ export function DetailsStep({ draft, update, errors }: StepProps) {
 
       <div>
         <label htmlFor="feld-residence" className="font-semibold">
-          {forRelative ? 'In welchem Bundesland wohnt die Person, für die Sie prüfen?' : 'In welchem Bundesland wohnen Sie?'}{' '}
+          {forRelative
+            ? 'In welchem Bundesland wohnt die Person, für die Sie prüfen?'
+            : 'In welchem Bundesland wohnen Sie?'}{' '}
           <Required />
         </label>
         <p id="feld-residence-hinweis" className="mt-1 text-muted text-sm">
@@ -76,7 +78,9 @@ export function DetailsStep({ draft, update, errors }: StepProps) {
           value={additional.residence}
           onChange={(event) => update('additional', (a) => ({ ...a, residence: event.target.value }))}
           aria-invalid={errors.residence ? true : undefined}
-          aria-describedby={errors.residence ? 'feld-residence-fehler feld-residence-hinweis' : 'feld-residence-hinweis'}
+          aria-describedby={
+            errors.residence ? 'feld-residence-fehler feld-residence-hinweis' : 'feld-residence-hinweis'
+          }
           className="mt-1.5 flex h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-xs outline-none focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-600/30 aria-invalid:border-red-700"
         >
           <option value="">Bitte auswählen</option>
@@ -92,7 +96,9 @@ export function DetailsStep({ draft, update, errors }: StepProps) {
 
       <fieldset aria-describedby={errors.payments ? 'feld-payments-fehler' : 'zahlung-hinweis'}>
         <legend className="font-semibold">
-          {forRelative ? 'Hat die Person, für die Sie prüfen, bereits Geld gezahlt?' : 'Haben Sie bereits Geld gezahlt?'}{' '}
+          {forRelative
+            ? 'Hat die Person, für die Sie prüfen, bereits Geld gezahlt?'
+            : 'Haben Sie bereits Geld gezahlt?'}{' '}
           <Required />
         </legend>
         <p id="zahlung-hinweis" className="mt-1 text-muted text-sm">
