@@ -20,7 +20,9 @@ const STEPS = ['Kontaktdaten', 'Zielperson', 'Dateien', 'Details', 'Rechtliches'
 // Steps 2–6 (with the upload code) and the step validation (zod) are modules of their own: the page
 // and its hydration need only step 1, which the server renders (decision record 026). They are fetched and evaluated one by one
 // once the wizard has hydrated (`loadLaterSteps`), so "Weiter" normally finds them ready; a step
-// that is not there yet (a restored draft on step 6, a very slow connection) shows a short note.
+// that is not there yet is fetched before the wizard moves to it (`goTo`), so the counter "Schritt N
+// von 6" and the step appear together (issue 40). Only a draft restored on a later step can meet a
+// module still on its way: it shows a short note, and the counter waits for the step.
 const laterSteps = {
   validation: () => import('#app/components/checkout/step-validation.ts'),
   target: () => import('#app/components/checkout/steps/target-step.tsx'),
@@ -35,10 +37,30 @@ const DetailsStep = lazy(() => laterSteps.details().then((module) => ({ default:
 const LegalStep = lazy(() => laterSteps.legal().then((module) => ({ default: module.LegalStep })));
 const SummaryStep = lazy(() => laterSteps.summary().then((module) => ({ default: module.SummaryStep })));
 
+/** The module each later step needs before it can be shown. */
+const stepModules: Record<number, () => Promise<unknown>> = {
+  2: laterSteps.target,
+  3: laterSteps.files,
+  4: laterSteps.details,
+  5: laterSteps.legal,
+  6: laterSteps.summary,
+};
+/** Steps whose module has arrived (step 1 is part of the page). */
+const stepsReady = new Set<number>([1]);
+
+/** Fetches a step's module (once; the browser caches it) and notes that it is there. */
+async function prepareStep(step: number): Promise<void> {
+  if (stepsReady.has(step)) return;
+  await stepModules[step]?.();
+  stepsReady.add(step);
+}
+
 /** Each later step's module in a task of its own, so that none of them holds the browser up long. */
 async function loadLaterSteps() {
   for (const load of Object.values(laterSteps)) {
-    await load();
+    // A module that cannot be fetched now (a dead spot on the train) is asked for again when the
+    // customer moves to its step, which says so if it still fails; here it is no error.
+    await load().catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve));
   }
 }
@@ -114,12 +136,42 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
     void loadLaterSteps();
   }, []);
 
+  // A draft restored on a later step: the counter appears when the step's module has arrived.
+  const [, setReadyTick] = useState(0);
+  const stepReady = stepsReady.has(step);
+  useEffect(() => {
+    if (stepReady) return;
+    let current = true;
+    prepareStep(step).then(
+      () => current && setReadyTick((tick) => tick + 1),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [step, stepReady]);
+
   // The checkout funnel of the visitor statistics: each step shown (app/components/page-view-tracker.tsx).
   useEffect(() => {
     reportCheckoutStep(step, service.source);
   }, [step, service.source]);
 
-  function goTo(next: number) {
+  /**
+   * Moves to a step once its module is there (at once when it is); a failed fetch (offline) keeps the
+   * customer on her step with a message, everything entered kept.
+   */
+  async function goTo(next: number) {
+    if (!stepsReady.has(next)) {
+      try {
+        await prepareStep(next);
+      } catch {
+        toast.error('Der nächste Schritt konnte nicht geladen werden', {
+          description:
+            'Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal. Ihre Angaben sind erhalten.',
+        });
+        return;
+      }
+    }
     update('step', next);
     showErrors({});
     window.scrollTo({ top: 0 });
@@ -137,7 +189,7 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    goTo(Math.min(6, step + 1));
+    await goTo(Math.min(6, step + 1));
   }
 
   const voucher = useVoucherCheck({ draft, update, showErrors });
@@ -158,7 +210,7 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
       </p>
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8">
         <div>
-          <nav aria-label="Fortschritt der Buchung" className="mt-6">
+          <nav aria-label="Fortschritt der Buchung" className="mt-6" hidden={!stepReady}>
             <p className="font-medium text-sm">
               Schritt {step} von 6: {STEPS[step - 1]}
             </p>
