@@ -1,10 +1,19 @@
 // Facts on the legal pages that must not drift from the code (issue 12): storage periods, the
 // reverse image search and its recipients, the withdrawal address, the terms' minimum information.
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '#app/lib/checkout-schema.ts';
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  type OrderedFor,
+  orderedForOptions,
+  type PaymentKey,
+  paymentOptions,
+  SOLE_PAYMENT_ANSWERS,
+} from '#app/lib/checkout-schema.ts';
 import { CONFIRMED_FINGERPRINT_YEARS } from '#app/lib/findings.ts';
 import { CONFIRMED_IDENTIFIER_YEARS, identifierKindLabels } from '#app/lib/identifiers.ts';
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from '#app/lib/legal-settings.ts';
+import { ABROAD_LABEL } from '#app/lib/residence.ts';
 import { parseConfig, providerInfo } from '#app/server/config/config.server.ts';
 import { ORDER_BROWSER_COOKIE, ORDER_BROWSER_SECONDS } from '#app/server/customer/order-browser.server.ts';
 import { CASE_DATA_DAYS, DELAYED_PAYMENT_DAYS, UNPAID_DAYS } from '#app/server/privacy/case-retention.server.ts';
@@ -136,6 +145,38 @@ describe('privacy page', () => {
     expect(text).toContain(
       'Die zu prüfende Person benachrichtigen wir nicht über die Prüfung (Art. 14 Abs. 5 lit. b DSGVO).',
     );
+  });
+
+  it('names the answers of checkout step 4, what the report does with them and the basis', () => {
+    const text = sectionText(page, 'datenverarbeitung');
+    // Each answer the checkout offers (app/lib/checkout-rules.ts, app/lib/residence.ts), as the notice words it.
+    const orderedFor: Record<OrderedFor, string> = {
+      self: 'für sich selbst',
+      relative: 'für eine Angehörige oder einen Angehörigen',
+    };
+    expect(Object.keys(orderedFor)).toEqual(orderedForOptions.map((option) => option.key));
+    const ways: Record<Exclude<PaymentKey, 'none' | 'unknown'>, string> = {
+      transfer: 'per Überweisung',
+      card: 'mit Kredit- oder Debitkarte',
+      'gift-cards': 'mit Gutscheinkarten',
+      crypto: 'mit Kryptowährung',
+      other: 'auf anderem Weg',
+    };
+    expect(Object.keys(ways)).toEqual(
+      paymentOptions.map((option) => option.key).filter((key) => !SOLE_PAYMENT_ANSWERS.includes(key)),
+    );
+    for (const words of [...Object.values(orderedFor), ...Object.values(ways)]) expect(text).toContain(words);
+    expect(text).toContain('in welchem Bundesland die Person wohnt, für die Sie prüfen');
+    expect(text).toContain(`oder ob sie ${ABROAD_LABEL.replace(/^A/, 'a')} wohnt`);
+    expect(text).toContain('ob sie bereits Geld gezahlt hat und auf welchem Weg');
+    // The purposes: the reader, the Land's online police station, the first step.
+    expect(text).toContain('Hinweise für das Gespräch mit ihr oder ihm');
+    expect(text).toContain('welche Onlinewache der Polizei wir im Ergebnisbericht nennen');
+    expect(text).toContain('sofort die Bank anzurufen oder die Karte sperren zu lassen');
+    expect(text).toMatch(
+      /Bank enthält\. Rechtsgrundlage ist die Durchführung des Vertrags \(Art\. 6 Abs\. 1 lit\. b DSGVO\)/,
+    );
+    expect(line('Auftragsdaten')).toContain('für wen Sie prüfen, zum Bundesland und zu bereits gezahltem Geld');
   });
 
   it('describes the cookieless first-party statistics as running, without consent', () => {
