@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupHistory, type HistoryRow, VIEW_ACTION } from './case-history.ts';
+import { groupHistory, VIEW_ACTION } from './case-history.ts';
+import type { HistoryRow } from './case-history-types.ts';
 
 let nextId = 100;
 function row(

@@ -3,40 +3,10 @@
 // dozens of "Details angesehen" rows by the same person; consecutive ones become one entry with a
 // count, the first and the last time, and every request id (shown only on demand).
 
+import type { HistoryEntry, HistoryRow } from './case-history-types.ts';
+
 /** The action whose consecutive repeats by one person are grouped. */
 export const VIEW_ACTION = 'case.details.viewed';
-
-/** One audit entry as the history reads it. */
-export interface HistoryRow {
-  id: number;
-  /** ISO time. */
-  at: string;
-  /** The audit action (e.g. case.details.viewed). */
-  action: string;
-  /** What it means, in German. */
-  label: string;
-  /** Who did it, as staff read it (name, "Kunde", "System"). */
-  actor: string;
-  /** Identifies the actor across entries (e.g. the staff id); rows of different people never merge. */
-  actorKey: string;
-  requestId: string | null;
-}
-
-/** One line of the history: an entry, or consecutive views by one person. */
-export interface HistoryEntry {
-  id: number;
-  /** The newest time (of the group). */
-  at: string;
-  /** The oldest time of the group (= at for a single entry). */
-  firstAt: string;
-  actor: string;
-  /** The German label. */
-  action: string;
-  /** How many audit entries this line stands for (1 unless grouped). */
-  count: number;
-  /** The request ids of the entries, newest first. */
-  requestIds: string[];
-}
 
 /** Groups consecutive views by the same person in a newest-first list; other entries stay as they are. */
 export function groupHistory(rows: readonly HistoryRow[]): HistoryEntry[] {

@@ -2,7 +2,7 @@
 // "Admin dashboard"): filled from SQL by app/server/dashboard/, rendered by app/components/staff/.
 // Types only; instants are ISO 8601 strings.
 
-import type { HistoryEntry } from './case-history.ts';
+import type { HistoryEntry } from './case-history-types.ts';
 import type { CaseStatus } from './case-state.ts';
 import type { Findings, Verdict } from './findings.ts';
 import type { CaseIdentifier } from './identifiers.ts';

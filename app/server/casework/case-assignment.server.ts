@@ -1,62 +1,22 @@
 // Who works a case (issue 28 point 2). "Bearbeitung beginnen" assigns the case to whoever starts it
-// (startWork in case-workflow.server.ts calls assignInTransaction); an admin ("Inhaber") can assign
-// an open case to any active staff member, or to nobody. Every assignment is written to the audit
-// log in the same transaction, with the assignee's name as it was then (the case history shows it).
+// (startWork in case-workflow.server.ts calls assignInTransaction of assignment-write.server.ts); an
+// admin ("Inhaber") can assign an open case to any active staff member, or to nobody. Every
+// assignment is written to the audit log in the same transaction, with the assignee's name as it was
+// then (the case history shows it).
 // The role is the one read from the account on this request (the session), never the browser's word.
 import { eq } from 'drizzle-orm';
 import { caseStatusLabels, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
 import { STAFF_ID } from '#app/lib/work-queue.ts';
-import type { Db, Tx } from '../db/db.server.ts';
+import type { Db } from '../db/db.server.ts';
 import { cases, staffUsers } from '../db/schema.server.ts';
-import { auditStaff } from '../staff/audit.server.ts';
 import { isAdmin } from '../staff/roles.server.ts';
 import type { StaffMember } from '../staff/sessions.server.ts';
-import type { StaffActor } from './case-workflow.server.ts';
+import { type AssignmentActor, assignInTransaction } from './assignment-write.server.ts';
 
 export type AssignmentResult =
   | { ok: true }
   | { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: 'assignee' };
-
-/** Why an assignment was made: the start of work, or an admin's choice. */
-type Reason = 'start' | 'reassign';
-
-/**
- * Sets the case's assignee (or none) in the caller's transaction, with its audit row. The case row
- * must already be locked by the caller. Does nothing when the case is already assigned so.
- */
-export async function assignInTransaction(
-  tx: Tx,
-  actor: StaffActor,
-  input: { caseId: string; assigneeId: string | null; previousId: string | null; reason: Reason; now: Date },
-): Promise<void> {
-  if (input.assigneeId === input.previousId) return;
-  let assigneeName: string | null = null;
-  if (input.assigneeId) {
-    const [assignee] = await tx
-      .select({ name: staffUsers.name, email: staffUsers.email })
-      .from(staffUsers)
-      .where(eq(staffUsers.id, input.assigneeId));
-    assigneeName = assignee?.name || assignee?.email || null;
-  }
-  await tx
-    .update(cases)
-    .set({ assignedTo: input.assigneeId, assignedAt: input.assigneeId ? input.now : null, updatedAt: input.now })
-    .where(eq(cases.id, input.caseId));
-  await auditStaff(tx, {
-    staffId: actor.staffId,
-    action: input.assigneeId ? 'case.assigned' : 'case.unassigned',
-    entityType: 'case',
-    entityId: input.caseId,
-    details: {
-      assigneeId: input.assigneeId,
-      assigneeName,
-      previousAssigneeId: input.previousId,
-      reason: input.reason,
-    },
-    requestId: actor.requestId,
-  });
-}
 
 const NOT_FOUND = { ok: false, status: 404, message: 'Diesen bezahlten Fall gibt es nicht.' } as const;
 
@@ -67,7 +27,7 @@ const NOT_FOUND = { ok: false, status: 404, message: 'Diesen bezahlten Fall gibt
  */
 export async function reassignCase(
   db: Db,
-  actor: StaffActor & { staff: Pick<StaffMember, 'role'> },
+  actor: AssignmentActor & { staff: Pick<StaffMember, 'role'> },
   caseId: string,
   assigneeInput: string,
   now = new Date(),

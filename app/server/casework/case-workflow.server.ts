@@ -24,7 +24,7 @@ import { caseResultMail } from '../mail/templates.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { type FileStorage, writeBytes } from '../storage/storage.server.ts';
 import { issueVoucher } from '../vouchers/vouchers.server.ts';
-import { assignInTransaction } from './case-assignment.server.ts';
+import { assignInTransaction } from './assignment-write.server.ts';
 import { loadStoredFindings } from './findings-store.server.ts';
 import { gateProblems, renderDelivery, reportCase } from './report-delivery.server.ts';
 import { latestAppendix } from './report-upload.server.ts';
