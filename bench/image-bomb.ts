@@ -5,7 +5,7 @@
 //     resident memory (RSS) over its baseline while it did;
 //   - three openings of the case dialog (its data request, as the browser makes it): time, RSS
 //     before and after, peak growth. (The dialog renders on the client; the German note for
-//     oversized images is checked by app/server/casework/case-view.db.test.tsx.)
+//     oversized images is checked by app/server/casework/case-view.server.db.test.tsx.)
 // Goals: case page ≤ 1 s and RSS growth ≤ 300 MB; fingerprint job peak growth ≤ 300 MB.
 // First, for comparison, the largest images within the decode budget decoded in this process
 // (fingerprint and clean copy of a 48-megapixel photo and of a 160 MB PNG); BENCH_WITHIN_BUDGET=0

@@ -151,7 +151,7 @@ test('voucher: ordering with a code typed but never checked checks it and orders
   browserErrors,
 }) => {
   // Issue 27: the code was redeemed by "Jetzt zahlungspflichtig bestellen" without the customer
-  // having seen 0,00 €. The server side (a real code, a mismatch): app/server/vouchers/vouchers.db.test.ts.
+  // having seen 0,00 €. The server side (a real code, a mismatch): app/server/vouchers/vouchers.server.db.test.ts.
   browserErrors.allowFailedResponse(400, '/api/vouchers/check');
   browserErrors.allowFailedResponse(400, '/api/checkout');
   await openWithDraft(page, 6);

@@ -1,5 +1,5 @@
-// The set-up the retention and erasure tests share (app/server/privacy/case-retention.db.test.ts,
-// erasure.db.test.ts): a fresh database and file storage per test file, a fixed clock, and cases as
+// The set-up the retention and erasure tests share (app/server/privacy/case-retention.server.db.test.ts,
+// erasure.server.db.test.ts): a fresh database and file storage per test file, a fixed clock, and cases as
 // the checkout, the payment and the staff leave them (an order with an upload, paid, completed with
 // a note, a report, the result message and its mails).
 import { readdir } from 'node:fs/promises';

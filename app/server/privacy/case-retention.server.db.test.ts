@@ -1,7 +1,7 @@
 // Retention on a real database with a controlled clock (docs/product.md §9): case data goes 30 days
 // after completion, the accounting record and the consent evidence stay; never-paid orders go after
 // 7 days; running twice or on two instances at once does the work once. The erasure on request:
-// erasure.db.test.ts.
+// erasure.server.db.test.ts.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
