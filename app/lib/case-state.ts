@@ -13,12 +13,23 @@
 //              ▼   │
 //        payment-review  (a delayed method, SEPA Direct Debit: submitted, the bank has not confirmed;
 //                         a returned debit reopens the order: back to pending)
+//
+// Inside the work (issue 39): a Rückfrage to the customer parks a paid or begun case in
+// awaiting-customer (the 48-hour clock pauses; app/server/conversation/) until she answers or 72 hours
+// pass, then it is in-progress again. Finishing by a staff member whose reports are reviewed puts it
+// in in-review (app/server/review/): approved, it is completed as usual; returned, in-progress again.
+//
+//   paid | in-progress ──ask──▶ awaiting-customer ──answer / 72 h──▶ in-progress
+//   in-progress ──finish (review on)──▶ in-review ──approve──▶ completed | completed-no-findings
+//                                           └──────return──▶ in-progress
 
 export const caseStatuses = [
   'pending',
   'payment-review',
   'paid',
   'in-progress',
+  'awaiting-customer',
+  'in-review',
   'completed',
   'completed-no-findings',
   'cancelled',
@@ -33,6 +44,8 @@ export const caseStatusLabels: Record<CaseStatus, string> = {
   'payment-review': 'Zahlung in Prüfung',
   paid: 'Bezahlt',
   'in-progress': 'In Bearbeitung',
+  'awaiting-customer': 'Wartet auf Kundin/Kunden',
+  'in-review': 'Zur Freigabe',
   completed: 'Abgeschlossen',
   'completed-no-findings': 'Abgeschlossen – keine Treffer',
   cancelled: 'Abgebrochen',
@@ -53,10 +66,17 @@ const transitions: Record<CaseStatus, readonly CaseStatus[]> = {
   // Staff start work; a § 356a BGB withdrawal ends the contract before work begins.
   // Staff decline an order we may not take (no legitimate interest, suspected stalking, a minor, a
   // public figure without cause: app/server/decline/), before or during work; the full price goes back.
-  paid: ['in-progress', 'withdrawn', 'declined'],
-  // Staff finish with or without findings; a withdrawal during work ends it (the customer owes the
-  // value of the work done so far, § 357a Abs. 2 BGB).
-  'in-progress': ['completed', 'completed-no-findings', 'withdrawn', 'declined'],
+  // A Rückfrage before work begins parks the case too (asking is work).
+  paid: ['in-progress', 'awaiting-customer', 'withdrawn', 'declined'],
+  // Staff finish with or without findings, or hand the draft to a reviewer; a Rückfrage parks the
+  // case; a withdrawal during work ends it (the customer owes the value of the work done so far,
+  // § 357a Abs. 2 BGB).
+  'in-progress': ['completed', 'completed-no-findings', 'awaiting-customer', 'in-review', 'withdrawn', 'declined'],
+  // The customer answered (or 72 hours passed without an answer): back to work. She may still
+  // withdraw; staff may still decline.
+  'awaiting-customer': ['in-progress', 'withdrawn', 'declined'],
+  // A reviewer approves (delivered as usual) or returns the draft with a comment.
+  'in-review': ['completed', 'completed-no-findings', 'in-progress', 'withdrawn', 'declined'],
   // Fully performed: the right of withdrawal has expired (§ 356 Abs. 4 BGB). Final.
   completed: [],
   'completed-no-findings': [],
@@ -136,10 +156,28 @@ export function isClosedWithoutResult(status: CaseStatus): boolean {
   return status === 'withdrawn' || status === 'declined';
 }
 
-/** A paid case should be finished within this many hours of payment (spec §1: result within 24–48 hours). */
+/** Waiting for the customer's answer to a Rückfrage: the 48-hour clock is paused (issue 39). */
+export function isAwaitingCustomer(status: CaseStatus): boolean {
+  return status === 'awaiting-customer';
+}
+
+/** The draft report waits for a reviewer's approval (Vier-Augen-Prinzip, issue 39). */
+export function isInReview(status: CaseStatus): boolean {
+  return status === 'in-review';
+}
+
+/**
+ * A paid case should be finished within this many hours of payment (spec §1: result within 24–48
+ * hours), not counting the time it waited for the customer's answer. The database keeps the due
+ * time in cases.due_at (a trigger of migration 0024 adds these hours and cases.paused_seconds to the
+ * payment time; change both together).
+ */
 export const OVERDUE_AFTER_HOURS = 48;
 
-/** Paid more than 48 hours ago and still not finished (the dashboard marks and counts these). */
-export function isOverdue(status: CaseStatus, paidAt: Date | null, now: Date = new Date()): boolean {
-  return isOpenForWork(status) && paidAt !== null && now.getTime() - paidAt.getTime() > OVERDUE_AFTER_HOURS * 3600_000;
+/**
+ * Due more than 0 hours ago and still not finished (the dashboard marks and counts these). A case
+ * that waits for the customer is never overdue: its clock is paused.
+ */
+export function isOverdue(status: CaseStatus, dueAt: Date | null, now: Date = new Date()): boolean {
+  return isOpenForWork(status) && !isAwaitingCustomer(status) && dueAt !== null && now.getTime() > dueAt.getTime();
 }

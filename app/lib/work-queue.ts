@@ -7,13 +7,17 @@ import { type ServiceKey, serviceKeys } from './services.ts';
 
 /**
  * The status filter (`?status=`). No value: every open case (paid or in progress). `offen`: paid,
- * work not begun; `in-bearbeitung`: begun; `ueberfaellig`: open and due more than 0 hours ago;
+ * work not begun; `in-bearbeitung`: begun; `wartet`: a Rückfrage waits for the customer's answer (clock
+ * paused); `zur-freigabe`: the draft report waits for a reviewer; `ueberfaellig`: open, not waiting,
+ * and due more than 0 hours ago;
  * `abgeschlossen`, `widerrufen` and `abgelehnt` (declined by staff): the closed cases, newest first, page by page.
  */
 export const queueStatuses = [
   'alle',
   'offen',
   'in-bearbeitung',
+  'wartet',
+  'zur-freigabe',
   'ueberfaellig',
   'abgeschlossen',
   'widerrufen',
@@ -25,6 +29,8 @@ export const queueStatusLabels: Record<QueueStatus, string> = {
   alle: 'Alle offenen',
   offen: 'Offen (nicht begonnen)',
   'in-bearbeitung': 'In Bearbeitung',
+  wartet: 'Wartet auf Kundin/Kunden',
+  'zur-freigabe': 'Zur Freigabe',
   ueberfaellig: 'Überfällig',
   abgeschlossen: 'Abgeschlossen',
   widerrufen: 'Widerrufen',
@@ -78,7 +84,7 @@ export interface QueueRow {
   reference: string;
   status: CaseStatus;
   serviceName: string;
-  /** ISO 8601: payment + 48 hours. */
+  /** ISO 8601: payment + 48 hours + the time spent waiting for the customer (cases.due_at). */
   dueAt: string;
   /** "fällig in 5 Std.", "überfällig seit 3 Std.", or for a closed case "abgeschlossen am 03.11.2026". */
   dueText: string;

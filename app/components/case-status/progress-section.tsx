@@ -58,6 +58,9 @@ const statusNotes: Record<CaseStatus, string | null> = {
   cancelled: null,
   paid: 'Ihre Buchung ist bestätigt. Unser Team beginnt in Kürze mit der Recherche.',
   'in-progress': 'Unser Team recherchiert gerade von Hand in öffentlich zugänglichen Quellen zu Ihrem Fall.',
+  'awaiting-customer':
+    'Wir haben eine Rückfrage an Sie (siehe unten). Bis Ihre Antwort da ist, ruht die Frist für Ihr Ergebnis.',
+  'in-review': 'Unser Team recherchiert gerade von Hand in öffentlich zugänglichen Quellen zu Ihrem Fall.',
   completed: null,
   'completed-no-findings': null,
   withdrawn: null,

@@ -263,11 +263,11 @@ export async function loadCaseWorkflow(
     completedAt: row.completedAt?.toISOString() ?? null,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     dataPurgedAt: row.dataPurgedAt?.toISOString() ?? null,
-    overdue: isOverdue(row.status, row.paidAt, now),
-    canStart: canTransition(row.status, 'in-progress'),
+    overdue: isOverdue(row.status, row.dueAt, now),
+    canStart: row.status === 'paid',
     assignee: assigned ? { id: assigned.id, name: assigned.name || assigned.email } : null,
     assignedAt: assigned ? (row.assignedAt?.toISOString() ?? null) : null,
-    canFinish: canTransition(row.status, 'completed') && row.dataPurgedAt === null,
+    canFinish: row.status === 'in-progress' && row.dataPurgedAt === null,
     canDecline: canTransition(row.status, 'declined'),
     declined:
       row.status === 'declined'

@@ -51,6 +51,18 @@ function refusal(status: CaseStatus, action: 'start' | 'finish'): Extract<Workfl
   if (isCompleted(status)) return { ok: false, status: 409, message: 'Dieser Fall ist bereits abgeschlossen.' };
   if (action === 'start' && status === 'in-progress')
     return { ok: false, status: 409, message: 'Die Bearbeitung hat bereits begonnen.' };
+  if (status === 'in-review')
+    return {
+      ok: false,
+      status: 409,
+      message: 'Der Bericht liegt zur Freigabe vor; er wird mit der Freigabe versandt.',
+    };
+  if (status === 'awaiting-customer')
+    return {
+      ok: false,
+      status: 409,
+      message: 'Der Fall wartet auf die Antwort des Kunden. Beenden Sie zuerst die Rückfrage.',
+    };
   if (action === 'finish' && status === 'paid')
     return { ok: false, status: 409, message: 'Bitte beginnen Sie zuerst die Bearbeitung.' };
   return {
@@ -73,7 +85,9 @@ export async function startWork(db: Db, actor: StaffActor, caseId: string, now =
   return db.transaction(async (tx) => {
     const current = await lockPaidCase(tx, caseId);
     if (!current) return NOT_FOUND;
-    if (!canTransition(current.status, 'in-progress')) return refusal(current.status, 'start');
+    // Only a case not begun: a waiting or reviewed case goes back to work by the answer, the 72 hours
+    // or the reviewer's return (app/server/conversation/, app/server/review/), never by "start".
+    if (current.status !== 'paid') return refusal(current.status, 'start');
     await tx.update(cases).set({ status: 'in-progress', startedAt: now, updatedAt: now }).where(eq(cases.id, caseId));
     await auditStaff(tx, {
       staffId: actor.staffId,
@@ -157,7 +171,8 @@ export async function finishCase(
   if (!isUuid(caseId)) return NOT_FOUND;
   const current = await reportCase(db, caseId);
   if (!current) return NOT_FOUND;
-  if (!canTransition(current.status, 'completed')) return refusal(current.status, 'finish');
+  // Finished from work only: a case in review is delivered by its approval (app/server/review/).
+  if (current.status !== 'in-progress') return refusal(current.status, 'finish');
   const stored = await loadStoredFindings(db, caseId);
   const { findings } = stored;
   const screenshots = await caseScreenshots(db, caseId);

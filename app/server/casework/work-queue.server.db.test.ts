@@ -153,6 +153,8 @@ describe(`work queue on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
       alle: 4,
       offen: 3,
       'in-bearbeitung': 1,
+      wartet: 0,
+      'zur-freigabe': 0,
       ueberfaellig: 2,
       abgeschlossen: 2,
       widerrufen: 1,

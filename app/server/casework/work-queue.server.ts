@@ -1,5 +1,6 @@
 // The specialists' work queue at /conan/faelle (issue 28 point 1): the paid cases by when they are
-// due (payment + 48 hours: overdue first, the most overdue on top, then the soonest due), filtered by
+// due (cases.due_at: payment + 48 hours + the time spent waiting for the customer's answers, issue 39;
+// overdue first, the most overdue on top, then the soonest due), filtered by
 // status, service, assignee and a search, with the count of every status filter. Closed cases
 // (completed, withdrawn, declined) are listed newest closing first.
 //
@@ -10,7 +11,7 @@
 // query implies its predicate). bench/dashboard.ts times them on 100,000 cases.
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { OVERDUE_AFTER_HOURS } from '#app/lib/case-state.ts';
+import { isOpenForWork } from '#app/lib/case-state.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
 import {
@@ -37,29 +38,34 @@ import { caseDetails, cases, clients, imageFingerprints, staffUsers } from '../d
 /** Rows per page of the queue. */
 export const QUEUE_PAGE_SIZE = 50;
 
-const HOUR = 3_600_000;
-
-/** When a case became due for work: its payment (its creation when the payment time is missing). */
-const dueBase = sql`coalesce(${cases.paidAt}, ${cases.createdAt})`;
+/** When a case is due: kept by the database (trigger cases_due_at, migration 0024). */
+const dueBase = sql`${cases.dueAt}`;
 /** When a closed case was closed: completion, else the withdrawal, else the decline. */
 const closedAt = sql`coalesce(${cases.completedAt}, ${cases.withdrawnAt}, ${cases.declinedAt}, ${cases.paidAt}, ${cases.createdAt})`;
 /** The predicates of cases_queue_open_idx and cases_queue_closed_idx (keep them in step). */
-const openCase = sql`(${cases.paymentId} is not null and ${cases.status} in ('paid', 'in-progress'))`;
+const openCase = sql`(${cases.paymentId} is not null and ${cases.status} in ('paid', 'in-progress', 'awaiting-customer', 'in-review'))`;
+/** Overdue: due before now, and not paused (a case waiting for the customer is never overdue). */
+const overdue = (now: Date) =>
+  sql`${dueBase} < ${now.toISOString()}::timestamptz and ${cases.status} <> 'awaiting-customer'`;
 const closedCase = sql`(${cases.paymentId} is not null and ${cases.status} in ('completed', 'completed-no-findings', 'withdrawn', 'declined'))`;
 
 function isClosedFilter(status: QueueStatus): boolean {
   return status === 'abgeschlossen' || status === 'widerrufen' || status === 'abgelehnt';
 }
 
-/** Cases of one status filter; `overdueBefore`: due base earlier than this is overdue. */
-function statusCondition(status: QueueStatus, overdueBefore: Date): SQL {
+/** Cases of one status filter at `now`. */
+function statusCondition(status: QueueStatus, now: Date): SQL {
   switch (status) {
     case 'offen':
       return sql`${openCase} and ${cases.status} = 'paid'`;
     case 'in-bearbeitung':
       return sql`${openCase} and ${cases.status} = 'in-progress'`;
+    case 'wartet':
+      return sql`${openCase} and ${cases.status} = 'awaiting-customer'`;
+    case 'zur-freigabe':
+      return sql`${openCase} and ${cases.status} = 'in-review'`;
     case 'ueberfaellig':
-      return sql`${openCase} and ${dueBase} < ${overdueBefore.toISOString()}::timestamptz`;
+      return sql`${openCase} and ${overdue(now)}`;
     case 'abgeschlossen':
       return sql`${closedCase} and ${cases.status} in ('completed', 'completed-no-findings')`;
     case 'widerrufen':
@@ -128,6 +134,7 @@ type RawRow = {
   caseType: string;
   dueMs: unknown;
   closedMs: unknown;
+  awaitingMs: unknown;
   firstName: string;
   lastName: string;
   email: string;
@@ -141,8 +148,9 @@ type RawRow = {
 };
 
 function toRow(row: RawRow, now: Date): QueueRow {
-  const dueAt = new Date(num(row.dueMs) + OVERDUE_AFTER_HOURS * HOUR);
-  const open = row.status === 'paid' || row.status === 'in-progress';
+  const dueAt = new Date(num(row.dueMs));
+  const open = isOpenForWork(row.status);
+  const waiting = row.status === 'awaiting-customer';
   const closed = new Date(num(row.closedMs));
   return {
     id: row.id,
@@ -150,10 +158,12 @@ function toRow(row: RawRow, now: Date): QueueRow {
     status: row.status,
     serviceName: serviceName(row.caseType),
     dueAt: dueAt.toISOString(),
-    dueText: open
-      ? dueText(dueAt, now)
-      : `${row.status === 'withdrawn' ? 'widerrufen' : row.status === 'declined' ? 'abgelehnt' : 'abgeschlossen'} am ${formatDate(closed)}`,
-    overdue: open && dueAt.getTime() < now.getTime(),
+    dueText: waiting
+      ? `wartet auf Antwort seit ${formatDate(new Date(num(row.awaitingMs)))}`
+      : open
+        ? dueText(dueAt, now)
+        : `${row.status === 'withdrawn' ? 'widerrufen' : row.status === 'declined' ? 'abgelehnt' : 'abgeschlossen'} am ${formatDate(closed)}`,
+    overdue: open && !waiting && dueAt.getTime() < now.getTime(),
     clientName: `${row.firstName} ${row.lastName}`.trim(),
     clientEmail: row.email,
     targetName: row.targetName,
@@ -190,7 +200,6 @@ export async function staffNames(db: Db, ids: readonly (string | null)[]): Promi
 
 /** The queue for one URL's filters, as the staff member `me` sees it at `now`. */
 export async function loadWorkQueue(db: Db, filters: QueueFilters, me: string, now = new Date()): Promise<WorkQueue> {
-  const overdueBefore = new Date(now.getTime() - OVERDUE_AFTER_HOURS * HOUR);
   const text = searchText(filters.search);
   // The search's hits are found once per statement (a scan of the clients and the targets).
   const hits = () => (text ? sql`hits as materialized (${searchHits(text)}), ` : sql``);
@@ -204,6 +213,7 @@ export async function loadWorkQueue(db: Db, filters: QueueFilters, me: string, n
       db,
       sql`${text ? sql`with ${hits()}one as (select 1) ` : sql``}select ${cases.id} as id, ${cases.status} as status, ${cases.caseType} as "caseType",
           extract(epoch from ${dueBase}) * 1000 as "dueMs", extract(epoch from ${closedAt}) * 1000 as "closedMs",
+          extract(epoch from ${cases.awaitingSince}) * 1000 as "awaitingMs",
           coalesce(${cases.customerFirstName}, cl.first_name) as "firstName",
           coalesce(${cases.customerLastName}, cl.last_name) as "lastName",
           coalesce(${cases.customerEmail}, cl.email) as email,
@@ -217,7 +227,7 @@ export async function loadWorkQueue(db: Db, filters: QueueFilters, me: string, n
           left join ${staffUsers} as s on s.id = ${cases.assignedTo}
           left join lateral (select d.target_name, d.target_profile_url from ${caseDetails} as d
             where d.case_id = ${cases.id} order by d.created_at, d.id limit 1) as t on true
-        where ${and([statusCondition(filters.status, overdueBefore), ...others])}
+        where ${and([statusCondition(filters.status, now), ...others])}
         order by ${order}
         limit ${QUEUE_PAGE_SIZE} offset ${offset}`,
     ),
@@ -228,7 +238,9 @@ export async function loadWorkQueue(db: Db, filters: QueueFilters, me: string, n
           select count(*) as alle,
             count(*) filter (where ${cases.status} = 'paid') as offen,
             count(*) filter (where ${cases.status} = 'in-progress') as "in-bearbeitung",
-            count(*) filter (where ${dueBase} < ${overdueBefore.toISOString()}::timestamptz) as ueberfaellig
+            count(*) filter (where ${cases.status} = 'awaiting-customer') as wartet,
+            count(*) filter (where ${cases.status} = 'in-review') as "zur-freigabe",
+            count(*) filter (where ${overdue(now)}) as ueberfaellig
           from ${cases} where ${and([openCase, ...others])}),
         closed_counts as (
           select count(*) filter (where ${cases.status} in ('completed', 'completed-no-findings')) as abgeschlossen,

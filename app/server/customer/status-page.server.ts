@@ -33,6 +33,16 @@ export const DELIVERY_HOURS = { from: 24, to: 48 } as const;
 
 type CaseRow = typeof cases.$inferSelect;
 
+/**
+ * Where the customer's words differ from the staff's: a Rückfrage waits for her ("Rückfrage an
+ * Sie"), and the second look before sending is ours, so she reads "In Bearbeitung".
+ */
+const AWAITING_LABEL = 'Rückfrage an Sie';
+const CUSTOMER_STATUS_LABELS: Partial<Record<CaseRow['status'], string>> = {
+  'awaiting-customer': AWAITING_LABEL,
+  'in-review': caseStatusLabels['in-progress'],
+};
+
 /** The paid case behind a token, or undefined (malformed tokens never reach the database). */
 async function paidCaseByToken(db: Db, token: string): Promise<CaseRow | undefined> {
   if (!isStatusToken(token)) return undefined;
@@ -64,7 +74,15 @@ function statusTimeline(
         { ...done, at: null },
       ];
     case 'in-progress':
+    // A case in review is still being worked on for the customer (the second look is ours).
+    case 'in-review':
       return [paid, { ...working, state: 'current' }, { ...done, at: null }];
+    case 'awaiting-customer':
+      return [
+        paid,
+        { ...working, label: AWAITING_LABEL, at: row.startedAt, state: 'current' },
+        { ...done, at: null },
+      ];
     case 'completed':
     case 'completed-no-findings':
       return [paid, working, { ...done, label: label[row.status], state: 'current' }];
@@ -170,12 +188,14 @@ export async function loadStatusPage(db: Db, token: string, now = new Date()): P
   ]);
   const paidAt = row.paidAt ?? row.createdAt;
   const byVoucher = paidWithVoucher(row);
-  const deliveryEnd = addHours(paidAt, DELIVERY_HOURS.to);
+  // The time the case waited for her answers does not count (issue 39): the window moves on by it.
+  const clockStart = new Date(paidAt.getTime() + row.pausedSeconds * 1000);
+  const deliveryEnd = addHours(clockStart, DELIVERY_HOURS.to);
   return {
     reference: caseReference(row.id),
     serviceName: serviceName(row.caseType),
     status: row.status,
-    statusLabel: caseStatusLabels[row.status],
+    statusLabel: CUSTOMER_STATUS_LABELS[row.status] ?? caseStatusLabels[row.status],
     timeline: statusTimeline({ ...row, paidAt }),
     paidAt,
     startedAt: row.startedAt,
@@ -185,9 +205,11 @@ export async function loadStatusPage(db: Db, token: string, now = new Date()): P
       row.status === 'declined' && isDeclineReason(row.declineReason ?? '')
         ? { at: row.declinedAt ?? row.updatedAt, text: declineCustomerTexts[row.declineReason as DeclineReason] }
         : null,
-    expectedDelivery: isOpenForWork(row.status)
-      ? { from: addHours(paidAt, DELIVERY_HOURS.from), to: deliveryEnd, overdue: now > deliveryEnd }
-      : null,
+    // While a Rückfrage waits for her, the clock is paused: no window (the question section says so).
+    expectedDelivery:
+      isOpenForWork(row.status) && row.status !== 'awaiting-customer'
+        ? { from: addHours(clockStart, DELIVERY_HOURS.from), to: deliveryEnd, overdue: now > deliveryEnd }
+        : null,
     resultMessage: released ? (row.resultMessage?.trim() ?? '') || null : null,
     result: released ? resultOf(row) : null,
     hasReport: report !== undefined,

@@ -123,9 +123,10 @@ describe(`dashboard cards and revenue on ${process.env.TEST_DB_KIND ?? 'pglite'}
       payingCustomers: 4,
       paidCases: 6,
       visitors: 5,
-      // Paid in October and not finished: Anna's two, Bernd's second, Gerd's in progress (Frieda's
-      // has no payment time; Bernd's first is completed).
-      overdueCases: 4,
+      // Due in October and not finished: Anna's two, Bernd's second, Gerd's in progress, and Frieda's,
+      // which has no payment time and is due 48 hours after the order, as in the work queue
+      // (cases.due_at, migration 0024); Bernd's first is completed.
+      overdueCases: 5,
     });
   });
 });

@@ -3,7 +3,7 @@
 // aggregate in SQL. Revenue, paying customers and paid cases count what was paid with money: a
 // voucher order (0 €) is none of them (decision record 028); overdue counts it, it is work.
 import { sql } from 'drizzle-orm';
-import { caseStatuses, isOpenForWork, OVERDUE_AFTER_HOURS } from '#app/lib/case-state.ts';
+import { caseStatuses, isAwaitingCustomer, isOpenForWork } from '#app/lib/case-state.ts';
 import type { DashboardCards } from '#app/lib/dashboard-data.ts';
 import type { Db } from '../db/db.server.ts';
 import { paidCase, paidWithMoney } from '../db/paid-case.server.ts';
@@ -25,8 +25,9 @@ export async function dashboardCards(db: Db): Promise<DashboardCards> {
           from ${cases} where ${paidWithMoney} group by ${cases.clientId}
         ) as per_client`,
   );
-  // Open cases are few: the status index (cases_status_created_idx) finds them.
-  const open = caseStatuses.filter(isOpenForWork);
+  // Open cases are few: the status index (cases_status_created_idx) finds them. A case waiting for
+  // the customer's answer is not overdue: its clock is paused (cases.due_at moves on when she answers).
+  const open = caseStatuses.filter((status) => isOpenForWork(status) && !isAwaitingCustomer(status));
   const overdueQuery = selectRows<{ overdue: unknown }>(
     db,
     sql`select count(*) as overdue from ${cases}
@@ -34,7 +35,7 @@ export async function dashboardCards(db: Db): Promise<DashboardCards> {
           open.map((status) => sql`${status}`),
           sql`, `,
         )})
-          and ${cases.paidAt} < now() - make_interval(hours => ${OVERDUE_AFTER_HOURS})`,
+          and ${cases.dueAt} < now()`,
   );
   const [[totals], [overdue], visitors] = await Promise.all([casesQuery, overdueQuery, allTimeVisitors(db)]);
   return {

@@ -4,12 +4,14 @@
 export type { CaseStatus } from '../../lib/case-state.ts';
 export * from './schema/analytics.server.ts';
 export * from './schema/cases.server.ts';
+export * from './schema/conversation.server.ts';
 export * from './schema/identifiers.server.ts';
 export * from './schema/images.server.ts';
 export * from './schema/invoices.server.ts';
 export * from './schema/mail.server.ts';
 export * from './schema/payments.server.ts';
 export * from './schema/refunds.server.ts';
+export * from './schema/review.server.ts';
 export * from './schema/staff.server.ts';
 export * from './schema/system.server.ts';
 export * from './schema/withdrawals.server.ts';

@@ -59,7 +59,7 @@ const paidPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
  * indexes; must match `openCase` in app/server/casework/work-queue.server.ts.
  */
 const openPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
-  sql`${t.paymentId} is not null and ${t.status} in ('paid', 'in-progress')`;
+  sql`${t.paymentId} is not null and ${t.status} in ('paid', 'in-progress', 'awaiting-customer', 'in-review')`;
 
 /** The work queue's closed cases (completed, withdrawn or declined); must match `closedCase` there. */
 const closedPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
@@ -108,6 +108,18 @@ export const cases = pgTable(
     /** One order, one case: the browser's idempotency key for the order request. */
     idempotencyKey: text('idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the result is due: payment (creation when missing) + 48 hours + the time the case waited
+     * for the customer's answers (issue 39). Kept by the trigger cases_due_at of migration 0024 on
+     * every insert and every change of paid_at, created_at or paused_seconds: never written by code.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /**
+     * The clock pause of a Rückfrage (app/server/conversation/): since when the case waits for the
+     * customer (null: not waiting), and the seconds of every finished wait, which move due_at on.
+     */
+    awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
+    pausedSeconds: integer('paused_seconds').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -164,15 +176,10 @@ export const cases = pgTable(
     index('cases_status_created_idx').on(t.status, t.createdAt),
     index('cases_completed_idx').on(t.completedAt),
     // The work queue (app/server/casework/work-queue.server.ts, issue 28 point 1). Open cases by due
-    // time (payment + 48 h), with status, service and assignee in the index so the filters and the
-    // counts read the index alone (paid_at and created_at too: without them PostgreSQL does not
-    // answer the overdue count from the index); the assignee's own list ("Meine Fälle") by due time.
-    index('cases_queue_open_idx')
-      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id, t.status, t.caseType, t.assignedTo, t.paidAt, t.createdAt)
-      .where(openPredicate(t)),
-    index('cases_queue_assignee_idx')
-      .on(t.assignedTo, sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id)
-      .where(openPredicate(t)),
+    // time (due_at: payment + 48 h + paused time), with status, service and assignee in the index so
+    // the filters and the counts read the index alone; the assignee's own list ("Meine Fälle") by due time.
+    index('cases_queue_open_idx').on(t.dueAt, t.id, t.status, t.caseType, t.assignedTo).where(openPredicate(t)),
+    index('cases_queue_assignee_idx').on(t.assignedTo, t.dueAt, t.id).where(openPredicate(t)),
     // Closed cases (completed, withdrawn, declined), newest closing first, and their counts.
     index('cases_queue_closed_idx')
       .on(
@@ -238,12 +245,15 @@ export const uploadedDocuments = pgTable(
      * belong to the staff's handling of the case: `report`, the result report (uploaded or
      * generated); `screenshot`, a PNG or JPEG of a finding's page (casework/screenshots.server.ts);
      * `evidence`, the evidence pack delivered with the report (a PDF for the customer, issue 29
-     * point 4); `report-appendix`, an admin's PDF added to the generated report. All are deleted
-     * with the case data. Plain text in the database: a new kind needs no migration.
+     * point 4); `report-appendix`, an admin's PDF added to the generated report; `answer`, a file
+     * the customer sent with her answer to a Rückfrage (questionId names it; issue 39). All are
+     * deleted with the case data. Plain text in the database: a new kind needs no migration.
      */
-    kind: text('kind', { enum: ['customer', 'report', 'screenshot', 'evidence', 'report-appendix'] })
+    kind: text('kind', { enum: ['customer', 'report', 'screenshot', 'evidence', 'report-appendix', 'answer'] })
       .notNull()
       .default('customer'),
+    /** The Rückfrage (case_questions.id) a file of kind `answer` answers. */
+    questionId: uuid('question_id'),
     /** The staff member who uploaded a staff file (every kind but `customer`). */
     uploadedBy: text('uploaded_by'),
     /** Why an admin added this PDF to the generated report (kind 'report-appendix'; issue 29 point 2). */
@@ -341,6 +351,11 @@ export const caseFindings = pgTable('case_findings', {
   approvedBy: text('approved_by'),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   approvedVersion: text('approved_version'),
+  /**
+   * Counts every save (issue 39): the workbench sends the revision it loaded, and a save over a newer
+   * one (a colleague saved meanwhile) is refused with the colleague's name, nothing lost.
+   */
+  revision: integer('revision').notNull().default(0),
 });
 
 /**

@@ -20,6 +20,16 @@ export const staffUsers = pgTable(
      */
     role: text('role', { enum: STAFF_ROLES }).notNull().default('specialist'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * Vier-Augen-Prinzip (issue 39, app/server/review/): "Berichte vor dem Versand prüfen lassen".
+     * When set, finishing a case puts it in review instead of sending it. On for a new Prüfer
+     * (accounts.server.ts); accounts from before the setting keep it off until an Inhaber turns it on.
+     */
+    reviewReports: boolean('review_reports').notNull().default(false),
+    /** A Prüfer who may approve or return others' reports (an Inhaber always may). */
+    reviewer: boolean('reviewer').notNull().default(false),
+    /** How many open cases this member works at once (null: no limit); the queue offers the next case within it. */
+    openCaseLimit: integer('open_case_limit'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
