@@ -56,8 +56,6 @@ const PENDING_SPLIT: ReadonlySet<string> = new Set([
   'app/server/mail/templates.server.test.ts',
   'app/server/mail/templates/withdrawal.server.ts',
   'app/server/payments/record-payment.server.ts',
-  'app/server/refunds/refunds.server.db.test.ts',
-  'app/server/refunds/refunds.server.ts',
   'app/server/staff/accounts.server.db.test.ts',
   'app/server/vouchers/vouchers.server.db.test.ts',
   'app/server/withdrawals/withdrawal.server.ts',

@@ -14,7 +14,7 @@ import type { PaymentProvider } from './payments/provider.server.ts';
 import type { PaymentContext } from './payments/record-payment.server.ts';
 import { createSimulatedProvider, type SimulatedProvider } from './payments/simulated.server.ts';
 import { createStripeProvider } from './payments/stripe.server.ts';
-import { createRefundWorker, type RefundWorker } from './refunds/refunds.server.ts';
+import { createRefundWorker, type RefundWorker } from './refunds/refund-worker.server.ts';
 import { createStaffAuth, resolveAuthSecret, type StaffAuth } from './staff/auth.server.ts';
 import { createDiskStorage, type FileStorage, lazyStorage } from './storage/storage.server.ts';
 

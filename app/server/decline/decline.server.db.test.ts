@@ -25,7 +25,7 @@ import {
 } from '#app/server/db/schema.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
 import { runRetention } from '#app/server/privacy/case-retention.server.ts';
-import { processDueRefunds } from '#app/server/refunds/refunds.server.ts';
+import { processDueRefunds } from '#app/server/refunds/refund-worker.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { issueVoucher } from '#app/server/vouchers/vouchers.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';

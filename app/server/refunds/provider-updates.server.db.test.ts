@@ -18,7 +18,7 @@ import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
 import { applyRefundUpdate, type RefundUpdateDeps } from './provider-updates.server.ts';
-import { processRefund } from './refunds.server.ts';
+import { processRefund } from './refund-sending.server.ts';
 
 const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-refund-updates-');

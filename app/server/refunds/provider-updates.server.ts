@@ -10,7 +10,7 @@ import { statusPageUrl } from '../customer/order-summary.server.ts';
 import { auditLog, cancellationInvoices, cases, clients, invoices, refunds } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
 import { refundReturnedMail, refundReturnedStaffMail } from '../mail/templates.server.ts';
-import type { RefundDeps } from './refunds.server.ts';
+import type { RefundDeps } from './refund-deps.server.ts';
 
 /** A provider's report on one refund it accepted earlier. */
 export interface RefundUpdate {

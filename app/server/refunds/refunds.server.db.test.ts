@@ -3,7 +3,6 @@
 // status page and the case view show it; a provider failure is retried with the same idempotency
 // key; staff refund part of a case withdrawn during work, within what is left.
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { berlinYear } from '#app/lib/format.ts';
 import { startWork } from '#app/server/casework/case-workflow.server.ts';
@@ -19,26 +18,18 @@ import {
 } from '#app/server/db/schema.server.ts';
 import type { PaymentProvider, RefundRequest } from '#app/server/payments/provider.server.ts';
 import { createSimulatedProvider } from '#app/server/payments/simulated.server.ts';
-import { expireRecords } from '#app/server/privacy/record-expiry.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
-import { recordWithdrawal } from '#app/server/withdrawals/withdrawal.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
-import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/paid-case.ts';
+import { createPaidCase, testProviderInfo } from '#tests/support/paid-case.ts';
 import { flatText } from '#tests/support/pdf-text.ts';
-import {
-  parseEuroAmount,
-  processDueRefunds,
-  processRefund,
-  REFUND_ADMIN_ONLY_MESSAGE,
-  type RefundDeps,
-  refundBackoffSeconds,
-  requestStaffRefund,
-} from './refunds.server.ts';
+import { refundDeps, withdrawPaidCase } from '#tests/support/refund-fixture.ts';
+import { processRefund, refundBackoffSeconds } from './refund-sending.server.ts';
+import { processDueRefunds } from './refund-worker.server.ts';
+import { REFUND_ADMIN_ONLY_MESSAGE, requestStaffRefund } from './refunds.server.ts';
 
 const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-refunds-');
 const storage = () => createDiskStorage(filesDir.path);
-const logger = pino({ level: 'silent' });
 const staff = { staffId: 'staff-refund-test', requestId: 'req-refund-test', role: 'admin' } as const;
 
 // Starting work assigns the case to the account that starts it (a real staff account: foreign key).
@@ -48,22 +39,8 @@ beforeAll(async () => {
     .values({ id: staff.staffId, name: 'Rita Rückzahlung', email: 'rita.rueckzahlung@echtcheck.test', role: 'admin' });
 });
 
-function deps(payments: PaymentProvider): RefundDeps {
-  return { db: database.db, payments, storage: storage(), provider: testProviderInfo, siteUrl: TEST_SITE_URL, logger };
-}
-
-async function withdraw(caseId: string, email: string) {
-  return recordWithdrawal(
-    {
-      db: database.db,
-      provider: testProviderInfo,
-      siteUrl: TEST_SITE_URL,
-      staffEmail: 'team@echtcheck.de',
-      mailsPerRecipientPerHour: 100,
-    },
-    { name: 'Erika Mustermann', orderReference: caseId.slice(0, 8), email },
-  );
-}
+const deps = (payments: PaymentProvider) => refundDeps(database.db, storage(), payments);
+const withdraw = (caseId: string, email: string) => withdrawPaidCase(database.db, caseId, email);
 
 async function refundsOf(caseId: string) {
   return database.db.select().from(refunds).where(eq(refunds.caseId, caseId));
@@ -336,39 +313,5 @@ describe('refunds after a withdrawal', () => {
         requestKey: crypto.randomUUID(),
       }),
     ).toMatchObject({ ok: false, status: 409 });
-  });
-});
-
-describe('keeping refunds', () => {
-  it('keeps refunds and cancellation invoices as long as the invoice, and deletes them with it', async () => {
-    const { caseId, email } = await createPaidCase(database.db, storage());
-    const { refundId } = await withdraw(caseId, email);
-    await processRefund(deps(createSimulatedProvider('refund-expiry-test')), refundId as string);
-    const [cancellation] = await database.db
-      .select()
-      .from(cancellationInvoices)
-      .where(eq(cancellationInvoices.caseId, caseId));
-    expect(cancellation?.documentKey).toBeTruthy();
-    const year = new Date().getUTCFullYear();
-    await expireRecords(database.db, storage(), new Date(Date.UTC(year + 8, 5, 1)));
-    expect(await refundsOf(caseId)).toHaveLength(1);
-    await expireRecords(database.db, storage(), new Date(Date.UTC(year + 9, 0, 2)));
-    expect(await refundsOf(caseId)).toHaveLength(0);
-    expect(
-      await database.db.select().from(cancellationInvoices).where(eq(cancellationInvoices.caseId, caseId)),
-    ).toHaveLength(0);
-    expect(await storage().size(cancellation?.documentKey as string)).toBeUndefined();
-  });
-});
-
-describe('parseEuroAmount', () => {
-  it('reads German and plain amounts in cents', () => {
-    expect(parseEuroAmount('19,50')).toBe(1950);
-    expect(parseEuroAmount('19.5')).toBe(1950);
-    expect(parseEuroAmount('39 €')).toBe(3900);
-    expect(parseEuroAmount('0,01')).toBe(1);
-    expect(parseEuroAmount('1.000,00')).toBeNull();
-    expect(parseEuroAmount('')).toBeNull();
-    expect(parseEuroAmount('12,345')).toBeNull();
   });
 });
