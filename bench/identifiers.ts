@@ -19,12 +19,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import {
-  confirmIdentifier,
-  identifierSightings,
-  indexCaseIdentifiers,
-  sightingsSql,
-} from '../app/server/casework/identifier-index.server.ts';
+import { confirmIdentifier } from '../app/server/casework/identifier-index.server.ts';
+import { indexCaseIdentifiers } from '../app/server/casework/identifier-indexing.server.ts';
+import { identifierSightings, sightingsSql } from '../app/server/casework/identifier-sightings.server.ts';
 import { type Database, openDatabase } from '../app/server/db/db.server.ts';
 import { selectRows } from '../app/server/db/rows.server.ts';
 import { createScratchDatabase } from '../tests/support/scratch-database.ts';

@@ -47,8 +47,6 @@ const PENDING_SPLIT: ReadonlySet<string> = new Set([
   'app/server/casework/findings-report.server.test.ts',
   'app/server/casework/findings-report.server.ts',
   'app/server/casework/findings.server.ts',
-  'app/server/casework/identifier-index.server.db.test.ts',
-  'app/server/casework/identifier-index.server.ts',
   'app/server/casework/screenshots.server.db.test.ts',
   'app/server/casework/screenshots.server.ts',
   'app/server/checkout/order.server.ts',

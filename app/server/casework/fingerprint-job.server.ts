@@ -18,10 +18,10 @@ import { cases, imageFacts, imageFingerprints, uploadedDocuments } from '../db/s
 import { startIntervalJob } from '../jobs/interval-job.server.ts';
 import { claimWork, releaseWork } from '../jobs/work-claim.server.ts';
 import { type FileStorage, readBytes } from '../storage/storage.server.ts';
+import { deleteExpiredConfirmedIdentifiers } from './confirmed-identifiers.server.ts';
 import { IMAGE_TYPES } from './findings-store.server.ts';
 import { type Fingerprint, fingerprint } from './fingerprint.server.ts';
 import { findNearDuplicates } from './fingerprint-match.server.ts';
-import { deleteExpiredConfirmedIdentifiers } from './identifier-index.server.ts';
 import { isImageTooLarge, isUnreadableImage, readHeader } from './image-decode.server.ts';
 import { type Decoded, describeImage } from './image-facts.server.ts';
 

@@ -38,7 +38,7 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { caseStatuses, isAwaitingPayment, isPaymentInReview } from '#app/lib/case-state.ts';
 import { deleteUnconfirmedFingerprints } from '../casework/fingerprint-job.server.ts';
-import { deleteCaseIdentifiers } from '../casework/identifier-index.server.ts';
+import { deleteCaseIdentifiers } from '../casework/identifier-indexing.server.ts';
 import type { Tx } from '../db/db.server.ts';
 import {
   auditLog,
