@@ -11,21 +11,10 @@
 import type { ProviderInfo } from '../../content/types.ts';
 import { formatCount, formatDate, formatDateTime, formatFileSize } from '../../lib/format.ts';
 import { COLOR_TEXT, contentWidth, createDocument, type Doc, drawFooters, finish } from '../pdf/primitives.server.ts';
-import {
-  checksumLine,
-  documentRoot,
-  emptyNote,
-  group,
-  hasText,
-  heading,
-  labelValueTable,
-  leaf,
-  list,
-  noteBox,
-  paragraph,
-  type Struct,
-  webAddress,
-} from './findings-report-blocks.server.ts';
+import { checksumLine, webAddress } from './report-one-line-blocks.server.ts';
+import { documentRoot, group, hasText, leaf, type Struct } from './report-structure.server.ts';
+import { labelValueTable } from './report-table-block.server.ts';
+import { emptyNote, heading, list, noteBox, paragraph } from './report-text-blocks.server.ts';
 
 export interface EvidencePackInput {
   provider: ProviderInfo;

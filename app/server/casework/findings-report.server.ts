@@ -25,23 +25,12 @@ import {
   finish,
   toWinAnsi,
 } from '../pdf/primitives.server.ts';
-import {
-  bulletList,
-  documentRoot,
-  emptyNote,
-  figure,
-  group,
-  hasText,
-  heading,
-  labelValueTable,
-  leaf,
-  list,
-  noteBox,
-  paragraph,
-  type Struct,
-  webAddress,
-} from './findings-report-blocks.server.ts';
+import { figure } from './report-figure-block.server.ts';
 import { guideSection } from './report-guide-blocks.server.ts';
+import { webAddress } from './report-one-line-blocks.server.ts';
+import { documentRoot, group, hasText, leaf, type Struct } from './report-structure.server.ts';
+import { labelValueTable } from './report-table-block.server.ts';
+import { bulletList, emptyNote, heading, list, noteBox, paragraph } from './report-text-blocks.server.ts';
 
 /** A screenshot as the report embeds it: JPEG, already scaled (≤ 1400 × 1200 pixels). */
 export interface ReportImage {

@@ -4,16 +4,9 @@
 // result, so the call to the bank is the first thing a reader sees after the verdict.
 import type { GuideBlock, GuideSection } from '../../content/report-next-steps.ts';
 import { artifact, COLOR_TEXT, contentWidth, type Doc, ensureSpace, toWinAnsi } from '../pdf/primitives.server.ts';
-import {
-  bulletList,
-  group,
-  heading,
-  leaf,
-  noteBox,
-  paragraph,
-  type Struct,
-  webAddress,
-} from './findings-report-blocks.server.ts';
+import { webAddress } from './report-one-line-blocks.server.ts';
+import { group, leaf, type Struct } from './report-structure.server.ts';
+import { bulletList, heading, noteBox, paragraph } from './report-text-blocks.server.ts';
 
 export interface BandColors {
   fill: string;
