@@ -295,7 +295,7 @@ describe('site-wide rules', () => {
     const terms = legalPages.find((p) => p.slug === 'agb');
     expect(privacy?.sections).toHaveLength(8);
     expect(terms?.sections).toHaveLength(16);
-    expect(terms?.intro).toContain('06.12.2026');
+    expect(terms?.intro).toContain('07.12.2026');
     const interest = legalPages.find((p) => p.slug === 'berechtigtes-interesse');
     const tables = interest?.sections.filter((s) => s.table) ?? [];
     expect(tables).toHaveLength(2);

@@ -356,9 +356,9 @@ describe('privacy page: what the product does beyond the order (issue 37 point 3
     expect(gaPage).not.toMatch(/Google LLC, USA/);
   });
 
-  it('is dated by PRIVACY_VERSION (06.12.2026 by default), as the terms by TERMS_VERSION', () => {
-    expect(page.intro).toContain('Stand: 06.12.2026');
-    expect(agbPage(provider).intro).toContain('Stand: 06.12.2026');
+  it('is dated by PRIVACY_VERSION (07.12.2026 by default), as the terms by TERMS_VERSION', () => {
+    expect(page.intro).toContain('Stand: 07.12.2026');
+    expect(agbPage(provider).intro).toContain('Stand: 07.12.2026');
     expect(datenschutzPage(providerInfo(parseConfig({ PRIVACY_VERSION: '01.02.2027' }))).intro).toContain(
       'Stand: 01.02.2027',
     );

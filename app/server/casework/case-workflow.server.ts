@@ -55,7 +55,7 @@ function refusal(status: CaseStatus, action: 'start' | 'finish'): Extract<Workfl
     return {
       ok: false,
       status: 409,
-      message: 'Der Bericht liegt zur Freigabe vor; er wird mit der Freigabe versandt.',
+      message: 'Der Ergebnisbericht liegt zur Freigabe vor; er wird mit der Freigabe versandt.',
     };
   if (status === 'awaiting-customer')
     return {

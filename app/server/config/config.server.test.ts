@@ -260,10 +260,10 @@ describe('parseConfig', () => {
     });
   });
 
-  it('dates the terms and the privacy notice 06.12.2026 unless configured', () => {
+  it('dates the terms and the privacy notice 07.12.2026 unless configured', () => {
     const config = parseConfig({});
-    expect(config.TERMS_VERSION).toBe('06.12.2026');
-    expect(config.PRIVACY_VERSION).toBe('06.12.2026');
+    expect(config.TERMS_VERSION).toBe('07.12.2026');
+    expect(config.PRIVACY_VERSION).toBe('07.12.2026');
   });
 
   it('does not ask a sole trader without a registered legal form for register entry and VAT id', () => {

@@ -250,11 +250,11 @@ export const configSchema = z.object({
   TERMS_VERSION: z
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
-    .default('06.12.2026'),
+    .default('07.12.2026'),
   PRIVACY_VERSION: z
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/, 'muss ein Datum wie 01.11.2026 sein')
-    .default('06.12.2026'),
+    .default('07.12.2026'),
   // The marketing figures (app/content/facts.ts; decision record 022): counted by the operator in
   // the case records, dated by OPERATOR_FIGURES_AS_OF. Unset: the figure is not shown. With none of
   // them set, a local site shows the development sample; a public site refuses to start unless
