@@ -25,11 +25,8 @@ import {
   verdictDefinitions,
 } from '../app/content/result-terms.ts';
 import { type EvidencePackInput, renderEvidencePack } from '../app/server/casework/evidence-pack.server.ts';
-import {
-  type FindingsReportInput,
-  type ReportImage,
-  renderFindingsReport,
-} from '../app/server/casework/findings-report.server.ts';
+import { renderFindingsReport } from '../app/server/casework/findings-report.server.ts';
+import type { FindingsReportInput, ReportImage } from '../app/server/casework/findings-report-input.server.ts';
 import { scaleForReport } from '../app/server/casework/screenshots.server.ts';
 import { testProvider } from '../tests/support/provider.ts';
 import { seededRandom } from '../tests/support/synthetic-photo.ts';

@@ -1,4 +1,7 @@
-import sharp from 'sharp';
+// The customer's findings report (findings-report.server.ts), read back from the PDF: the order, the
+// verdict and the outcome, every section in order, the steps, the findings with their screenshots,
+// what "keine Treffer" means, empty sections and the appendix note. The document itself (pages,
+// links, tags, metadata): findings-report-layout.server.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   hitDefinition,
@@ -8,149 +11,25 @@ import {
   verdictDefinitions,
 } from '#app/content/result-terms.ts';
 import {
-  extractFlatText,
-  extractPages,
-  extractText,
-  imageCount,
-  inflatedStreams,
-  roles,
-  type StructNode,
-  structTrees,
-} from '#tests/support/pdf-extract.ts';
+  day,
+  inOrder,
+  LONG_URL,
+  SECTIONS,
+  sampleReportInput,
+  stubScreenshot,
+} from '#tests/support/findings-report-input.ts';
+import { extractFlatText, extractPages, extractText, imageCount, inflatedStreams } from '#tests/support/pdf-extract.ts';
 import { pdfPages } from '#tests/support/pdf-text.ts';
-import { testProvider } from '#tests/support/provider.ts';
-import { type FindingsReportInput, type ReportImage, renderFindingsReport } from './findings-report.server.ts';
-
-const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
-
-/** A URL of exactly 100 characters: wider than the content width at 9.5 pt, within it at 7 pt. */
-const LONG_URL = 'https://www.Example-Social-Network.com/Members/MariaWomanModel/PhotoAlbums/Summer-2019?ref=WMWMWMWMW';
+import { renderFindingsReport } from './findings-report.server.ts';
+import type { FindingsReportInput, ReportImage } from './findings-report-input.server.ts';
 
 let screenshot: ReportImage;
 
 beforeAll(async () => {
-  // A small stand-in screenshot: grey "text lines" on white, scaled and encoded as the case's
-  // screenshots are (JPEG quality 72).
-  const width = 700;
-  const height = 400;
-  const pixels = Buffer.alloc(width * height * 3, 255);
-  for (let y = 20; y < height - 9; y += 18) {
-    for (let x = 30; x < width - 30; x++) {
-      if ((x * 7 + y) % 23 < 15)
-        for (let row = y; row < y + 9; row++) pixels.fill(90, (row * width + x) * 3, (row * width + x) * 3 + 3);
-    }
-  }
-  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 72 })
-    .toBuffer();
-  screenshot = { bytes, width, height };
+  screenshot = await stubScreenshot();
 });
 
-function reportInput(overrides: Partial<FindingsReportInput> = {}): FindingsReportInput {
-  return {
-    provider: testProvider,
-    reference: '3f2a9c1e',
-    customerName: 'Erika Mustermann',
-    serviceName: 'Romance-Scam-Check',
-    targetName: 'Daniel Berger',
-    orderedAt: day('2026-11-19'),
-    createdAt: new Date('2026-11-21T10:00:00Z'),
-    verdict: { key: 'likely-fake', label: 'wahrscheinlich gefälscht', definition: verdictDefinitions['likely-fake'] },
-    outcome: { key: 'hits', label: 'mit Treffern', definition: hitDefinition },
-    summary: 'Die Fotos des Profils gehören einem Model aus Mailand.',
-    steps: [
-      {
-        label: 'Bildrückwärtssuche für jedes Profilfoto',
-        state: 'done',
-        date: day('2026-11-20'),
-        sources: 'Google Lens, Bing Visuelle Suche, TinEye',
-        reason: '',
-      },
-      {
-        label: 'Namen in Suchmaschinen suchen',
-        state: 'done',
-        date: day('2026-11-21'),
-        sources: 'Google, Bing, DuckDuckGo',
-        reason: '',
-      },
-      {
-        label: 'Telefonnummer und E-Mail-Adresse öffentlich suchen',
-        state: 'not-applicable',
-        date: null,
-        sources: '',
-        reason: 'Sie haben keine Telefonnummer und keine E-Mail-Adresse angegeben.',
-      },
-    ],
-    hits: [
-      {
-        url: LONG_URL,
-        foundOn: day('2026-11-20'),
-        description: 'Gleiches Foto, Profil eines Models unter anderem Namen, seit 2019.',
-        imageFileName: 'profilbild.jpg',
-        screenshots: [{ fileName: 'fund-1.png', image: screenshot }],
-      },
-      {
-        url: 'https://forum.example.org/warnungen/romance-scam?id=7',
-        foundOn: day('2026-11-21'),
-        description: 'Warnung vor demselben Profil in einem Forum.',
-        imageFileName: null,
-        screenshots: [{ fileName: 'fund-2.png', image: screenshot }],
-      },
-    ],
-    images: [{ fileName: 'profilbild.jpg', assessment: 'Das Foto ist gestohlen.' }],
-    identity: {
-      rows: [
-        { label: 'Name', value: 'Daniel Berger: kein passendes Profil gefunden' },
-        { label: 'Beruf', value: 'Ingenieur auf einer Ölplattform' },
-      ],
-      assessment: 'Die Angaben passen nicht zusammen.',
-    },
-    signals: [
-      { text: 'Der Kontakt bittet nach kurzer Zeit um Geld.', source: 'Ihr Chatauszug vom 3. Mai' },
-      { text: 'Die Profilfotos erscheinen im Internet unter anderen Namen.', source: 'Fundstelle 1' },
-    ],
-    signalNotes: 'Die Nachrichten wirken kopiert.',
-    nextSteps: ['Überweisen Sie kein Geld.'],
-    nextStepsText: 'Melden Sie das Profil der Plattform.',
-    noHits: { definition: noHitsDefinition, limits: noHitsLimits },
-    limits: reportLimits,
-    guide: {
-      top: [],
-      noHitsSteps: null,
-      nextSteps: [],
-      drafts: false,
-      bankDraft: false,
-      station: null,
-      platformGuides: [],
-    },
-    appendixNote: null,
-    ...overrides,
-  };
-}
-
-const SECTIONS = [
-  'Zusammenfassung',
-  'Was wir durchsucht haben',
-  'Fundstellen',
-  'Bilder',
-  'Stimmigkeit der Identität',
-  'Warnsignale',
-  'Empfohlene nächste Schritte',
-  'Was „keine Treffer“ bedeutet – und was nicht',
-  'Grenzen dieses Ergebnisberichts',
-];
-
-/** Each part found after the one before it. */
-function inOrder(text: string, parts: readonly string[]): void {
-  let from = 0;
-  for (const part of parts) {
-    const position = text.indexOf(part, from);
-    expect(position, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = position + part.length;
-  }
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const reportInput = (overrides: Partial<FindingsReportInput> = {}) => sampleReportInput(screenshot, overrides);
 
 describe('renderFindingsReport', () => {
   it('states the order, the verdict and the outcome with their definitions, and every section in order', async () => {
@@ -341,109 +220,5 @@ describe('renderFindingsReport', () => {
     const note = 'Zu diesem Ergebnisbericht gehört eine Anlage: Gutachten zur Bildbearbeitung (gutachten.pdf).';
     const text = await extractFlatText(await renderFindingsReport(reportInput({ appendixNote: note })));
     inOrder(text, ['Grenzen dieses Ergebnisberichts', reportLimits.at(-1) ?? '', 'Anlage', note]);
-  });
-
-  it('numbers every page, keeps body text clear of the footer, and flows long text on', async () => {
-    const sentence = 'Die Recherche in öffentlichen Quellen ergab keine weiteren Treffer zu diesem Namen. ';
-    const summary = sentence.repeat(Math.ceil(6000 / sentence.length)).slice(0, 6000);
-    const pdf = await renderFindingsReport(reportInput({ summary }));
-    const pages = await extractPages(pdf);
-    expect(pages.length).toBeGreaterThanOrEqual(3);
-    pages.forEach((page, i) => {
-      expect(page).toContain(`Seite ${i + 1} von ${pages.length}`);
-      expect(page).toContain(testProvider.companyName);
-    });
-    // The footer rule lies 56 pt above the bottom edge; body text (larger than the footer's
-    // 7.5 pt) keeps its baseline above it.
-    for (const run of pdfPages(pdf).flat()) {
-      if (run.fontSize > 7.5) expect(run.y).toBeGreaterThan(60);
-    }
-    // Read without the footers, the summary comes out whole across the page breaks.
-    const footer = new RegExp(`${escapeRegExp(testProvider.companyName)} · .*? Seite \\d+ von \\d+`, 'g');
-    expect((await extractFlatText(pdf)).replace(footer, ' ').replace(/\s+/g, ' ')).toContain(summary.trim());
-  });
-
-  it('links only http(s) addresses, to the exact address, and shows the others as text', async () => {
-    const hit = (url: string) => ({
-      url,
-      foundOn: day('2026-11-20'),
-      description: '',
-      imageFileName: null,
-      screenshots: [],
-    });
-    const pdf = await renderFindingsReport(
-      reportInput({
-        hits: [
-          hit('https://example.com/p?id=7&q=(a)'),
-          hit('https://example.com/straße'),
-          hit('javascript:alert(1)'),
-          hit('https://пример.example/профиль'),
-        ],
-      }),
-    );
-    const raw = pdf.toString('latin1');
-    // Parentheses are escaped in PDF strings; the address itself is unchanged.
-    expect(raw).toContain('/URI (https://example.com/p?id=7&q=\\(a\\))');
-    expect(raw).toContain('/URI (https://example.com/stra%C3%9Fe)');
-    expect(raw).not.toContain('/URI (javascript');
-    expect(raw.match(/\/S \/URI/g)).toHaveLength(3);
-    const lines = (await extractText(pdf)).split('\n');
-    expect(lines).toContain('https://example.com/p?id=7&q=(a)');
-    expect(lines).toContain('https://example.com/straße');
-    expect(lines).toContain('javascript:alert(1)');
-    // Characters the standard fonts cannot show: the address in its encoded form, which works when typed.
-    const encoded = new URL('https://пример.example/профиль').href;
-    expect(lines).toContain(encoded);
-    expect(raw).toContain(`/URI (${encoded})`);
-  });
-
-  it('wraps an address too long for one line even at 7 pt, and loses none of it', async () => {
-    const url = `https://example.com/${'a1b2c3d4e5'.repeat(18)}`;
-    const hit = { url, foundOn: day('2026-11-20'), description: '', imageFileName: null, screenshots: [] };
-    const text = await extractText(await renderFindingsReport(reportInput({ hits: [hit] })));
-    expect(text.replace(/\n/g, '')).toContain(url);
-  });
-
-  it('keeps German characters and replaces what the font cannot show', async () => {
-    const summary = 'Größe, Straße und Ärger – „Prüfung“ über Öl und Übermaß.';
-    const text = await extractFlatText(
-      await renderFindingsReport(reportInput({ summary, customerName: 'Łukasz Dvořák' })),
-    );
-    expect(text).toContain(summary);
-    expect(text).toContain('Lukasz Dvorák');
-  });
-
-  it('is a tagged PDF: headings, paragraphs, lists, tables and the screenshots as figures with alternative text', async () => {
-    const pdf = await renderFindingsReport(reportInput());
-    const raw = pdf.toString('latin1');
-    expect(raw).toMatch(/\/MarkInfo \d+ 0 R/);
-    expect(raw).toContain('/Marked true');
-    expect(raw).toContain('/Lang (de-DE)');
-    const trees = await structTrees(pdf);
-    expect(trees.every((tree) => tree !== null)).toBe(true);
-    const all = roles(trees);
-    for (const role of ['H1', 'H2', 'H3', 'P', 'L', 'LI', 'Lbl', 'LBody', 'Table', 'TR', 'TH', 'TD', 'Link', 'Figure'])
-      expect(all).toContain(role);
-    const figures: StructNode[] = [];
-    const walk = (node: StructNode) => {
-      if (node.role === 'Figure') figures.push(node);
-      node.children.forEach(walk);
-    };
-    for (const tree of trees) if (tree) walk(tree);
-    expect(figures).toHaveLength(2);
-    expect(figures[0]?.alt).toBe(`Bildschirmfoto der Fundstelle 1 (${LONG_URL}), aufgenommen am 20.11.2026`);
-    // The footer of each page is a pagination artifact, outside the structure, and so is the
-    // decoration (boxes, rules, frames).
-    const content = inflatedStreams(pdf).join('\n');
-    expect(content.match(/\/Artifact <<\n\/Type \/Pagination\n>> BDC/g)).toHaveLength((await extractPages(pdf)).length);
-    expect(content).toMatch(/\/Artifact << *>> BDC|\/Artifact <<\n>> BDC/);
-  });
-
-  it('sets the metadata and gives the same bytes for the same input', async () => {
-    const pdf = await renderFindingsReport(reportInput());
-    // An ASCII title is written as a plain PDF string ("Prüfbericht" needed UTF-16).
-    expect(pdf.toString('latin1')).toContain('(Ergebnisbericht 3f2a9c1e)');
-    expect(pdf.toString('latin1')).toContain('(D:20261121100000Z)');
-    expect((await renderFindingsReport(reportInput())).equals(pdf)).toBe(true);
   });
 });

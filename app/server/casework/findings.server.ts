@@ -30,7 +30,7 @@ import {
   verdicts,
 } from '#app/lib/findings.ts';
 import { dayToDate } from '#app/lib/format.ts';
-import type { FindingsReportInput, ReportImage } from './findings-report.server.ts';
+import type { FindingsReportInput, ReportImage } from './findings-report-input.server.ts';
 
 export const FINDINGS_LIMITS = {
   summary: 3000,
