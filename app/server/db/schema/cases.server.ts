@@ -1,14 +1,13 @@
-// Cases and what belongs to them: the client, the target's details, uploaded files and the consents
-// given in the checkout (spec §3). The statuses and their transitions live in app/lib/case-state.ts.
+// Cases and the target's details (spec §3). The statuses and their transitions live in
+// app/lib/case-state.ts; the client in clients.server.ts, the files in case-files.server.ts, the
+// consents in consents.server.ts, notes and findings in case-work.server.ts, vouchers in vouchers.server.ts.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   char,
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -16,39 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { caseStatuses } from '../../../lib/case-state.ts';
+import { clients } from './clients.server.ts';
 import { createdAt, updatedAt } from './columns.server.ts';
 import { staffUsers } from './staff.server.ts';
-
-/**
- * The key that makes one client of every order from the same address: the e-mail trimmed and
- * lower-cased (decision record 028). The unique index below and the checkout's find-or-create
- * (checkout/client.server.ts) use exactly this expression.
- */
-export const clientEmailKey = (email: AnyPgColumn) => sql`lower(btrim(${email}))`;
-
-/**
- * One row per person: every order from the same e-mail address (trimmed, case-insensitive) belongs to
- * one client. The name, address and phone are those of the first order; each case keeps what was
- * typed with it (cases.customer_*), an invoice its own copy. An anonymised client (retention,
- * erasure) leaves the unique index: a later order from that address makes a new client.
- */
-export const clients = pgTable(
-  'clients',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    createdAt: createdAt(),
-    /** Set when the retention sweep removed the personal data (name, phone) of a client without open cases. */
-    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('clients_email_key_idx').on(clientEmailKey(t.email)).where(sql`${t.anonymisedAt} is null`),
-    index('clients_created_at_idx').on(t.createdAt),
-  ],
-);
 
 /** spec §9 paid-case filter, as the predicate of the dashboard's partial indexes. */
 const paidPredicate = (t: { paymentId: AnyPgColumn; status: AnyPgColumn }) =>
@@ -222,166 +191,4 @@ export const caseDetails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('case_details_case_idx').on(t.caseId)],
-);
-
-export const uploadedDocuments = pgTable(
-  'uploaded_documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Null while the file waits in the checkout's staging area. */
-    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
-    /** The checkout that uploaded the file before the order existed; swept after 24 hours. */
-    stagingId: text('staging_id'),
-    fileName: text('file_name').notNull(),
-    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-    /** MIME type detected from the content (magic bytes), not the browser's claim. */
-    fileType: text('file_type').notNull(),
-    /** Key in the file storage: case-files/{caseId}/{timestamp}-{safe file name}. */
-    filePath: text('file_path').notNull(),
-    sha256: char('sha256', { length: 64 }),
-    uploadTimestamp: timestamp('upload_timestamp', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * `customer`: uploaded in the checkout (the only kind the customer's lists show); the others
-     * belong to the staff's handling of the case: `report`, the result report (uploaded or
-     * generated); `screenshot`, a PNG or JPEG of a finding's page (casework/screenshots.server.ts);
-     * `evidence`, the evidence pack delivered with the report (a PDF for the customer, issue 29
-     * point 4); `report-appendix`, an admin's PDF added to the generated report; `answer`, a file
-     * the customer sent with her answer to a Rückfrage (questionId names it; issue 39). All are
-     * deleted with the case data. Plain text in the database: a new kind needs no migration.
-     */
-    kind: text('kind', { enum: ['customer', 'report', 'screenshot', 'evidence', 'report-appendix', 'answer'] })
-      .notNull()
-      .default('customer'),
-    /** The Rückfrage (case_questions.id) a file of kind `answer` answers. */
-    questionId: uuid('question_id'),
-    /** The staff member who uploaded a staff file (every kind but `customer`). */
-    uploadedBy: text('uploaded_by'),
-    /** Why an admin added this PDF to the generated report (kind 'report-appendix'; issue 29 point 2). */
-    note: text('note'),
-    /**
-     * `receiving` while the bytes arrive: the row reserves its slot (10 per checkout) and its bytes
-     * (fileSize holds the declared or maximum size) against the upload limits; `stored` once complete.
-     */
-    state: text('state', { enum: ['receiving', 'stored'] })
-      .notNull()
-      .default('stored'),
-  },
-  (t) => [
-    index('uploaded_documents_case_idx').on(t.caseId),
-    index('uploaded_documents_staging_idx').on(t.stagingId, t.uploadTimestamp),
-  ],
-);
-
-/**
- * Every upload of the last hour per client network, for the hourly upload limits
- * (app/server/checkout/uploads.server.ts). Kept apart from the files on purpose: attaching a file to
- * an order, or the customer removing it, must not erase that it was uploaded. The key is pseudonymous
- * (limitKey: a truncated hash of purpose and network) and still personal data: the hourly sweep
- * (sweepStagedUploads) deletes entries older than an hour.
- */
-export const uploadLedger = pgTable(
-  'upload_ledger',
-  {
-    /** Random, not the file's id: the entry names no file or case (and outlives the file). */
-    id: uuid('id').primaryKey(),
-    /** limitKey('upload', client address). */
-    uploaderKey: text('uploader_key').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
-    /** The declared (or maximum) size while the file arrives, its real size once stored. */
-    bytes: bigint('bytes', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    index('upload_ledger_uploader_idx').on(t.uploaderKey, t.uploadedAt),
-    index('upload_ledger_uploaded_at_idx').on(t.uploadedAt),
-  ],
-);
-
-/** Each consent given in the checkout: its exact text, version and time (§ 356 Abs. 4 BGB, Art. 7 DSGVO). */
-export const consentRecords = pgTable(
-  'consent_records',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    /** e.g. berechtigtes-interesse, agb, datenschutz, age-18, early-start. */
-    kind: text('kind').notNull(),
-    text: text('text').notNull(),
-    version: text('version').notNull(),
-    /** Extra evidence, e.g. the ticked purposes and the description of the concern. */
-    details: jsonb('details'),
-    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('consent_records_case_idx').on(t.caseId)],
-);
-
-/** Internal notes of the specialists on a case (staff only); deleted with the case data. */
-export const caseNotes = pgTable(
-  'case_notes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
-    /** The staff member (staff_users.id); the name is looked up when shown. */
-    authorId: text('author_id').notNull(),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('case_notes_case_idx').on(t.caseId, t.createdAt)],
-);
-
-/**
- * The specialists' structured findings on a case (issue 13; shape: app/lib/findings.ts), saved as a
- * draft while they work and rendered into the report. Deleted with the case data; the verdict is
- * copied to `cases.verdict` when the case is completed (for the dashboard's figures, until the case data is deleted).
- */
-export const caseFindings = pgTable('case_findings', {
-  caseId: uuid('case_id')
-    .primaryKey()
-    .references(() => cases.id, { onDelete: 'cascade' }),
-  findings: jsonb('findings').notNull(),
-  /** The staff member (staff_users.id) who saved last. */
-  updatedBy: text('updated_by').notNull(),
-  updatedAt: updatedAt(),
-  /**
-   * The second look before delivery (issue 29 point 2, setting REPORT_SECOND_APPROVAL): who approved
-   * which version of the findings (SHA-256 of their JSON). A later save changes the version, so the
-   * approval no longer counts.
-   */
-  approvedBy: text('approved_by'),
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
-  approvedVersion: text('approved_version'),
-  /**
-   * Counts every save (issue 39): the workbench sends the revision it loaded, and a save over a newer
-   * one (a colleague saved meanwhile) is refused with the colleague's name, nothing lost.
-   */
-  revision: integer('revision').notNull().default(0),
-});
-
-/**
- * The guarantee (spec §1, §9; AGB § 11): a case completed without findings earns one free check for
- * the same customer. Single use; redeemed in the checkout's last step (app/server/vouchers/vouchers.server.ts).
- */
-export const vouchers = pgTable(
-  'vouchers',
-  {
-    /** e.g. EC-7KQ4-M2XD-9RTB (Crockford base32, stored without dashes: 7KQ4M2XD9RTB). */
-    code: text('code').primaryKey(),
-    /** The customer it belongs to, lower-cased: only an order with this address may redeem it. */
-    email: text('email').notNull(),
-    /** The case completed without findings that earned it (one voucher per case). */
-    issuedForCaseId: uuid('issued_for_case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'restrict' }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** The free order it paid for; set once (the conditional UPDATE makes redemption single-use). */
-    redeemedCaseId: uuid('redeemed_case_id').references(() => cases.id, { onDelete: 'restrict' }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('vouchers_issued_for_case_idx').on(t.issuedForCaseId),
-    uniqueIndex('vouchers_redeemed_case_idx').on(t.redeemedCaseId),
-    index('vouchers_email_idx').on(t.email),
-  ],
 );

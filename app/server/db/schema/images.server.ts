@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImageFacts } from '../../../lib/dashboard-data.ts';
 import { verdicts } from '../../../lib/findings.ts';
-import { cases, uploadedDocuments } from './cases.server.ts';
+import { uploadedDocuments } from './case-files.server.ts';
+import { cases } from './cases.server.ts';
 import { createdAt } from './columns.server.ts';
 
 /**
