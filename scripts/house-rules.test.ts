@@ -21,7 +21,6 @@ const PENDING_SPLIT: ReadonlySet<string> = new Set([
   'app/components/staff/dashboard/case-workbench.tsx',
   'app/lib/dashboard-data.ts',
   'app/server/casework/case-workflow.server.ts',
-  'app/server/customer/status-page.server.ts',
   // Content files: pages and sections of text, to be split one file per page or section.
   'app/content/landings/set-a.ts',
   'app/content/landings/set-b.ts',

@@ -6,7 +6,7 @@
 // answer tells nothing about which tokens exist.
 import { Readable } from 'node:stream';
 import { addHours } from 'date-fns/addHours';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { noHitsLimits, outcomeDefinitions, verdictDefinitions } from '#app/content/result-terms.ts';
 import { canTransition, caseStatusLabels, hasBeenPaid, isCompleted, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
@@ -14,34 +14,24 @@ import { type DeclineReason, declineCustomerTexts, isDeclineReason } from '#app/
 import { outcomeLabels, type Verdict, verdictLabels } from '#app/lib/findings.ts';
 import { formatEuro } from '#app/lib/format.ts';
 import { caseReference, serviceName } from '#app/lib/services.ts';
-import type { StatusPageView, StatusRefund, StatusStep, UnpaidStatusView } from '#app/lib/status-page-view.ts';
+import type { StatusPageView, UnpaidStatusView } from '#app/lib/status-page-view.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import { latestDocument, latestReport } from '../casework/report-upload.server.ts';
 import type { Db } from '../db/db.server.ts';
-import { auditLog, cancellationInvoices, cases, invoices, refunds, vouchers } from '../db/schema.server.ts';
+import { auditLog, cancellationInvoices, cases, invoices, vouchers } from '../db/schema.server.ts';
 import { cancellationDocument } from '../invoices/cancellation-invoice.server.ts';
 import { type InvoiceDeps, invoiceDocument } from '../invoices/issue-invoice.server.ts';
-import { isReturnedRefund } from '../refunds/provider-updates.server.ts';
-import { refundDueBy } from '../refunds/refunds.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
 import { voucherCodeOf } from './order-summary.server.ts';
 import { caseByToken, unpaidOrderState } from './pay-again.server.ts';
+import { refundRows, refundView } from './status-refund.server.ts';
+import { CUSTOMER_STATUS_LABELS, statusTimeline } from './status-timeline.server.ts';
 import { isStatusToken } from './status-token.server.ts';
 
 /** What we tell every customer (docs/product.md §6): the result usually 24–48 hours after payment. */
 export const DELIVERY_HOURS = { from: 24, to: 48 } as const;
 
 type CaseRow = typeof cases.$inferSelect;
-
-/**
- * Where the customer's words differ from the staff's: a Rückfrage waits for her ("Rückfrage an
- * Sie"), and the second look before sending is ours, so she reads "In Bearbeitung".
- */
-const AWAITING_LABEL = 'Rückfrage an Sie';
-const CUSTOMER_STATUS_LABELS: Partial<Record<CaseRow['status'], string>> = {
-  'awaiting-customer': AWAITING_LABEL,
-  'in-review': caseStatusLabels['in-progress'],
-};
 
 /** The paid case behind a token, or undefined (malformed tokens never reach the database). */
 async function paidCaseByToken(db: Db, token: string): Promise<CaseRow | undefined> {
@@ -57,105 +47,6 @@ function resultReleased(row: CaseRow): boolean {
 
 function paidWithVoucher(row: CaseRow): boolean {
   return row.amountCents === 0 && voucherCodeOf(row.paymentId) !== null;
-}
-
-function statusTimeline(
-  row: Pick<CaseRow, 'status' | 'paidAt' | 'startedAt' | 'completedAt' | 'withdrawnAt' | 'declinedAt'>,
-): StatusStep[] {
-  const label = caseStatusLabels;
-  const paid: StatusStep = { key: 'paid', label: label.paid, at: row.paidAt, state: 'done' };
-  const working: StatusStep = { key: 'in-progress', label: label['in-progress'], at: row.startedAt, state: 'done' };
-  const done: StatusStep = { key: 'completed', label: label.completed, at: row.completedAt, state: 'upcoming' };
-  switch (row.status) {
-    case 'paid':
-      return [
-        { ...paid, state: 'current' },
-        { ...working, at: null, state: 'upcoming' },
-        { ...done, at: null },
-      ];
-    case 'in-progress':
-    // A case in review is still being worked on for the customer (the second look is ours).
-    case 'in-review':
-      return [paid, { ...working, state: 'current' }, { ...done, at: null }];
-    case 'awaiting-customer':
-      return [
-        paid,
-        { ...working, label: AWAITING_LABEL, at: row.startedAt, state: 'current' },
-        { ...done, at: null },
-      ];
-    case 'completed':
-    case 'completed-no-findings':
-      return [paid, working, { ...done, label: label[row.status], state: 'current' }];
-    case 'withdrawn':
-      // Work that never started is not shown as a stage.
-      return [
-        paid,
-        ...(row.startedAt ? [working] : []),
-        { key: 'withdrawn', label: label.withdrawn, at: row.withdrawnAt, state: 'current' },
-      ];
-    case 'declined':
-      return [
-        paid,
-        ...(row.startedAt ? [working] : []),
-        { key: 'declined', label: label.declined, at: row.declinedAt, state: 'current' },
-      ];
-    case 'pending':
-    case 'payment-review':
-    case 'cancelled':
-      return [];
-  }
-}
-
-/** The case's refunds with their cancellation invoices, oldest first. */
-function refundRows(db: Db, caseId: string) {
-  return db
-    .select({
-      amountCents: refunds.amountCents,
-      kind: refunds.kind,
-      status: refunds.status,
-      providerStatus: refunds.providerStatus,
-      createdAt: refunds.createdAt,
-      succeededAt: refunds.succeededAt,
-      cancellationId: cancellationInvoices.id,
-      cancellationNumber: cancellationInvoices.number,
-    })
-    .from(refunds)
-    .leftJoin(cancellationInvoices, eq(cancellationInvoices.refundId, refunds.id))
-    .where(eq(refunds.caseId, caseId))
-    .orderBy(asc(refunds.createdAt));
-}
-
-/** The refund part of a withdrawn or declined case paid with money (null otherwise). */
-function refundView(
-  row: CaseRow,
-  paidCents: number,
-  rows: Awaited<ReturnType<typeof refundRows>>,
-  base: string,
-): StatusRefund | null {
-  if ((row.status !== 'withdrawn' && row.status !== 'declined') || paidCents <= 0) return null;
-  const refundedCents = rows.reduce((sum, refund) => sum + refund.amountCents, 0);
-  // A declined order is refunded in full at once (app/server/decline/): there is nothing to decide.
-  const closedAt = row.status === 'declined' ? row.declinedAt : row.withdrawnAt;
-  return {
-    paidCents,
-    dueBy: closedAt ? refundDueBy(closedAt) : null,
-    awaitingDecision: row.status === 'withdrawn' && rows.length === 0 && refundedCents < paidCents,
-    items: rows.map((refund) => ({
-      amountCents: refund.amountCents,
-      partial: refund.kind === 'partial',
-      state: isReturnedRefund(refund.providerStatus)
-        ? 'returned'
-        : refund.status === 'succeeded'
-          ? 'done'
-          : 'processing',
-      requestedAt: refund.createdAt,
-      refundedAt: refund.succeededAt,
-      cancellation:
-        refund.cancellationId && refund.cancellationNumber
-          ? { number: refund.cancellationNumber, href: `${base}/stornorechnung/${refund.cancellationId}` }
-          : null,
-    })),
-  };
 }
 
 /** The verdict and the outcome of a completed case with their definitions (app/content/result-terms.ts). */
