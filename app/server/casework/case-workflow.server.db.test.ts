@@ -26,7 +26,8 @@ import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/
 import { extractText } from '#tests/support/pdf-extract.ts';
 import { addScreenshot, completeFindings, hit, SUMMARY } from '#tests/support/report-findings.ts';
 import { recordWithdrawal } from '../withdrawals/withdrawal.server.ts';
-import { addNote, finishCase, startWork } from './case-workflow.server.ts';
+import { finishCase } from './case-finish.server.ts';
+import { addNote, startWork } from './case-workflow.server.ts';
 import { approveFindings, saveFindings } from './findings-store.server.ts';
 import { receiveAppendix } from './report-upload.server.ts';
 

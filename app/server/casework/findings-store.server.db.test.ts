@@ -12,7 +12,8 @@ import { createPaidCase, TEST_SITE_URL, testProviderInfo } from '#tests/support/
 import { addScreenshot, completeFindings, hit } from '#tests/support/report-findings.ts';
 import { phonePhoto } from '#tests/support/synthetic-photo.ts';
 import { purgeCaseData } from '../privacy/case-removal.server.ts';
-import { finishCase, startWork } from './case-workflow.server.ts';
+import { finishCase } from './case-finish.server.ts';
+import { startWork } from './case-workflow.server.ts';
 import { loadFindings, saveFindings, saveSentFindings } from './findings-store.server.ts';
 
 const database = useTestDatabase();

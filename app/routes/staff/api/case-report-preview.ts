@@ -1,5 +1,5 @@
 import { isUuid } from '#app/lib/checkout-schema.ts';
-import { appendixNoteFor } from '#app/server/casework/case-workflow.server.ts';
+import { appendixNoteFor } from '#app/server/casework/case-finish.server.ts';
 import { loadStoredFindings } from '#app/server/casework/findings-store.server.ts';
 import { renderReport, reportCase } from '#app/server/casework/report-delivery.server.ts';
 import { latestAppendix } from '#app/server/casework/report-upload.server.ts';
