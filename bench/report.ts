@@ -3,7 +3,7 @@
 // A report with 10 findings, each with one screenshot: a synthetic 1920×1080 PNG screenshot of a
 // web page (a header bar, columns of text-like strokes in varied greys, a photo-like block with
 // noise), so that JPEG does not compress it to nothing, scaled by the report's own code
-// (scaleForReport in app/server/casework/screenshots.server.ts: at most 1400 × 1200 px, JPEG q72).
+// (scaleForReport in app/server/casework/screenshot-report-copy.server.ts: at most 1400 × 1200 px, JPEG q72).
 // Timed 5 times after one warm-up: the report alone, the report with the scaling of its 10
 // screenshots (what "Abschließen" does), the same with 10 tall full-page captures (1920 × 6000),
 // and the evidence pack with the real letters (issue 38: the longest guide and every draft, a fraud
@@ -27,7 +27,7 @@ import {
 import { type EvidencePackInput, renderEvidencePack } from '../app/server/casework/evidence-pack.server.ts';
 import { renderFindingsReport } from '../app/server/casework/findings-report.server.ts';
 import type { FindingsReportInput, ReportImage } from '../app/server/casework/findings-report-input.server.ts';
-import { scaleForReport } from '../app/server/casework/screenshots.server.ts';
+import { scaleForReport } from '../app/server/casework/screenshot-report-copy.server.ts';
 import { testProvider } from '../tests/support/provider.ts';
 import { seededRandom } from '../tests/support/synthetic-photo.ts';
 

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { nextStepsFor, researchStepsFor } from '#app/content/workbench.ts';
 import { emptyFindings, type Findings, type Hit, type Verdict } from '#app/lib/findings.ts';
-import { receiveScreenshot } from '#app/server/casework/screenshots.server.ts';
+import { receiveScreenshot } from '#app/server/casework/screenshot-upload.server.ts';
 import type { Db } from '#app/server/db/db.server.ts';
 import type { FileStorage } from '#app/server/storage/storage.server.ts';
 import { chunks } from './order-fixtures.ts';

@@ -19,7 +19,8 @@ import { type EvidencePackInput, renderEvidencePack } from './evidence-pack.serv
 import { evidencePackInput } from './evidence-pack-input.server.ts';
 import { type ReportCase, type ReportScreenshot, reportInput } from './findings.server.ts';
 import { renderFindingsReport } from './findings-report.server.ts';
-import { caseScreenshots, screenshotForReport } from './screenshots.server.ts';
+import { screenshotForReport } from './screenshot-report-copy.server.ts';
+import { caseScreenshots } from './screenshots.server.ts';
 
 /** The case as the report names it, with its reader, the money paid and the target's details (issue 38). */
 export async function reportCase(db: Pick<Db, 'select'>, caseId: string) {

@@ -22,16 +22,11 @@ import { chunks, fixture } from '#tests/support/order-fixtures.ts';
 import { createPaidCase } from '#tests/support/paid-case.ts';
 import { syntheticJpeg } from '#tests/support/synthetic-photo.ts';
 import { decodeActivity } from './image-decode.server.ts';
-import {
-  caseScreenshots,
-  MAX_SCREENSHOT_BYTES,
-  MAX_SCREENSHOTS_PER_CASE,
-  receiveScreenshot,
-  removeScreenshot,
-  reportCopyKey,
-  screenshotForReport,
-  screenshotViews,
-} from './screenshots.server.ts';
+import { removeScreenshot } from './screenshot-removal.server.ts';
+import { reportCopyKey, screenshotForReport } from './screenshot-report-copy.server.ts';
+import { MAX_SCREENSHOT_BYTES, MAX_SCREENSHOTS_PER_CASE } from './screenshot-rules.server.ts';
+import { receiveScreenshot } from './screenshot-upload.server.ts';
+import { caseScreenshots, screenshotViews } from './screenshots.server.ts';
 
 const database = useTestDatabase();
 const filesDir = useScratchFolder('echtcheck-screenshots-');

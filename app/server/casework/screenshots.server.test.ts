@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { pngBombHeader } from '#tests/support/image-bomb.ts';
 import { CAMERA_EXIF, seededRandom, syntheticJpeg } from '#tests/support/synthetic-photo.ts';
 import { decodeActivity } from './image-decode.server.ts';
-import { isUnreadableScreenshot, screenshotForReport, UnreadableScreenshotError } from './screenshots.server.ts';
+import {
+  isUnreadableScreenshot,
+  screenshotForReport,
+  UnreadableScreenshotError,
+} from './screenshot-report-copy.server.ts';
 
 /** A storage holding one file under every key given, nothing else. */
 function storageOf(files: Record<string, Buffer>) {

@@ -1,4 +1,4 @@
-import { removeScreenshot } from '#app/server/casework/screenshots.server.ts';
+import { removeScreenshot } from '#app/server/casework/screenshot-removal.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
@@ -6,7 +6,7 @@ import type { Route } from './+types/case-screenshot';
 
 /**
  * DELETE /conan/api/faelle/:caseId/bildschirmfotos/:id — removes one screenshot of a case in
- * progress (app/server/casework/screenshots.server.ts). Guarded by routes/staff/guard.tsx, for both
+ * progress (app/server/casework/screenshot-removal.server.ts). Guarded by routes/staff/guard.tsx, for both
  * roles. Answers 204, or the German refusal as JSON.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { receiveScreenshot } from '#app/server/casework/screenshots.server.ts';
+import { receiveScreenshot } from '#app/server/casework/screenshot-upload.server.ts';
 import { closeUnlessDrained, discardRest } from '#app/server/http/request-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -9,7 +9,7 @@ import type { Route } from './+types/case-screenshots';
 /**
  * POST /conan/api/faelle/:caseId/bildschirmfotos — one screenshot of a finding as the raw request
  * body (PNG or JPEG, file name URI-encoded in X-File-Name), like the report upload
- * (routes/staff/api/case-report.ts); see app/server/casework/screenshots.server.ts. Guarded by
+ * (routes/staff/api/case-report.ts); see app/server/casework/screenshot-upload.server.ts. Guarded by
  * routes/staff/guard.tsx, for both roles. Answers 201 with the screenshot and a signed link to
  * view it, or the German refusal.
  */
