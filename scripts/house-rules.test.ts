@@ -39,7 +39,6 @@ const PENDING_SPLIT: ReadonlySet<string> = new Set([
   'app/server/casework/case-workflow.server.db.test.ts',
   'app/server/casework/findings.server.ts',
   'app/server/casework/screenshots.server.db.test.ts',
-  'app/server/checkout/order.server.ts',
   'app/server/http/app.server.ts',
   'app/server/mail/templates.server.test.ts',
   'app/server/mail/templates/withdrawal.server.ts',

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { fieldErrors, voucherCheckMessages, voucherCheckSchema } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
 import { hitLimit } from '#app/server/abuse/rate-limit.server.ts';
-import { voucherMessage } from '#app/server/checkout/order.server.ts';
+import { voucherMessage } from '#app/server/checkout/order-voucher.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { checkVoucher } from '#app/server/vouchers/vouchers.server.ts';
@@ -12,7 +12,7 @@ import type { Route } from './+types/voucher-check';
  * POST /api/vouchers/check — the checkout's "Einlösen" (JSON { voucherCode, email }). Answers
  * { voucherCode } (the code as stored) when the order would accept it, or { errors: { voucherCode } }
  * with the German reason. Redeems nothing: the order checks the code again and redeems it in its own
- * transaction (app/server/checkout/order.server.ts), so the price never rests on this answer.
+ * transaction (app/server/checkout/order-voucher.server.ts), so the price never rests on this answer.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });

@@ -11,7 +11,7 @@ export const paidCase: SQL = sql`(${cases.paymentId} is not null and ${cases.sta
 
 /**
  * Paid with money: a paid case above 0 €. An order paid with a guarantee voucher is paid at 0 €
- * (checkout/order.server.ts payWithVoucher): staff work it like any other, but it is no revenue, no
+ * (checkout/order-voucher.server.ts payWithVoucher): staff work it like any other, but it is no revenue, no
  * "paid case" of the revenue figures and makes nobody a paying customer (decision record 028). The
  * partial indexes hold amount_cents, so this needs no index of its own.
  */
