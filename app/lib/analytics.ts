@@ -6,7 +6,7 @@
 //
 // A route is counted when its module exports `handle = { analytics: true }` (root.tsx then marks
 // <html data-analytics>); the server accepts only the paths of app/server/analytics/counted-paths.server.ts.
-import type { FunnelStage } from './dashboard-data.ts';
+import type { FunnelStage } from './analytics-data.ts';
 
 /** Pages outside the content that are counted: the checkout, its outcome and the withdrawal form. */
 export const APP_PAGES: ReadonlySet<string> = new Set(['/checkout', '/payment-success', '/vertrag-widerrufen']);

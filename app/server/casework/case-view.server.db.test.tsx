@@ -9,7 +9,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OrderDeclaration } from '#app/components/staff/case/order-declaration.tsx';
 import { CustomerImage, TOO_LARGE_NOTE } from '#app/components/staff/dashboard/workbench-fields.tsx';
-import type { CaseView } from '#app/lib/dashboard-data.ts';
+import type { CaseView } from '#app/lib/case-view-data.ts';
 import { caseDetails, imageFacts, imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';
 import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';

@@ -8,8 +8,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
 import { type CaseStatus, isOpenForWork } from '#app/lib/case-state.ts';
+import type { CaseView, CaseWorkbench, OrderSituation } from '#app/lib/case-view-data.ts';
 import { orderedForLabel, paymentLabels } from '#app/lib/checkout-rules.ts';
-import type { CaseView, CaseWorkbench, OrderSituation } from '#app/lib/dashboard-data.ts';
 import { type Verdict, verdictLabels } from '#app/lib/findings.ts';
 import { berlinDay } from '#app/lib/format.ts';
 import { stepProgress } from '#app/lib/report-gate.ts';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { groupHistory } from '#app/lib/case-history.ts';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
-import type { CaseRefund, CaseWorkflow } from '#app/lib/dashboard-data.ts';
+import type { CaseRefund, CaseWorkflow } from '#app/lib/case-view-data.ts';
 import { type DeclineReason, declineReasonLabels, isDeclineReason } from '#app/lib/decline-reasons.ts';
 import { type IdentifierKind, identifierKindLabels } from '#app/lib/identifiers.ts';
 import { isReverseSearchEngine, reverseSearchEngineNames } from '#app/lib/reverse-image-search.ts';

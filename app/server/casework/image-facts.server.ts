@@ -7,7 +7,7 @@
 // decoded once. The metadata needs no pixels: it is read for images over the decode budget too.
 import * as exifrModule from 'exifr';
 import type { Metadata } from 'sharp';
-import type { ImageFacts as ShownImageFacts } from '#app/lib/dashboard-data.ts';
+import type { ImageFacts as ShownImageFacts } from '#app/lib/case-view-data.ts';
 import { checkDecodable, decoding, isImageTooLarge, openImage, readHeader } from './image-decode.server.ts';
 
 /** The facts the case page shows (app/lib/dashboard-data.ts), and the EXIF orientation tag (1–8) when present and not 1. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsReport } from '#app/lib/dashboard-data.ts';
+import type { AnalyticsReport } from '#app/lib/analytics-data.ts';
 import { analyticsTableCsv, analyticsTables } from './exports.server.ts';
 
 const BOM = '\ufeff';

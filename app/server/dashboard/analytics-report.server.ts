@@ -20,7 +20,7 @@ import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { type SQL, sql } from 'drizzle-orm';
 import { funnelStages } from '#app/lib/analytics.ts';
-import type { AnalyticsReport, AnalyticsTotals, ConversionRow, FunnelRow } from '#app/lib/dashboard-data.ts';
+import type { AnalyticsReport, AnalyticsTotals, ConversionRow, FunnelRow } from '#app/lib/analytics-data.ts';
 import { serviceName } from '#app/lib/services.ts';
 import { PAID_STAGE, rolledUpThrough, visitorKey } from '../analytics/rollup.server.ts';
 import { ORDER_STAGE } from '../analytics/store.server.ts';

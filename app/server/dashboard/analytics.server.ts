@@ -11,7 +11,7 @@
 // "unique visitors" figure, and a range's figure counts a returning person once per day.
 import { TZDate } from '@date-fns/tz';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnalyticsSummary } from '#app/lib/dashboard-data.ts';
+import type { AnalyticsSummary } from '#app/lib/analytics-data.ts';
 import { ROLLUP_WATERMARK_KEY, visitorKey } from '../analytics/rollup.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { num, selectRows } from '../db/rows.server.ts';

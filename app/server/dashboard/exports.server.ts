@@ -4,9 +4,9 @@
 // exported what.
 import { Readable } from 'node:stream';
 import { funnelStageLabel } from '#app/lib/analytics.ts';
+import type { AnalyticsReport, ConversionRow } from '#app/lib/analytics-data.ts';
 import { countryName, dayLabel, percentNumber, referrerLabel } from '#app/lib/analytics-format.ts';
 import { caseStatusLabels } from '#app/lib/case-state.ts';
-import type { AnalyticsReport, ConversionRow } from '#app/lib/dashboard-data.ts';
 import { bucketRange, periodBuckets, readPeriod } from '#app/lib/dashboard-periods.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { VOUCHER_LABEL } from '#app/lib/order-amount.ts';

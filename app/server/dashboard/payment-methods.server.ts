@@ -9,7 +9,7 @@
 //   no event naming a method (an expired session names none).
 // An order that tried PayPal and then paid by card counts as an attempt of both, paid by card.
 import { sql } from 'drizzle-orm';
-import type { PaymentMethodFigures } from '#app/lib/dashboard-data.ts';
+import type { PaymentMethodFigures } from '#app/lib/analytics-data.ts';
 import { paidWithKeys } from '#app/lib/payment-methods.ts';
 import type { Db } from '../db/db.server.ts';
 import { paidCase } from '../db/paid-case.server.ts';

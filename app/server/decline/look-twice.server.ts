@@ -10,8 +10,8 @@
 // The signs only inform: declining is a person's decision (decline.server.ts).
 
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { LookTwiceSign, OrderDeclaration } from '#app/lib/case-view-data.ts';
 import { type TargetRelation, targetRelationLabel } from '#app/lib/checkout-rules.ts';
-import type { LookTwiceSign, OrderDeclaration } from '#app/lib/dashboard-data.ts';
 import { caseReference } from '#app/lib/services.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, consentRecords } from '../db/schema.server.ts';

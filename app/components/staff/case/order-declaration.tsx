@@ -5,7 +5,7 @@
 // with "Auftrag ablehnen" (decline-form.tsx) while the order can still be declined. After a decline:
 // when, why, the note and who.
 import { Link } from 'react-router';
-import type { CaseView } from '#app/lib/dashboard-data.ts';
+import type { CaseView } from '#app/lib/case-view-data.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { staffCasePath } from '#app/lib/staff-paths.ts';
 import { DeclineForm } from './decline-form.tsx';

@@ -1,5 +1,5 @@
+import type { AnalyticsReport } from '#app/lib/analytics-data.ts';
 import { dayLabel, shortDayLabel } from '#app/lib/analytics-format.ts';
-import type { AnalyticsReport } from '#app/lib/dashboard-data.ts';
 import { formatCount } from '#app/lib/format.ts';
 import { StaffChart } from '../charts/staff-chart.tsx';
 

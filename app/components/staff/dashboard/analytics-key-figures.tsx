@@ -1,7 +1,7 @@
 // The key figures of the analytics tab with their change against the previous period.
 import type { ReactNode } from 'react';
+import type { AnalyticsTotals } from '#app/lib/analytics-data.ts';
 import { conversionPercent, formatPercent } from '#app/lib/analytics-format.ts';
-import type { AnalyticsTotals } from '#app/lib/dashboard-data.ts';
 import { formatCount, formatEuro } from '#app/lib/format.ts';
 
 const signed = new Intl.NumberFormat('de-DE', {

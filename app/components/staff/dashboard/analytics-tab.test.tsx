@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsReport } from '#app/lib/dashboard-data.ts';
+import type { AnalyticsReport } from '#app/lib/analytics-data.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 
 const none = { pageViews: 0, visitors: 0, avgTimeOnSiteSeconds: 0, paidOrders: 0, revenueCents: 0 };

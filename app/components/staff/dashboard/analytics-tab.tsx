@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { funnelStageLabel } from '#app/lib/analytics.ts';
+import type { AnalyticsReport, ConversionRow } from '#app/lib/analytics-data.ts';
 import { countryName, dayLabel, formatPercent, referrerLabel } from '#app/lib/analytics-format.ts';
-import type { AnalyticsReport, ConversionRow } from '#app/lib/dashboard-data.ts';
 import type { PeriodSelection } from '#app/lib/dashboard-periods.ts';
 import { formatCount, formatDate, formatEuro } from '#app/lib/format.ts';
 import { AnalyticsChart } from './analytics-chart.tsx';

@@ -3,7 +3,7 @@
 // ../case/red-flag-text.tsx), and the uploaded files with
 // open/download links. At ≥ 1024 px it stays in view beside the work (case-page.tsx).
 import type { ReactNode } from 'react';
-import type { CaseView } from '#app/lib/dashboard-data.ts';
+import type { CaseView } from '#app/lib/case-view-data.ts';
 import { formatDateTime, formatFileSize } from '#app/lib/format.ts';
 import { orderAmountLabel } from '#app/lib/order-amount.ts';
 import { IdentifiersPanel } from '../case/identifiers-panel.tsx';

@@ -2,7 +2,7 @@
 // person are one line (app/lib/case-history.ts). Request ids (for matching a line with the server's
 // logs) only on demand.
 import { useId, useState } from 'react';
-import type { CaseView } from '#app/lib/dashboard-data.ts';
+import type { CaseView } from '#app/lib/case-view-data.ts';
 import { formatDateTime, formatTime } from '#app/lib/format.ts';
 import { Section } from './case-workflow-parts.tsx';
 

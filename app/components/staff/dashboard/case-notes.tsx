@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
-import type { CaseView } from '#app/lib/dashboard-data.ts';
+import type { CaseView } from '#app/lib/case-view-data.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { Section, useCaseAction } from './case-workflow-parts.tsx';
 

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
-import type { CaseView } from '#app/lib/dashboard-data.ts';
+import type { CaseView } from '#app/lib/case-view-data.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { OrderDeclaration } from '../case/order-declaration.tsx';
 import { RegisterSignTickerContext, type SignTicker, SignTickerContext } from '../case/red-flag-context.ts';

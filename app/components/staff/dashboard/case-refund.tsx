@@ -12,7 +12,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
-import type { CaseRefund } from '#app/lib/dashboard-data.ts';
+import type { CaseRefund } from '#app/lib/case-view-data.ts';
 import { formatDate, formatDateTime, formatEuro } from '#app/lib/format.ts';
 import { isAdmin } from '#app/lib/staff-roles.ts';
 import { Row, Section, useCaseAction } from './case-workflow-parts.tsx';

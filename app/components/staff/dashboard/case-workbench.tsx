@@ -20,7 +20,7 @@ import {
   DialogTitle,
 } from '#app/components/ui/dialog.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
-import type { CaseScreenshot, CaseWorkbench, CaseWorkflow } from '#app/lib/dashboard-data.ts';
+import type { CaseScreenshot, CaseWorkbench, CaseWorkflow } from '#app/lib/case-view-data.ts';
 import {
   type Findings,
   type ImageNote,

@@ -7,7 +7,7 @@
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
-import type { CaseView } from '#app/lib/dashboard-data.ts';
+import type { CaseView } from '#app/lib/case-view-data.ts';
 import { formatDate, formatDateTime, formatFileSize } from '#app/lib/format.ts';
 import { CaseAssignee } from '../case-assignee.tsx';
 import { CaseHistory } from './case-history.tsx';

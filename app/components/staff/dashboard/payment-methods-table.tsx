@@ -1,7 +1,8 @@
 // The analytics tab's "Zahlungsarten" (issue 27 point 10): attempts, payments and conversion per
 // payment method, and the orders that left the payment page without an attempt.
+
+import type { PaymentMethodFigures, PaymentMethodRow } from '#app/lib/analytics-data.ts';
 import { formatPercent } from '#app/lib/analytics-format.ts';
-import type { PaymentMethodFigures, PaymentMethodRow } from '#app/lib/dashboard-data.ts';
 import { formatCount } from '#app/lib/format.ts';
 import { paidWithNames } from '#app/lib/payment-methods.ts';
 import { ReportTable } from './analytics-parts.tsx';

@@ -9,7 +9,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
-import type { CaseWorkbench } from '#app/lib/dashboard-data.ts';
+import type { CaseWorkbench } from '#app/lib/case-view-data.ts';
 import type { ImageNote } from '#app/lib/findings.ts';
 import { formatDate } from '#app/lib/format.ts';
 import {

@@ -5,7 +5,7 @@
 // for a colleague who did not save the findings last.
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import type { ReportApproval } from '#app/lib/dashboard-data.ts';
+import type { ReportApproval } from '#app/lib/case-view-data.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import type { GateProblem } from '#app/lib/report-gate.ts';
 import { fieldId, focusField } from './field-ids.ts';

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import type { CaseScreenshot } from '#app/lib/dashboard-data.ts';
+import type { CaseScreenshot } from '#app/lib/case-view-data.ts';
 import { HIT_ID, type Hit } from '#app/lib/findings.ts';
 import { formatFileSize } from '#app/lib/format.ts';
 import { TextField } from '../dashboard/workbench-fields.tsx';

@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
-import type { CaseWorkbench } from '#app/lib/dashboard-data.ts';
+import type { CaseWorkbench } from '#app/lib/case-view-data.ts';
 import { formatFileSize } from '#app/lib/format.ts';
 
 const REASON_MIN = 10;

@@ -5,7 +5,7 @@
 // switched away from keeps what was typed, so a slip of the arrow key loses nothing.
 import { useId, useRef } from 'react';
 import { Progress } from '#app/components/ui/progress.tsx';
-import type { CaseWorkbench } from '#app/lib/dashboard-data.ts';
+import type { CaseWorkbench } from '#app/lib/case-view-data.ts';
 import type { Findings, StepRecord } from '#app/lib/findings.ts';
 import { cn } from '#app/lib/utils.ts';
 import { TextField } from '../dashboard/workbench-fields.tsx';

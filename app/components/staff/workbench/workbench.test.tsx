@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { noHitsDefinition } from '#app/content/result-terms.ts';
-import type { CaseWorkbench, CaseWorkflow } from '#app/lib/dashboard-data.ts';
+import type { CaseWorkbench, CaseWorkflow } from '#app/lib/case-view-data.ts';
 import { emptyFindings, type Findings } from '#app/lib/findings.ts';
 import { berlinDay } from '#app/lib/format.ts';
 import { CaseWorkbenchPanel } from '../dashboard/case-workbench.tsx';

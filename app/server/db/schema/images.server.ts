@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImageFacts } from '../../../lib/dashboard-data.ts';
+import type { ImageFacts } from '../../../lib/case-view-data.ts';
 import { verdicts } from '../../../lib/findings.ts';
 import { uploadedDocuments } from './case-files.server.ts';
 import { cases } from './cases.server.ts';
