@@ -41,7 +41,6 @@ const PENDING_SPLIT: ReadonlySet<string> = new Set([
   'app/server/http/app.server.ts',
   'app/server/mail/templates.server.test.ts',
   'app/server/mail/templates/withdrawal.server.ts',
-  'app/server/payments/record-payment.server.ts',
   'app/server/staff/accounts.server.db.test.ts',
   'app/server/vouchers/vouchers.server.db.test.ts',
   'app/server/withdrawals/withdrawal.server.ts',
