@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { emptyFindings, type Findings, type Verdict } from '#app/lib/findings.ts';
 import type { EvidencePackInput } from '#app/server/casework/evidence-pack.server.ts';
-import type { ReportCase, ReportScreenshot } from '#app/server/casework/findings.server.ts';
+import type { ReportCase, ReportScreenshot } from '#app/server/casework/findings-to-report.server.ts';
 import { defaultNextSteps } from '#app/server/casework/report-delivery.server.ts';
 
 export const SAMPLE_VERDICTS = ['gefaelscht', 'unklar', 'echt', 'keine-treffer'] as const;

@@ -7,7 +7,7 @@ import type { ProviderInfo } from '#app/content/types.ts';
 import { type Findings, isIsoDay, verdictLabels } from '#app/lib/findings.ts';
 import { dayToDate } from '#app/lib/format.ts';
 import type { EvidencePackInput } from './evidence-pack.server.ts';
-import { guideFor, type ReportCase } from './findings.server.ts';
+import { guideFor, type ReportCase } from './findings-to-report.server.ts';
 
 export function evidencePackInput(
   findings: Findings,

@@ -4,8 +4,9 @@ import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/wo
 import { emptyFindings, type Findings, upgradeFindings } from '#app/lib/findings.ts';
 import { extractText } from '#tests/support/pdf-extract.ts';
 import { parseConfig, providerInfo } from '../config/config.server.ts';
-import { parseFindings, reportInput } from './findings.server.ts';
+import { parseFindings } from './findings.server.ts';
 import { renderFindingsReport } from './findings-report.server.ts';
+import { reportInput } from './findings-to-report.server.ts';
 
 const images = [
   { documentId: 'a1b2c3d4-0000-4000-8000-000000000001', fileName: 'profilbild.jpg' },

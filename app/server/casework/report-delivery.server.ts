@@ -17,8 +17,8 @@ import { caseDetails, cases, clients, uploadedDocuments } from '../db/schema.ser
 import type { FileStorage } from '../storage/storage.server.ts';
 import { type EvidencePackInput, renderEvidencePack } from './evidence-pack.server.ts';
 import { evidencePackInput } from './evidence-pack-input.server.ts';
-import { type ReportCase, type ReportScreenshot, reportInput } from './findings.server.ts';
 import { renderFindingsReport } from './findings-report.server.ts';
+import { type ReportCase, type ReportScreenshot, reportInput } from './findings-to-report.server.ts';
 import { screenshotForReport } from './screenshot-report-copy.server.ts';
 import { caseScreenshots } from './screenshots.server.ts';
 

@@ -17,7 +17,7 @@ import {
   sampleFindings,
   sampleScreenshots,
 } from '#tests/support/report-sample.ts';
-import type { ReportCase } from './findings.server.ts';
+import type { ReportCase } from './findings-to-report.server.ts';
 import { composeDelivery, gateProblems } from './report-delivery.server.ts';
 
 const station = policeStationFor('HH');
