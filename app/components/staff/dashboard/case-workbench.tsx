@@ -8,38 +8,29 @@
 // check the gate again and delivers (report, evidence pack, mail). Everything posts to the case page's
 // action (intents findings, finish, approve, confirm-image, revoke-image-confirmation); what was
 // typed stays in the form whatever the server answers, and leaving with unsaved changes asks first.
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useBlocker, useFetcher, useLocation } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { toast } from '#app/components/ui/sonner.tsx';
 import type { CaseScreenshot, CaseWorkbench, CaseWorkflow } from '#app/lib/case-view-data.ts';
-import {
-  type Findings,
-  type ImageNote,
-  outcomeLabels,
-  outcomeOf,
-  type Verdict,
-  verdictLabels,
-} from '#app/lib/findings.ts';
-import { berlinDay, formatFileSize } from '#app/lib/format.ts';
+import { type Findings, outcomeOf, type Verdict } from '#app/lib/findings.ts';
+import { berlinDay } from '#app/lib/format.ts';
 import { deliveryProblems, type GateProblem, stepProgress } from '#app/lib/report-gate.ts';
-import { useRegisterSignTicker, withSource } from '../case/red-flag-context.ts';
+import { CustomerImagesSection } from '../workbench/customer-images-section.tsx';
+import { DeliveredLinks } from '../workbench/delivery-parts.tsx';
 import { problemField } from '../workbench/field-ids.ts';
-import { GATE_ID, GateBox, ProblemList } from '../workbench/gate-box.tsx';
+import { GATE_ID } from '../workbench/gate-box.tsx';
 import { HitsSection } from '../workbench/hits-section.tsx';
+import { IdentitySection } from '../workbench/identity-section.tsx';
 import { ReportAppendix } from '../workbench/report-appendix.tsx';
 import { loadPreview, openPreviewTab } from '../workbench/report-preview.ts';
 import { ResearchSteps } from '../workbench/research-steps.tsx';
 import { ResultSection } from '../workbench/result-section.tsx';
-import { CheckList, CustomerImage, TextField } from './workbench-fields.tsx';
+import { NextStepsSection, SignalsSection } from '../workbench/signals-section.tsx';
+import { useLeaveGuard } from '../workbench/use-leave-guard.ts';
+import { useSignSources } from '../workbench/use-sign-sources.ts';
+import { withImages } from '../workbench/with-images.ts';
+import { WorkbenchActions } from '../workbench/workbench-actions.tsx';
+import { TextField } from './workbench-fields.tsx';
 
 type Intent = 'findings' | 'finish' | 'approve';
 type Answer =
@@ -55,30 +46,6 @@ type Answer =
 type Delivered = Pick<CaseWorkflow, 'report' | 'evidencePack'>;
 
 const APPROVAL_MISSING = 'Der Ergebnisbericht braucht noch die Freigabe durch eine zweite Person.';
-
-/** Every uploaded image has its note, in upload order; notes of images no longer there are dropped. */
-function withImages(findings: Findings, images: CaseWorkbench['images']): Findings {
-  const byId = new Map(findings.images.map((image) => [image.documentId, image]));
-  return {
-    ...findings,
-    images: images.map(
-      (image): ImageNote =>
-        byId.get(image.documentId) ?? { documentId: image.documentId, fileName: image.fileName, assessment: '' },
-    ),
-  };
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h3 id={id} className="font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 export function CaseWorkbenchPanel({
   caseId,
@@ -194,27 +161,7 @@ export function CaseWorkbenchPanel({
       toast.error('Nicht möglich', { description: result.message });
   }, [confirmFetcher.state, confirmFetcher.data]);
 
-  // Leaving with unsaved changes: the browser asks (reload, closing the tab, another address) …
-  const guard = editable && unsaved;
-  useEffect(() => {
-    if (!guard) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [guard]);
-  // … and so does the page for a link within the staff area.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => guard && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm('Ihre Änderungen an den Befunden sind nicht gespeichert. Seite trotzdem verlassen?'))
-      blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  useLeaveGuard(editable && unsaved);
 
   const submit = useCallback(
     (intent: Intent) => {
@@ -250,38 +197,7 @@ export function CaseWorkbenchPanel({
           ? current.nextSteps
           : workbench.nextSteps.filter((step) => step.defaultFor.includes(verdict)).map((step) => step.key),
     }));
-  // Sources of a warning sign ticked off again, kept for ticking it again.
-  const keptSources = useRef<Record<string, string>>({});
-  const setSignals = (keys: string[]) =>
-    setFindings((current) => {
-      const signalSources: Record<string, string> = {};
-      for (const key of keys) {
-        const source = current.signalSources[key] ?? keptSources.current[key];
-        if (source !== undefined) signalSources[key] = source;
-      }
-      for (const key of current.signals)
-        if (!keys.includes(key) && current.signalSources[key]) keptSources.current[key] = current.signalSources[key];
-      return { ...current, signals: keys, signalSources };
-    });
-  // A red-flag mark in the customer column ticks a sign here (../case/red-flag-context.ts): ticked,
-  // with the marked text named where it shows.
-  const tickSign = useCallback(
-    (key: string, source: string) =>
-      setFindings((current) => ({
-        ...current,
-        signals: current.signals.includes(key) ? current.signals : [...current.signals, key],
-        signalSources: {
-          ...current.signalSources,
-          [key]: withSource(current.signalSources[key] ?? keptSources.current[key], source),
-        },
-      })),
-    [],
-  );
-  const registerTicker = useRegisterSignTicker();
-  useEffect(() => {
-    registerTicker({ signs: workbench.signs, chosen: findings.signals, editable, tick: tickSign });
-  }, [registerTicker, workbench.signs, findings.signals, editable, tickSign]);
-  useEffect(() => () => registerTicker(null), [registerTicker]);
+  const setSignals = useSignSources(setFindings, { signs: workbench.signs, chosen: findings.signals, editable });
   const identity = findings.identity;
   const setIdentity = (key: keyof Findings['identity'], value: string) =>
     update('identity', { ...identity, [key]: value });
@@ -348,47 +264,7 @@ export function CaseWorkbenchPanel({
           required
         />
 
-        <Section title="Stimmigkeit der Identität">
-          <div className="grid gap-2 sm:grid-cols-2">
-            <TextField
-              label="Angegebener Name"
-              field="identity.name"
-              value={identity.name}
-              onChange={(value) => setIdentity('name', value)}
-              error={errorOf('identity.name')}
-            />
-            <TextField
-              label="Angegebenes Alter"
-              field="identity.age"
-              value={identity.age}
-              onChange={(value) => setIdentity('age', value)}
-              error={errorOf('identity.age')}
-            />
-            <TextField
-              label="Angegebener Wohnort"
-              field="identity.location"
-              value={identity.location}
-              onChange={(value) => setIdentity('location', value)}
-              error={errorOf('identity.location')}
-            />
-            <TextField
-              label="Angegebener Beruf"
-              field="identity.job"
-              value={identity.job}
-              onChange={(value) => setIdentity('job', value)}
-              error={errorOf('identity.job')}
-            />
-          </div>
-          <TextField
-            label="Einschätzung der Identität"
-            field="identity.assessment"
-            value={identity.assessment}
-            onChange={(value) => setIdentity('assessment', value)}
-            error={errorOf('identity.assessment')}
-            multiline
-            rows={2}
-          />
-        </Section>
+        <IdentitySection identity={identity} onChange={setIdentity} errorOf={errorOf} />
 
         <HitsSection
           hits={findings.hits}
@@ -405,216 +281,55 @@ export function CaseWorkbenchPanel({
           disabled={!editable}
         />
 
-        <Section title="Bilder des Kunden">
-          {findings.images.length === 0 ? (
-            <p className="text-slate-600">Der Kunde hat keine Bilder hochgeladen.</p>
-          ) : null}
-          {findings.images.map((note, index) => (
-            <CustomerImage
-              key={note.documentId}
-              note={note}
-              index={index}
-              view={workbench.images.find((entry) => entry.documentId === note.documentId)}
-              reverseSearch={{ caseId, engines: workbench.reverseSearchEngines }}
-              onChange={(next) =>
-                setFindings((current) => ({
-                  ...current,
-                  images: current.images.map((entry) => (entry.documentId === next.documentId ? next : entry)),
-                }))
-              }
-              onConfirm={(confirmed) =>
-                confirmFetcher.submit(
-                  { intent: confirmed ? 'confirm-image' : 'revoke-image-confirmation', documentId: note.documentId },
-                  { method: 'post', action },
-                )
-              }
-              error={errorOf(`images.${index}.assessment`)}
-            />
-          ))}
-        </Section>
+        <CustomerImagesSection
+          notes={findings.images}
+          views={workbench.images}
+          reverseSearch={{ caseId, engines: workbench.reverseSearchEngines }}
+          onNote={(next) =>
+            setFindings((current) => ({
+              ...current,
+              images: current.images.map((entry) => (entry.documentId === next.documentId ? next : entry)),
+            }))
+          }
+          onConfirm={(documentId, confirmed) =>
+            confirmFetcher.submit(
+              { intent: confirmed ? 'confirm-image' : 'revoke-image-confirmation', documentId },
+              { method: 'post', action },
+            )
+          }
+          errorOf={errorOf}
+        />
 
-        <div className="space-y-3">
-          <CheckList
-            legend="Auffälligkeiten an Profil und Kontakt"
-            items={workbench.signs}
-            chosen={findings.signals}
-            onChange={setSignals}
-            extra={(key) => (
-              <TextField
-                label="Wo zeigt sich das?"
-                field={`signals.${key}`}
-                hint="Adresse oder z. B. „Ihr Chatauszug vom 3. Mai“."
-                value={findings.signalSources[key] ?? ''}
-                onChange={(value) => update('signalSources', { ...findings.signalSources, [key]: value })}
-                error={errorOf(`signals.${key}`) ?? errorOf(`signalSources.${key}`)}
-                required
-              />
-            )}
-          />
-          <TextField
-            label="Weitere Beobachtungen"
-            field="signalNotes"
-            value={findings.signalNotes}
-            onChange={(value) => update('signalNotes', value)}
-            error={errorOf('signalNotes')}
-            multiline
-            rows={2}
-          />
-        </div>
+        <SignalsSection
+          signs={workbench.signs}
+          findings={findings}
+          onSignals={setSignals}
+          update={update}
+          errorOf={errorOf}
+        />
 
-        <div className="space-y-3">
-          <CheckList
-            legend="Empfohlene nächste Schritte"
-            field="nextSteps"
-            items={workbench.nextSteps}
-            chosen={findings.nextSteps}
-            onChange={(keys) => update('nextSteps', keys)}
-          />
-          <TextField
-            label="Eigene Empfehlungen"
-            field="nextStepsText"
-            value={findings.nextStepsText}
-            onChange={(value) => update('nextStepsText', value)}
-            error={errorOf('nextStepsText')}
-            multiline
-            rows={2}
-          />
-        </div>
+        <NextStepsSection options={workbench.nextSteps} findings={findings} update={update} errorOf={errorOf} />
       </fieldset>
 
       {editable ? (
-        <>
-          <GateBox
-            problems={problems}
-            approval={workbench.approval}
-            unsaved={unsaved}
-            editable={editable}
-            busy={busy}
-            onApprove={() => submit('approve')}
-          />
-          {refusal ? (
-            <div
-              id={ids.refusal}
-              tabIndex={-1}
-              role="alert"
-              className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40"
-            >
-              <p className="font-medium">Nicht versendet: {refusal.message}</p>
-              {refusal.problems.length > 0 ? (
-                <ProblemList
-                  problems={refusal.problems.map((problem) => ({
-                    ...problem,
-                    field: problemField(problem, findings, workbench.steps),
-                  }))}
-                />
-              ) : null}
-            </div>
-          ) : null}
-          <div className="space-y-2 border-slate-200 border-t bg-white py-3 sm:sticky sm:bottom-0">
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" disabled={busy} onClick={() => submit('findings')}>
-                Entwurf speichern
-              </Button>
-              <Button type="button" variant="outline" disabled={busy} onClick={preview}>
-                Vorschau des Ergebnisberichts
-              </Button>
-              <Button type="button" disabled={busy} onClick={finish}>
-                Abschließen und Ergebnis senden
-              </Button>
-            </div>
-            <p className="text-slate-600 text-xs" aria-live="polite">
-              {busy ? 'Wird gesendet …' : unsaved ? 'Ungespeicherte Änderungen.' : 'Alle Änderungen sind gespeichert.'}{' '}
-              Strg+S speichert den Entwurf.
-            </p>
-            {previewLink ? (
-              <p>
-                Ihr Browser hat das neue Fenster blockiert:{' '}
-                <a href={previewLink} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                  Vorschau des Ergebnisberichts öffnen
-                </a>
-              </p>
-            ) : null}
-          </div>
-          <FinishDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            verdict={findings.verdict}
-            outcome={outcome}
-            onSend={() => {
-              setConfirming(false);
-              submit('finish');
-            }}
-          />
-        </>
+        <WorkbenchActions
+          problems={problems}
+          approval={workbench.approval}
+          unsaved={unsaved}
+          busy={busy}
+          refusal={refusal ? { ...refusal, id: ids.refusal } : null}
+          fieldOf={(problem) => problemField(problem, findings, workbench.steps)}
+          previewLink={previewLink}
+          confirming={confirming}
+          setConfirming={setConfirming}
+          verdict={findings.verdict}
+          outcome={outcome}
+          submit={submit}
+          preview={preview}
+          finish={finish}
+        />
       ) : null}
       <ReportAppendix caseId={caseId} appendix={workbench.appendix} canAdd={editable && workbench.canAddAppendix} />
     </section>
-  );
-}
-
-/** The delivered report and evidence pack, for the read-only view. */
-export function DeliveredLinks({ delivered }: { delivered: Delivered }) {
-  const { report, evidencePack } = delivered;
-  if (!report && !evidencePack) return null;
-  return (
-    <ul className="space-y-1">
-      {report ? (
-        <li>
-          <a href={report.downloadUrl} download={report.fileName} className="text-brand-700 underline">
-            Versendeter Ergebnisbericht: {report.fileName}
-          </a>{' '}
-          ({formatFileSize(report.fileSize)})
-        </li>
-      ) : null}
-      {evidencePack ? (
-        <li>
-          <a href={evidencePack.downloadUrl} download={evidencePack.fileName} className="text-brand-700 underline">
-            Beweismappe: {evidencePack.fileName}
-          </a>{' '}
-          ({formatFileSize(evidencePack.fileSize)})
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
-/** The last question before the result goes out: what the customer gets. */
-function FinishDialog({
-  open,
-  onOpenChange,
-  verdict,
-  outcome,
-  onSend,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  verdict: Verdict | null;
-  outcome: ReturnType<typeof outcomeOf>;
-  onSend: () => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Ergebnis jetzt senden?</DialogTitle>
-          <DialogDescription>
-            Der Kunde erhält das Ergebnis „{verdict ? verdictLabels[verdict] : ''}“, Recherche {outcomeLabels[outcome]},
-            per E-Mail mit dem Ergebnisbericht
-            {outcome === 'no-hits' ? ' und einem Gutschein für eine weitere Prüfung' : ''}. Danach lassen sich die
-            Befunde nicht mehr ändern.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={onSend}>
-            Jetzt senden
-          </Button>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Abbrechen
-            </Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }
