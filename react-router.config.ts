@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/lib/site-routes.ts';
+import { prerenderPaths } from './app/content/prerender-paths.ts';
 
 export default {
   appDirectory: 'app',

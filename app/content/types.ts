@@ -2,20 +2,15 @@
 // handful of templates (landing, hub, conversion, sales, legal). Tests enforce the invariants the
 // spec names (spec §2 "Landing page template", §9 "exactly 3 categories of 4 items").
 // Only erasable TypeScript here (no enums), so the files run under Node's type stripping too.
+import type { Faq, Seo } from '../lib/page-meta-types.ts';
+
+export type { Faq, Seo };
 
 import type { ServiceKey } from '#app/lib/services.ts';
 import type { FigureKey } from './facts.ts';
 
 /** Exactly four items: the spec's lists are always four long. */
 export type Four<T> = readonly [T, T, T, T];
-
-export interface Seo {
-  /** <title>: at most 60 characters, unique across the site. */
-  title: string;
-  /** meta description: 110–160 characters, unique across the site. */
-  description: string;
-  keywords: readonly string[];
-}
 
 export interface TitledList {
   title: string;
@@ -145,12 +140,6 @@ export interface SalesPage {
   supportedApps?: readonly { name: string; note: string }[];
   /** Romance scam page only: emergency box text (numbers come from configuration and the page template). */
   emergency?: { buttonText: string; title: string; text: string };
-}
-
-export interface Faq {
-  question: string;
-  /** Paragraphs separated by a blank line. */
-  answer: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Meta tags and JSON-LD for the marketing pages (issue "Marketing site" §7).
 import type { MetaDescriptor } from 'react-router';
-import type { Faq, Seo } from '#app/content/types.ts';
 import { formatAmountDecimal } from './format.ts';
+import type { Faq, Seo } from './page-meta-types.ts';
 import { PRICE_CENTS } from './services.ts';
 
 export const BRAND = 'Echtcheck';
