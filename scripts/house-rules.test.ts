@@ -40,7 +40,6 @@ const PENDING_SPLIT: ReadonlySet<string> = new Set([
   'app/server/mail/templates/withdrawal.server.ts',
   'app/server/staff/accounts.server.db.test.ts',
   'app/server/vouchers/vouchers.server.db.test.ts',
-  'app/server/withdrawals/withdrawal.server.ts',
 ]);
 
 /**
