@@ -1,7 +1,7 @@
 // The house rules of the code (issue 40), checked on every test run: no hand-written file over 350
 // lines and no function over 80; every test under app/server keeps the `.server` of what it tests
 // (x.server.test.ts, x.server.db.test.ts); nothing in app/lib (shared with the browser) imports from
-// app/server. Generated files (+types, build/, drizzle/) are left out. Functions are measured with
+// app/server or app/content. Generated files (+types, build/, drizzle/) are left out. Functions are measured with
 // the parser Vite builds with, from the first to the last line of each function, arrow or method.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
