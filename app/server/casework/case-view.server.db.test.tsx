@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OrderDeclaration } from '#app/components/staff/case/order-declaration.tsx';
-import { CustomerImage, TOO_LARGE_NOTE } from '#app/components/staff/dashboard/workbench-fields.tsx';
+import { CustomerImage, TOO_LARGE_NOTE } from '#app/components/staff/workbench/customer-image.tsx';
 import type { CaseView } from '#app/lib/case-view-data.ts';
 import { caseDetails, imageFacts, imageFingerprints, uploadedDocuments } from '#app/server/db/schema.server.ts';
 import { createDiskStorage } from '#app/server/storage/storage.server.ts';

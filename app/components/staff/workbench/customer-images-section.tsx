@@ -4,7 +4,7 @@
 import type { ComponentProps } from 'react';
 import type { CaseWorkbench } from '#app/lib/case-view-data.ts';
 import type { ImageNote } from '#app/lib/findings.ts';
-import { CustomerImage } from '../dashboard/workbench-fields.tsx';
+import { CustomerImage } from './customer-image.tsx';
 import { Section } from './workbench-section.tsx';
 
 export function CustomerImagesSection({
