@@ -18,4 +18,5 @@ export {
   refundReturnedStaffMail,
 } from './templates/refund.server.ts';
 export { staffNotificationMail, testNotificationMail } from './templates/staff-notification.server.ts';
-export { type WithdrawalData, withdrawalConfirmationMail, withdrawalStaffMail } from './templates/withdrawal.server.ts';
+export { type WithdrawalData, withdrawalConfirmationMail } from './templates/withdrawal.server.ts';
+export { withdrawalStaffMail } from './templates/withdrawal-staff.server.ts';

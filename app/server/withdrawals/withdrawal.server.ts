@@ -22,11 +22,8 @@ import { hitLimit } from '../abuse/rate-limit.server.ts';
 import type { Db, Tx } from '../db/db.server.ts';
 import { auditLog, withdrawals } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
-import {
-  type WithdrawalData,
-  withdrawalConfirmationMail,
-  withdrawalStaffMail,
-} from '../mail/templates/withdrawal.server.ts';
+import { type WithdrawalData, withdrawalConfirmationMail } from '../mail/templates/withdrawal.server.ts';
+import { withdrawalStaffMail } from '../mail/templates/withdrawal-staff.server.ts';
 import { applyToCase, findContract, type Match } from './withdrawal-contract.server.ts';
 import { addressHash, queueDigest } from './withdrawal-digest.server.ts';
 
