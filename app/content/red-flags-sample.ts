@@ -4,7 +4,7 @@
 // ("ich habe ihr einen Gutschein geschenkt", "WhatsApp-Gruppe der Familie", "mein Cousin ist beim
 // Militär"). red-flags.test.ts measures precision and recall on it. Written for the test, from the
 // typical scripts of romance, investment and sextortion scams; no real person's messages.
-import type { RedFlagKey } from './red-flags.ts';
+import type { RedFlagKey } from './red-flag-patterns.ts';
 
 export interface LabelledSnippet {
   text: string;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CaseType, serviceKeys } from '#app/lib/services.ts';
-import {
-  findRedFlags,
-  MAX_HITS,
-  type RedFlagKey,
-  redFlagKeys,
-  redFlagPatterns,
-  redFlagSign,
-  redFlagsIn,
-} from './red-flags.ts';
+import { type RedFlagKey, redFlagKeys, redFlagPatterns } from './red-flag-patterns.ts';
+import { findRedFlags, MAX_HITS, redFlagSign, redFlagsIn } from './red-flags.ts';
 import { redFlagSample } from './red-flags-sample.ts';
 import { warningSigns, warningSignsFor } from './workbench.ts';
 

@@ -6,7 +6,8 @@
 // the specialist decides.
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { toast } from '#app/components/ui/sonner.tsx';
-import { findRedFlags, type RedFlagKey, redFlagByKey, redFlagSign } from '#app/content/red-flags.ts';
+import { type RedFlagKey, redFlagByKey } from '#app/content/red-flag-patterns.ts';
+import { findRedFlags, redFlagSign } from '#app/content/red-flags.ts';
 import { type SignTicker, useSignTicker } from './red-flag-context.ts';
 
 const labelClass =
