@@ -15,8 +15,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { evidenceLetters, packPurpose } from '../app/content/evidence-letters.ts';
-import { platformGuidesFor, policeStationFor } from '../app/content/report-guides.ts';
+import { platformGuidesFor } from '../app/content/report-guides.ts';
 import { reportGuide } from '../app/content/report-next-steps.ts';
+import { policeStationFor } from '../app/content/report-police.ts';
 import {
   hitDefinition,
   noHitsDefinition,

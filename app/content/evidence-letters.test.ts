@@ -10,7 +10,8 @@ import {
   noDraftsReasons,
   packPurpose,
 } from './evidence-letters.ts';
-import { DSA_GOOD_FAITH_STATEMENT, platformGuidesFor, policeStationFor } from './report-guides.ts';
+import { DSA_GOOD_FAITH_STATEMENT, platformGuidesFor } from './report-guides.ts';
+import { policeStationFor } from './report-police.ts';
 
 const ALL = { drafts: true, bankDraft: true };
 

@@ -9,8 +9,9 @@
 // Pure text: the evidence pack renders it.
 import type { Verdict } from '#app/lib/findings.ts';
 import { formatDate } from '#app/lib/format.ts';
-import type { PlatformGuide, PoliceStation } from './report-guides.ts';
+import type { PlatformGuide } from './report-guides.ts';
 import { DSA_GOOD_FAITH_STATEMENT } from './report-guides.ts';
+import type { PoliceStation } from './report-police.ts';
 
 export interface LetterFacts {
   reference: string;

@@ -8,13 +8,11 @@ import {
   CARD_BLOCK,
   DSA_GOOD_FAITH_STATEMENT,
   type PlatformGuide,
-  POLICE_PORTAL,
   platformGuideFor,
   platformGuidesFor,
-  policeStationFor,
-  policeStations,
   VICTIM_HELPLINE,
 } from './report-guides.ts';
+import { POLICE_PORTAL, policeStationFor, policeStations } from './report-police.ts';
 
 function isHttpsUrl(value: string): boolean {
   try {

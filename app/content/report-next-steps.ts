@@ -14,12 +14,10 @@ import {
   CARD_BLOCK,
   DSA_GOOD_FAITH_STATEMENT,
   type PlatformGuide,
-  POLICE_PORTAL,
-  type PoliceStation,
   platformGuidesFor,
-  policeStationFor,
   VICTIM_HELPLINE,
 } from './report-guides.ts';
+import { POLICE_PORTAL, type PoliceStation, policeStationFor } from './report-police.ts';
 
 /** What the case tells about its reader and the money, as the checkout stored it. */
 export interface ReaderFacts {

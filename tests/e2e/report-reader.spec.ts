@@ -6,7 +6,8 @@
 // platform notice with the DSA statement and the bank letter.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { DSA_GOOD_FAITH_STATEMENT, policeStationFor } from '#app/content/report-guides.ts';
+import { DSA_GOOD_FAITH_STATEMENT } from '#app/content/report-guides.ts';
+import { policeStationFor } from '#app/content/report-police.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';

@@ -3,7 +3,7 @@
 // must not (no complaint draft for "wahrscheinlich echt", no bank call for "unklar", the
 // conversation guide only for a relative), rendered by the delivery's own code.
 import { describe, expect, it } from 'vitest';
-import { policeStationFor } from '#app/content/report-guides.ts';
+import { policeStationFor } from '#app/content/report-police.ts';
 import { extractFlatText } from '#tests/support/pdf-extract.ts';
 import { testProvider } from '#tests/support/provider.ts';
 import {
