@@ -4,7 +4,7 @@
 // all of them (dashboard data p50 2.6 s, p99 7.7 s; docs/benchmarks.md). Requests of the staff area
 // therefore run in the "staff" lane, which has connections of its own: a pool that customers'
 // requests, jobs and everything else never use. The lane is set per request by the HTTP layer from
-// the path (app/server/http/app.server.ts) and follows the request's async work
+// the path (app/server/http/request-setup.server.ts) and follows the request's async work
 // (AsyncLocalStorage); code that queries the database does not know about it.
 //
 // Trade-off: the lane is chosen by path before the session is checked, so a request to /conan

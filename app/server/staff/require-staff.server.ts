@@ -4,7 +4,7 @@
 // protected by where it sits. Without a valid session pages redirect to /conan; data requests
 // (`.data`), actions and endpoints answer 401 with no data. State-changing requests need a
 // same-origin Origin header (CSRF). `no-store` on every staff response is set in one place, the HTTP
-// layer (app/server/http/app.server.ts), which also sees the responses React Router builds itself.
+// layer (app/server/http/react-router-handler.server.ts), which also sees the responses React Router builds itself.
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { STAFF_SIGN_IN_PATH, staffSignInPath } from '#app/lib/staff-paths.ts';
 import { requestInfoContext, staffContext } from '../http/request-context.server.ts';
