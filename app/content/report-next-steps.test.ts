@@ -1,13 +1,8 @@
 // The report's guide by verdict, money and reader (issue 38): which sections, in which order, and the
 // honest wording of what a bank can still do.
 import { describe, expect, it } from 'vitest';
-import {
-  type GuideSection,
-  profilePlatforms,
-  type ReaderFacts,
-  reportGuide,
-  wantsBankDraft,
-} from './report-next-steps.ts';
+import { type GuideSection, profilePlatforms, type ReaderFacts, wantsBankDraft } from './report-guide-shapes.ts';
+import { reportGuide } from './report-next-steps.ts';
 
 function facts(overrides: Partial<ReaderFacts> = {}): ReaderFacts {
   return {

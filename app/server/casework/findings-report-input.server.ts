@@ -2,7 +2,7 @@
 // and outcome with their definitions, the research steps, the findings with their screenshots, the
 // images, the identity, the warning signs, the next steps and the fixed texts, all resolved by the
 // caller (findings.server.ts) so that the report only lays them out.
-import type { ReportGuide } from '../../content/report-next-steps.ts';
+import type { ReportGuide } from '../../content/report-guide-shapes.ts';
 import type { ProviderInfo } from '../../content/types.ts';
 import type { Outcome, Verdict } from '../../lib/findings.ts';
 

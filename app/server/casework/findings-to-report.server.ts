@@ -1,7 +1,8 @@
 // The report's input from the specialists' findings (findings.server.ts): every key resolved to the
 // sentence the customer reads, the case's facts the report and the evidence pack need, and the
 // reader's guide. Pure: no database; rendered by findings-report.server.ts.
-import { type ReportGuide, reportGuide } from '#app/content/report-next-steps.ts';
+import type { ReportGuide } from '#app/content/report-guide-shapes.ts';
+import { reportGuide } from '#app/content/report-next-steps.ts';
 import {
   noHitsDefinition,
   noHitsLimits,

@@ -2,7 +2,7 @@
 // each as an H2 with paragraphs, lists, subheadings, links and a text to copy. The urgent first
 // step after a fraud verdict gets its title on a band in the verdict's colours, right under the
 // result, so the call to the bank is the first thing a reader sees after the verdict.
-import type { GuideBlock, GuideSection } from '../../content/report-next-steps.ts';
+import type { GuideBlock, GuideSection } from '../../content/report-guide-shapes.ts';
 import { artifact, COLOR_TEXT, contentWidth, type Doc, ensureSpace, toWinAnsi } from '../pdf/primitives.server.ts';
 import { webAddress } from './report-one-line-blocks.server.ts';
 import { group, leaf, type Struct } from './report-structure.server.ts';
