@@ -9,8 +9,7 @@ import { queuePaidMails } from '../customer/paid-mails.server.ts';
 import type { Tx } from '../db/db.server.ts';
 import { auditLog, cases } from '../db/schema.server.ts';
 import { checkVoucher, redeemVoucher, type VoucherRefusal } from '../vouchers/vouchers.server.ts';
-import type { OrderContext, OrderResult } from './order.server.ts';
-import type { OrderPlan } from './order-write.server.ts';
+import type { OrderContext, OrderPlan, OrderResult } from './order-types.server.ts';
 
 /** The payment provider recorded for a case paid with a guarantee voucher. */
 export const VOUCHER_PROVIDER = 'voucher';

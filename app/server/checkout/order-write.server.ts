@@ -2,34 +2,15 @@
 // order or written new with its client, the order's details, consents, documents and audit row, and
 // with a guarantee voucher its redemption (order-voucher.server.ts).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { consentTextsFor } from '#app/content/legal.ts';
 import { isAwaitingPayment } from '#app/lib/case-state.ts';
-import type { orderSchema } from '#app/lib/checkout-schema.ts';
 import { PRICE_CENTS } from '#app/lib/services.ts';
 import { newStatusToken } from '../customer/status-token.server.ts';
 import { caseCustomerOf } from '../db/case-customer.server.ts';
 import type { Tx } from '../db/db.server.ts';
 import { auditLog, caseDetails, cases, clients, consentRecords, uploadedDocuments } from '../db/schema.server.ts';
 import { findOrCreateClient } from './client.server.ts';
-import type { OrderContext } from './order.server.ts';
+import type { OrderPlan, WrittenOrder } from './order-types.server.ts';
 import { payWithVoucher } from './order-voucher.server.ts';
-import type { ResolvedService } from './service-alias.server.ts';
-
-/** A validated order with what the server adds to it: the service and the consent texts. */
-export interface OrderPlan {
-  context: OrderContext;
-  order: ReturnType<typeof orderSchema.parse>;
-  service: ResolvedService;
-  caseId: string;
-  consents: ReturnType<typeof consentTextsFor>;
-}
-
-/** What the order's transaction found or did (a refused voucher rolls it back: see attemptOrder). */
-export type WrittenOrder =
-  | { alreadyPaid: true }
-  | { customerChanged: true }
-  | { alreadyPaid: false; paidByVoucher: true; email: string; openSession: string | null; created: boolean }
-  | { alreadyPaid: false; paidByVoucher: false; email: string; created: boolean };
 
 /**
  * The order's transaction: the case under its row lock (a case no longer awaiting payment is left as

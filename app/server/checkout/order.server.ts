@@ -7,63 +7,23 @@
 // no invoice, both mails queued); no payment session is created. A refused code rolls back
 // everything the order wrote.
 import { eq } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import { consentTextsFor } from '#app/content/legal.ts';
-import type { ProviderInfo } from '#app/content/types.ts';
 import { isAwaitingPayment } from '#app/lib/case-state.ts';
 import { fieldErrors, orderSchema } from '#app/lib/checkout-schema.ts';
 import { caseReference, PRICE_CENTS } from '#app/lib/services.ts';
 import { getConfig, providerInfo } from '../config/config.server.ts';
-import type { PaidMailContext } from '../customer/paid-mails.server.ts';
-import type { Db } from '../db/db.server.ts';
 import { cases } from '../db/schema.server.ts';
-import type { PaymentProvider } from '../payments/provider.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
 import type { VoucherRefusal } from '../vouchers/vouchers.server.ts';
+import type { OrderContext, OrderPlan, OrderResult, WrittenOrder } from './order-types.server.ts';
 import {
   closeEarlierSession,
   unconfirmedVoucher,
   VoucherRefusedError,
   voucherMessage,
 } from './order-voucher.server.ts';
-import { type OrderPlan, type WrittenOrder, writeOrder } from './order-write.server.ts';
+import { writeOrder } from './order-write.server.ts';
 import { resolveService } from './service-alias.server.ts';
 import { discardUnlistedUploads } from './uploads.server.ts';
-
-export interface OrderContext {
-  db: Db;
-  /** For the audit log. */
-  requestId?: string;
-  storage: FileStorage;
-  payments: PaymentProvider;
-  siteUrl: string;
-  /**
-   * Where the mails of an order paid with a guarantee voucher go, and the mail worker's wake-up
-   * (runtime.server.ts paymentContext). Needed only when an order names a voucher code.
-   */
-  paidMails?: Omit<PaidMailContext, 'siteUrl'> & { onMailQueued?: () => void };
-  /**
-   * The versions of the terms and the privacy notice stored with the consents: the "Stand: …" their
-   * pages show (TERMS_VERSION, PRIVACY_VERSION). Absent: read from the process configuration.
-   */
-  consentVersions?: Pick<ProviderInfo, 'termsVersion' | 'privacyVersion'>;
-  logger?: Pick<Logger, 'warn'>;
-}
-
-export type OrderResult =
-  /**
-   * `created`: this request wrote the case (a first order for the checkout). Only then may its
-   * answer hand out the case's status token: a case id is not a secret (issue 37).
-   */
-  | { ok: true; caseId: string; paymentUrl: string; created: boolean }
-  | { ok: true; caseId: string; alreadyPaid: true; paymentUrl: string; created: false }
-  | { ok: false; status: 400; errors: Record<string, string> }
-  | { ok: false; status: 409; errors: Record<string, string>; reason: 'customer-changed' }
-  /**
-   * A code typed but not shown applied: checked, valid, and nothing ordered. The summary now shows
-   * 0,00 € and the customer orders again (free); `voucherCode` is the code as stored.
-   */
-  | { ok: false; status: 409; errors: Record<string, string>; reason: 'voucher-unconfirmed'; voucherCode: string };
 
 /** Said when a repeated order for a pending case names other contact data (the wizard then starts a new checkout). */
 export const CUSTOMER_CHANGED_MESSAGE =
