@@ -15,8 +15,8 @@ import {
   paymentReviewMail,
 } from '../mail/templates.server.ts';
 import { recordMismatch } from './payment-refusal.server.ts';
+import type { CaseRow, PaymentContext } from './payment-types.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
-import type { CaseRow, PaymentContext } from './record-payment.server.ts';
 
 /** What the mails about a delayed payment show, from the case and its order. */
 async function reviewMailInput(tx: Tx, context: PaymentContext, current: CaseRow, at: Date) {

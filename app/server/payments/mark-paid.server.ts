@@ -9,8 +9,8 @@ import type { Tx } from '../db/db.server.ts';
 import { auditLog, cases } from '../db/schema.server.ts';
 import { type Invoice, issueInvoice } from '../invoices/issue-invoice.server.ts';
 import { refundOnWithdrawal } from '../refunds/refunds.server.ts';
+import type { CaseRow, PaymentContext } from './payment-types.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
-import type { CaseRow, PaymentContext } from './record-payment.server.ts';
 
 /**
  * Marks the case paid, issues its invoice, queues both mails and records it; returns the invoice.

@@ -5,8 +5,8 @@
 import { isAwaitingPayment, isPaymentInReview } from '#app/lib/case-state.ts';
 import type { Tx } from '../db/db.server.ts';
 import { auditLog } from '../db/schema.server.ts';
+import type { CaseRow, PaymentContext } from './payment-types.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
-import type { CaseRow, PaymentContext } from './record-payment.server.ts';
 
 /**
  * A payment this case does not take: it is paid already ('already-paid'), or the event is not about

@@ -8,45 +8,17 @@
 // order (a returned debit: back to pending, with mails). Every event is stored once (a replay is a
 // duplicate) and acts only on a case in the state it expects (a late 'pending' after 'paid' is ignored).
 import { eq } from 'drizzle-orm';
-import type { ProviderInfo } from '#app/content/types.ts';
 import { canTransition, isPaymentInReview } from '#app/lib/case-state.ts';
-import type { Db, Tx } from '../db/db.server.ts';
+import type { Tx } from '../db/db.server.ts';
 import { auditLog, cases, paymentEvents } from '../db/schema.server.ts';
 import { type Invoice, storeInvoiceDocument } from '../invoices/issue-invoice.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
-import type { FileStorage } from '../storage/storage.server.ts';
 import { isStorageFull } from '../storage/storage-full.server.ts';
 import { markPaymentInReview, reopenAfterReturnedDebit } from './delayed-payment.server.ts';
 import { markCasePaid } from './mark-paid.server.ts';
 import { refusePayment } from './payment-refusal.server.ts';
+import type { PaymentContext, PaymentOutcome } from './payment-types.server.ts';
 import type { PaymentEvent } from './provider.server.ts';
-
-export interface PaymentContext {
-  db: Db;
-  /** Where the invoice PDF is kept (invoices/). */
-  storage: FileStorage;
-  siteUrl: string;
-  staffEmail: string;
-  provider: ProviderInfo;
-  /** The request that brought the event (webhook, success page, test payment page), for the audit log. */
-  requestId?: string;
-  /** Called after a commit that queued mails (wakes the mail worker). */
-  onMailQueued?: () => void;
-}
-
-export type PaymentOutcome =
-  | 'paid'
-  /** A delayed payment was submitted: the case is in review until the bank answers. */
-  | 'pending'
-  /** The bank returned a debit: the order is open again, to be paid another way. */
-  | 'reopened'
-  | 'already-paid'
-  | 'duplicate'
-  | 'expired'
-  | 'failed'
-  | 'ignored'
-  | 'unknown-case'
-  | 'mismatch';
 
 export async function applyPaymentEvent(context: PaymentContext, event: PaymentEvent): Promise<PaymentOutcome> {
   const { db } = context;
@@ -57,8 +29,6 @@ export async function applyPaymentEvent(context: PaymentContext, event: PaymentE
   context.onMailQueued?.();
   return 'paid';
 }
-
-export type CaseRow = typeof cases.$inferSelect;
 
 /** What the event's transaction did: an outcome, or the invoice of a case it marked paid. */
 type RecordedEvent = Exclude<PaymentOutcome, 'paid'> | { paid: Invoice };
