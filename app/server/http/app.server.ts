@@ -8,41 +8,21 @@
 import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StatusCode } from 'hono/utils/http-status';
-import type { Logger } from 'pino';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
 import { arrivalServerTiming } from '../analytics/arrival.server.ts';
 import { isCountedPath } from '../analytics/counted-paths.server.ts';
 import { handleBeacon } from '../analytics/endpoint.server.ts';
-import type { AnalyticsIngest } from '../analytics/ingest.server.ts';
-import type { AppConfig } from '../config/config.server.ts';
-import type { Database } from '../db/db.server.ts';
 import { BEACON_PATH, type Env } from './app-env.server.ts';
+import type { HttpAppOptions } from './app-options.server.ts';
 import { type OutageWatch, watchOutages } from './outage-watch.server.ts';
 import { renderWithReactRouter } from './react-router-handler.server.ts';
 import { readiness } from './readiness.server.ts';
 import { isClientAbort } from './request-body.server.ts';
 import { requestContext } from './request-setup.server.ts';
 import { createSharedDocuments } from './shared-documents.server.ts';
-import type { StaticFiles } from './static-files.server.ts';
 import { serveStaticFile } from './static-serving.server.ts';
 import { unavailableResponse } from './unavailable.server.ts';
 import { withHeaders } from './with-headers.server.ts';
-
-export interface HttpAppOptions {
-  config: AppConfig;
-  logger: Logger;
-  database: Database;
-  /** The React Router server build, or a loader for it (development: Vite's SSR module graph). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  staticFiles: StaticFiles;
-  mode: 'production' | 'development';
-  /** Request logging at info level; benchmarks turn it off. */
-  logRequests?: boolean;
-  /** The statistics' beacon queue (app/server/analytics/): /api/analytics answers here when given. */
-  analytics?: AnalyticsIngest;
-  /** True once the process is shutting down: /readyz answers 503 so load balancers stop sending. */
-  draining?: () => boolean;
-}
 
 export function createHttpApp(options: HttpAppOptions) {
   const { config, database } = options;

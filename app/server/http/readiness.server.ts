@@ -1,8 +1,8 @@
 // The readiness check /readyz (app.server.ts): ready while the database answers and the process is
 // not shutting down, so load balancers stop sending requests otherwise.
 import type { Context } from 'hono';
-import type { HttpAppOptions } from './app.server.ts';
 import type { Env } from './app-env.server.ts';
+import type { HttpAppOptions } from './app-options.server.ts';
 import { type OutageWatch, withTimeout } from './outage-watch.server.ts';
 
 /** Ready for traffic: the database answers (a load balancer stops sending requests otherwise). */

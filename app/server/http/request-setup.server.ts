@@ -6,8 +6,8 @@ import type { MiddlewareHandler } from 'hono';
 import { isStaffPath } from '../../lib/header.ts';
 import { clientAddress } from '../abuse/client-address.server.ts';
 import { runInLane } from '../db/lanes.server.ts';
-import type { HttpAppOptions } from './app.server.ts';
 import { BEACON_PATH, type Env } from './app-env.server.ts';
+import type { HttpAppOptions } from './app-options.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.server.ts';
 
 /** The first middleware: request id, scheme, logger and client address; security headers and the request log. */
