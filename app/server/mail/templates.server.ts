@@ -18,5 +18,6 @@ export {
   refundReturnedStaffMail,
 } from './templates/refund.server.ts';
 export { staffNotificationMail, testNotificationMail } from './templates/staff-notification.server.ts';
-export { type WithdrawalData, withdrawalConfirmationMail } from './templates/withdrawal.server.ts';
+export { withdrawalConfirmationMail } from './templates/withdrawal.server.ts';
+export type { WithdrawalData } from './templates/withdrawal-data.server.ts';
 export { withdrawalStaffMail } from './templates/withdrawal-staff.server.ts';

@@ -7,10 +7,14 @@ import { caseReference } from '#app/lib/services.ts';
 import type { WithdrawalInput } from '#app/lib/withdrawal-schema.ts';
 import type { Tx } from '../db/db.server.ts';
 import { cases, clients } from '../db/schema.server.ts';
-import type { WithdrawalCandidate, WithdrawalData, WithdrawalOutcome } from '../mail/templates/withdrawal.server.ts';
+import type {
+  WithdrawalCandidate,
+  WithdrawalData,
+  WithdrawalOutcome,
+} from '../mail/templates/withdrawal-data.server.ts';
 import { refundBalance, refundOnWithdrawal } from '../refunds/refunds.server.ts';
 import { valueOfWorkFor } from './refund-suggestion.server.ts';
-import type { WithdrawalContext } from './withdrawal.server.ts';
+import type { WithdrawalContext } from './withdrawal-context.server.ts';
 
 /** A name compared the way people type it: case, extra spaces, commas and the order of its words do not matter. */
 export function nameKey(name: string): string {

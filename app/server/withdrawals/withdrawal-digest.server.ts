@@ -7,10 +7,10 @@ import type { WithdrawalInput } from '#app/lib/withdrawal-schema.ts';
 import type { Tx } from '../db/db.server.ts';
 import { auditLog, withdrawals } from '../db/schema.server.ts';
 import { enqueueMail, queueOrReplacePendingMail } from '../mail/outbox.server.ts';
-import type { WithdrawalOutcome } from '../mail/templates/withdrawal.server.ts';
+import type { WithdrawalOutcome } from '../mail/templates/withdrawal-data.server.ts';
 import { type DigestEntry, withdrawalDigestMail } from '../mail/templates/withdrawal-digest.server.ts';
 import { storedValueOfWork } from './value-of-work.server.ts';
-import type { WithdrawalContext } from './withdrawal.server.ts';
+import type { WithdrawalContext } from './withdrawal-context.server.ts';
 
 /** The address's hash in the counter's and the digest's keys (the address itself is not stored there). */
 export function addressHash(email: string): string {

@@ -16,30 +16,17 @@
 // The contract's match and what it does to it: withdrawal-contract.server.ts; the digest:
 // withdrawal-digest.server.ts.
 import { sql } from 'drizzle-orm';
-import type { ProviderInfo } from '#app/content/types.ts';
 import type { WithdrawalInput } from '#app/lib/withdrawal-schema.ts';
 import { hitLimit } from '../abuse/rate-limit.server.ts';
-import type { Db, Tx } from '../db/db.server.ts';
+import type { Tx } from '../db/db.server.ts';
 import { auditLog, withdrawals } from '../db/schema.server.ts';
 import { enqueueMail } from '../mail/outbox.server.ts';
-import { type WithdrawalData, withdrawalConfirmationMail } from '../mail/templates/withdrawal.server.ts';
+import { withdrawalConfirmationMail } from '../mail/templates/withdrawal.server.ts';
+import type { WithdrawalData } from '../mail/templates/withdrawal-data.server.ts';
 import { withdrawalStaffMail } from '../mail/templates/withdrawal-staff.server.ts';
+import type { WithdrawalContext } from './withdrawal-context.server.ts';
 import { applyToCase, findContract, type Match } from './withdrawal-contract.server.ts';
 import { addressHash, queueDigest } from './withdrawal-digest.server.ts';
-
-export interface WithdrawalContext {
-  db: Db;
-  /** For the audit log. */
-  requestId?: string;
-  provider: ProviderInfo;
-  siteUrl: string;
-  staffEmail: string;
-  /** Confirmations mailed at once to one address per hour (WITHDRAWAL_MAILS_PER_RECIPIENT_PER_HOUR). */
-  mailsPerRecipientPerHour: number;
-  onMailQueued?: () => void;
-  /** Called after a commit that queued a refund (wakes the refund worker). */
-  onRefundQueued?: () => void;
-}
 
 /** How the customer is confirmed: at once, or in the digest sent at `at`. */
 export type ConfirmationTiming = { kind: 'now' } | { kind: 'digest'; at: Date };

@@ -5,7 +5,7 @@ import { formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { partsText } from '../../withdrawals/value-of-work.server.ts';
 import type { Block } from '../blocks.server.ts';
 import { type RenderedMail, render } from '../blocks.server.ts';
-import type { WithdrawalOutcome } from './withdrawal.server.ts';
+import type { WithdrawalOutcome } from './withdrawal-data.server.ts';
 import { closingBlocks, contact, declarationFacts, valueOfWorkBlocks } from './withdrawal-parts.server.ts';
 
 /** One declaration in the digest: its content and what it did. */

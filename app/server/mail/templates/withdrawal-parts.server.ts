@@ -7,7 +7,7 @@ import { partsText, ruleSentence, type ValueOfWork } from '../../withdrawals/val
 import type { Block, Inline } from '../blocks.server.ts';
 import { oneLine } from '../format.server.ts';
 import { mailto } from '../parts.server.ts';
-import type { WithdrawalData } from './withdrawal.server.ts';
+import type { WithdrawalData } from './withdrawal-data.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

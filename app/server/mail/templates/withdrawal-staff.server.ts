@@ -7,7 +7,7 @@ import type { Block } from '../blocks.server.ts';
 import { type RenderedMail, render } from '../blocks.server.ts';
 import { oneLine } from '../format.server.ts';
 import { dashboardUrl, mailto, trimUrl } from '../parts.server.ts';
-import type { WithdrawalData } from './withdrawal.server.ts';
+import type { WithdrawalData } from './withdrawal-data.server.ts';
 import { referenceText, refundDeadline } from './withdrawal-parts.server.ts';
 
 /** The staff's line on how the customer is confirmed. */
