@@ -32,7 +32,6 @@ const PENDING_SPLIT: ReadonlySet<string> = new Set([
   'app/content/legal.test.ts',
   'app/server/casework/case-workflow.server.db.test.ts',
   'app/server/casework/screenshots.server.db.test.ts',
-  'app/server/mail/templates.server.test.ts',
   'app/server/staff/accounts.server.db.test.ts',
   'app/server/vouchers/vouchers.server.db.test.ts',
 ]);
