@@ -2,6 +2,7 @@
 // staff components show it: the workbench, screenshots, the declaration, the workflow, the refund.
 // Types only; instants are ISO 8601 strings.
 import type { HistoryEntry } from './case-history-types.ts';
+import type { CaseConversation } from './conversation.ts';
 import type { PaidCaseDetail } from './dashboard-data.ts';
 import type { Findings, Verdict } from './findings.ts';
 import type { CaseIdentifier } from './identifiers.ts';
@@ -133,6 +134,8 @@ export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> 
    * reassign (not an admin) or the case is no longer open.
    */
   assignOptions: { id: string; name: string }[] | null;
+  /** The Rückfragen to the customer (app/server/conversation/, issue 39). */
+  conversation: CaseConversation;
 }
 
 /** One reason to look twice before working a case (issue 37 point 2). */

@@ -10,6 +10,7 @@ import { approveFindings, loadFindings, saveSentFindings } from '#app/server/cas
 import { confirmImage } from '#app/server/casework/fingerprint-job.server.ts';
 import { confirmIdentifier, identifierKey } from '#app/server/casework/identifier-index.server.ts';
 import { offeredEngines } from '#app/server/casework/public-image-links.server.ts';
+import { conversationAction, isConversationIntent } from '#app/server/conversation/staff-action.server.ts';
 import { declineCase } from '#app/server/decline/decline.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
@@ -174,6 +175,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     runtime.refundWorker.wake();
     return { ok: true as const, intent };
+  }
+  if (isConversationIntent(intent)) {
+    // Rückfrage stellen / beenden (app/server/conversation/): any staff member; the audit log names who.
+    const context = {
+      siteUrl: runtime.config.SITE_URL,
+      provider: runtime.provider,
+      onMailQueued: () => runtime.mailWorker.wake(),
+    };
+    return conversationAction(db, context, actor, params.caseId, intent, read.form);
   }
   if (intent === 'decline') {
     // Any staff member may decline (a Prüfer too); the audit log names who (app/server/decline/).

@@ -16,6 +16,7 @@ import { stepProgress } from '#app/lib/report-gate.ts';
 import { residenceLabel } from '#app/lib/residence.ts';
 import type { ReverseSearchEngine } from '#app/lib/reverse-image-search.ts';
 import { caseReference } from '#app/lib/services.ts';
+import { loadCaseConversation } from '../conversation/conversation-view.server.ts';
 import { paidCaseDetail } from '../dashboard/paid-cases.server.ts';
 import { isUuid } from '../dashboard/search-and-paging.server.ts';
 import type { Db } from '../db/db.server.ts';
@@ -257,9 +258,9 @@ export async function loadCaseView(
     workbench,
     assignOptions,
     declaration: { ...declaration, ...situation },
+    conversation: await loadCaseConversation(db, detail.id, link),
     ...detail,
-    // The sightings in other cases (seenIn) come from the index across cases (issue 30 point 2).
-    // Indexed across cases and looked up in one query (issue 30 point 2; decision record 034).
+    // The sightings in other cases (seenIn): one query of the index (issue 30 point 2; decision record 034).
     identifiers: await caseIdentifiersWithSightings(db, detail.id, caseIdentifiers(detail.details), {
       key: await identifierKey(db, input.identifierSecret),
     }),

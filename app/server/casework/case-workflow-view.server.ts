@@ -6,6 +6,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { groupHistory } from '#app/lib/case-history.ts';
 import { canTransition, isOverdue } from '#app/lib/case-state.ts';
 import type { CaseRefund, CaseWorkflow } from '#app/lib/case-view-data.ts';
+import { conversationActionLabels } from '#app/lib/conversation.ts';
 import { type DeclineReason, declineReasonLabels, isDeclineReason } from '#app/lib/decline-reasons.ts';
 import { type IdentifierKind, identifierKindLabels } from '#app/lib/identifiers.ts';
 import { isReverseSearchEngine, reverseSearchEngineNames } from '#app/lib/reverse-image-search.ts';
@@ -44,6 +45,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'payment.retry': 'Kunde hat die Zahlung erneut begonnen',
   'case.withdrawal-received': 'Widerruf eingegangen',
   'case.declined': 'Auftrag abgelehnt',
+  // Rückfragen to the customer (issue 39).
+  ...conversationActionLabels,
   'case.details.viewed': 'Details angesehen',
   'case.file.opened': 'Datei geöffnet',
   'case.file.downloaded': 'Datei heruntergeladen',

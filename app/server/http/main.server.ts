@@ -18,6 +18,7 @@ import {
   setConfig,
   simulatedPaymentsInPublic,
 } from '../config/config.server.ts';
+import { startQuestionJob } from '../conversation/question-job.server.ts';
 import { openDatabase, setDatabase } from '../db/db.server.ts';
 import { createLogger, setLogger } from '../logging/logger.server.ts';
 import { startRetention } from '../privacy/case-retention.server.ts';
@@ -192,6 +193,12 @@ const stopFingerprints = startFingerprintJob({
   storage: runtime.storage,
   logger: logger.child({ component: 'fingerprints' }),
 });
+// Rückfragen (issue 39): the reminder after 24 hours, back to staff after 72 (every 5 minutes).
+const stopQuestions = startQuestionJob({
+  db: database.db,
+  context: { siteUrl: config.SITE_URL, provider: runtime.provider, onMailQueued: () => runtime.mailWorker.wake() },
+  logger: logger.child({ component: 'questions' }),
+});
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let middleware:
@@ -281,6 +288,7 @@ async function shutdown(signal: string) {
   // A run in progress finishes its transaction before the database closes.
   await stopRetention();
   await stopFingerprints();
+  await stopQuestions();
   await runtime.refundWorker.stop();
   await runtime.mailWorker.stop();
   runtime.transport.close();

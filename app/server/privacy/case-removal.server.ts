@@ -2,6 +2,8 @@
 // the retention job (case-retention.server.ts) and by staff erasing a client's data (erasure.server.ts).
 //
 //   case_details, case_notes            deleted (target data, chat text, suspicion reason, notes)
+//   case_questions                      deleted (Rückfragen and the customer's answers; their files,
+//                                       kind 'answer', go with uploaded_documents)
 //   case_findings                       deleted (the specialists' findings), and cases.verdict with them
 //   image_fingerprints                  deleted, unless staff confirmed the image as stolen or fake:
 //                                       then only hashes, verdict and dates stay (no image)
@@ -45,6 +47,7 @@ import {
   caseDetails,
   caseFindings,
   caseNotes,
+  caseQuestions,
   cases,
   clients,
   consentRecords,
@@ -137,6 +140,8 @@ export async function purgeCaseData(
     .returning({ filePath: uploadedDocuments.filePath });
   const details = await tx.delete(caseDetails).where(eq(caseDetails.caseId, caseId)).returning({ id: caseDetails.id });
   const notes = await tx.delete(caseNotes).where(eq(caseNotes.caseId, caseId)).returning({ id: caseNotes.id });
+  // The Rückfragen and the customer's answers are case data (issue 39); their files went above.
+  await tx.delete(caseQuestions).where(eq(caseQuestions.caseId, caseId));
   // The specialists' findings name the person checked. Their verdict on the case goes too: the
   // pages promise the result is deleted with the case data (issue 27 point 7). A fingerprint
   // confirmed as stolen or fake keeps its own copy of the verdict (image_fingerprints.verdict).
