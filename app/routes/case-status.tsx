@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { GuaranteeVoucher } from '#app/components/case-status/guarantee-voucher.tsx';
 import { InvoiceSection } from '#app/components/case-status/invoice-section.tsx';
 import { ProgressSection } from '#app/components/case-status/progress-section.tsx';
+import { QuestionSection } from '#app/components/case-status/question-section.tsx';
 import { RefundSection } from '#app/components/case-status/refund-section.tsx';
 import { DataPurgedSection, ResultSection } from '#app/components/case-status/result-section.tsx';
 import { linkClass } from '#app/components/case-status/styles.ts';
@@ -11,6 +12,8 @@ import { UnpaidOrderSection } from '#app/components/case-status/unpaid-order-sec
 import { WithdrawalSection } from '#app/components/case-status/withdrawal-section.tsx';
 import { isCompleted } from '#app/lib/case-state.ts';
 import { formatDateTime } from '#app/lib/format.ts';
+import { answerOnStatusPage, isAnswerPost } from '#app/server/conversation/answer-request.server.ts';
+import { loadStatusConversation } from '#app/server/conversation/conversation-view.server.ts';
 import { payReopenedOrder } from '#app/server/customer/pay-again.server.ts';
 import { loadStatusPageState, STATUS_PAGE_HEADERS } from '#app/server/customer/status-page.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
@@ -48,6 +51,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     {
       found: true as const,
       view: state.view,
+      // A Rückfrage to answer and the earlier rounds (app/server/conversation/, issue 39).
+      conversation: await loadStatusConversation(database.db, params.token),
       contactEmail,
       base,
       invoiceHref: `${base}/rechnung`,
@@ -60,6 +65,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const runtime = getRuntime();
   const { logger, requestId } = context.get(requestInfoContext);
+  if (isAnswerPost(request)) {
+    // The answer to a Rückfrage, with its files (multipart; bounded in app/server/conversation/).
+    const { database, storage, config, mailWorker } = runtime;
+    const deps = { db: database.db, storage, siteUrl: config.SITE_URL, requestId, logger };
+    return answerOnStatusPage({ ...deps, onMailQueued: () => mailWorker.wake() }, request, params.token);
+  }
   const read = await readForm(request, logger);
   if (!read.ok || formText(read.form, 'bezahlen') !== 'erneut') {
     return data({ payAgainFailed: true }, { status: 400, headers: STATUS_PAGE_HEADERS });
@@ -91,7 +102,10 @@ export default function CaseStatusPage({ loaderData, actionData }: Route.Compone
         <p className="mt-3 text-lg text-muted">
           {unpaid.serviceName} · bestellt am {formatDateTime(unpaid.orderedAt)}
         </p>
-        <UnpaidOrderSection view={unpaid} payAgainFailed={actionData?.payAgainFailed === true} />
+        <UnpaidOrderSection
+          view={unpaid}
+          payAgainFailed={actionData !== undefined && 'payAgainFailed' in actionData && actionData.payAgainFailed}
+        />
         {unpaid.canWithdraw ? <WithdrawalSection reference={unpaid.reference} startedAt={null} /> : null}
         <ContactNote reference={unpaid.reference} contactEmail={contactEmail} />
       </main>
@@ -109,6 +123,10 @@ export default function CaseStatusPage({ loaderData, actionData }: Route.Compone
       </p>
 
       <ProgressSection view={view} />
+      <QuestionSection
+        conversation={loaderData.conversation}
+        refusal={actionData && 'answerRefused' in actionData ? actionData.answerRefused : null}
+      />
       {completed && !view.dataPurgedAt ? <ResultSection view={view} base={base} /> : null}
       {view.dataPurgedAt ? <DataPurgedSection purgedAt={view.dataPurgedAt} /> : null}
       {view.guaranteeVoucher ? <GuaranteeVoucher voucher={view.guaranteeVoucher} /> : null}

@@ -14,6 +14,7 @@ import { CaseHistory } from './case-history.tsx';
 import { CaseNotes } from './case-notes.tsx';
 import { CaseRefundPanel } from './case-refund.tsx';
 import { type ActionAnswer, Row, Section, useActionPath, useCaseAction } from './case-workflow-parts.tsx';
+import { ConversationPanel } from './conversation-panel.tsx';
 
 export function CaseWorkflowPanel({ data }: { data: CaseView }) {
   const { workflow } = data;
@@ -60,6 +61,7 @@ export function CaseWorkflowPanel({ data }: { data: CaseView }) {
         {workflow.completedAt ? <Result data={data} /> : null}
       </Section>
       {workflow.refund ? <CaseRefundPanel refund={workflow.refund} /> : null}
+      <ConversationPanel data={data} />
       <CaseNotes data={data} />
       <CaseHistory data={data} />
     </>
