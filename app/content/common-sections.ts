@@ -119,7 +119,7 @@ export const commonSections: CommonSections = {
       {
         question: 'Wie lange dauert es, bis ich ein Ergebnis habe?',
         answer:
-          'Meist erhalten Sie das Ergebnis innerhalb von 24–48 Stunden, gerechnet ab Zahlung und vollständigen Angaben. Bei aufwendigen Fällen, etwa mit mehreren Plattformen oder fremdsprachigen Quellen, kann es bis zu 72 Stunden dauern.\n\nHaben Sie zwischendurch eine Frage, antwortet unser Support innerhalb von 24 Stunden.',
+          'Meist erhalten Sie das Ergebnis innerhalb von 24–48 Stunden, gerechnet ab Zahlung und vollständigen Angaben. Bei aufwendigen Fällen, etwa mit mehreren Plattformen oder fremdsprachigen Quellen, kann es bis zu 72 Stunden dauern. Brauchen wir noch eine Angabe von Ihnen, stellen wir Ihnen eine Rückfrage auf Ihrer Statusseite; bis Ihre Antwort da ist, ruht diese Frist.\n\nHaben Sie zwischendurch eine Frage, antwortet unser Support innerhalb von 24 Stunden.',
       },
       {
         question: 'Welche Angaben brauchen Sie von mir?',
