@@ -10,3 +10,17 @@ export function isAnswerPost(request: Request): boolean {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   return type === 'multipart/form-data' && STATUS_PAGE_PATH.test(new URL(request.url).pathname);
 }
+
+/**
+ * The status page's Referrer-Policy (no-referrer) makes a browser send `Origin: null` with a form
+ * posted without JavaScript, which React Router refuses as cross-site (400). The answer needs no such
+ * check (the token in the URL is the key, which no other site knows), and the browser's own
+ * Sec-Fetch-Site tells a same-origin post: only then is the null origin dropped.
+ */
+export function withSameOriginAnswer(request: Request): Request {
+  if (request.headers.get('origin') !== 'null' || request.headers.get('sec-fetch-site') !== 'same-origin')
+    return request;
+  const headers = new Headers(request.headers);
+  headers.delete('origin');
+  return new Request(request, { headers, duplex: 'half' } as RequestInit);
+}

@@ -12,7 +12,7 @@ import { createRequestHandler } from 'react-router';
 import { arrivalServerTiming } from '../analytics/arrival.server.ts';
 import { isCountedPath } from '../analytics/counted-paths.server.ts';
 import { handleBeacon } from '../analytics/endpoint.server.ts';
-import { isAnswerPost } from '../conversation/answer-path.server.ts';
+import { isAnswerPost, withSameOriginAnswer } from '../conversation/answer-path.server.ts';
 import { BEACON_PATH, type Env } from './app-env.server.ts';
 import type { HttpAppOptions } from './app-options.server.ts';
 import { type OutageWatch, watchOutages } from './outage-watch.server.ts';
@@ -96,7 +96,10 @@ function limitBodiesButUploads(): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || streamsUpload(c.req.path)) return next();
     // An answer to a Rückfrage with its files: bounded by its own limit (app/server/conversation/).
-    if (isAnswerPost(c.req.raw)) return next();
+    if (isAnswerPost(c.req.raw)) {
+      c.req.raw = withSameOriginAnswer(c.req.raw);
+      return next();
+    }
     return limitBody(c, next);
   };
 }
