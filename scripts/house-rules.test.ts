@@ -19,7 +19,6 @@ const MAX_FUNCTION_LINES = 80;
 const PENDING_SPLIT: ReadonlySet<string> = new Set([
   // Being split or grown by other work now (case page, work queue, status page, schema).
   // Content files: pages and sections of text, to be split one file per page or section.
-  'app/content/legal.ts',
   // Issue 40's own splits, still under way.
   'app/content/legal.test.ts',
   'app/server/casework/case-workflow.server.db.test.ts',
@@ -33,6 +32,10 @@ const PENDING_SPLIT: ReadonlySet<string> = new Set([
  * a form as one function), as "file name". Each is allowed for now; a new long function is not.
  */
 const LONG_FUNCTIONS_PENDING: ReadonlySet<string> = new Set([
+  // A legal page as one text, each section a literal: to be cut into one function per section.
+  'app/content/legal/agb.ts agbPage',
+  'app/content/legal/berechtigtes-interesse.ts berechtigtesInteressePage',
+  'app/content/legal/datenschutz.ts datenschutzPage',
   'app/components/checkout/checkout-wizard.tsx CheckoutWizard',
   'app/components/checkout/file-upload.tsx FileUpload',
   'app/components/checkout/steps/details-step.tsx DetailsStep',

@@ -95,7 +95,7 @@ describe('the customer’s document is the "Ergebnisbericht" everywhere', () => 
   it('reads the content modules, routes, components, mail templates and the status page', () => {
     const files = sources();
     for (const file of [
-      'app/content/legal.ts',
+      'app/content/legal/agb.ts',
       'app/content/landings/set-c.ts',
       'app/routes/case-status.tsx',
       'app/routes/staff/api/case-report-preview.ts',
