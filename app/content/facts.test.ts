@@ -23,9 +23,10 @@ const root = join(import.meta.dirname, '..', '..');
 
 /** Source files whose text is shown on the marketing pages (facts.ts itself excepted). */
 function pageSources(): string[] {
-  const dirs = ['app/content', 'app/content/landings', 'app/components/marketing', 'app/routes/marketing'];
+  // The content with its pages' folders (landings/set-a/, hubs/, legal/, …).
+  const dirs = ['app/content', 'app/components/marketing', 'app/routes/marketing'];
   const files = dirs.flatMap((dir) =>
-    readdirSync(join(root, dir))
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => `${dir}/${name}`),
   );

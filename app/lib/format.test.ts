@@ -58,8 +58,10 @@ describe('the one price', () => {
     const folder = path.resolve(import.meta.dirname, '../content');
     const found: string[] = [];
     // The red flags' patterns and their labelled sample quote scammers' chats ("schick mir 500 Euro"): no prose of ours.
-    const quotesChats = (name: string) => name.startsWith('red-flags');
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !quotesChats(name))) {
+    const quotesChats = (name: string) => /^red-flag(s|-patterns)/.test(path.basename(name));
+    // Every content file, those in the pages' folders (landings/set-a/, legal/, …) too.
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((name) => name.endsWith('.ts') && !quotesChats(name))) {
       const text = readFileSync(path.join(folder, file), 'utf8');
       for (const match of text.matchAll(/\d[\d.,]*\s?(?:€|Euro\b|EUR\b)/g)) {
         const amount = match[0].replace(/\s?(?:Euro|EUR)$/, ' €').replace(/(\d)€$/, '$1 €');
