@@ -1,108 +1,34 @@
-// The guarantee voucher redeemed in the checkout, on a real database: a valid code makes the order
-// paid at once (0 €, no invoice, both mails, no payment session); every refused code leaves nothing
-// behind; a code is redeemed once, also when two orders race for it.
-import { randomUUID } from 'node:crypto';
 import { addYears } from 'date-fns/addYears';
 import { subYears } from 'date-fns/subYears';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { voucherCheckMessages, voucherMessages } from '#app/lib/checkout-schema.ts';
+import { voucherMessages } from '#app/lib/checkout-schema.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
-import { useScratchFolder, useTestDatabase } from '#tests/support/database-fixture.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
+import { useVoucherFixtures } from '#tests/support/voucher-fixtures.ts';
 import { placeOrder } from '../checkout/order.server.ts';
 import { voucherMessage } from '../checkout/order-voucher.server.ts';
-import { parseConfig, providerInfo } from '../config/config.server.ts';
 import { loadOrderSummary } from '../customer/order-summary.server.ts';
 import { loadPaymentState } from '../customer/payment-status.server.ts';
 import { paidCasesPage } from '../dashboard/paid-cases.server.ts';
-import {
-  auditLog,
-  caseDetails,
-  cases,
-  clients,
-  consentRecords,
-  invoices,
-  mailOutbox,
-  vouchers,
-} from '../db/schema.server.ts';
-import type { PaymentProvider } from '../payments/provider.server.ts';
-import { applyPaymentEvent } from '../payments/record-payment.server.ts';
-import { createSimulatedProvider } from '../payments/simulated.server.ts';
+import { auditLog, cases, invoices, mailOutbox, vouchers } from '../db/schema.server.ts';
 import type { Runtime } from '../runtime.server.ts';
-import { createDiskStorage } from '../storage/storage.server.ts';
-import { checkVoucher, issueVoucher } from './vouchers.server.ts';
+import { checkVoucher } from './vouchers.server.ts';
 
-/** An order with a voucher code as the checkout sends it once the summary showed the code applied. */
-function voucherOrder(overrides: Record<string, unknown> & { voucherCode: string }) {
-  return validOrder({ ...overrides, appliedVoucherCode: overrides.voucherCode });
-}
-
-const database = useTestDatabase();
-const filesDir = useScratchFolder('echtcheck-files-');
-const provider = providerInfo(parseConfig({}));
-const siteUrl = 'http://localhost:3000';
-
-/** The simulated provider, counting the payment sessions opened. */
-function countingProvider() {
-  const simulated = createSimulatedProvider('test-secret');
-  const createCheckoutSession = vi.fn(simulated.createCheckoutSession);
-  const expireSession = vi.fn(simulated.expireSession);
-  const payments: PaymentProvider = { ...simulated, createCheckoutSession, expireSession };
-  return { payments, sessions: createCheckoutSession, expired: expireSession, simulated };
-}
-
-function orderContext(payments: PaymentProvider = createSimulatedProvider('test-secret')) {
-  const onMailQueued = vi.fn();
-  return {
-    context: {
-      db: database.db,
-      storage: createDiskStorage(filesDir.path),
-      payments,
-      siteUrl,
-      paidMails: { staffEmail: 'team@echtcheck.de', provider, onMailQueued },
-    },
-    onMailQueued,
-  };
-}
-
-let customers = 0;
-/** A customer of their own for each test: the guarantee is tied to the e-mail address. */
-function customer(name = `kundin${++customers}`) {
-  return { firstName: 'Erika', lastName: 'Mustermann', email: `${name}@example.de`, phone: '' };
-}
-
-/** A voucher as staff issue it for a case completed without findings (here: any case of the customer). */
-async function voucherFor(email: string, now?: Date) {
-  const earlier = validOrder({ customer: { ...customer(), email } });
-  const placed = await placeOrder(orderContext().context, earlier);
-  if (!placed.ok) throw new Error('order for the voucher failed');
-  return issueVoucher(database.db, { caseId: earlier.checkoutId, email, now });
-}
-
-async function voucherRow(code: string) {
-  const [row] = await database.db.select().from(vouchers).where(eq(vouchers.code, code));
-  return row;
-}
-
-async function total(table: typeof cases | typeof clients | typeof consentRecords | typeof mailOutbox) {
-  const [row] = await database.db.select({ value: count() }).from(table);
-  return row?.value ?? -1;
-}
-
-/** Everything an order writes, counted: a refused voucher must leave all of it as it was. */
-async function snapshot(caseId: string) {
-  return {
-    cases: await total(cases),
-    clients: await total(clients),
-    consents: await total(consentRecords),
-    mails: await total(mailOutbox),
-    thisCase: (await database.db.select().from(cases).where(eq(cases.id, caseId))).length,
-    audit: (await database.db.select().from(auditLog).where(eq(auditLog.entityId, caseId))).length,
-  };
-}
+const {
+  database,
+  provider,
+  siteUrl,
+  voucherOrder,
+  countingProvider,
+  orderContext,
+  customer,
+  voucherFor,
+  voucherRow,
+  snapshot,
+} = useVoucherFixtures();
 
 describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   it('a valid code pays the order: 0 €, payment id voucher:CODE, both mails, no invoice, no payment page', async () => {
@@ -280,191 +206,5 @@ describe(`guarantee vouchers in the checkout on ${process.env.TEST_DB_KIND ?? 'p
     expect(await placeOrder(orderContext().context, order)).toMatchObject({ ok: true });
     expect((await voucherRow(open.code))?.redeemedCaseId).toBe(order.checkoutId);
     expect(await refused(open.code)).toBe(voucherMessages.redeemed);
-  });
-
-  it('a refused code on a pending order keeps that order as it was; a valid one then pays it', async () => {
-    const buyer = customer();
-    const voucher = await voucherFor(buyer.email);
-    const order = validOrder({ customer: buyer });
-    // Ordered, went to the payment page, came back and entered a code.
-    expect(await placeOrder(orderContext().context, order)).toMatchObject({ ok: true });
-    const [pending] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    const counted = await snapshot(order.checkoutId);
-
-    const wrong = await placeOrder(orderContext().context, {
-      ...order,
-      target: { ...order.target, targetName: 'Jemand anderes' },
-      voucherCode: 'EC-ZZZZ-ZZZZ-ZZZY',
-      appliedVoucherCode: 'EC-ZZZZ-ZZZZ-ZZZY',
-    });
-    expect(wrong).toMatchObject({ ok: false, status: 400 });
-    expect(await snapshot(order.checkoutId)).toEqual(counted);
-    expect((await database.db.select().from(cases).where(eq(cases.id, order.checkoutId)))[0]).toEqual(pending);
-    const [details] = await database.db.select().from(caseDetails).where(eq(caseDetails.caseId, order.checkoutId));
-    expect(details?.targetName).toBe('Daniel Weber');
-
-    const { payments, sessions, expired, simulated } = countingProvider();
-    const right = await placeOrder(orderContext(payments).context, {
-      ...order,
-      voucherCode: voucher.code,
-      appliedVoucherCode: voucher.code,
-    });
-    // The pending case of the refused attempt is paid now: this request did not create it.
-    expect(right).toEqual({
-      ok: true,
-      caseId: order.checkoutId,
-      paymentUrl: `${siteUrl}/payment-success?case_id=${order.checkoutId}`,
-      created: false,
-    });
-    expect(sessions).not.toHaveBeenCalled();
-    const [paid] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    expect(paid).toMatchObject({ status: 'paid', amountCents: 0, paymentId: `voucher:${voucher.code}` });
-    // The payment page opened before is closed at the provider.
-    expect(expired).toHaveBeenCalledWith(pending?.paymentSessionId);
-
-    // Should that page be paid all the same, the money is flagged for a refund in the case's history.
-    const signed = simulated.signedEvent('paid', {
-      sessionId: pending?.paymentSessionId ?? '',
-      caseId: order.checkoutId,
-      amountCents: 3900,
-    });
-    const late = await applyPaymentEvent(
-      {
-        db: database.db,
-        storage: createDiskStorage(filesDir.path),
-        siteUrl,
-        staffEmail: 'team@echtcheck.de',
-        provider,
-      },
-      await simulated.verifyWebhook(signed.body, signed.signature),
-    );
-    expect(late).toBe('already-paid');
-    const flagged = await database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, order.checkoutId), eq(auditLog.action, 'payment.after-paid')));
-    expect(flagged).toMatchObject([
-      { actorType: 'system', details: { amountCents: 3900, paidWith: `voucher:${voucher.code}` } },
-    ]);
-    const [still] = await database.db.select().from(cases).where(eq(cases.id, order.checkoutId));
-    expect(still).toMatchObject({ status: 'paid', amountCents: 0, paymentId: `voucher:${voucher.code}` });
-  });
-
-  it('a code typed but not shown applied orders nothing: it is checked instead, as "Einlösen" would', async () => {
-    // Issue 27: "Jetzt zahlungspflichtig bestellen" with a code never checked redeemed it anyway.
-    const buyer = customer();
-    const voucher = await voucherFor(buyer.email);
-    const other = await voucherFor(buyer.email);
-    const typed = formatVoucherCode(voucher.code).toLowerCase();
-    const unchecked = validOrder({ customer: buyer, voucherCode: typed });
-    const nothingWritten = async (order: { checkoutId: string } & Record<string, unknown>, answer: unknown) => {
-      const { payments, sessions } = countingProvider();
-      const { context, onMailQueued } = orderContext(payments);
-      const counted = await snapshot(order.checkoutId);
-      expect(await placeOrder(context, order)).toEqual(answer);
-      expect(await snapshot(order.checkoutId)).toEqual(counted);
-      expect(counted.thisCase).toBe(0);
-      expect(sessions).not.toHaveBeenCalled();
-      expect(onMailQueued).not.toHaveBeenCalled();
-    };
-    const confirmFree = {
-      ok: false,
-      status: 409,
-      reason: 'voucher-unconfirmed',
-      voucherCode: voucher.code,
-      errors: { voucherCode: voucherCheckMessages.confirmFree },
-    };
-
-    // Valid, never checked: the answer "Einlösen" gives, with the code as stored; nothing ordered or redeemed.
-    await nothingWritten(unchecked, confirmFree);
-    // The summary showed another code applied than the one typed: the same.
-    await nothingWritten({ ...unchecked, appliedVoucherCode: other.code }, confirmFree);
-    expect((await voucherRow(voucher.code))?.redeemedCaseId).toBeNull();
-    expect((await voucherRow(other.code))?.redeemedCaseId).toBeNull();
-    // Refused codes: the reason at the field, as "Einlösen" says it.
-    await nothingWritten(validOrder({ customer: buyer, voucherCode: 'EC-ZZZZ-ZZZZ-ZZZZ' }), {
-      ok: false,
-      status: 400,
-      errors: { voucherCode: voucherMessages.unknown },
-    });
-    // A code shown applied that is no longer typed.
-    await nothingWritten(validOrder({ customer: buyer, appliedVoucherCode: voucher.code }), {
-      ok: false,
-      status: 400,
-      errors: { voucherCode: voucherCheckMessages.missing },
-    });
-
-    // The customer saw 0,00 € and confirmed: the order redeems the code.
-    const confirmed = await placeOrder(orderContext().context, { ...unchecked, appliedVoucherCode: typed });
-    expect(confirmed).toMatchObject({ ok: true, caseId: unchecked.checkoutId });
-    expect((await voucherRow(voucher.code))?.redeemedCaseId).toBe(unchecked.checkoutId);
-  });
-
-  it('the same checkout sent again after success is already paid and redeems nothing more', async () => {
-    const buyer = customer();
-    const voucher = await voucherFor(buyer.email);
-    const second = await voucherFor(buyer.email);
-    const order = voucherOrder({ customer: buyer, voucherCode: voucher.code });
-    expect(await placeOrder(orderContext().context, order)).toMatchObject({ ok: true });
-
-    const { context, onMailQueued } = orderContext();
-    expect(await placeOrder(context, order)).toEqual({
-      ok: true,
-      caseId: order.checkoutId,
-      alreadyPaid: true,
-      paymentUrl: `${siteUrl}/payment-success?case_id=${order.checkoutId}`,
-      created: false,
-    });
-    // Another code, shown applied or not: the case is paid, nothing more is redeemed or checked.
-    expect(
-      await placeOrder(context, { ...order, voucherCode: second.code, appliedVoucherCode: second.code }),
-    ).toMatchObject({ alreadyPaid: true });
-    expect(await placeOrder(context, { ...order, voucherCode: second.code })).toMatchObject({ alreadyPaid: true });
-    expect(onMailQueued).not.toHaveBeenCalled();
-    expect((await voucherRow(second.code))?.redeemedCaseId).toBeNull();
-    const redemptions = await database.db.select().from(vouchers).where(eq(vouchers.redeemedCaseId, order.checkoutId));
-    expect(redemptions.map((row) => row.code)).toEqual([voucher.code]);
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.caseId, order.checkoutId));
-    expect(mails).toHaveLength(2);
-  });
-
-  it('the same checkout sent twice at once makes one paid case and one redemption', async () => {
-    const buyer = customer();
-    const voucher = await voucherFor(buyer.email);
-    const order = voucherOrder({ customer: buyer, voucherCode: voucher.code });
-    const results = await Promise.all([
-      placeOrder(orderContext().context, order),
-      placeOrder(orderContext().context, order),
-    ]);
-    expect(results.every((result) => result.ok)).toBe(true);
-    expect(results.filter((result) => 'alreadyPaid' in result)).toHaveLength(1);
-    expect((await voucherRow(voucher.code))?.redeemedCaseId).toBe(order.checkoutId);
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.caseId, order.checkoutId));
-    expect(mails).toHaveLength(2);
-  });
-
-  it('two checkouts redeeming the same code at the same moment: one is paid, the other refused', async () => {
-    const buyer = customer();
-    const voucher = await voucherFor(buyer.email);
-    const orders = [
-      voucherOrder({ customer: buyer, voucherCode: voucher.code }),
-      voucherOrder({ customer: buyer, voucherCode: voucher.code }),
-    ];
-    const before = await total(cases);
-
-    const results = await Promise.all(orders.map((order) => placeOrder(orderContext().context, order)));
-
-    const won = results.filter((result) => result.ok);
-    expect(won).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([
-      { ok: false, status: 400, errors: { voucherCode: 'Dieser Gutscheincode wurde bereits eingelöst.' } },
-    ]);
-    const winner = won[0]?.caseId ?? '';
-    const loser = orders.map((order) => order.checkoutId).find((id) => id !== winner) ?? randomUUID();
-    expect((await voucherRow(voucher.code))?.redeemedCaseId).toBe(winner);
-    expect(await total(cases)).toBe(before + 1);
-    expect(await database.db.select().from(cases).where(eq(cases.id, loser))).toEqual([]);
-    const [paid] = await database.db.select().from(cases).where(eq(cases.id, winner));
-    expect(paid).toMatchObject({ status: 'paid', amountCents: 0 });
   });
 });
