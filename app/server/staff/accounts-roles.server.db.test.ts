@@ -1,6 +1,6 @@
 // Staff roles and the last admin (one change, and two at once), on a real database; the accounts'
 // other commands: accounts.server.db.test.ts.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffSessions, staffUsers } from '#app/server/db/schema.server.ts';
 import { useTestDatabase } from '#tests/support/database-fixture.ts';
@@ -16,38 +16,7 @@ import {
 import { createStaffAuth, type StaffAuth } from './auth.server.ts';
 import { executeStaffCommand } from './staff-command.server.ts';
 
-const database = useTestDatabase();
-let auth: StaffAuth;
 const PASSWORD = 'Fensterbank-Zitronen-Wolke-17';
-const _NEW_PASSWORD = 'Leuchtturm-Kastanie-Geige-42';
-
-beforeAll(async () => {
-  auth = await createStaffAuth({
-    db: database.db,
-    secret: 'test-secret-for-staff-accounts-0123456789',
-    siteUrl: 'http://localhost:3000',
-    idleMinutes: 120,
-  });
-});
-
-const db = () => database.db;
-
-function _signIn(email: string, password: string) {
-  return auth.api.signInEmail({ body: { email, password } });
-}
-
-async function _sessionsOf(userId: string) {
-  return db().select().from(staffSessions).where(eq(staffSessions.userId, userId));
-}
-
-async function _auditOf(userId: string) {
-  const rows = await db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'staff'), eq(auditLog.entityId, userId)))
-    .orderBy(asc(auditLog.id));
-  return rows;
-}
 
 /** The refusal a call ends with (fails the test when it does not refuse). */
 async function refusal(promise: Promise<unknown>): Promise<Error> {
