@@ -1,7 +1,8 @@
 // The house rules of the code (issue 40), checked on every test run: no hand-written file over 350
 // lines and no function over 80; every test under app/server keeps the `.server` of what it tests
 // (x.server.test.ts, x.server.db.test.ts); nothing in app/lib (shared with the browser) imports from
-// app/server or app/content. Generated files (+types, build/, drizzle/) are left out. Functions are measured with
+// app/server or app/content. Measured: app/, scripts/, bench/, tests/ and server.ts; generated files
+// (+types, build/, drizzle/) are left out, and tests are measured by their length only. Functions are measured with
 // the parser Vite builds with, from the first to the last line of each function, arrow or method.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,11 @@ const MAX_FUNCTION_LINES = 80;
  * Files still over a limit because they are being split or grown by work in progress. Each is
  * allowed for now; the rule holds for every other file. Empty this list as the splits land.
  */
-const PENDING_SPLIT: ReadonlySet<string> = new Set<string>([]);
+const PENDING_SPLIT: ReadonlySet<string> = new Set<string>([
+  // Browser specs whose tests share one seeded server or one serial set-up: to be split with it.
+  'tests/e2e/analytics.spec.ts',
+  'tests/e2e/staff.spec.ts',
+]);
 
 /**
  * Functions over the limit in files outside issue 40's splits (mostly React components: a page or
@@ -67,7 +72,7 @@ const LONG_FUNCTIONS_PENDING: ReadonlySet<string> = new Set([
 ]);
 
 /** Folders (relative to the repository) whose hand-written .ts/.tsx files are measured. */
-const MEASURED = ['app', 'scripts', 'bench'];
+const MEASURED = ['app', 'scripts', 'bench', 'tests'];
 const MEASURED_FILES = ['server.ts'];
 
 function generated(relative: string): boolean {
@@ -92,7 +97,8 @@ function lineCount(source: string): number {
   return source.endsWith('\n') ? source.split('\n').length - 1 : source.split('\n').length;
 }
 
-const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
+/** Test files, and the tests' own support (tests/): measured by length, not by their functions' length. */
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/');
 
 /**
  * Every function, arrow and method of a file longer than the limit, as "file:line name (N lines)",
