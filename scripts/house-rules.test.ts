@@ -20,7 +20,6 @@ const MAX_FUNCTION_LINES = 80;
 const PENDING_SPLIT: ReadonlySet<string> = new Set<string>([
   // Browser specs whose tests share one seeded server or one serial set-up: to be split with it.
   'tests/e2e/analytics.spec.ts',
-  'tests/e2e/staff.spec.ts',
 ]);
 
 /**
