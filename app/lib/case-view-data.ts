@@ -7,6 +7,7 @@ import type { PaidCaseDetail } from './dashboard-data.ts';
 import type { Findings, Verdict } from './findings.ts';
 import type { CaseIdentifier } from './identifiers.ts';
 import type { ReverseSearchEngine } from './reverse-image-search.ts';
+import type { CasePresence, CaseReview } from './review.ts';
 
 /**
  * What an uploaded image says about itself (app/server/casework/image-facts.server.ts reads it; the
@@ -43,6 +44,10 @@ export interface CaseWorkbench {
   findings: Findings;
   /** The case is open for work: the draft can be saved and the report generated. */
   editable: boolean;
+  /** The report waits for a reviewer's decision (in-review): read-only until it is returned (issue 39). */
+  lockedForReview: boolean;
+  /** The saved findings' revision: sent back with every save, a stale one is refused (issue 39). */
+  revision: number;
   /** The service's research steps, warning signs and next steps (app/content/workbench.ts). */
   steps: { key: string; label: string; hint?: string; sources: string }[];
   signs: { key: string; label: string; needsHit: boolean; contradictsGenuine: boolean }[];
@@ -136,6 +141,10 @@ export interface CaseView extends Omit<PaidCaseDetail, 'documents' | 'details'> 
   assignOptions: { id: string; name: string }[] | null;
   /** The Rückfragen to the customer (app/server/conversation/, issue 39). */
   conversation: CaseConversation;
+  /** The review before sending (app/server/review/, issue 39). */
+  review: CaseReview;
+  /** The other staff members who opened the case in the last five minutes (app/server/presence/). */
+  presence: CasePresence[];
 }
 
 /** One reason to look twice before working a case (issue 37 point 2). */

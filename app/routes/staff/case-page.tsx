@@ -3,7 +3,6 @@ import { CasePage } from '#app/components/staff/dashboard/case-page.tsx';
 import { isUuid } from '#app/lib/checkout-schema.ts';
 import { caseBackLink, FROM_PARAM } from '#app/lib/staff-paths.ts';
 import { reassignCase } from '#app/server/casework/case-assignment.server.ts';
-import { finishCase } from '#app/server/casework/case-finish.server.ts';
 import { loadCaseView } from '#app/server/casework/case-view.server.ts';
 import { addNote, startWork, type WorkflowResult } from '#app/server/casework/case-workflow.server.ts';
 import { approveFindings, loadFindings, saveSentFindings } from '#app/server/casework/findings-store.server.ts';
@@ -14,7 +13,10 @@ import { conversationAction, isConversationIntent } from '#app/server/conversati
 import { declineCase } from '#app/server/decline/decline.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
+import { sentRevision } from '#app/server/presence/revision.server.ts';
 import { requestStaffRefund } from '#app/server/refunds/refunds.server.ts';
+import { finishOrHandIn } from '#app/server/review/hand-in.server.ts';
+import { finishContextOf, isReviewIntent, reviewAction } from '#app/server/review/staff-action.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { auditStaff } from '#app/server/staff/audit.server.ts';
 import { currentStaff } from '#app/server/staff/require-staff.server.ts';
@@ -57,7 +59,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * identifiers, confirmed as used for fraud). The
  * workbench sends the findings (`findings`, JSON) with `findings` (save the draft), `approve` (save,
  * then approve this version; REPORT_SECOND_APPROVAL) and `finish` (save, then the gate and the
- * delivery; a refusal lists every problem). Answers { ok } or the German refusal with the field(s) it
+ * delivery — or the hand-in for review, app/server/review/; a refusal lists every problem), each with
+ * the `revision` it loaded (a stale one: 409, nothing saved). `review-approve` and `review-return`
+ * (with `comment`) decide on a handed-in report. Answers { ok } or the German refusal with the field(s) it
  * concerns; the loaders then reload.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -113,42 +117,51 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'findings' || intent === 'finish' || intent === 'approve') {
     // The workbench sends its findings with each of these: the draft is saved first, so a refusal
     // (the gate, the approval) loses nothing typed (saveSentFindings).
-    const saved = await saveSentFindings(db, actor, params.caseId, formText(read.form, 'findings'), intent);
+    // With the revision the workbench loaded: a save over a colleague's newer one is refused (409).
+    const sent = formText(read.form, 'findings');
+    const saved = await saveSentFindings(
+      db,
+      actor,
+      params.caseId,
+      sent,
+      intent,
+      sentRevision(formText(read.form, 'revision')),
+    );
     if (!saved.ok)
       return data(
-        { ok: false as const, intent, message: saved.message, errors: saved.errors },
+        {
+          ok: false as const,
+          intent,
+          message: saved.message,
+          ...('conflict' in saved ? { conflict: true, revision: saved.revision } : { errors: saved.errors }),
+        },
         { status: saved.status },
       );
-    const version = saved.version;
-    if (intent === 'findings') return { ok: true as const, intent };
+    const { version, revision } = saved;
+    if (intent === 'findings') return { ok: true as const, intent, revision };
     if (intent === 'approve') {
       const approved = await approveFindings(db, actor, params.caseId, version);
       if (!approved.ok)
-        return data({ ok: false as const, intent, message: approved.message }, { status: approved.status });
-      return { ok: true as const, intent };
+        return data({ ok: false as const, intent, message: approved.message, revision }, { status: approved.status });
+      return { ok: true as const, intent, revision };
     }
-    const finished = await finishCase(
-      db,
-      {
-        siteUrl: runtime.config.SITE_URL,
-        provider: runtime.provider,
-        storage: runtime.storage,
-        secondApproval: runtime.config.REPORT_SECOND_APPROVAL,
-        onMailQueued: () => runtime.mailWorker.wake(),
-      },
-      actor,
-      params.caseId,
-    );
-    if (finished.ok) return { ok: true as const, intent };
+    // Handed in for review when the actor's reports are reviewed (app/server/review/), else delivered.
+    const finished = await finishOrHandIn(db, finishContextOf(runtime), actor, params.caseId);
+    if (finished.ok) return { ok: true as const, intent, revision, handedIn: 'handedIn' in finished };
     return data(
       {
         ok: false as const,
         intent,
+        revision,
         message: finished.message,
         problems: 'problems' in finished ? finished.problems : undefined,
       },
       { status: finished.status },
     );
+  }
+  if (isReviewIntent(intent)) {
+    // Freigeben und versenden / Zurückgeben (app/server/review/): an Inhaber or an allowed Prüfer, never the author.
+    return reviewAction(db, finishContextOf(runtime), actor, params.caseId, intent, read.form);
   }
   if (intent === 'assign') {
     // An admin assigns the case to another staff member (app/server/casework/case-assignment.server.ts checks the role).

@@ -7,7 +7,7 @@
 
 import { asc, eq } from 'drizzle-orm';
 import { nextStepsFor, researchStepsFor, warningSignsFor } from '#app/content/workbench.ts';
-import { type CaseStatus, isOpenForWork } from '#app/lib/case-state.ts';
+import { type CaseStatus, isInReview, isOpenForWork } from '#app/lib/case-state.ts';
 import type { CaseView, CaseWorkbench, OrderSituation } from '#app/lib/case-view-data.ts';
 import { orderedForLabel, paymentLabels } from '#app/lib/checkout-rules.ts';
 import { type Verdict, verdictLabels } from '#app/lib/findings.ts';
@@ -23,6 +23,8 @@ import type { Db } from '../db/db.server.ts';
 import { caseDetails, cases, imageFacts, imageFingerprints, uploadedDocuments } from '../db/schema.server.ts';
 import { loadOrderDeclaration } from '../decline/look-twice.server.ts';
 import { getLogger } from '../logging/logger.server.ts';
+import { visitCase } from '../presence/presence.server.ts';
+import { loadCaseReview } from '../review/review-view.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { canOpenInline, type FileDisposition, fileLink } from '../staff/file-links.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
@@ -106,7 +108,8 @@ async function loadWorkbench(
       matches: await matchesOf(image.documentId),
     })),
   );
-  const editable = isOpenForWork(status);
+  // A report in review is read-only until the reviewer returns it (app/server/review/).
+  const editable = isOpenForWork(status) && !isInReview(status);
   const steps = researchStepsFor(caseType).map(({ key, label, hint, sources }) => ({
     key,
     label,
@@ -117,6 +120,8 @@ async function loadWorkbench(
   return {
     findings,
     editable,
+    lockedForReview: isInReview(status),
+    revision: storedFindings.revision,
     steps,
     signs: warningSignsFor(caseType).map(({ key, label, needsHit, contradictsGenuine }) => ({
       key,
@@ -259,6 +264,8 @@ export async function loadCaseView(
     assignOptions,
     declaration: { ...declaration, ...situation },
     conversation: await loadCaseConversation(db, detail.id, link),
+    review: await loadCaseReview(db, detail.id, detail.status, input.staffId),
+    presence: await visitCase(db, detail.id, input.staffId),
     ...detail,
     // The sightings in other cases (seenIn): one query of the index (issue 30 point 2; decision record 034).
     identifiers: await caseIdentifiersWithSightings(db, detail.id, caseIdentifiers(detail.details), {

@@ -10,6 +10,7 @@ import { conversationActionLabels } from '#app/lib/conversation.ts';
 import { type DeclineReason, declineReasonLabels, isDeclineReason } from '#app/lib/decline-reasons.ts';
 import { type IdentifierKind, identifierKindLabels } from '#app/lib/identifiers.ts';
 import { isReverseSearchEngine, reverseSearchEngineNames } from '#app/lib/reverse-image-search.ts';
+import { reviewActionLabels } from '#app/lib/review.ts';
 import { formatVoucherCode } from '#app/lib/voucher-code.ts';
 import type { Db } from '../db/db.server.ts';
 import {
@@ -47,6 +48,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'case.declined': 'Auftrag abgelehnt',
   // Rückfragen to the customer (issue 39).
   ...conversationActionLabels,
+  // The review before sending and the team's settings (issue 39).
+  ...reviewActionLabels,
   'case.details.viewed': 'Details angesehen',
   'case.file.opened': 'Datei geöffnet',
   'case.file.downloaded': 'Datei heruntergeladen',
@@ -132,6 +135,8 @@ export function actionLabel(action: string, details: unknown): string {
     return 'Abgeschlossen: keine Treffer, Ergebnisbericht, Beweismappe und Gutschein an den Kunden gesendet';
   if (action === 'case.completed')
     return 'Abgeschlossen: mit Treffern, Ergebnisbericht und Beweismappe an den Kunden gesendet';
+  const comment = (details as { comment?: unknown } | null)?.comment;
+  if (action === 'case.review.returned' && typeof comment === 'string') return `${label}: „${comment}“`;
   const reason = (details as { reason?: unknown } | null)?.reason;
   if (action === 'case.declined' && typeof reason === 'string' && isDeclineReason(reason))
     return `Auftrag abgelehnt: ${declineReasonLabels[reason]}; volle Erstattung veranlasst, Kunde per E-Mail informiert`;

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/db.server.ts';
 import { caseNotes, cases } from '../db/schema.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { assignInTransaction } from './assignment-write.server.ts';
+import { limitRefusal } from './open-case-limit.server.ts';
 
 /** Case data is deleted this many days after completion (AGB, privacy page; privacy/case-retention.server.ts). */
 export const RETENTION_DAYS = 30;
@@ -64,22 +65,36 @@ export async function startWork(db: Db, actor: StaffActor, caseId: string, now =
     // Only a case not begun: a waiting or reviewed case goes back to work by the answer, the 72 hours
     // or the reviewer's return (app/server/conversation/, app/server/review/), never by "start".
     if (current.status !== 'paid') return refusal(current.status, 'start');
-    await tx.update(cases).set({ status: 'in-progress', startedAt: now, updatedAt: now }).where(eq(cases.id, caseId));
-    await auditStaff(tx, {
-      staffId: actor.staffId,
-      action: 'case.started',
-      entityType: 'case',
-      entityId: caseId,
-      requestId: actor.requestId,
-    });
-    await assignInTransaction(tx, actor, {
-      caseId,
-      assigneeId: actor.staffId,
-      previousId: current.assignedTo,
-      reason: 'start',
-      now,
-    });
+    // The member's limit of open cases (issue 39; open-case-limit.server.ts).
+    const limited = await limitRefusal(tx, actor.staffId, caseId);
+    if (limited) return limited;
+    await beginWork(tx, actor, current, now);
     return { ok: true } as const;
+  });
+}
+
+/** In the caller's transaction, the case locked and paid: in progress, assigned to the actor, audited. */
+export async function beginWork(
+  tx: Tx,
+  actor: StaffActor,
+  current: { id: string; assignedTo: string | null },
+  now: Date,
+): Promise<void> {
+  const caseId = current.id;
+  await tx.update(cases).set({ status: 'in-progress', startedAt: now, updatedAt: now }).where(eq(cases.id, caseId));
+  await auditStaff(tx, {
+    staffId: actor.staffId,
+    action: 'case.started',
+    entityType: 'case',
+    entityId: caseId,
+    requestId: actor.requestId,
+  });
+  await assignInTransaction(tx, actor, {
+    caseId,
+    assigneeId: actor.staffId,
+    previousId: current.assignedTo,
+    reason: 'start',
+    now,
   });
 }
 

@@ -4,12 +4,13 @@
 // that is delivered is rendered when the case is finished (report-delivery.server.ts).
 // Checks: findings.server.ts; the gate: app/lib/report-gate.ts.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { isOpenForWork } from '#app/lib/case-state.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isInReview, isOpenForWork } from '#app/lib/case-state.ts';
 import { isUuid } from '#app/lib/checkout-schema.ts';
 import { type Findings, upgradeFindings } from '#app/lib/findings.ts';
 import type { Db } from '../db/db.server.ts';
 import { caseFindings, cases, uploadedDocuments } from '../db/schema.server.ts';
+import { type RevisionConflict, revisionConflict } from '../presence/revision.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { type CaseImage, parseFindings } from './findings.server.ts';
 
@@ -22,8 +23,9 @@ export interface FindingsActor {
 }
 
 export type FindingsSaveResult =
-  | { ok: true; findings: Findings; version: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
+  | { ok: true; findings: Findings; version: string; revision: number }
+  | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> }
+  | RevisionConflict;
 
 /** The customer's uploaded images of a case, in upload order. */
 export async function caseImages(db: Db, caseId: string): Promise<CaseImage[]> {
@@ -62,6 +64,8 @@ export interface StoredFindings {
   findings: Findings;
   version: string;
   updatedBy: string | null;
+  /** Counts the saves (issue 39; app/server/presence/revision.server.ts); 0 before the first. */
+  revision: number;
   approval: { by: string; at: Date; version: string } | null;
 }
 
@@ -73,6 +77,7 @@ export async function loadStoredFindings(db: Pick<Db, 'select'>, caseId: string)
     findings,
     version: findingsVersion(findings),
     updatedBy: row?.updatedBy ?? null,
+    revision: row?.revision ?? 0,
     approval:
       row?.approvedBy && row.approvedAt && row.approvedVersion
         ? { by: row.approvedBy, at: row.approvedAt, version: row.approvedVersion }
@@ -87,16 +92,20 @@ export async function loadFindings(db: Db, caseId: string): Promise<Findings> {
 
 const NO_CASE = 'Diesen Fall gibt es nicht.';
 const NOT_OPEN = 'Dieser Fall ist abgeschlossen oder widerrufen; die Befunde können nicht mehr geändert werden.';
+const IN_REVIEW =
+  'Der Ergebnisbericht liegt zur Freigabe vor; die Befunde können erst nach einer Rückgabe wieder geändert werden.';
 
 /**
  * Saves the draft (any stage of completeness) while the case is open for work. Saving the same
- * findings again keeps their version, so an approval of them still counts.
+ * findings again keeps their version, so an approval of them still counts. With `revision` (the one
+ * the workbench loaded), a save over a newer one is refused (409, who and when; issue 39).
  */
 export async function saveFindings(
   db: Db,
   actor: FindingsActor,
   caseId: string,
   input: unknown,
+  options: { revision?: number } = {},
 ): Promise<FindingsSaveResult> {
   if (!isUuid(caseId)) return { ok: false, status: 404, message: NO_CASE };
   const [current] = await db
@@ -105,6 +114,7 @@ export async function saveFindings(
     .where(eq(cases.id, caseId));
   if (!current) return { ok: false, status: 404, message: NO_CASE };
   if (!isOpenForWork(current.status) || current.purged) return { ok: false, status: 409, message: NOT_OPEN };
+  if (isInReview(current.status)) return { ok: false, status: 409, message: IN_REVIEW };
   const parsed = parseFindings(input, current.caseType, await caseImages(db, caseId));
   if (!parsed.ok) {
     return {
@@ -117,15 +127,24 @@ export async function saveFindings(
   const version = findingsVersion(parsed.findings);
   const previous = await loadStoredFindings(db, caseId);
   if (previous.version === version && previous.updatedBy !== null)
-    return { ok: true, findings: parsed.findings, version };
-  await db.transaction(async (tx) => {
-    await tx
+    return { ok: true, findings: parsed.findings, version, revision: previous.revision };
+  const revision = await db.transaction(async (tx) => {
+    // One statement decides: the row is written only while its revision is not newer than the sent one.
+    const [row] = await tx
       .insert(caseFindings)
-      .values({ caseId, findings: parsed.findings, updatedBy: actor.staffId })
+      .values({ caseId, findings: parsed.findings, updatedBy: actor.staffId, revision: 1 })
       .onConflictDoUpdate({
         target: caseFindings.caseId,
-        set: { findings: parsed.findings, updatedBy: actor.staffId, updatedAt: new Date() },
-      });
+        set: {
+          findings: parsed.findings,
+          updatedBy: actor.staffId,
+          updatedAt: new Date(),
+          revision: sql`${caseFindings.revision} + 1`,
+        },
+        ...(options.revision === undefined ? {} : { setWhere: sql`${caseFindings.revision} <= ${options.revision}` }),
+      })
+      .returning({ revision: caseFindings.revision });
+    if (!row) return null;
     await auditStaff(tx, {
       staffId: actor.staffId,
       action: 'case.findings.saved',
@@ -138,14 +157,17 @@ export async function saveFindings(
       },
       requestId: actor.requestId,
     });
+    return row.revision;
   });
-  return { ok: true, findings: parsed.findings, version };
+  if (revision === null) return revisionConflict(db, caseId);
+  return { ok: true, findings: parsed.findings, version, revision };
 }
 
 /**
  * The findings a case page request sent (the `findings` field, JSON), saved before "finish" or
  * "approve" act on them. Without the field, "finish" and "approve" work on the saved draft: a request
  * that leaves it out must not overwrite the draft with nothing; a draft save without it is refused.
+ * `revision` is the one the workbench loaded (a request without it is not checked).
  */
 export async function saveSentFindings(
   db: Db,
@@ -153,10 +175,12 @@ export async function saveSentFindings(
   caseId: string,
   sent: string,
   intent: 'findings' | 'finish' | 'approve',
-): Promise<{ ok: true; version: string } | Extract<FindingsSaveResult, { ok: false }>> {
+  revision?: number,
+): Promise<{ ok: true; version: string; revision: number } | Extract<FindingsSaveResult, { ok: false }>> {
   if (sent.trim() === '') {
     if (intent === 'findings') return { ok: false, status: 400, message: 'Es wurden keine Befunde gesendet.' };
-    return { ok: true, version: (await loadStoredFindings(db, caseId)).version };
+    const stored = await loadStoredFindings(db, caseId);
+    return { ok: true, version: stored.version, revision: stored.revision };
   }
   let draft: unknown;
   try {
@@ -164,8 +188,8 @@ export async function saveSentFindings(
   } catch {
     return { ok: false, status: 400, message: 'Die Befunde konnten nicht gelesen werden.' };
   }
-  const saved = await saveFindings(db, actor, caseId, draft);
-  return saved.ok ? { ok: true, version: saved.version } : saved;
+  const saved = await saveFindings(db, actor, caseId, draft, { revision });
+  return saved.ok ? { ok: true, version: saved.version, revision: saved.revision } : saved;
 }
 
 export type ApprovalResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; message: string };

@@ -196,15 +196,15 @@ export async function purgeCaseData(
     .where(and(eq(withdrawals.caseId, caseId), sql`${withdrawals.message} is not null`));
   // The case's history keeps who did what and when; the file names in it (uploads opened, the report
   // uploaded) may name the person checked and go with the files, and the verdict recorded when the
-  // findings were saved goes with the verdict.
+  // findings were saved goes with the verdict, a reviewer's comment (issue 39) with the case.
   await tx
     .update(auditLog)
-    .set({ details: sql`${auditLog.details} - 'fileName' - 'verdict'` })
+    .set({ details: sql`${auditLog.details} - 'fileName' - 'verdict' - 'comment'` })
     .where(
       and(
         eq(auditLog.entityType, 'case'),
         eq(auditLog.entityId, caseId),
-        sql`(${auditLog.details} ?| array['fileName', 'verdict'])`,
+        sql`(${auditLog.details} ?| array['fileName', 'verdict', 'comment'])`,
       ),
     );
 

@@ -17,6 +17,8 @@ function workbench(findings: Partial<Findings>, patch: Partial<CaseWorkbench> = 
   return {
     findings: { ...emptyFindings(), ...findings },
     editable: true,
+    lockedForReview: false,
+    revision: 0,
     steps: [
       {
         key: 'name-search',
