@@ -189,7 +189,7 @@ const brokenPromises: [RegExp, string][] = [
     'the evidence pack drafts a criminal complaint',
   ],
   [/können Sie diese E-Mail ignorieren/, 'a withdrawal is a legal declaration'],
-  [/überwiegt das Interesse der Person, lehnen wir/, 'must be kept: a case can be declined (kept in legal/datenschutz.ts)'],
+  [/überwiegt das Interesse der Person, lehnen wir/, 'must be kept: a case can be declined (kept in legal/shared.ts)'],
 ];
 
 describe('the broken promises of issue 37 stay gone', () => {
@@ -204,7 +204,7 @@ describe('the broken promises of issue 37 stay gone', () => {
   });
 
   it('the decline promise of the privacy notice stands, and the product has the status behind it', async () => {
-    const legal = readFileSync(join(root, 'app/content/legal/datenschutz.ts'), 'utf8');
+    const legal = readFileSync(join(root, 'app/content/legal/shared.ts'), 'utf8');
     expect(legal).toMatch(brokenPromises[4]?.[0] ?? /never/);
     const { canTransition } = await import('../lib/case-state.ts');
     expect(canTransition('paid', 'declined')).toBe(true);
