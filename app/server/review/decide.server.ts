@@ -26,12 +26,12 @@ type Review = typeof caseReviews.$inferSelect;
 const NOTHING_TO_REVIEW = {
   ok: false,
   status: 409,
-  message: 'Für diesen Fall liegt kein Bericht zur Freigabe vor.',
+  message: 'Für diesen Fall liegt kein Ergebnisbericht zur Freigabe vor.',
 } as const;
 const DECIDED = {
   ok: false,
   status: 409,
-  message: 'Über diesen Bericht wurde gerade schon entschieden. Bitte laden Sie die Seite neu.',
+  message: 'Über diesen Ergebnisbericht wurde gerade schon entschieden. Bitte laden Sie die Seite neu.',
 } as const;
 
 /** The case's handed-in report still waiting for a decision, if any. */
@@ -71,7 +71,7 @@ export async function approveReview(
       ok: false,
       status: 409,
       message:
-        'Die Befunde wurden nach der Übergabe geändert; so wird der Bericht nicht versandt. Bitte geben Sie den Fall zurück, damit er erneut übergeben wird.',
+        'Die Befunde wurden nach der Übergabe geändert; so wird der Ergebnisbericht nicht versandt. Bitte geben Sie den Fall zurück, damit er erneut übergeben wird.',
     };
   return deliverReport(db, context, actor, {
     caseId,
@@ -117,7 +117,7 @@ export function readComment(input: string): { ok: true; comment: string } | Revi
       ok: false,
       status: 400,
       field: 'comment',
-      message: 'Bitte schreiben Sie, was am Bericht noch zu ändern ist.',
+      message: 'Bitte schreiben Sie, was am Ergebnisbericht noch zu ändern ist.',
     };
   if (comment.length > REVIEW_COMMENT_MAX)
     return {
