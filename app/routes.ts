@@ -70,6 +70,8 @@ export default [
       // One table of the analytics tab (funnel, landing pages, services, referrers, pages, countries, days).
       route('conan/api/export/analyse/:table', 'routes/staff/api/export-analytics.ts'),
       route('test-email', 'routes/test-email.tsx'),
+      // The team's review and workload settings (issue 39; app/server/review/staff-settings.server.ts).
+      route('conan/team', 'routes/staff/team.tsx'),
     ]),
     // The case page (decision record 030), for both roles; its former address, a dialog over the
     // dashboard, redirects.

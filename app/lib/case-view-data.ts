@@ -48,6 +48,8 @@ export interface CaseWorkbench {
   lockedForReview: boolean;
   /** The saved findings' revision: sent back with every save, a stale one is refused (issue 39). */
   revision: number;
+  /** The viewer's reports are reviewed: finishing hands the report in (set by the case page from `review`). */
+  handIn?: boolean;
   /** The service's research steps, warning signs and next steps (app/content/workbench.ts). */
   steps: { key: string; label: string; hint?: string; sources: string }[];
   signs: { key: string; label: string; needsHit: boolean; contradictsGenuine: boolean }[];

@@ -32,6 +32,8 @@ export interface CasePresence {
   name: string;
   /** When the page was last loaded by her (ISO 8601). */
   seenAt: string;
+  /** "vor 2 Min." as of the page's load (computed on the server, so the page hydrates unchanged). */
+  ago: string;
 }
 
 /** One staff member's review and workload settings on the team page. */
@@ -49,6 +51,17 @@ export interface TeamMember {
   openCaseLimit: number | null;
   /** Cases assigned to her and not finished (paid, in progress, waiting for the customer). */
   openCases: number;
+}
+
+/** The work queue's offer to the signed-in member (app/server/casework/next-case.server.ts). */
+export interface NextCaseOfferData {
+  open: number;
+  limit: number | null;
+  room: boolean;
+  /** Unassigned paid cases waiting to be taken. */
+  waiting: number;
+  /** Reports in review the viewer may decide on; null when she may not review. */
+  toReview: number | null;
 }
 
 /** The audit actions of the review and the team settings with the case history's German lines. */

@@ -15,7 +15,10 @@ const links = [
  * Tools for running the shop rather than working cases (issue 28 point 9: not in the main
  * navigation). All of them are the owner's: the menu is shown to admins only.
  */
-const adminLinks = [{ to: '/test-email', label: 'Test-E-Mail senden' }];
+const adminLinks = [
+  { to: '/conan/team', label: 'Team: Freigabe und offene Fälle' },
+  { to: '/test-email', label: 'Test-E-Mail senden' },
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;

@@ -2,7 +2,7 @@
 // the service, assignee and search form, and the cases by due time. A table from 1024 px, a list
 // of cards below (no horizontal scrolling on a phone). Every filter lives in the URL: the status as
 // links, the rest as a GET form that works without JavaScript and, with it, applies on change.
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -28,7 +28,7 @@ const selectClass =
 const linkClass =
   'rounded-sm font-medium text-brand-700 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-brand-600/40';
 
-export function WorkQueuePage({ queue }: { queue: WorkQueue }) {
+export function WorkQueuePage({ queue, offer }: { queue: WorkQueue; offer?: ReactNode }) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === STAFF_CASES_PATH;
   const { filters, counts, page } = queue;
@@ -40,6 +40,7 @@ export function WorkQueuePage({ queue }: { queue: WorkQueue }) {
           {loading ? 'Laden...' : ''}
         </p>
       </div>
+      {offer}
       <StatusFilter current={filters.status} counts={counts} />
       <QueueForm queue={queue} />
       <div className={loading ? 'opacity-60' : undefined}>

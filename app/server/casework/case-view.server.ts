@@ -197,26 +197,26 @@ async function loadOrderSituation(db: Db, caseId: string): Promise<OrderSituatio
   return orderSituation(row);
 }
 
-export async function loadCaseView(
-  db: Db,
-  input: {
-    caseId: string;
-    staffId: string;
-    sessionId: string;
-    secret: string;
-    requestId: string;
-    /** To fingerprint the case's images not done yet (tests may leave it out). */
-    storage?: FileStorage;
-    /** The viewer is an admin (isAdmin, from the session): the view carries the reassignment's choices. */
-    admin?: boolean;
-    /** REPORT_SECOND_APPROVAL is on. */
-    secondApproval?: boolean;
-    /** IDENTIFIER_HASH_SECRET (empty: the key kept in the database). */
-    identifierSecret?: string;
-    /** The one-click reverse image searches (offeredEngines in public-image-links.server.ts); none by default. */
-    reverseSearchEngines?: ReverseSearchEngine[];
-  },
-): Promise<CaseView | null> {
+/** Who views the case, with the settings the view depends on. */
+export interface CaseViewInput {
+  caseId: string;
+  staffId: string;
+  sessionId: string;
+  secret: string;
+  requestId: string;
+  /** To fingerprint the case's images not done yet (tests may leave it out). */
+  storage?: FileStorage;
+  /** The viewer is an admin (isAdmin, from the session): the view carries the reassignment's choices. */
+  admin?: boolean;
+  /** REPORT_SECOND_APPROVAL is on. */
+  secondApproval?: boolean;
+  /** IDENTIFIER_HASH_SECRET (empty: the key kept in the database). */
+  identifierSecret?: string;
+  /** The one-click reverse image searches (offeredEngines in public-image-links.server.ts); none by default. */
+  reverseSearchEngines?: ReverseSearchEngine[];
+}
+
+export async function loadCaseView(db: Db, input: CaseViewInput): Promise<CaseView | null> {
   if (!isUuid(input.caseId)) return null;
   const detail = await paidCaseDetail(db, input.caseId);
   if (!detail) return null;

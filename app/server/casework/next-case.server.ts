@@ -3,12 +3,14 @@
 // case due first (cases_queue_open_idx, by due_at). Taking it assigns and starts it in one
 // transaction; the case row is picked FOR UPDATE SKIP LOCKED, so two people clicking at once get
 // two different cases, and her staff row is locked, so two clicks of hers are counted one by one.
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { NextCaseOfferData } from '#app/lib/review.ts';
 import type { Db } from '../db/db.server.ts';
-import { cases } from '../db/schema.server.ts';
+import { caseReviews, cases } from '../db/schema.server.ts';
+import { mayReview, reviewSettingsOf } from '../review/review-settings.server.ts';
 import { auditStaff } from '../staff/audit.server.ts';
 import { beginWork, type StaffActor } from './case-workflow.server.ts';
-import { limitRefusal } from './open-case-limit.server.ts';
+import { capacityOf, limitRefusal } from './open-case-limit.server.ts';
 
 export type TakeResult = { ok: true; caseId: string } | { ok: false; status: 404 | 409; message: string };
 
@@ -37,4 +39,32 @@ export async function takeNextCase(db: Db, actor: StaffActor, now = new Date()):
     });
     return { ok: true, caseId: next.id } as const;
   });
+}
+
+/** The queue's offer for the member: her capacity, the cases to take, the reports she may review. */
+export async function loadNextCaseOffer(db: Db, staffId: string): Promise<NextCaseOfferData> {
+  const [capacity, settings, [waiting]] = await Promise.all([
+    capacityOf(db, staffId),
+    reviewSettingsOf(db, staffId),
+    db
+      .select({ value: count() })
+      .from(cases)
+      .where(and(isNotNull(cases.paymentId), eq(cases.status, 'paid'), isNull(cases.assignedTo))),
+  ]);
+  let toReview: number | null = null;
+  if (mayReview(settings)) {
+    const [row] = await db
+      .select({ value: sql<number>`count(distinct ${cases.id})::int` })
+      .from(cases)
+      .innerJoin(caseReviews, and(eq(caseReviews.caseId, cases.id), isNull(caseReviews.decidedAt)))
+      .where(
+        and(
+          isNotNull(cases.paymentId),
+          eq(cases.status, 'in-review'),
+          or(isNull(caseReviews.requestedBy), ne(caseReviews.requestedBy, staffId)),
+        ),
+      );
+    toReview = row?.value ?? 0;
+  }
+  return { ...capacity, waiting: waiting?.value ?? 0, toReview };
 }

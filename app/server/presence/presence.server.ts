@@ -3,7 +3,7 @@
 // page names the others seen in the last PRESENCE_MINUTES ("Gerade geöffnet von …"). Deleted with the
 // case and with the account (foreign keys, on delete cascade).
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { CasePresence } from '#app/lib/review.ts';
+import { type CasePresence, minutesAgo } from '#app/lib/review.ts';
 import type { Db } from '../db/db.server.ts';
 import { casePresence, staffUsers } from '../db/schema.server.ts';
 
@@ -40,7 +40,11 @@ export async function othersPresent(
     .innerJoin(staffUsers, eq(staffUsers.id, casePresence.staffId))
     .where(and(eq(casePresence.caseId, caseId), ne(casePresence.staffId, staffId), gt(casePresence.seenAt, since)))
     .orderBy(desc(casePresence.seenAt));
-  return rows.map((row) => ({ name: row.name || row.email, seenAt: row.seenAt.toISOString() }));
+  return rows.map((row) => ({
+    name: row.name || row.email,
+    seenAt: row.seenAt.toISOString(),
+    ago: minutesAgo(row.seenAt, now),
+  }));
 }
 
 /** The case page's visit: recorded, and the others present. */

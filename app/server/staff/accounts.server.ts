@@ -152,6 +152,8 @@ export async function createStaffAccount(
     await db.delete(staffUsers).where(eq(staffUsers.id, user.id));
     throw error;
   }
+  // A new Prüfer's reports are reviewed before sending (issue 39; an Inhaber turns it off on /conan/team).
+  if (role === 'specialist') await db.update(staffUsers).set({ reviewReports: true }).where(eq(staffUsers.id, user.id));
   await audit(db, 'staff.account.created', user.id, { email: address, name: displayName, role });
   return { id: user.id, email: address, name: displayName, role };
 }

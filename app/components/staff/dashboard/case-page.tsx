@@ -12,6 +12,8 @@ import type { CaseView } from '#app/lib/case-view-data.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { OrderDeclaration } from '../case/order-declaration.tsx';
 import { RegisterSignTickerContext, type SignTicker, SignTickerContext } from '../case/red-flag-context.ts';
+import { PresenceNote } from '../review/presence-note.tsx';
+import { ReviewPanel } from '../review/review-panel.tsx';
 import { CaseCustomerColumn } from './case-customer-column.tsx';
 import { CaseWorkbenchPanel } from './case-workbench.tsx';
 import { CaseWorkflowPanel, StartWork } from './case-workflow-panel.tsx';
@@ -41,6 +43,7 @@ export function CasePage({ data, back }: { data: CaseView; back: { href: string;
                   <StatusBadge status={data.status} />
                   {data.workflow.overdue ? <Badge variant="destructive">Überfällig</Badge> : null}
                 </p>
+                <PresenceNote presence={data.presence} />
               </div>
               {data.workflow.canStart ? <StartWork /> : null}
             </div>
@@ -60,7 +63,13 @@ export function CasePage({ data, back }: { data: CaseView; back: { href: string;
               aria-label="Bearbeitung des Falls"
               className="min-w-0 space-y-8 rounded-xl border border-slate-200 bg-white p-4"
             >
-              <CaseWorkbenchPanel key={data.id} caseId={data.id} workbench={data.workbench} delivered={data.workflow} />
+              <ReviewPanel review={data.review} />
+              <CaseWorkbenchPanel
+                key={data.id}
+                caseId={data.id}
+                workbench={{ ...data.workbench, handIn: data.review.handIn }}
+                delivered={data.workflow}
+              />
               <CaseWorkflowPanel data={data} />
             </section>
           </div>

@@ -27,18 +27,22 @@ import { ResearchSteps } from '../workbench/research-steps.tsx';
 import { ResultSection } from '../workbench/result-section.tsx';
 import { NextStepsSection, SignalsSection } from '../workbench/signals-section.tsx';
 import { useLeaveGuard } from '../workbench/use-leave-guard.ts';
+import { useRevision } from '../workbench/use-revision.ts';
 import { useSignSources } from '../workbench/use-sign-sources.ts';
 import { withImages } from '../workbench/with-images.ts';
 import { WorkbenchActions } from '../workbench/workbench-actions.tsx';
+import { ReadOnlyNote, RevisionConflict, toastHandedIn } from '../workbench/workbench-notices.tsx';
 import { TextField } from './workbench-fields.tsx';
 
 type Intent = 'findings' | 'finish' | 'approve';
 type Answer =
-  | { ok: true; intent: string }
+  | { ok: true; intent: string; revision?: number; handedIn?: boolean }
   | {
       ok: false;
       intent: string;
       message: string;
+      revision?: number;
+      conflict?: boolean;
       errors?: Record<string, string>;
       problems?: GateProblem[];
     };
@@ -78,6 +82,7 @@ export function CaseWorkbenchPanel({
   const [refusal, setRefusal] = useState<{ message: string; problems: GateProblem[] } | null>(null);
   const [previewLink, setPreviewLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const revision = useRevision(workbench.revision);
 
   // Screenshots: as loaded, plus those uploaded here, less those deleted here.
   const [uploaded, setUploaded] = useState<CaseScreenshot[]>([]);
@@ -121,6 +126,7 @@ export function CaseWorkbenchPanel({
   useEffect(() => {
     if (fetcher.state !== 'idle' || !answer || handled.current === answer) return;
     handled.current = answer;
+    revision.take(answer);
     const sent = pending.current;
     pending.current = null;
     const tab = previewTab.current;
@@ -128,7 +134,8 @@ export function CaseWorkbenchPanel({
     if (answer.ok) {
       if (sent) markSaved(sent.json);
       setRefusal(null);
-      if (answer.intent === 'finish')
+      if (answer.intent === 'finish' && answer.handedIn) toastHandedIn();
+      else if (answer.intent === 'finish')
         toast.success('Fall abgeschlossen', {
           description: 'Das Ergebnis geht per E-Mail an den Kunden; Ergebnisbericht und Beweismappe liegen bereit.',
         });
@@ -153,7 +160,7 @@ export function CaseWorkbenchPanel({
       toast.error(answer.intent === 'approve' ? 'Nicht freigegeben' : 'Nicht gespeichert', {
         description: answer.message,
       });
-  }, [fetcher.state, answer, caseId, markSaved, ids.refusal]);
+  }, [fetcher.state, answer, caseId, markSaved, ids.refusal, revision.take]);
 
   useEffect(() => {
     const result = confirmFetcher.data;
@@ -167,9 +174,9 @@ export function CaseWorkbenchPanel({
     (intent: Intent) => {
       pending.current = { intent, json };
       setPreviewLink(null);
-      fetcher.submit({ intent, findings: json }, { method: 'post', action });
+      fetcher.submit({ intent, findings: json, revision: revision.current() }, { method: 'post', action });
     },
-    [fetcher, json, action],
+    [fetcher, json, action, revision.current],
   );
 
   // Ctrl+S / Cmd+S saves the draft from anywhere on the page.
@@ -217,7 +224,10 @@ export function CaseWorkbenchPanel({
       gate?.focus({ preventScroll: true });
       return;
     }
-    setConfirming(true);
+    if (workbench.handIn)
+      // handed in for review: nothing goes to the customer yet
+      submit('finish');
+    else setConfirming(true);
   }
 
   const imageOptions = workbench.images.map(({ documentId, fileName }) => ({ documentId, fileName }));
@@ -229,7 +239,7 @@ export function CaseWorkbenchPanel({
       </h2>
       {!editable ? (
         <div className="space-y-1 rounded-md border border-slate-200 bg-slate-50 p-3">
-          <p>Der Fall ist nicht (mehr) in Bearbeitung; die Befunde sind nur lesbar.</p>
+          <ReadOnlyNote lockedForReview={workbench.lockedForReview} />
           <DeliveredLinks delivered={delivered} />
         </div>
       ) : null}
@@ -311,8 +321,10 @@ export function CaseWorkbenchPanel({
         <NextStepsSection options={workbench.nextSteps} findings={findings} update={update} errorOf={errorOf} />
       </fieldset>
 
+      <RevisionConflict message={revision.conflict} />
       {editable ? (
         <WorkbenchActions
+          handIn={workbench.handIn === true}
           problems={problems}
           approval={workbench.approval}
           unsaved={unsaved}

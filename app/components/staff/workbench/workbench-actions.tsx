@@ -23,6 +23,7 @@ export function WorkbenchActions({
   submit,
   preview,
   finish,
+  handIn = false,
 }: {
   problems: GateProblem[];
   approval: CaseWorkbench['approval'];
@@ -38,6 +39,8 @@ export function WorkbenchActions({
   submit: (intent: 'findings' | 'finish' | 'approve') => void;
   preview: () => void;
   finish: () => void;
+  /** The author's reports are reviewed (issue 39): finishing hands the report in. */
+  handIn?: boolean;
 }) {
   return (
     <>
@@ -71,7 +74,7 @@ export function WorkbenchActions({
             Vorschau des Ergebnisberichts
           </Button>
           <Button type="button" disabled={busy} onClick={finish}>
-            Abschließen und Ergebnis senden
+            {handIn ? 'Abschließen und zur Freigabe übergeben' : 'Abschließen und Ergebnis senden'}
           </Button>
         </div>
         <p className="text-slate-600 text-xs" aria-live="polite">
