@@ -216,17 +216,22 @@ export interface CaseViewInput {
   reverseSearchEngines?: ReverseSearchEngine[];
 }
 
+/** Every opening of the case page is in the audit log (and so in the case's history). */
+function auditView(db: Db, input: CaseViewInput, caseId: string) {
+  return auditStaff(db, {
+    staffId: input.staffId,
+    action: 'case.details.viewed',
+    entityType: 'case',
+    entityId: caseId,
+    requestId: input.requestId,
+  });
+}
+
 export async function loadCaseView(db: Db, input: CaseViewInput): Promise<CaseView | null> {
   if (!isUuid(input.caseId)) return null;
   const detail = await paidCaseDetail(db, input.caseId);
   if (!detail) return null;
-  await auditStaff(db, {
-    staffId: input.staffId,
-    action: 'case.details.viewed',
-    entityType: 'case',
-    entityId: detail.id,
-    requestId: input.requestId,
-  });
+  await auditView(db, input, detail.id);
   const link = (documentId: string, disposition: FileDisposition) =>
     fileLink(input.secret, { documentId, sessionId: input.sessionId, disposition });
   // After the audit row above, so the history shows this view too.

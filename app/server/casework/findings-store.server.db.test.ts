@@ -109,8 +109,16 @@ describe('findings draft', () => {
     const { caseId, imageId } = await paidCaseWithImage();
     const first = await saveSentFindings(db(), actor, caseId, JSON.stringify(complete(imageId)), 'findings');
     if (!first.ok) throw new Error(first.message);
-    expect(await saveSentFindings(db(), actor, caseId, '', 'finish')).toEqual({ ok: true, version: first.version, revision: 1 });
-    expect(await saveSentFindings(db(), actor, caseId, '  ', 'approve')).toEqual({ ok: true, version: first.version, revision: 1 });
+    expect(await saveSentFindings(db(), actor, caseId, '', 'finish')).toEqual({
+      ok: true,
+      version: first.version,
+      revision: 1,
+    });
+    expect(await saveSentFindings(db(), actor, caseId, '  ', 'approve')).toEqual({
+      ok: true,
+      version: first.version,
+      revision: 1,
+    });
     expect((await loadFindings(db(), caseId)).summary).toBe(complete(imageId).summary);
     expect(await saveSentFindings(db(), actor, caseId, '', 'findings')).toMatchObject({ ok: false, status: 400 });
     expect(await saveSentFindings(db(), actor, caseId, '{kaputt', 'finish')).toMatchObject({

@@ -15,8 +15,7 @@ import { screenshotForReport } from './screenshot-report-copy.server.ts';
 import { MAX_SCREENSHOT_BYTES } from './screenshot-rules.server.ts';
 import { caseScreenshots, screenshotViews } from './screenshots.server.ts';
 
-const { database, storage, upload, start, caseInProgress, screenshotPng, filesOf, documentsOf } =
-  useScreenshotFixtures();
+const { database, storage, upload, caseInProgress, screenshotPng, filesOf, documentsOf } = useScreenshotFixtures();
 
 describe(`staff screenshot uploads on ${process.env.TEST_DB_KIND ?? 'pglite'}`, () => {
   it('takes a PNG and a JPEG: stored with the case, recorded for the staff member, audited, listed oldest first', async () => {
