@@ -16,6 +16,7 @@ type Answer = { ok: true; intent: string } | { ok: false; intent: string; messag
 
 export function ReviewPanel({ review }: { review: CaseReview }) {
   const id = useId();
+  useReviewToast();
   if (review.pending) return <PendingReview review={review} pending={review.pending} titleId={id} />;
   if (!review.returned) return null;
   const { returned } = review;
@@ -48,21 +49,8 @@ function PendingReview({
   titleId: string;
 }) {
   const fetcher = useFetcher<Answer>({ key: 'case-review' });
-  const handled = useRef<Answer | undefined>(undefined);
   const answer = fetcher.data;
   const commentError = answer && !answer.ok && answer.field === 'comment' ? answer.message : null;
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok)
-      toast.success(answer.intent === 'review-approve' ? 'Freigegeben und versendet' : 'Zurückgegeben', {
-        description:
-          answer.intent === 'review-approve'
-            ? 'Das Ergebnis geht per E-Mail an den Kunden; Ergebnisbericht und Beweismappe liegen bereit.'
-            : 'Der Fall ist wieder in Bearbeitung; Ihr Kommentar steht auf der Fallseite.',
-      });
-    else if (answer.field !== 'comment') toast.error('Nicht möglich', { description: answer.message });
-  }, [fetcher.state, answer]);
   return (
     <section
       aria-labelledby={titleId}
@@ -139,4 +127,26 @@ function DecisionForms({
       </fetcher.Form>
     </div>
   );
+}
+
+/**
+ * The decision's toast, from the panel that stays mounted: after an approval or a return the pending
+ * part is gone from the page before its answer is handled.
+ */
+function useReviewToast() {
+  const fetcher = useFetcher<Answer>({ key: 'case-review' });
+  const handled = useRef<Answer | undefined>(undefined);
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok)
+      toast.success(answer.intent === 'review-approve' ? 'Freigegeben und versendet' : 'Zurückgegeben', {
+        description:
+          answer.intent === 'review-approve'
+            ? 'Das Ergebnis geht per E-Mail an den Kunden; Ergebnisbericht und Beweismappe liegen bereit.'
+            : 'Der Fall ist wieder in Bearbeitung; Ihr Kommentar steht auf der Fallseite.',
+      });
+    else if (answer.field !== 'comment') toast.error('Nicht möglich', { description: answer.message });
+  }, [fetcher.state, answer]);
 }
