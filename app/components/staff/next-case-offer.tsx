@@ -35,7 +35,8 @@ export function NextCaseOffer({ offer }: { offer: NextCaseOfferData }) {
           to={`?${QUEUE_PARAMS.status}=zur-freigabe`}
           className="font-medium text-brand-700 underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40"
         >
-          {offer.toReview === 1 ? '1 Bericht wartet' : `${offer.toReview} Berichte warten`} auf Ihre Freigabe
+          {offer.toReview === 1 ? '1 Ergebnisbericht wartet' : `${offer.toReview} Ergebnisberichte warten`} auf Ihre
+          Freigabe
         </Link>
       ) : null}
       <p role="alert" className="w-full text-red-700 empty:hidden">

@@ -17,9 +17,9 @@ export function TeamSettingsPage({ team }: { team: TeamMember[] }) {
       <header className="space-y-2">
         <h1 className="font-bold text-2xl">Team: Freigabe und offene Fälle</h1>
         <p className="text-slate-700 text-sm">
-          Wessen Ergebnisberichte vor dem Versand eine zweite Person prüft, wer Berichte freigeben darf (Inhaber immer)
-          und wie viele offene Fälle jemand gleichzeitig hat. Offene Fälle: zugewiesen und noch nicht abgeschlossen
-          (bezahlt, in Bearbeitung oder wartend auf den Kunden).
+          Wessen Ergebnisberichte vor dem Versand eine zweite Person prüft, wer Ergebnisberichte freigeben darf (Inhaber
+          immer) und wie viele offene Fälle jemand gleichzeitig hat. Offene Fälle: zugewiesen und noch nicht
+          abgeschlossen (bezahlt, in Bearbeitung oder wartend auf den Kunden).
         </p>
       </header>
       <ul className="space-y-4">
@@ -62,7 +62,7 @@ function MemberForm({ member }: { member: TeamMember }) {
           defaultChecked={member.reviewReports}
           className="mt-0.5 size-5 accent-brand-600"
         />
-        <Label htmlFor={`${id}-review`}>Berichte vor dem Versand prüfen lassen</Label>
+        <Label htmlFor={`${id}-review`}>Ergebnisberichte vor dem Versand prüfen lassen</Label>
       </div>
       <div className="flex items-start gap-2">
         <input
@@ -74,7 +74,7 @@ function MemberForm({ member }: { member: TeamMember }) {
           aria-describedby={admin ? `${id}-reviewer-hint` : undefined}
           className="mt-0.5 size-5 accent-brand-600"
         />
-        <Label htmlFor={`${id}-reviewer`}>Darf Berichte freigeben</Label>
+        <Label htmlFor={`${id}-reviewer`}>Darf Ergebnisberichte freigeben</Label>
         {admin ? (
           <span id={`${id}-reviewer-hint`} className="text-slate-600">
             (Inhaber dürfen das immer)

@@ -10,8 +10,8 @@ import type { Route } from './+types/team';
 export const meta: Route.MetaFunction = () => [{ title: 'Team: Freigabe und offene Fälle | Echtcheck' }];
 
 /**
- * /conan/team (issue 39; below the admin guard: a Prüfer gets 403): every staff member's "Berichte
- * vor dem Versand prüfen lassen", "Darf Berichte freigeben" and "Höchstzahl offener Fälle". The
+ * /conan/team (issue 39; below the admin guard: a Prüfer gets 403): every staff member's "Ergebnisberichte
+ * vor dem Versand prüfen lassen", "Darf Ergebnisberichte freigeben" and "Höchstzahl offener Fälle". The
  * action checks the role again (updateStaffSettings) and audits.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -24,5 +24,7 @@ export function ReadOnlyNote({ lockedForReview }: { lockedForReview: boolean }) 
 }
 
 export function toastHandedIn() {
-  toast.success('Zur Freigabe übergeben', { description: 'Eine zweite Person prüft den Bericht vor dem Versand.' });
+  toast.success('Zur Freigabe übergeben', {
+    description: 'Eine zweite Person prüft den Ergebnisbericht vor dem Versand.',
+  });
 }
