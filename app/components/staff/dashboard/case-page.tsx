@@ -67,7 +67,12 @@ export function CasePage({ data, back }: { data: CaseView; back: { href: string;
               <CaseWorkbenchPanel
                 key={data.id}
                 caseId={data.id}
-                workbench={{ ...data.workbench, handIn: data.review.handIn }}
+                // A reviewed author hands in: the reviewer's approval is the second look (decision record 038).
+                workbench={
+                  data.review.handIn
+                    ? { ...data.workbench, handIn: true, approval: { ...data.workbench.approval, required: false } }
+                    : data.workbench
+                }
                 delivered={data.workflow}
               />
               <CaseWorkflowPanel data={data} />
