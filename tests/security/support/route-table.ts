@@ -12,11 +12,11 @@ export const ADMIN_GUARD_FILE = 'routes/staff/admin-guard.tsx';
 
 /**
  * Where the owner's part of the staff area lives, said a second time, independently of the table:
- * money, client lists, statistics, exports, erasure and the test mail. A route under one of these
- * prefixes outside the admin layout fails tests/security/role-guard.test.ts, and so does a route in
+ * money, client lists, statistics, exports, erasure, the team's settings and the test mail. A route
+ * under one of these prefixes outside the admin layout fails tests/security/role-guard.test.ts, and so does a route in
  * the layout that none of them names (add its prefix here when it belongs to the owner).
  */
-export const ADMIN_PREFIXES = ['conan/dashboard', 'conan/api/export/', 'conan/api/kunden/', 'test-email'];
+export const ADMIN_PREFIXES = ['conan/dashboard', 'conan/api/export/', 'conan/api/kunden/', 'conan/team', 'test-email'];
 
 /**
  * Former addresses below an owner's prefix that only redirect, for both roles: the case dialog's
