@@ -173,9 +173,13 @@ test.describe('cookie settings without Google Analytics', () => {
   }) => {
     await page.goto('/fake-profil');
     const settings = page.getByRole('button', { name: 'Cookie-Einstellungen' });
-    await settings.click();
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
-    await expect(dialog).toBeVisible();
+    // The footer's control works once the site script has arrived (after the first paint, decision
+    // record 026); a click before that does nothing. Poll with a deadline until the script answers.
+    await expect(async () => {
+      await settings.click();
+      await expect(dialog).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await expect(dialog).toContainText('kein Cookie-Banner');
     await expect(dialog).toContainText('Sitzungsspeicher');
     await expect(dialog.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
