@@ -34,4 +34,27 @@
     });
     document.documentElement.setAttribute('data-consent', 'stored');
   }
+
+  // A control whose handler arrives later (site.js at the end of the page, the checkout's script
+  // after the first paint, decision record 026) carries data-early-click="name". A click on it before
+  // then is noted here, and the handler, once it is there, asks `take(name)` and plays the click:
+  // on a slow phone "Weiter" or "Cookie-Einstellungen" pressed early is not lost.
+  const pending = new Set();
+  const ready = new Set();
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest('[data-early-click]') : null;
+      const name = target?.getAttribute('data-early-click');
+      if (name && !ready.has(name)) pending.add(name);
+    },
+    true,
+  );
+  window.echtcheckEarlyClicks = {
+    /** The handler of `name` is there from now on; true when its control was clicked before. */
+    take(name) {
+      ready.add(name);
+      return pending.delete(name);
+    },
+  };
 })();

@@ -213,9 +213,7 @@
 
   // Footer link "Cookie-Einstellungen": with Google Analytics, reopen the banner with the current
   // choice; without it nothing needs consent, and a dialog says so and what the site stores.
-  document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target.closest('[data-cookie-settings]') : null;
-    if (!target) return;
+  function openCookieSettings() {
     if (!googleOn) {
       const info = document.getElementById('cookie-info');
       if (info instanceof HTMLDialogElement && !info.open) info.showModal();
@@ -231,7 +229,13 @@
     root.removeAttribute('data-consent-dismissed');
     root.setAttribute('data-consent-open', '');
     banner.querySelector('button[data-consent-accept-all]')?.focus();
+  }
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-cookie-settings]') : null;
+    if (target) openCookieSettings();
   });
+  // Clicked while the page was still arriving (consent-head.js noted it): open it now.
+  if (window.echtcheckEarlyClicks?.take('cookie-settings')) openCookieSettings();
 
   // Transparent header (home page): solid once the page is scrolled. Reading scrollY forces a
   // layout, so the first check waits for the first frame instead of running while the page parses;

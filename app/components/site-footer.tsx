@@ -69,7 +69,12 @@ export function SiteFooter() {
           ]}
         >
           <li>
-            <button type="button" data-cookie-settings="" className={`${linkClass} cursor-pointer text-left`}>
+            <button
+              type="button"
+              data-cookie-settings=""
+              data-early-click="cookie-settings"
+              className={`${linkClass} cursor-pointer text-left`}
+            >
               Cookie-Einstellungen
             </button>
           </li>

@@ -81,6 +81,36 @@ test('checkout: step 1 typed before hydration on the slow mobile profile reaches
   });
 });
 
+test('checkout: "Weiter" pressed before the script arrived counts once it is there', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/checkout?service=dating-app-schutz', { waitUntil: 'commit' });
+  // Incomplete first: the early press shows step 1's message once the script runs, nothing moves on.
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('E-Mail-Adresse').fill('erika.eilig@example.de');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  expect(await isHydrated(page.getByLabel('Vorname'))).toBe(false);
+  release();
+  await expect(page.getByText('Nachname ist erforderlich')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kontaktdaten' })).toBeVisible();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Erika');
+
+  // Complete, pressed before hydration on a fresh load: step 2 follows, exactly one step further.
+  await page.evaluate(() => sessionStorage.clear());
+  const releaseAgain = await holdScripts(page);
+  await page.goto('/checkout?service=dating-app-schutz', { waitUntil: 'commit' });
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Eilig');
+  await page.getByLabel('E-Mail-Adresse').fill('erika.eilig@example.de');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  releaseAgain();
+  await expect(page.getByRole('heading', { name: 'Zielperson' })).toBeVisible();
+  await expect(page.getByLabel('Name der Zielperson')).toHaveValue('');
+  await expect(page.getByText('Name der Zielperson ist erforderlich')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByLabel('Nachname')).toHaveValue('Eilig');
+});
+
 test('checkout: what was typed before hydration wins over a stored draft, which keeps the rest', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page.locator('[data-restored]')).toBeVisible();

@@ -12,6 +12,7 @@ import { reportCheckoutStep } from '#app/components/page-view-tracker.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Progress } from '#app/components/ui/progress.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
+import { useEarlyClick } from '#app/components/use-early-click.ts';
 import { paymentMethodsNote } from '#app/content/legal.ts';
 import type { ConsentText } from '#app/content/types.ts';
 
@@ -192,6 +193,12 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
     await goTo(Math.min(6, step + 1));
   }
 
+  // "Weiter" pressed before the script had arrived counts, if the draft is still on step 1 (where
+  // the server-rendered page was) once what was typed is in it.
+  useEarlyClick('checkout-next', restored, () => {
+    if (step === 1) void next();
+  });
+
   const voucher = useVoucherCheck({ draft, update, showErrors });
   const { processing, order } = useCheckoutSubmit({
     draft,
@@ -274,7 +281,7 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
                 Zurück
               </Button>
               {step < 6 ? (
-                <Button type="button" size="lg" onClick={() => void next()}>
+                <Button type="button" size="lg" onClick={() => void next()} data-early-click="checkout-next">
                   Weiter
                 </Button>
               ) : (
