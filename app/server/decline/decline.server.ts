@@ -114,6 +114,88 @@ async function returnVoucher(tx: Tx, caseId: string, now: Date): Promise<{ code:
   return { code: formatVoucherCode(voucher.code), expiresAt };
 }
 
+type CaseRow = typeof cases.$inferSelect;
+
+/** The case turns 'declined' with reason, note and who declined it, and the staff audit notes it. */
+async function markDeclined(
+  tx: Tx,
+  actor: DeclineActor,
+  current: CaseRow,
+  checked: { reason: DeclineReason; note: string | null },
+  now: Date,
+): Promise<void> {
+  const caseId = current.id;
+  await tx
+    .update(cases)
+    .set({
+      status: 'declined',
+      declinedAt: now,
+      declineReason: checked.reason,
+      declineNote: checked.note,
+      declinedBy: actor.staffId,
+      updatedAt: now,
+    })
+    .where(eq(cases.id, caseId));
+  await auditStaff(tx, {
+    staffId: actor.staffId,
+    action: 'case.declined',
+    entityType: 'case',
+    entityId: caseId,
+    details: {
+      reason: checked.reason,
+      reasonLabel: declineReasonLabels[checked.reason],
+      from: current.status,
+      note: checked.note,
+    },
+    requestId: actor.requestId,
+  });
+}
+
+/** The customer's decline mail (refund amount, returned voucher, status link), queued in the same transaction. */
+async function queueDeclineMail(
+  tx: Tx,
+  context: DeclineContext,
+  current: CaseRow,
+  outcome: { reason: DeclineReason; refundId: string | null; voucher: { code: string; expiresAt: Date } | null },
+  now: Date,
+): Promise<void> {
+  const caseId = current.id;
+  const { refundId, voucher } = outcome;
+  const [invoice] = await tx
+    .select({ grossCents: invoices.grossCents })
+    .from(invoices)
+    .where(eq(invoices.caseId, caseId));
+  const [client] = await tx
+    .select({ firstName: clients.firstName, lastName: clients.lastName, email: clients.email, phone: clients.phone })
+    .from(clients)
+    .where(eq(clients.id, current.clientId));
+  if (!client) throw new Error(`case ${caseId} has no client`);
+  const customer = caseCustomerOf(current, client);
+  const reference = caseReference(caseId);
+  const mail = declineMail(
+    {
+      reference,
+      serviceName: serviceName(current.caseType),
+      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      reason: outcome.reason,
+      declinedAt: now,
+      refundCents: refundId ? (invoice?.grossCents ?? 0) : 0,
+      voucher,
+      deletionDays: CASE_DATA_DAYS,
+      statusUrl: current.statusToken ? statusPageUrl(context.siteUrl, current.statusToken) : null,
+    },
+    context.provider,
+    context.siteUrl,
+  );
+  await enqueueMail(tx, {
+    ...mail,
+    kind: 'case-declined',
+    dedupeKey: `case-declined:${caseId}`,
+    to: customer.email,
+    caseId,
+  });
+}
+
 export async function declineCase(
   db: Db,
   context: DeclineContext,
@@ -129,65 +211,10 @@ export async function declineCase(
     const [current] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
     if (!current || current.paymentId === null || current.status === 'pending') return NOT_FOUND;
     if (!canTransition(current.status, 'declined')) return refusal(current.status);
-    await tx
-      .update(cases)
-      .set({
-        status: 'declined',
-        declinedAt: now,
-        declineReason: checked.reason,
-        declineNote: checked.note,
-        declinedBy: actor.staffId,
-        updatedAt: now,
-      })
-      .where(eq(cases.id, caseId));
-    await auditStaff(tx, {
-      staffId: actor.staffId,
-      action: 'case.declined',
-      entityType: 'case',
-      entityId: caseId,
-      details: {
-        reason: checked.reason,
-        reasonLabel: declineReasonLabels[checked.reason],
-        from: current.status,
-        note: checked.note,
-      },
-      requestId: actor.requestId,
-    });
+    await markDeclined(tx, actor, current, checked, now);
     const refundId = await refundOnDecline(tx, { caseId, requestId: actor.requestId, staffId: actor.staffId });
     const voucher = current.amountCents === 0 ? await returnVoucher(tx, caseId, now) : null;
-    const [invoice] = await tx
-      .select({ grossCents: invoices.grossCents })
-      .from(invoices)
-      .where(eq(invoices.caseId, caseId));
-    const [client] = await tx
-      .select({ firstName: clients.firstName, lastName: clients.lastName, email: clients.email, phone: clients.phone })
-      .from(clients)
-      .where(eq(clients.id, current.clientId));
-    if (!client) throw new Error(`case ${caseId} has no client`);
-    const customer = caseCustomerOf(current, client);
-    const reference = caseReference(caseId);
-    const mail = declineMail(
-      {
-        reference,
-        serviceName: serviceName(current.caseType),
-        customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-        reason: checked.reason,
-        declinedAt: now,
-        refundCents: refundId ? (invoice?.grossCents ?? 0) : 0,
-        voucher,
-        deletionDays: CASE_DATA_DAYS,
-        statusUrl: current.statusToken ? statusPageUrl(context.siteUrl, current.statusToken) : null,
-      },
-      context.provider,
-      context.siteUrl,
-    );
-    await enqueueMail(tx, {
-      ...mail,
-      kind: 'case-declined',
-      dedupeKey: `case-declined:${caseId}`,
-      to: customer.email,
-      caseId,
-    });
+    await queueDeclineMail(tx, context, current, { reason: checked.reason, refundId, voucher }, now);
     return { ok: true, refundId };
   });
   if (result.ok) {
