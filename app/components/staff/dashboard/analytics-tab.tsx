@@ -25,83 +25,104 @@ const conversionColumns: Column<ConversionRow>[] = [
   { header: 'Umsatz', cell: (row) => formatEuro(row.revenueCents), numeric: true },
 ];
 
-function Report({ report, query }: { report: AnalyticsReport; query: string }) {
-  const funnelMax = Math.max(1, ...report.funnel.map((row) => row.visitors));
+/** Key figures of the period against the previous one. */
+function KeyFiguresSection({ report }: { report: AnalyticsReport }) {
   return (
-    <>
-      <Section title="Kennzahlen">
-        <p className="mt-1 text-slate-600 text-sm">
-          {rangeLabel(report.range)} ({report.range.days === 1 ? '1 Tag' : `${formatCount(report.range.days)} Tage`}),
-          verglichen mit {rangeLabel(report.previousRange)}
-        </p>
-        <KeyFigures totals={report.totals} previous={report.previousTotals} />
-        <p className="mt-3 text-slate-600 text-xs">
-          Besucher werden je Tag gezählt (ohne Cookies); wer an mehreren Tagen kommt, zählt an jedem Tag. Die
-          Conversion-Rate ist der Anteil der bezahlten Bestellungen an den Besuchern.
-        </p>
-      </Section>
+    <Section title="Kennzahlen">
+      <p className="mt-1 text-slate-600 text-sm">
+        {rangeLabel(report.range)} ({report.range.days === 1 ? '1 Tag' : `${formatCount(report.range.days)} Tage`}),
+        verglichen mit {rangeLabel(report.previousRange)}
+      </p>
+      <KeyFigures totals={report.totals} previous={report.previousTotals} />
+      <p className="mt-3 text-slate-600 text-xs">
+        Besucher werden je Tag gezählt (ohne Cookies); wer an mehreren Tagen kommt, zählt an jedem Tag. Die
+        Conversion-Rate ist der Anteil der bezahlten Bestellungen an den Besuchern.
+      </p>
+    </Section>
+  );
+}
 
-      <Section title="Besucher und Seitenaufrufe">
-        <div className="mt-3">
-          <AnalyticsChart daily={report.daily} />
-        </div>
-        <details className="mt-3">
-          <summary className="cursor-pointer font-medium text-brand-700 text-sm">Als Tabelle anzeigen</summary>
-          <ReportTable
-            caption="Besucher und Seitenaufrufe je Tag"
-            rows={report.daily}
-            rowKey={(row) => row.day}
-            columns={[
-              { header: 'Tag', cell: (row) => dayLabel(row.day) },
-              { header: 'Besucher', cell: (row) => formatCount(row.visitors), numeric: true },
-              { header: 'Seitenaufrufe', cell: (row) => formatCount(row.pageViews), numeric: true },
-            ]}
-          />
-        </details>
-        <CsvLink table="tage" query={query} />
-      </Section>
-
-      <Section title="Buchungsstrecke">
+/** Visitors and page views per day, as a chart and as a table. */
+function VisitorsSection({ report, query }: { report: AnalyticsReport; query: string }) {
+  return (
+    <Section title="Besucher und Seitenaufrufe">
+      <div className="mt-3">
+        <AnalyticsChart daily={report.daily} />
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-medium text-brand-700 text-sm">Als Tabelle anzeigen</summary>
         <ReportTable
-          caption="Besucher je Schritt der Buchungsstrecke mit Vorzeitraum und Absprung"
-          rows={report.funnel}
-          rowKey={(row) => String(row.stage)}
+          caption="Besucher und Seitenaufrufe je Tag"
+          rows={report.daily}
+          rowKey={(row) => row.day}
           columns={[
-            {
-              header: 'Schritt',
-              cell: (row) => (
-                <span className="block min-w-40">
-                  {funnelStageLabel(row.stage)}
-                  <span aria-hidden="true" className="mt-1 block h-2 rounded-full bg-slate-100">
-                    <span
-                      className="block h-2 rounded-full bg-brand-600"
-                      style={{ width: `${(row.visitors / funnelMax) * 100}%` }}
-                    />
-                  </span>
-                </span>
-              ),
-            },
+            { header: 'Tag', cell: (row) => dayLabel(row.day) },
             { header: 'Besucher', cell: (row) => formatCount(row.visitors), numeric: true },
-            { header: 'Vorzeitraum', cell: (row) => formatCount(row.previousVisitors), numeric: true },
-            { header: 'Absprung', cell: (row) => formatPercent(row.dropOffPercent), numeric: true },
+            { header: 'Seitenaufrufe', cell: (row) => formatCount(row.pageViews), numeric: true },
           ]}
         />
-        <p className="mt-3 text-slate-600 text-xs">
-          Absprung: Anteil der Besucher des vorigen Schritts, die diesen Schritt nicht erreicht haben.
-        </p>
-        <CsvLink table="strecke" query={query} />
-      </Section>
+      </details>
+      <CsvLink table="tage" query={query} />
+    </Section>
+  );
+}
 
-      <Section title="Zahlungsarten">
-        <PaymentMethodsTable figures={report.paymentMethods} />
-        <p className="mt-3 text-slate-600 text-xs">
-          Bestellungen des Zeitraums. Zahlungsversuche: Bestellungen mit mindestens einem Versuch in dieser Zahlungsart
-          (bezahlt, in Prüfung oder fehlgeschlagen); wer erst mit PayPal und dann mit Karte zahlt, zählt bei beiden.
-          Conversion: Anteil der bezahlten an den Zahlungsversuchen.
-        </p>
-        <CsvLink table="zahlungsarten" query={query} />
-      </Section>
+/** The checkout funnel: visitors per step, with the previous period and the drop-off. */
+function FunnelSection({ report, query }: { report: AnalyticsReport; query: string }) {
+  const funnelMax = Math.max(1, ...report.funnel.map((row) => row.visitors));
+  return (
+    <Section title="Buchungsstrecke">
+      <ReportTable
+        caption="Besucher je Schritt der Buchungsstrecke mit Vorzeitraum und Absprung"
+        rows={report.funnel}
+        rowKey={(row) => String(row.stage)}
+        columns={[
+          {
+            header: 'Schritt',
+            cell: (row) => (
+              <span className="block min-w-40">
+                {funnelStageLabel(row.stage)}
+                <span aria-hidden="true" className="mt-1 block h-2 rounded-full bg-slate-100">
+                  <span
+                    className="block h-2 rounded-full bg-brand-600"
+                    style={{ width: `${(row.visitors / funnelMax) * 100}%` }}
+                  />
+                </span>
+              </span>
+            ),
+          },
+          { header: 'Besucher', cell: (row) => formatCount(row.visitors), numeric: true },
+          { header: 'Vorzeitraum', cell: (row) => formatCount(row.previousVisitors), numeric: true },
+          { header: 'Absprung', cell: (row) => formatPercent(row.dropOffPercent), numeric: true },
+        ]}
+      />
+      <p className="mt-3 text-slate-600 text-xs">
+        Absprung: Anteil der Besucher des vorigen Schritts, die diesen Schritt nicht erreicht haben.
+      </p>
+      <CsvLink table="strecke" query={query} />
+    </Section>
+  );
+}
 
+/** The payment methods: attempts, paid orders and conversion. */
+function PaymentMethodsSection({ report, query }: { report: AnalyticsReport; query: string }) {
+  return (
+    <Section title="Zahlungsarten">
+      <PaymentMethodsTable figures={report.paymentMethods} />
+      <p className="mt-3 text-slate-600 text-xs">
+        Bestellungen des Zeitraums. Zahlungsversuche: Bestellungen mit mindestens einem Versuch in dieser Zahlungsart
+        (bezahlt, in Prüfung oder fehlgeschlagen); wer erst mit PayPal und dann mit Karte zahlt, zählt bei beiden.
+        Conversion: Anteil der bezahlten an den Zahlungsversuchen.
+      </p>
+      <CsvLink table="zahlungsarten" query={query} />
+    </Section>
+  );
+}
+
+/** Conversion by landing page and by service. */
+function ConversionSections({ report, query }: { report: AnalyticsReport; query: string }) {
+  return (
+    <>
       <Section title="Conversion nach Einstiegsseite">
         <ReportTable
           caption="Besuche, bezahlte Bestellungen und Umsatz je Einstiegsseite"
@@ -129,39 +150,57 @@ function Report({ report, query }: { report: AnalyticsReport; query: string }) {
         />
         <CsvLink table="leistungen" query={query} />
       </Section>
+    </>
+  );
+}
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Section title="Top 5 Länder">
-          <TopList
-            items={report.topCountries.map((entry) => ({ label: countryName(entry.country), count: entry.count }))}
-          />
-          <p className="mt-3 text-slate-600 text-xs">
-            IP Geolocation by{' '}
-            <a href="https://db-ip.com" className="text-brand-700 underline underline-offset-2">
-              DB-IP
-            </a>{' '}
-            (
-            <a
-              href="https://creativecommons.org/licenses/by/4.0/"
-              className="text-brand-700 underline underline-offset-2"
-            >
-              CC BY 4.0
-            </a>
-            )
-          </p>
-          <CsvLink table="laender" query={query} />
-        </Section>
-        <Section title="Top 5 Seiten">
-          <TopList items={report.topPages.map((entry) => ({ label: entry.path, count: entry.count }))} />
-          <CsvLink table="seiten" query={query} />
-        </Section>
-        <Section title="Top-Verweise">
-          <TopList
-            items={report.topReferrers.map((entry) => ({ label: referrerLabel(entry.referrer), count: entry.visits }))}
-          />
-          <CsvLink table="verweise" query={query} />
-        </Section>
-      </div>
+/** Top countries, pages and referrers. */
+function TopListsSection({ report, query }: { report: AnalyticsReport; query: string }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Section title="Top 5 Länder">
+        <TopList
+          items={report.topCountries.map((entry) => ({ label: countryName(entry.country), count: entry.count }))}
+        />
+        <p className="mt-3 text-slate-600 text-xs">
+          IP Geolocation by{' '}
+          <a href="https://db-ip.com" className="text-brand-700 underline underline-offset-2">
+            DB-IP
+          </a>{' '}
+          (
+          <a
+            href="https://creativecommons.org/licenses/by/4.0/"
+            className="text-brand-700 underline underline-offset-2"
+          >
+            CC BY 4.0
+          </a>
+          )
+        </p>
+        <CsvLink table="laender" query={query} />
+      </Section>
+      <Section title="Top 5 Seiten">
+        <TopList items={report.topPages.map((entry) => ({ label: entry.path, count: entry.count }))} />
+        <CsvLink table="seiten" query={query} />
+      </Section>
+      <Section title="Top-Verweise">
+        <TopList
+          items={report.topReferrers.map((entry) => ({ label: referrerLabel(entry.referrer), count: entry.visits }))}
+        />
+        <CsvLink table="verweise" query={query} />
+      </Section>
+    </div>
+  );
+}
+
+function Report({ report, query }: { report: AnalyticsReport; query: string }) {
+  return (
+    <>
+      <KeyFiguresSection report={report} />
+      <VisitorsSection report={report} query={query} />
+      <FunnelSection report={report} query={query} />
+      <PaymentMethodsSection report={report} query={query} />
+      <ConversionSections report={report} query={query} />
+      <TopListsSection report={report} query={query} />
     </>
   );
 }
