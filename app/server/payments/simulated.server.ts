@@ -42,6 +42,64 @@ export function sign(secret: string, body: string, timestamp = Math.floor(Date.n
   return `t=${timestamp},v1=${mac}`;
 }
 
+/** The signed webhook request for a test-page button: the event body and its signature. */
+function signedSimulatedEvent(
+  secret: string,
+  outcome: SimulatedOutcome,
+  { sessionId, caseId, amountCents, paidWith }: Parameters<SimulatedProvider['signedEvent']>[1],
+): { body: string; signature: string } {
+  const body = JSON.stringify({
+    id: `sim_evt_${randomBytes(12).toString('hex')}`,
+    type: outcome,
+    sessionId,
+    caseId,
+    paymentId: outcome === 'paid' ? `sim_pi_${randomBytes(12).toString('hex')}` : null,
+    amountCents,
+    currency: 'eur',
+    paidWith: paidWith ?? null,
+    created: Math.floor(Date.now() / 1000),
+  });
+  return { body, signature: sign(secret, body) };
+}
+
+/** Checks the signature (and its age) of a simulated webhook and reads its event. */
+async function verifySimulatedWebhook(
+  secret: string,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<PaymentEvent> {
+  const parts = Object.fromEntries((signature ?? '').split(',').map((part) => part.split('=') as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!parts.v1 || !Number.isFinite(timestamp)) throw new WebhookSignatureError();
+  if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) throw new WebhookSignatureError('signature too old');
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
+  const given = Buffer.from(parts.v1);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new WebhookSignatureError();
+  const event = JSON.parse(rawBody) as {
+    id: string;
+    type: SimulatedOutcome;
+    sessionId: string;
+    caseId: string;
+    paymentId: string | null;
+    amountCents?: number;
+    currency?: string;
+    paidWith?: unknown;
+  };
+  return {
+    provider: 'simulated',
+    eventId: event.id,
+    type: event.type,
+    caseId: caseIdOrNull(event.caseId),
+    sessionId: event.sessionId,
+    paymentId: event.paymentId,
+    amountCents: event.amountCents ?? null,
+    currency: event.currency ?? null,
+    paidWith: isPaidWith(event.paidWith) ? event.paidWith : null,
+    rawType: `simulated.${event.type}`,
+    payload: event,
+  } satisfies PaymentEvent;
+}
+
 export function createSimulatedProvider(secret: string = randomBytes(32).toString('hex')): SimulatedProvider {
   // Like Stripe: one refund per idempotency key. The simulated provider keeps no payments, so the
   // amount is checked by our own refund rows only (app/server/refunds/).
@@ -52,53 +110,8 @@ export function createSimulatedProvider(secret: string = randomBytes(32).toStrin
       const sessionId = `sim_cs_${randomBytes(12).toString('hex')}`;
       return { sessionId, url: `/zahlung/test/${sessionId}` };
     },
-    signedEvent(outcome, { sessionId, caseId, amountCents, paidWith }) {
-      const body = JSON.stringify({
-        id: `sim_evt_${randomBytes(12).toString('hex')}`,
-        type: outcome,
-        sessionId,
-        caseId,
-        paymentId: outcome === 'paid' ? `sim_pi_${randomBytes(12).toString('hex')}` : null,
-        amountCents,
-        currency: 'eur',
-        paidWith: paidWith ?? null,
-        created: Math.floor(Date.now() / 1000),
-      });
-      return { body, signature: sign(secret, body) };
-    },
-    async verifyWebhook(rawBody, signature) {
-      const parts = Object.fromEntries((signature ?? '').split(',').map((part) => part.split('=') as [string, string]));
-      const timestamp = Number(parts.t);
-      if (!parts.v1 || !Number.isFinite(timestamp)) throw new WebhookSignatureError();
-      if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS)
-        throw new WebhookSignatureError('signature too old');
-      const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
-      const given = Buffer.from(parts.v1);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new WebhookSignatureError();
-      const event = JSON.parse(rawBody) as {
-        id: string;
-        type: SimulatedOutcome;
-        sessionId: string;
-        caseId: string;
-        paymentId: string | null;
-        amountCents?: number;
-        currency?: string;
-        paidWith?: unknown;
-      };
-      return {
-        provider: 'simulated',
-        eventId: event.id,
-        type: event.type,
-        caseId: caseIdOrNull(event.caseId),
-        sessionId: event.sessionId,
-        paymentId: event.paymentId,
-        amountCents: event.amountCents ?? null,
-        currency: event.currency ?? null,
-        paidWith: isPaidWith(event.paidWith) ? event.paidWith : null,
-        rawType: `simulated.${event.type}`,
-        payload: event,
-      } satisfies PaymentEvent;
-    },
+    signedEvent: (outcome, session) => signedSimulatedEvent(secret, outcome, session),
+    verifyWebhook: (rawBody, signature) => verifySimulatedWebhook(secret, rawBody, signature),
     async refund(request: RefundRequest): Promise<RefundResult> {
       if (!request.paymentId.startsWith('sim_pi_')) throw new Error(`not a simulated payment: ${request.paymentId}`);
       const earlier = refunds.get(request.idempotencyKey);

@@ -27,6 +27,80 @@ import {
 /** Refund states in which Stripe will not pay the money back: the attempt failed. */
 const REFUSED_REFUND_STATES = new Set(['failed', 'canceled']);
 
+/** A Checkout Session in EUR for one case, offering `methods`. */
+async function createStripeCheckoutSession(
+  stripe: Stripe,
+  methods: readonly PaymentMethod[],
+  request: CheckoutSessionRequest,
+): Promise<CheckoutSession> {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    // Exactly what the checkout, the terms and the privacy page say we accept (PAYMENT_METHODS).
+    allowed_payment_method_types: [...methods],
+    locale: 'de',
+    currency: 'eur',
+    customer_email: request.customerEmail,
+    client_reference_id: request.caseId,
+    metadata: { caseId: request.caseId },
+    payment_intent_data: { metadata: { caseId: request.caseId } },
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'eur',
+          unit_amount: request.amountCents,
+          product_data: { name: request.description },
+          tax_behavior: 'inclusive',
+        },
+      },
+    ],
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+  });
+  if (!session.url) throw new Error('Stripe returned no checkout URL');
+  return { sessionId: session.id, url: session.url };
+}
+
+/** Refunds (part of) a PaymentIntent; a refund Stripe refuses outright is an error. */
+async function refundStripePayment(stripe: Stripe, request: RefundRequest): Promise<RefundResult> {
+  // The idempotency key makes a retry after a timeout return the refund of the first attempt
+  // instead of paying twice (Stripe keeps keys for at least 24 hours; beyond that our own row's
+  // state and Stripe's refusal to refund more than was paid are the guard).
+  const refund = await stripe.refunds.create(
+    {
+      payment_intent: request.paymentId,
+      amount: request.amountCents,
+      reason: 'requested_by_customer',
+      metadata: { caseId: request.caseId },
+    },
+    { idempotencyKey: request.idempotencyKey },
+  );
+  const status = refund.status ?? 'pending';
+  if (REFUSED_REFUND_STATES.has(status)) {
+    throw new Error(`Stripe refund ${refund.id} ${status}: ${refund.failure_reason ?? 'no reason given'}`);
+  }
+  return { refundId: refund.id, status };
+}
+
+/** The state of a Checkout Session as the success page needs it (paid, pending, how, for which case). */
+async function lookupStripeSession(stripe: Stripe, sessionId: string): ReturnType<PaymentProvider['lookupSession']> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  const method = intent && typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const paid = session.payment_status === 'paid';
+  const pending = !paid && session.status === 'complete' && session.payment_status === 'unpaid';
+  return {
+    paid,
+    pending,
+    paidWith: method ? paidWithOfMethod(method) : pending ? delayedFallback() : null,
+    paymentId:
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+    caseId: caseIdOrNull(session.metadata?.caseId ?? session.client_reference_id),
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+  };
+}
+
 /**
  * `methods`: what Checkout offers (PAYMENT_METHODS). Apple Pay and Google Pay come with `card`:
  * Stripe shows them on devices that have them once they are switched on in the Dashboard.
@@ -40,34 +114,7 @@ export function createStripeProvider(
   const stripe = client ?? new Stripe(secretKey);
   return {
     name: 'stripe',
-    async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        // Exactly what the checkout, the terms and the privacy page say we accept (PAYMENT_METHODS).
-        allowed_payment_method_types: [...methods],
-        locale: 'de',
-        currency: 'eur',
-        customer_email: request.customerEmail,
-        client_reference_id: request.caseId,
-        metadata: { caseId: request.caseId },
-        payment_intent_data: { metadata: { caseId: request.caseId } },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: request.amountCents,
-              product_data: { name: request.description },
-              tax_behavior: 'inclusive',
-            },
-          },
-        ],
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-      });
-      if (!session.url) throw new Error('Stripe returned no checkout URL');
-      return { sessionId: session.id, url: session.url };
-    },
+    createCheckoutSession: (request) => createStripeCheckoutSession(stripe, methods, request),
     async verifyWebhook(rawBody, signature) {
       // Stripe's check refuses old signatures only; one dated in the future is refused here.
       const timestamp = Number(/(?:^|,)t=(\d+)/.exec(signature ?? '')?.[1]);
@@ -87,42 +134,8 @@ export function createStripeProvider(
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
     },
-    async refund(request: RefundRequest): Promise<RefundResult> {
-      // The idempotency key makes a retry after a timeout return the refund of the first attempt
-      // instead of paying twice (Stripe keeps keys for at least 24 hours; beyond that our own row's
-      // state and Stripe's refusal to refund more than was paid are the guard).
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: request.paymentId,
-          amount: request.amountCents,
-          reason: 'requested_by_customer',
-          metadata: { caseId: request.caseId },
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
-      const status = refund.status ?? 'pending';
-      if (REFUSED_REFUND_STATES.has(status)) {
-        throw new Error(`Stripe refund ${refund.id} ${status}: ${refund.failure_reason ?? 'no reason given'}`);
-      }
-      return { refundId: refund.id, status };
-    },
-    async lookupSession(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
-      const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
-      const method = intent && typeof intent.payment_method === 'object' ? intent.payment_method : null;
-      const paid = session.payment_status === 'paid';
-      const pending = !paid && session.status === 'complete' && session.payment_status === 'unpaid';
-      return {
-        paid,
-        pending,
-        paidWith: method ? paidWithOfMethod(method) : pending ? delayedFallback() : null,
-        paymentId:
-          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
-        caseId: caseIdOrNull(session.metadata?.caseId ?? session.client_reference_id),
-        amountCents: session.amount_total ?? null,
-        currency: session.currency ?? null,
-      };
-    },
+    refund: (request) => refundStripePayment(stripe, request),
+    lookupSession: (sessionId) => lookupStripeSession(stripe, sessionId),
   };
 }
 
