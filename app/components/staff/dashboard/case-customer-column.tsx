@@ -33,6 +33,79 @@ function Part({ id, title, children }: { id: string; title: ReactNode; children:
 const actionClass =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium outline-none hover:bg-slate-50 focus-visible:ring-[3px] focus-visible:ring-brand-600/40';
 
+/** A target with the suspicion and the chat the customer gave (their red flags marked). */
+function TargetPart({ entry, index, count }: { entry: CaseView['details'][number]; index: number; count: number }) {
+  return (
+    <Part id={`case-target-${index + 1}`} title={`Zielperson${count > 1 ? ` ${index + 1}` : ''}: ${entry.targetName}`}>
+      <dl className="space-y-1">
+        <Field label="Name">{entry.targetName}</Field>
+        <Field label="Benutzername">{entry.targetUsername}</Field>
+        <Field label="E-Mail">{entry.targetEmail}</Field>
+        <Field label="Telefon">{entry.targetPhone}</Field>
+        <Field label="Profil-Link">
+          {entry.profileHref ? (
+            <a
+              href={entry.profileHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-brand-700 underline-offset-4 hover:underline"
+            >
+              {entry.targetProfileUrl} <span className="sr-only">(öffnet in einem neuen Tab)</span>
+            </a>
+          ) : (
+            entry.targetProfileUrl
+          )}
+        </Field>
+        <Field label="Plattformen">{entry.targetPlatforms.join(', ') || null}</Field>
+        <Field label="Verdachtsgrund">
+          {entry.suspicionReason ? (
+            <RedFlagText text={entry.suspicionReason} source="Verdachtsgrund des Kunden" />
+          ) : null}
+        </Field>
+        <Field label="Chatverlauf">
+          {entry.chatContent ? <RedFlagText text={entry.chatContent} source="Chatverlauf des Kunden" /> : null}
+        </Field>
+      </dl>
+    </Part>
+  );
+}
+
+/** The uploaded files with open/download links. */
+function FilesPart({ documents }: { documents: CaseView['documents'] }) {
+  return (
+    <Part id="case-files" title={`Hochgeladene Dateien (${documents.length})`}>
+      {documents.length === 0 ? (
+        <p className="text-slate-600">Keine Dateien hochgeladen.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          {documents.map((document) => (
+            <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <div className="min-w-0">
+                <div className="break-all font-medium">{document.fileName}</div>
+                <div className="text-slate-600 text-xs">
+                  {formatFileSize(document.fileSize)} · {document.fileType} · hochgeladen am{' '}
+                  {formatDateTime(new Date(document.uploadedAt))}
+                </div>
+              </div>
+              <div className="flex gap-2">
+                {document.openUrl ? (
+                  <a href={document.openUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
+                    Öffnen <span className="sr-only">{document.fileName} (neuer Tab)</span>
+                  </a>
+                ) : null}
+                <a href={document.downloadUrl} download={document.fileName} className={actionClass}>
+                  Herunterladen <span className="sr-only">{document.fileName}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-slate-600 text-xs">Die Links gelten 5 Minuten und nur in Ihrer Sitzung.</p>
+    </Part>
+  );
+}
+
 export function CaseCustomerColumn({ data }: { data: CaseView }) {
   const { client } = data;
   return (
@@ -62,73 +135,10 @@ export function CaseCustomerColumn({ data }: { data: CaseView }) {
         </dl>
       </Part>
       {data.details.map((entry, index) => (
-        <Part
-          key={entry.id}
-          id={`case-target-${index + 1}`}
-          title={`Zielperson${data.details.length > 1 ? ` ${index + 1}` : ''}: ${entry.targetName}`}
-        >
-          <dl className="space-y-1">
-            <Field label="Name">{entry.targetName}</Field>
-            <Field label="Benutzername">{entry.targetUsername}</Field>
-            <Field label="E-Mail">{entry.targetEmail}</Field>
-            <Field label="Telefon">{entry.targetPhone}</Field>
-            <Field label="Profil-Link">
-              {entry.profileHref ? (
-                <a
-                  href={entry.profileHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="break-all text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {entry.targetProfileUrl} <span className="sr-only">(öffnet in einem neuen Tab)</span>
-                </a>
-              ) : (
-                entry.targetProfileUrl
-              )}
-            </Field>
-            <Field label="Plattformen">{entry.targetPlatforms.join(', ') || null}</Field>
-            <Field label="Verdachtsgrund">
-              {entry.suspicionReason ? (
-                <RedFlagText text={entry.suspicionReason} source="Verdachtsgrund des Kunden" />
-              ) : null}
-            </Field>
-            <Field label="Chatverlauf">
-              {entry.chatContent ? <RedFlagText text={entry.chatContent} source="Chatverlauf des Kunden" /> : null}
-            </Field>
-          </dl>
-        </Part>
+        <TargetPart key={entry.id} entry={entry} index={index} count={data.details.length} />
       ))}
       <IdentifiersPanel identifiers={data.identifiers} />
-      <Part id="case-files" title={`Hochgeladene Dateien (${data.documents.length})`}>
-        {data.documents.length === 0 ? (
-          <p className="text-slate-600">Keine Dateien hochgeladen.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-            {data.documents.map((document) => (
-              <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                <div className="min-w-0">
-                  <div className="break-all font-medium">{document.fileName}</div>
-                  <div className="text-slate-600 text-xs">
-                    {formatFileSize(document.fileSize)} · {document.fileType} · hochgeladen am{' '}
-                    {formatDateTime(new Date(document.uploadedAt))}
-                  </div>
-                </div>
-                <div className="flex gap-2">
-                  {document.openUrl ? (
-                    <a href={document.openUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
-                      Öffnen <span className="sr-only">{document.fileName} (neuer Tab)</span>
-                    </a>
-                  ) : null}
-                  <a href={document.downloadUrl} download={document.fileName} className={actionClass}>
-                    Herunterladen <span className="sr-only">{document.fileName}</span>
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="text-slate-600 text-xs">Die Links gelten 5 Minuten und nur in Ihrer Sitzung.</p>
-      </Part>
+      <FilesPart documents={data.documents} />
     </div>
   );
 }
