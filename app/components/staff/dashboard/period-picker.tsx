@@ -7,13 +7,10 @@ import { type PeriodKind, type PeriodSelection, periodKinds, periodLabels } from
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Period selector (spec §2 revenue tab): daily, weekly, monthly or a custom from/to range, in the URL.
- * With the page's script it applies on change (issue 28 point 9): a period at once, a custom range as
- * soon as both dates are set; the date fields show only for "Benutzerdefiniert". Without the script
- * (before hydration, or none) it is a plain GET form with its "Anzeigen" button and both date fields.
+ * The picker's state: the period kind chosen (set again by a new URL), whether the script runs, and
+ * `apply`, which submits the form's current values.
  */
-export function PeriodPicker({ selection, error }: { selection: PeriodSelection; error?: string }) {
-  const [params] = useSearchParams();
+function usePeriodForm(selection: PeriodSelection) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -21,7 +18,6 @@ export function PeriodPicker({ selection, error }: { selection: PeriodSelection;
   useEffect(() => setHydrated(true), []);
   // A new URL (back button, a link) sets the picker to what the page shows.
   useEffect(() => setKind(selection.kind), [selection.kind]);
-  const kept = [...params.entries()].filter(([name]) => !['period', 'from', 'to'].includes(name));
 
   /** Applies the form's current values, without the dates unless the range is custom. */
   const apply = (next: PeriodKind) => {
@@ -37,6 +33,54 @@ export function PeriodPicker({ selection, error }: { selection: PeriodSelection;
     }
     void submit(data, { method: 'get', preventScrollReset: true });
   };
+  return { form, hydrated, kind, setKind, apply };
+}
+
+/** The custom range's two date fields. */
+function DateFields({ hydrated, apply }: { hydrated: boolean; apply: (next: PeriodKind) => void }) {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <div>
+        <label htmlFor="period-from" className="font-medium text-sm">
+          {hydrated ? 'Von' : 'Von (nur benutzerdefiniert)'}
+        </label>
+        <Input
+          id="period-from"
+          name="from"
+          type="date"
+          defaultValue={params.get('from') ?? ''}
+          onChange={() => apply('custom')}
+          className="mt-1"
+        />
+      </div>
+      <div>
+        <label htmlFor="period-to" className="font-medium text-sm">
+          Bis
+        </label>
+        <Input
+          id="period-to"
+          name="to"
+          type="date"
+          defaultValue={params.get('to') ?? ''}
+          onChange={() => apply('custom')}
+          className="mt-1"
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Period selector (spec §2 revenue tab): daily, weekly, monthly or a custom from/to range, in the URL.
+ * With the page's script it applies on change (issue 28 point 9): a period at once, a custom range as
+ * soon as both dates are set; the date fields show only for "Benutzerdefiniert". Without the script
+ * (before hydration, or none) it is a plain GET form with its "Anzeigen" button and both date fields.
+ */
+export function PeriodPicker({ selection, error }: { selection: PeriodSelection; error?: string }) {
+  const [params] = useSearchParams();
+  const { form, hydrated, kind, setKind, apply } = usePeriodForm(selection);
+  const kept = [...params.entries()].filter(([name]) => !['period', 'from', 'to'].includes(name));
 
   const showDates = !hydrated || kind === 'custom';
   return (
@@ -66,36 +110,7 @@ export function PeriodPicker({ selection, error }: { selection: PeriodSelection;
           ))}
         </select>
       </div>
-      {showDates ? (
-        <>
-          <div>
-            <label htmlFor="period-from" className="font-medium text-sm">
-              {hydrated ? 'Von' : 'Von (nur benutzerdefiniert)'}
-            </label>
-            <Input
-              id="period-from"
-              name="from"
-              type="date"
-              defaultValue={params.get('from') ?? ''}
-              onChange={() => apply('custom')}
-              className="mt-1"
-            />
-          </div>
-          <div>
-            <label htmlFor="period-to" className="font-medium text-sm">
-              Bis
-            </label>
-            <Input
-              id="period-to"
-              name="to"
-              type="date"
-              defaultValue={params.get('to') ?? ''}
-              onChange={() => apply('custom')}
-              className="mt-1"
-            />
-          </div>
-        </>
-      ) : null}
+      {showDates ? <DateFields hydrated={hydrated} apply={apply} /> : null}
       {hydrated ? null : (
         <Button type="submit" variant="outline">
           Anzeigen
