@@ -4,7 +4,10 @@
 // no image is refused at the file field with her text kept; with JavaScript an empty answer is
 // refused with the focus on the text, then she answers with a PNG screenshot (her HTML stays text).
 // Staff see the answer and the file on the case page and the answer in the history; the case is in
-// progress again. Axe-clean; both pages fit 390 px.
+// progress again, its due time moved by the wait. Then the rest of issue 39's walk: the Prüfer (a new
+// Prüfer's reports are reviewed) finishes → "Zur Freigabe", nothing sent → an Inhaber approves → the
+// case is delivered, and the customer's status page has the result and the Ergebnisbericht. On
+// PostgreSQL (CI) the rows are checked too. Axe-clean; the pages fit 390 px.
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +15,9 @@ import { questionTemplate } from '#app/content/question-templates.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv, mailsDir, plainText } from '#tests/support/e2e-data.ts';
+import { query } from '#tests/support/e2e-database.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
+import { completeFindings } from '#tests/support/report-findings.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Kieselstein-Laterne-Morgentau-47';
@@ -36,27 +41,26 @@ async function fitsNarrowScreen(page: import('@playwright/test').Page) {
   expect(width.scroll).toBeLessThanOrEqual(width.inner);
 }
 
-test('staff ask with a template, the customer answers with a screenshot on her status page', async ({
+test('order → Rückfrage → answer with a screenshot → staff see it → finish → review → approve → delivered', async ({
   page,
   browserErrors,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   if (!template) throw new Error('template missing');
   const run = randomUUID().slice(0, 8);
   const staffEmail = `rueckfrage-${run}@echtcheck.test`;
   const customerEmail = `rita.${run}@example.de`;
+  const ownerEmail = `freigabe-${run}@echtcheck.test`;
   await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD, role: 'pruefer' });
+  await createStaffViaCli({ env: e2eEnv(), email: ownerEmail, password: PASSWORD, role: 'inhaber' });
   const base = test.info().project.use.baseURL ?? '';
   const order = await placeOrder(base, {
     customer: { firstName: 'Rita', lastName: `Rückfrage${run}`, email: customerEmail },
     targetName: 'Marco Beispiel',
   });
 
-  await page.goto('/conan');
-  await page.getByLabel('E-Mail-Adresse').fill(staffEmail);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/\/conan\/faelle$/);
+  const dueBefore = await dueAt(order.caseId);
+  await signIn(page, staffEmail);
   await page.goto(`/conan/faelle/${order.caseId}`);
   const casePage = page.getByRole('main');
   const panel = casePage.getByRole('region', { name: /Rückfragen an die Kundin/ });
@@ -122,7 +126,6 @@ test('staff ask with a template, the customer answers with a screenshot on her s
   await expect(statusPage.getByTestId('status-label')).toHaveText('In Bearbeitung');
   expect(await axeViolations(statusPage)).toEqual([]);
   await fitsNarrowScreen(statusPage);
-  await customer.close();
 
   // Staff: the answer and its file on the case page, the answer in the history; back at work.
   await page.reload();
@@ -141,4 +144,79 @@ test('staff ask with a template, the customer answers with a screenshot on her s
   expect((await download).suggestedFilename()).toBe('profilbild.png');
   expect(await axeViolations(page)).toEqual([]);
   await fitsNarrowScreen(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The rows: the answer's file stored with the case, the wait added to the clock, the due time moved.
+  const files = await query<{ kind: string; name: string }>(
+    'select kind, file_name as name from uploaded_documents where case_id = $1 order by upload_timestamp',
+    [order.caseId],
+  );
+  if (files) expect(files).toContainEqual({ kind: 'answer', name: 'profilbild.png' });
+  const dueAfter = await dueAt(order.caseId);
+  if (dueBefore && dueAfter) expect(dueAfter.paused).toBeGreaterThan(0);
+  if (dueBefore && dueAfter) expect(dueAfter.due.getTime()).toBe(dueBefore.due.getTime() + dueAfter.paused * 1000);
+
+  // Finish: complete findings go in as the workbench sends them (its own steps are
+  // workbench.spec.ts's); the Prüfer's report goes to review, nothing is sent.
+  const casePath = `/conan/faelle/${order.caseId}`;
+  const findings = completeFindings('dating-app', { day: berlinToday(), verdict: 'unclear' });
+  const saved = await page.request.post(casePath, {
+    form: { intent: 'findings', findings: JSON.stringify(findings), revision: '0' },
+    headers: { Origin: base },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await casePage.getByRole('button', { name: 'Abschließen und zur Freigabe übergeben' }).click();
+  await expect(page.getByText('Zur Freigabe übergeben').first()).toBeVisible({ timeout: 30_000 });
+  await statusPage.reload();
+  await expect(statusPage.getByTestId('status-label')).toHaveText('In Bearbeitung');
+  await expect(statusPage.getByRole('link', { name: /Ergebnisbericht herunterladen/ })).toHaveCount(0);
+
+  // Review: the Inhaber, in her own browser, finds it under "Zur Freigabe" and approves.
+  const ownerContext = await browser.newContext({ baseURL: base });
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, ownerEmail);
+  await ownerPage.goto(`/conan/faelle?status=zur-freigabe&q=${encodeURIComponent(`Rückfrage${run}`)}`);
+  await ownerPage.getByRole('link', { name: `Fall ${order.reference}` }).click();
+  const ownerReview = ownerPage.getByRole('main').getByRole('region', { name: 'Freigabe' });
+  await ownerReview.getByRole('button', { name: 'Freigeben und versenden' }).click();
+  await expect(ownerPage.getByText('Freigegeben und versendet')).toBeVisible({ timeout: 30_000 });
+  await expect(ownerPage.getByRole('main').getByText('Abgeschlossen – keine Treffer').first()).toBeVisible();
+  await ownerContext.close();
+
+  // Delivered: the customer's status page has the verdict and the Ergebnisbericht; so does her inbox.
+  await statusPage.reload();
+  await expect(statusPage.getByTestId('result-verdict')).toHaveText('unklar');
+  await expect(statusPage.getByRole('link', { name: /Ergebnisbericht herunterladen/ })).toBeVisible();
+  const report = await statusPage.request.get(
+    (await statusPage.getByRole('link', { name: /Ergebnisbericht herunterladen/ }).getAttribute('href')) ?? '',
+  );
+  expect(report.headers()['content-type']).toContain('application/pdf');
+  expect(await axeViolations(statusPage)).toEqual([]);
+  await customer.close();
+  const rows = await query<{ status: string }>('select status from cases where id = $1', [order.caseId]);
+  if (rows) expect(rows[0]?.status).toBe('completed-no-findings');
 });
+
+async function signIn(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/conan');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/conan\/faelle$/);
+}
+
+/** The case's due time and its paused seconds (on PostgreSQL; null on PGlite, noted). */
+async function dueAt(caseId: string) {
+  const rows = await query<{ due_at: Date; paused_seconds: number }>(
+    'select due_at, paused_seconds from cases where id = $1',
+    [caseId],
+  );
+  const row = rows?.[0];
+  return row ? { due: new Date(row.due_at), paused: Number(row.paused_seconds) } : null;
+}
+
+/** Today in German time, as a date input holds it. */
+function berlinToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+}

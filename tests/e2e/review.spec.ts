@@ -1,7 +1,8 @@
 // The Vier-Augen-Prinzip end to end (issue 39; decision record 038), on the real server: a new
 // Prüfer (her reports are reviewed by default) finishes a case → "Zur Freigabe übergeben", the
 // findings read-only, nothing sent → an Inhaber opens the case, sees that the Prüfer has it open,
-// sees the draft report's link, approves → the case is delivered (report and evidence pack linked).
+// sees the draft report's link, returns it with a comment → the Prüfer reads the comment and can edit
+// the findings again, nothing was sent. Approval and delivery are the walk of conversation.spec.ts.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
@@ -21,7 +22,7 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(/\/conan\/faelle$/);
 }
 
-test('a reviewed Prüfer hands the report in, an Inhaber sees her presence and approves: delivered', async ({
+test('a reviewed Prüfer hands the report in, an Inhaber sees her presence and returns it with a comment', async ({
   page,
   browser,
 }) => {
@@ -36,6 +37,7 @@ test('a reviewed Prüfer hands the report in, an Inhaber sees her presence and a
     customer: { firstName: 'Vera', lastName: `Freigabe${run}`, email: `vera.${run}@example.de` },
   });
   const casePath = `/conan/faelle/${order.caseId}`;
+  const comment = 'Bitte die Quellen der Bildersuche ergänzen, dann gebe ich frei.';
 
   // The Prüfer begins the case; complete findings go in as the workbench sends them (its own
   // steps are workbench.spec.ts's), then she finishes from the page.
@@ -86,14 +88,23 @@ test('a reviewed Prüfer hands the report in, an Inhaber sees her presence and a
     expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await ownerPage.setViewportSize({ width: 1280, height: 900 });
 
-    await ownerReview.getByRole('button', { name: 'Freigeben und versenden' }).click();
-    await expect(ownerPage.getByText('Freigegeben und versendet')).toBeVisible({ timeout: 30_000 });
-    await expect(ownerCase.getByText('Abgeschlossen – keine Treffer').first()).toBeVisible();
-    await expect(ownerCase.getByRole('link', { name: /Versendeter Ergebnisbericht: .*\.pdf/ })).toBeVisible();
-    await expect(ownerCase.getByRole('region', { name: 'Freigabe' })).toHaveCount(0);
+    await ownerReview.getByLabel(/Kommentar für die Überarbeitung/).fill(comment);
+    await ownerReview.getByRole('button', { name: 'Zurückgeben' }).click();
+    await expect(ownerPage.getByText('Zurückgegeben', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(ownerCase.getByText('In Bearbeitung').first()).toBeVisible();
+    await expect(ownerCase.getByRole('link', { name: /Versendeter Ergebnisbericht/ })).toHaveCount(0);
   } finally {
     await ownerContext.close();
   }
+
+  // The Prüfer: the comment on her case page, the findings hers to edit again, nothing sent.
+  await page.reload();
+  const returned = casePage.getByRole('region', { name: 'Freigabe: zur Überarbeitung zurückgegeben' });
+  await expect(returned).toContainText(`${owner.name} hat den Ergebnisbericht am`);
+  await expect(returned).toContainText(comment);
+  await expect(casePage.getByLabel('Zusammenfassung für den Kunden')).toBeEnabled();
+  await expect(finish).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /** Today in German time, as a date input holds it. */

@@ -4,7 +4,7 @@
 // native select), the text, "Dateien anfordern". Posts to the case page's action
 // (app/server/conversation/staff-action.server.ts); a refusal keeps the text and shows at the field.
 import { addHours } from 'date-fns/addHours';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -143,12 +143,25 @@ function AskForm() {
   const fetcher = useFetcher<Answer>({ key: 'case-question-ask' });
   const action = useActionPath();
   const id = useId();
-  const [text, setText] = useState('');
-  const [template, setTemplate] = useState('');
-  const [wantsFiles, setWantsFiles] = useState(false);
+  // Uncontrolled fields: what is typed or chosen before the page's script has arrived stays.
+  const templateRef = useRef<HTMLSelectElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const error = answer && !answer.ok && answer.field === 'question' ? answer.message : null;
+  const applyTemplate = (key: string) => {
+    const chosen = questionTemplate(key);
+    if (!chosen || !textRef.current || !filesRef.current) return;
+    textRef.current.value = chosen.text;
+    filesRef.current.checked = chosen.wantsFiles;
+  };
+  // A template chosen before the script had arrived (its change event went unheard): its text now,
+  // unless a text was typed as well.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser
+  useEffect(() => {
+    const key = templateRef.current?.value;
+    if (key && !textRef.current?.value) applyTemplate(key);
+  }, []);
   // The focus goes to the field a refusal concerns (the text typed stays).
   useEffect(() => {
     if (error) textRef.current?.focus();
@@ -162,17 +175,7 @@ function AskForm() {
     >
       <input type="hidden" name="intent" value="ask-question" />
       <h3 className="font-semibold">Rückfrage stellen</h3>
-      <TemplateSelect
-        id={`${id}-template`}
-        value={template}
-        onChange={(key) => {
-          const chosen = questionTemplate(key);
-          setTemplate(key);
-          if (!chosen) return;
-          setText(chosen.text);
-          setWantsFiles(chosen.wantsFiles);
-        }}
-      />
+      <TemplateSelect id={`${id}-template`} ref={templateRef} onChange={applyTemplate} />
       <div className="space-y-1">
         <Label htmlFor={`${id}-text`}>Ihre Rückfrage (so liest sie die Kundin / der Kunde)</Label>
         <Textarea
@@ -181,8 +184,7 @@ function AskForm() {
           name="question"
           rows={5}
           maxLength={QUESTION_MAX}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          defaultValue=""
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -196,8 +198,8 @@ function AskForm() {
         <input
           type="checkbox"
           name="wantsFiles"
-          checked={wantsFiles}
-          onChange={(event) => setWantsFiles(event.currentTarget.checked)}
+          ref={filesRef}
+          defaultChecked={false}
           className="mt-1 size-4 accent-brand-600"
         />
         <span>Dateien anfordern (Bildschirmfotos, Chatverlauf, Belege)</span>
@@ -214,13 +216,22 @@ function AskForm() {
 }
 
 /** The templates as a native select (keyboard and screen readers as is); choosing one fills the text. */
-function TemplateSelect({ id, value, onChange }: { id: string; value: string; onChange: (key: string) => void }) {
+function TemplateSelect({
+  id,
+  ref,
+  onChange,
+}: {
+  id: string;
+  ref: React.Ref<HTMLSelectElement>;
+  onChange: (key: string) => void;
+}) {
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>Vorlage (füllt den Text, den Sie anpassen können)</Label>
       <select
         id={id}
-        value={value}
+        ref={ref}
+        defaultValue=""
         onChange={(event) => onChange(event.currentTarget.value)}
         className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-600/30"
       >

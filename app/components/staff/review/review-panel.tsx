@@ -2,7 +2,7 @@
 // review with its draft PDF, and for a reviewer "Freigeben und versenden" and "Zurückgeben" with a
 // required comment; while the case is in work again, the reviewer's comment for the author. Posts to
 // the case page's action (intents review-approve, review-return).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -92,7 +92,6 @@ function DecisionForms({
   commentError: string | null;
 }) {
   const action = useActionPath();
-  const [comment, setComment] = useState('');
   const commentId = useId();
   const busy = fetcher.state !== 'idle';
   return (
@@ -111,8 +110,7 @@ function DecisionForms({
           name="comment"
           required
           maxLength={REVIEW_COMMENT_MAX}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          defaultValue=""
           aria-invalid={commentError ? true : undefined}
           aria-describedby={commentError ? `${commentId}-error` : undefined}
         />
