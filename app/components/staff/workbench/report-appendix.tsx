@@ -14,22 +14,29 @@ import { formatFileSize } from '#app/lib/format.ts';
 const REASON_MIN = 10;
 const REASON_MAX = 500;
 
-export function ReportAppendix({
-  caseId,
-  appendix,
-  canAdd,
-}: {
-  caseId: string;
-  appendix: CaseWorkbench['appendix'];
-  canAdd: boolean;
-}) {
-  const id = useId();
+/** Sends the PDF with its reason; the stored appendix's id, or a German refusal. */
+async function sendAppendix(caseId: string, file: File, reason: string): Promise<{ ok: true } | { error: string }> {
+  const response = await fetch(`/conan/api/faelle/${encodeURIComponent(caseId)}/bericht`, {
+    method: 'POST',
+    headers: {
+      'X-File-Name': encodeURIComponent(file.name),
+      'X-Reason': encodeURIComponent(reason),
+      'Content-Type': 'application/octet-stream',
+    },
+    body: file,
+  });
+  const body = (await response.json().catch(() => null)) as { id?: string; error?: string } | null;
+  if (response.ok && body?.id) return { ok: true };
+  return { error: body?.error ?? `Die Anlage wurde nicht gespeichert (${response.status}).` };
+}
+
+/** The owner's form: the PDF and the reason for it. */
+function AppendixForm({ id, caseId, replacing }: { id: string; caseId: string; replacing: boolean }) {
   const revalidator = useRevalidator();
   const [file, setFile] = useState<File | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  if (!appendix && !canAdd) return null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,29 +48,74 @@ export function ReportAppendix({
     setSending(true);
     setError(null);
     try {
-      const response = await fetch(`/conan/api/faelle/${encodeURIComponent(caseId)}/bericht`, {
-        method: 'POST',
-        headers: {
-          'X-File-Name': encodeURIComponent(file.name),
-          'X-Reason': encodeURIComponent(trimmed),
-          'Content-Type': 'application/octet-stream',
-        },
-        body: file,
-      });
-      const body = (await response.json().catch(() => null)) as { id?: string; error?: string } | null;
-      if (response.ok && body?.id) {
+      const sent = await sendAppendix(caseId, file, trimmed);
+      if ('ok' in sent) {
         toast.success('Anlage gespeichert', { description: `${file.name} wird dem Ergebnisbericht angehängt.` });
         setFile(null);
         setReason('');
         form.reset();
         await revalidator.revalidate();
-      } else setError(body?.error ?? `Die Anlage wurde nicht gespeichert (${response.status}).`);
+      } else setError(sent.error);
     } catch {
       setError('Die Anlage wurde nicht gespeichert. Bitte prüfen Sie die Verbindung.');
     } finally {
       setSending(false);
     }
   }
+
+  return (
+    <form onSubmit={submit} className="space-y-2" noValidate>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-file`}>{replacing ? 'Anlage ersetzen (PDF)' : 'Anlage (PDF)'}</Label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="application/pdf,.pdf"
+          disabled={sending}
+          onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+          className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40"
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-reason`}>Begründung der Anlage</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={2}
+          maxLength={REASON_MAX}
+          value={reason}
+          disabled={sending}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="text-slate-600 text-xs">
+          Warum der Ergebnisbericht diese Anlage braucht ({REASON_MIN}–{REASON_MAX} Zeichen, jetzt{' '}
+          {reason.trim().length}).
+        </p>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-red-700 text-xs" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="outline" disabled={sending}>
+        {sending ? 'Wird gespeichert …' : 'Anlage speichern'}
+      </Button>
+    </form>
+  );
+}
+
+export function ReportAppendix({
+  caseId,
+  appendix,
+  canAdd,
+}: {
+  caseId: string;
+  appendix: CaseWorkbench['appendix'];
+  canAdd: boolean;
+}) {
+  const id = useId();
+  if (!appendix && !canAdd) return null;
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
@@ -81,46 +133,7 @@ export function ReportAppendix({
       ) : (
         <p>Der Ergebnisbericht hat keine Anlage.</p>
       )}
-      {canAdd ? (
-        <form onSubmit={submit} className="space-y-2" noValidate>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-file`}>{appendix ? 'Anlage ersetzen (PDF)' : 'Anlage (PDF)'}</Label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept="application/pdf,.pdf"
-              disabled={sending}
-              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-              className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40"
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-reason`}>Begründung der Anlage</Label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={2}
-              maxLength={REASON_MAX}
-              value={reason}
-              disabled={sending}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <p id={`${id}-hint`} className="text-slate-600 text-xs">
-              Warum der Ergebnisbericht diese Anlage braucht ({REASON_MIN}–{REASON_MAX} Zeichen, jetzt{' '}
-              {reason.trim().length}).
-            </p>
-          </div>
-          {error ? (
-            <p id={`${id}-error`} className="text-red-700 text-xs" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" variant="outline" disabled={sending}>
-            {sending ? 'Wird gespeichert …' : 'Anlage speichern'}
-          </Button>
-        </form>
-      ) : null}
+      {canAdd ? <AppendixForm id={id} caseId={caseId} replacing={Boolean(appendix)} /> : null}
     </section>
   );
 }
