@@ -1,22 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CheckoutAside } from '#app/components/checkout/checkout-aside.tsx';
+import { CheckoutButtons } from '#app/components/checkout/checkout-buttons.tsx';
+import { CheckoutProgress, STEPS } from '#app/components/checkout/checkout-progress.tsx';
 import type { Errors } from '#app/components/checkout/step-validation.ts';
 import { ContactStep } from '#app/components/checkout/steps/contact-step.tsx';
+import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
 import type { ProviderDetails } from '#app/components/checkout/steps/summary-step.tsx';
 import { useCheckoutSubmit } from '#app/components/checkout/use-checkout-submit.ts';
 import { type Draft, useDraft, voucherApplied } from '#app/components/checkout/use-draft.ts';
-import { useThumbnails } from '#app/components/checkout/use-thumbnails.ts';
+import { type Thumbnails, useThumbnails } from '#app/components/checkout/use-thumbnails.ts';
 import { useVoucherCheck } from '#app/components/checkout/use-voucher-check.ts';
 import { reportCheckoutStep } from '#app/components/page-view-tracker.tsx';
-import { Button } from '#app/components/ui/button.tsx';
-import { Progress } from '#app/components/ui/progress.tsx';
 import { toast } from '#app/components/ui/sonner.tsx';
 import { useEarlyClick } from '#app/components/use-early-click.ts';
 import { paymentMethodsNote } from '#app/content/legal.ts';
 import type { ConsentText } from '#app/content/types.ts';
-
-const STEPS = ['Kontaktdaten', 'Zielperson', 'Dateien', 'Details', 'Rechtliches', 'Zahlung'] as const;
 
 // Steps 2–6 (with the upload code) and the step validation (zod) are modules of their own: the page
 // and its hydration need only step 1, which the server renders (decision record 026). They are fetched and evaluated one by one
@@ -80,30 +79,15 @@ function enteredValues(draft: Draft): string {
   return JSON.stringify([customer, target, additional, legal, voucherCode]);
 }
 
-export interface CheckoutProps {
-  service: { name: string; source: string | null };
-  consents: readonly ConsentText[];
-  provider: ProviderDetails;
-  /** Back from the payment page: continue on step 6 with everything kept. */
-  cancelled: boolean;
-}
-
-/** The six-step checkout: holds the draft and moves between the steps; useCheckoutSubmit sends the order. */
-export function CheckoutWizard({ service, consents, provider, cancelled }: CheckoutProps) {
-  const stepRef = useRef<HTMLDivElement>(null);
-  const { draft, setDraft, update, restored } = useDraft(cancelled ? 6 : undefined, stepRef);
+/**
+ * The errors shown on the current step. Messages follow the customer's corrections: once a step has
+ * shown errors, each change of what is entered checks the step again (a ticked box or a long enough
+ * description clears its message at once, without pressing "Weiter" again). `shownFor` is what was
+ * entered when the messages appeared; moving between steps alone does not recheck (a server's message
+ * on the step it sent the customer to stays until the field changes).
+ */
+function useRecheckedErrors(draft: Draft) {
   const [errors, setErrors] = useState<Errors>({});
-  const [uploadsBusy, setUploadsBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const thumbnails = useThumbnails(draft.documents);
-  const step = draft.step;
-  const free = voucherApplied(draft);
-
-  // Messages shown on a step follow the customer's corrections: once a step has shown errors, each
-  // change of what is entered checks the step again (a ticked box or a long enough description
-  // clears its message at once, without pressing "Weiter" again). `shownFor` is what was entered
-  // when the messages appeared; moving between steps alone does not recheck (a server's message on
-  // the step it sent the customer to stays until the field changes).
   const shownFor = useRef<string | null>(null);
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -124,15 +108,11 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
       current = false;
     };
   }, [draft]);
+  return { errors, showErrors };
+}
 
-  useEffect(() => {
-    if (cancelled && restored) {
-      toast.info('Zahlung abgebrochen', {
-        description: 'Ihre Angaben sind erhalten. Sie können die Buchung jederzeit abschließen.',
-      });
-    }
-  }, [cancelled, restored]);
-
+/** Whether the step's module is there; loads the later steps once the wizard has hydrated. */
+function useStepReady(step: number): boolean {
   useEffect(() => {
     void loadLaterSteps();
   }, []);
@@ -151,11 +131,30 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
       current = false;
     };
   }, [step, stepReady]);
+  return stepReady;
+}
 
-  // The checkout funnel of the visitor statistics: each step shown (app/components/page-view-tracker.tsx).
+/** Back from the payment page: says that everything entered is kept. */
+function useCancelledNotice(cancelled: boolean, restored: boolean) {
   useEffect(() => {
-    reportCheckoutStep(step, service.source);
-  }, [step, service.source]);
+    if (cancelled && restored) {
+      toast.info('Zahlung abgebrochen', {
+        description: 'Ihre Angaben sind erhalten. Sie können die Buchung jederzeit abschließen.',
+      });
+    }
+  }, [cancelled, restored]);
+}
+
+interface NavigationOptions {
+  draft: Draft;
+  update: StepProps['update'];
+  showErrors: (found: Errors) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** `goTo` a step, and `next`: the current step checked, then the one after it. */
+function useStepNavigation({ draft, update, showErrors, headingRef }: NavigationOptions) {
+  const step = draft.step;
 
   /**
    * Moves to a step once its module is there (at once when it is); a failed fetch (offline) keeps the
@@ -193,6 +192,84 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
     await goTo(Math.min(6, step + 1));
   }
 
+  return { goTo, next };
+}
+
+interface CurrentStepProps {
+  draft: Draft;
+  update: StepProps['update'];
+  errors: Errors;
+  service: string;
+  consents: readonly ConsentText[];
+  provider: ProviderDetails;
+  free: boolean;
+  voucher: ReturnType<typeof useVoucherCheck>;
+  thumbnails: Thumbnails;
+  goTo: (step: number) => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The form of the step shown: step 1 from the page, the later ones from their modules. */
+function CurrentStep({ draft, update, errors, consents, free, ...rest }: CurrentStepProps) {
+  const step = draft.step;
+  return (
+    <>
+      {step === 1 ? <ContactStep draft={draft} update={update} errors={errors} /> : null}
+      <Suspense fallback={<StepLoading />}>
+        {step === 2 ? <TargetStep draft={draft} update={update} errors={errors} /> : null}
+        {step === 3 ? (
+          <FilesStep draft={draft} update={update} onBusyChange={rest.onBusyChange} thumbnails={rest.thumbnails} />
+        ) : null}
+        {step === 4 ? <DetailsStep draft={draft} update={update} errors={errors} /> : null}
+        {step === 5 ? (
+          <LegalStep draft={draft} update={update} errors={errors} consents={consents} free={free} />
+        ) : null}
+        {step === 6 ? (
+          <SummaryStep
+            draft={draft}
+            update={update}
+            errors={errors}
+            service={rest.service}
+            provider={rest.provider}
+            onEdit={rest.goTo}
+            free={free}
+            voucher={rest.voucher}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}
+
+export interface CheckoutProps {
+  service: { name: string; source: string | null };
+  consents: readonly ConsentText[];
+  provider: ProviderDetails;
+  /** Back from the payment page: continue on step 6 with everything kept. */
+  cancelled: boolean;
+}
+
+/** The six-step checkout: holds the draft and moves between the steps; useCheckoutSubmit sends the order. */
+export function CheckoutWizard({ service, consents, provider, cancelled }: CheckoutProps) {
+  const stepRef = useRef<HTMLDivElement>(null);
+  const { draft, setDraft, update, restored } = useDraft(cancelled ? 6 : undefined, stepRef);
+  const { errors, showErrors } = useRecheckedErrors(draft);
+  const [uploadsBusy, setUploadsBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const thumbnails = useThumbnails(draft.documents);
+  const step = draft.step;
+  const free = voucherApplied(draft);
+
+  useCancelledNotice(cancelled, restored);
+  const stepReady = useStepReady(step);
+
+  // The checkout funnel of the visitor statistics: each step shown (app/components/page-view-tracker.tsx).
+  useEffect(() => {
+    reportCheckoutStep(step, service.source);
+  }, [step, service.source]);
+
+  const { goTo, next } = useStepNavigation({ draft, update, showErrors, headingRef });
+
   // "Weiter" pressed before the script had arrived counts, if the draft is still on step 1 (where
   // the server-rendered page was) once what was typed is in it.
   useEarlyClick('checkout-next', restored, () => {
@@ -217,26 +294,7 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
       </p>
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-8">
         <div>
-          <nav aria-label="Fortschritt der Buchung" className="mt-6" hidden={!stepReady}>
-            <p className="font-medium text-sm">
-              Schritt {step} von 6: {STEPS[step - 1]}
-            </p>
-            <Progress value={(step / 6) * 100} className="mt-2" aria-label={`Schritt ${step} von 6`} />
-            <ol className="mt-3 hidden grid-cols-6 gap-2 text-center text-xs sm:grid">
-              {STEPS.map((label, index) => (
-                <li
-                  key={label}
-                  aria-current={index + 1 === step ? 'step' : undefined}
-                  className={
-                    index + 1 === step ? 'font-semibold text-brand-700' : index + 1 < step ? 'text-ink' : 'text-muted'
-                  }
-                >
-                  {label}
-                </li>
-              ))}
-            </ol>
-          </nav>
-
+          <CheckoutProgress step={step} hidden={!stepReady} />
           <section
             aria-labelledby="schritt-titel"
             className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
@@ -245,68 +303,22 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
               {STEPS[step - 1]}
             </h2>
             <div ref={stepRef} className="mt-6" data-step={step} data-restored={restored ? '' : undefined}>
-              {step === 1 ? <ContactStep draft={draft} update={update} errors={errors} /> : null}
-              <Suspense fallback={<StepLoading />}>
-                {step === 2 ? <TargetStep draft={draft} update={update} errors={errors} /> : null}
-                {step === 3 ? (
-                  <FilesStep draft={draft} update={update} onBusyChange={setUploadsBusy} thumbnails={thumbnails} />
-                ) : null}
-                {step === 4 ? <DetailsStep draft={draft} update={update} errors={errors} /> : null}
-                {step === 5 ? (
-                  <LegalStep draft={draft} update={update} errors={errors} consents={consents} free={free} />
-                ) : null}
-                {step === 6 ? (
-                  <SummaryStep
-                    draft={draft}
-                    update={update}
-                    errors={errors}
-                    service={service.name}
-                    provider={provider}
-                    onEdit={goTo}
-                    free={free}
-                    voucher={voucher}
-                  />
-                ) : null}
-              </Suspense>
+              <CurrentStep
+                {...{ draft, update, errors, consents, provider, free, voucher, thumbnails, goTo }}
+                service={service.name}
+                onBusyChange={setUploadsBusy}
+              />
             </div>
-
-            <div className="mt-8 flex flex-col-reverse gap-3 border-slate-200 border-t pt-6 sm:flex-row sm:justify-between">
-              <Button
-                type="button"
-                variant="outline"
-                size="lg"
-                onClick={() => goTo(Math.max(1, step - 1))}
-                disabled={step === 1 || processing}
-              >
-                Zurück
-              </Button>
-              {step < 6 ? (
-                <Button type="button" size="lg" onClick={() => void next()} data-early-click="checkout-next">
-                  Weiter
-                </Button>
-              ) : (
-                <Button
-                  type="button"
-                  size="lg"
-                  onClick={() => void order()}
-                  disabled={processing || uploadsBusy || voucher.checking}
-                  aria-disabled={processing || uploadsBusy || voucher.checking}
-                  data-testid="order-button"
-                >
-                  {/* § 312j Abs. 3 BGB: the button names the payment obligation; an order the voucher
-                      pays has none (the server redeems the code again and charges nothing). With a
-                      code typed but not checked, pressing it checks the code and orders nothing
-                      (use-checkout-submit.ts): the customer then sees the price and confirms. */}
-                  {processing
-                    ? 'Wird verarbeitet...'
-                    : uploadsBusy
-                      ? 'Dateien werden hochgeladen...'
-                      : free
-                        ? 'Jetzt kostenlos bestellen'
-                        : 'Jetzt zahlungspflichtig bestellen'}
-                </Button>
-              )}
-            </div>
+            <CheckoutButtons
+              step={step}
+              processing={processing}
+              uploadsBusy={uploadsBusy}
+              voucherChecking={voucher.checking}
+              free={free}
+              onBack={() => goTo(Math.max(1, step - 1))}
+              onNext={() => void next()}
+              onOrder={() => void order()}
+            />
           </section>
         </div>
         <CheckoutAside service={service.name} free={free} />
