@@ -57,8 +57,8 @@ export function createStorage(config: AppConfig): FileStorage {
   });
 }
 
-export function createRuntime(config: AppConfig, database: Database, logger: Logger): Runtime {
-  const storage = createStorage(config);
+/** The payment provider the configuration names; the simulated one is also returned for its test page. */
+function createPayments(config: AppConfig): { payments: PaymentProvider; simulated: SimulatedProvider | null } {
   let payments: PaymentProvider;
   let simulated: SimulatedProvider | null = null;
   if (config.PAYMENT_PROVIDER === 'stripe') {
@@ -72,6 +72,59 @@ export function createRuntime(config: AppConfig, database: Database, logger: Log
     simulated = createSimulatedProvider();
     payments = simulated;
   }
+  return { payments, simulated };
+}
+
+/** Staff sign-in, created on first use (it reads the secret from the database); a failure is retried next time. */
+function staffAuthOnDemand(config: AppConfig, database: Database): () => Promise<StaffAuth> {
+  let staffAuth: Promise<StaffAuth> | undefined;
+  return () => {
+    staffAuth ??= resolveAuthSecret(database.db, config.AUTH_SECRET).then((secret) =>
+      createStaffAuth({
+        db: database.db,
+        secret,
+        siteUrl: config.SITE_URL,
+        idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+      }),
+    );
+    staffAuth.catch(() => {
+      staffAuth = undefined;
+    });
+    return staffAuth;
+  };
+}
+
+/** The visitor statistics ingest with its daily salts and the country database. */
+function createAnalytics(
+  config: AppConfig,
+  database: Database,
+  logger: Logger,
+): { analytics: Runtime['analytics']; visitorSalts: Runtime['visitorSalts'] } {
+  // The country database opens in the background (~20 ms); until then, and if it cannot be opened,
+  // page views are stored without a country.
+  let countryLookup: CountryLookup | null = null;
+  const geoIpFile = config.GEOIP_DATABASE || defaultGeoIpFile();
+  openCountryLookup(geoIpFile).then(
+    (lookup) => {
+      countryLookup = lookup;
+    },
+    (error: unknown) =>
+      logger.warn({ err: error, file: geoIpFile }, 'country database not readable: statistics without countries'),
+  );
+  const visitorSalts = createVisitorSalts(database.db);
+  const analytics = createAnalyticsIngest({
+    db: database.db,
+    salts: visitorSalts,
+    country: () => countryLookup,
+    logger: logger.child({ component: 'analytics' }),
+    perMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
+  });
+  return { analytics, visitorSalts };
+}
+
+export function createRuntime(config: AppConfig, database: Database, logger: Logger): Runtime {
+  const storage = createStorage(config);
+  const { payments, simulated } = createPayments(config);
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL)
     : createFileTransport(path.join(config.dataDir, 'mails'));
@@ -95,40 +148,8 @@ export function createRuntime(config: AppConfig, database: Database, logger: Log
     logger: logger.child({ component: 'refunds' }),
     onMailQueued: () => mailWorker.wake(),
   });
-  let staffAuth: Promise<StaffAuth> | undefined;
-  const getStaffAuth = () => {
-    staffAuth ??= resolveAuthSecret(database.db, config.AUTH_SECRET).then((secret) =>
-      createStaffAuth({
-        db: database.db,
-        secret,
-        siteUrl: config.SITE_URL,
-        idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
-      }),
-    );
-    staffAuth.catch(() => {
-      staffAuth = undefined;
-    });
-    return staffAuth;
-  };
-  // The country database opens in the background (~20 ms); until then, and if it cannot be opened,
-  // page views are stored without a country.
-  let countryLookup: CountryLookup | null = null;
-  const geoIpFile = config.GEOIP_DATABASE || defaultGeoIpFile();
-  openCountryLookup(geoIpFile).then(
-    (lookup) => {
-      countryLookup = lookup;
-    },
-    (error: unknown) =>
-      logger.warn({ err: error, file: geoIpFile }, 'country database not readable: statistics without countries'),
-  );
-  const visitorSalts = createVisitorSalts(database.db);
-  const analytics = createAnalyticsIngest({
-    db: database.db,
-    salts: visitorSalts,
-    country: () => countryLookup,
-    logger: logger.child({ component: 'analytics' }),
-    perMinute: config.ANALYTICS_EVENTS_PER_MINUTE,
-  });
+  const getStaffAuth = staffAuthOnDemand(config, database);
+  const { analytics, visitorSalts } = createAnalytics(config, database, logger);
   return {
     analytics,
     visitorSalts,

@@ -97,17 +97,14 @@ async function* rest(head: Uint8Array, iterator: AsyncIterator<Uint8Array>, ende
   }
 }
 
-/** "Anlage zum Ergebnisbericht": an admin's PDF, added to the generated report with a reason. */
-export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploadResult> {
-  const { db, storage, caseId, now = new Date() } = upload;
-  if (!isUuid(caseId)) return { ok: false, status: 404, message: 'Diesen bezahlten Fall gibt es nicht.' };
-  if (!upload.admin)
-    return {
-      ok: false,
-      status: 403,
-      message:
-        'Der Ergebnisbericht wird aus den Befunden erzeugt. Eine eigene PDF-Datei kann nur ein Inhaber als Anlage hinzufügen.',
-    };
+type AppendixRefusal = Extract<ReportUploadResult, { ok: false }>;
+
+/** The reason, the case (paid, in progress) and the file name checked; or the German refusal. */
+async function checkAppendix(
+  db: Db,
+  caseId: string,
+  upload: Pick<ReportUpload, 'reason' | 'fileName'>,
+): Promise<AppendixRefusal | { ok: true; reason: string; fileName: string }> {
   const reason = upload.reason.replace(/\s+/g, ' ').trim();
   if (reason.length < APPENDIX_REASON_MIN || reason.length > APPENDIX_REASON_MAX || hasInvalidCharacters(reason, false))
     return {
@@ -134,15 +131,16 @@ export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploa
   const checked = checkFileName(upload.fileName);
   if (!checked.ok || extensionOf(checked.name) !== 'pdf')
     return { ok: false, status: 415, message: 'Die Anlage muss eine PDF-Datei sein (Dateiendung .pdf).' };
-  const tooLarge = { ok: false, status: 413, message: `Die Anlage ist zu groß (höchstens ${MAX_MB} MB).` } as const;
-  if (upload.declaredSize !== undefined && upload.declaredSize > MAX_FILE_BYTES) return tooLarge;
+  return { ok: true, reason, fileName: checked.name };
+}
 
-  // The type from the first bytes, before anything is stored.
+/** The first bytes of the upload (at least SNIFF_BYTES unless it ends before), and whether it ended. */
+async function readHead(body: AsyncIterator<Uint8Array>): Promise<{ head: Buffer; ended: boolean }> {
   const parts: Uint8Array[] = [];
   let headSize = 0;
   let ended = false;
   while (headSize < SNIFF_BYTES) {
-    const next = await upload.body.next();
+    const next = await body.next();
     if (next.done) {
       ended = true;
       break;
@@ -150,8 +148,29 @@ export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploa
     parts.push(next.value);
     headSize += next.value.byteLength;
   }
-  if (headSize === 0) return { ok: false, status: 400, message: 'Die Datei ist leer.' };
-  const head = Buffer.concat(parts);
+  return { head: Buffer.concat(parts), ended };
+}
+
+/** "Anlage zum Ergebnisbericht": an admin's PDF, added to the generated report with a reason. */
+export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploadResult> {
+  const { db, storage, caseId, now = new Date() } = upload;
+  if (!isUuid(caseId)) return { ok: false, status: 404, message: 'Diesen bezahlten Fall gibt es nicht.' };
+  if (!upload.admin)
+    return {
+      ok: false,
+      status: 403,
+      message:
+        'Der Ergebnisbericht wird aus den Befunden erzeugt. Eine eigene PDF-Datei kann nur ein Inhaber als Anlage hinzufügen.',
+    };
+  const checked = await checkAppendix(db, caseId, upload);
+  if (!checked.ok) return checked;
+  const { reason, fileName } = checked;
+  const tooLarge = { ok: false, status: 413, message: `Die Anlage ist zu groß (höchstens ${MAX_MB} MB).` } as const;
+  if (upload.declaredSize !== undefined && upload.declaredSize > MAX_FILE_BYTES) return tooLarge;
+
+  // The type from the first bytes, before anything is stored.
+  const { head, ended } = await readHead(upload.body);
+  if (head.byteLength === 0) return { ok: false, status: 400, message: 'Die Datei ist leer.' };
   if ((await detectMime(head)) !== 'application/pdf')
     return {
       ok: false,
@@ -160,7 +179,7 @@ export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploa
     };
 
   // A random part: two uploads in one millisecond must not share a key (a refused one removes its bytes).
-  const key = `case-files/${caseId}/appendix-${now.getTime()}-${randomBytes(4).toString('hex')}-${safeFileName(checked.name)}`;
+  const key = `case-files/${caseId}/appendix-${now.getTime()}-${randomBytes(4).toString('hex')}-${safeFileName(fileName)}`;
   let stored: { size: number; sha256: string };
   try {
     stored = await storage.write(key, rest(head, upload.body, ended), { maxBytes: MAX_FILE_BYTES });
@@ -171,7 +190,7 @@ export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploa
   const written = await recordAppendix(db, {
     caseId,
     key,
-    fileName: checked.name,
+    fileName,
     size: stored.size,
     sha256: stored.sha256,
     staffId: upload.staffId,
@@ -184,7 +203,7 @@ export async function receiveAppendix(upload: ReportUpload): Promise<ReportUploa
     return { ok: false, status: 409, message: 'Zu diesem Fall kann keine Anlage mehr hinzugefügt werden.' };
   }
   for (const path of written.replaced) await storage.remove(path);
-  return { ok: true, report: { id: written.id, fileName: checked.name, fileSize: stored.size } };
+  return { ok: true, report: { id: written.id, fileName, fileSize: stored.size } };
 }
 
 export interface StoredReport {
