@@ -2,29 +2,23 @@
 // the service, assignee and search form, and the cases by due time. A table from 1024 px, a list
 // of cards below (no horizontal scrolling on a phone). Every filter lives in the URL: the status as
 // links, the rest as a GET form that works without JavaScript and, with it, applies on change.
-import { type ReactNode, useRef } from 'react';
-import { Form, Link, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Button } from '#app/components/ui/button.tsx';
-import { Input } from '#app/components/ui/input.tsx';
 import { formatCount, formatDateTime } from '#app/lib/format.ts';
-import { serviceKeys, serviceNames } from '#app/lib/services.ts';
 import { STAFF_CASES_PATH, staffCasePath } from '#app/lib/staff-paths.ts';
 import {
-  MINE,
   QUEUE_PARAMS,
   type QueueRow,
   type QueueStatus,
   queueStatuses,
   queueStatusLabels,
-  UNASSIGNED,
   type WorkQueue,
 } from '#app/lib/work-queue.ts';
 import { Pager } from './dashboard/pager.tsx';
 import { StatusBadge } from './dashboard/status-badge.tsx';
+import { QueueForm } from './work-queue-form.tsx';
 
-const selectClass =
-  'mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-brand-600/40';
 const linkClass =
   'rounded-sm font-medium text-brand-700 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-brand-600/40';
 
@@ -100,96 +94,6 @@ function StatusFilter({ current, counts }: { current: QueueStatus; counts: Recor
         })}
       </ul>
     </nav>
-  );
-}
-
-/** Service, assignee and search: a GET form; with the script a changed list applies at once. */
-function QueueForm({ queue }: { queue: WorkQueue }) {
-  const { filters, staff, me } = queue;
-  const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
-  const apply = () => {
-    if (!form.current) return;
-    const data = new FormData(form.current);
-    // Empty values are no filter: keep them out of the URL.
-    for (const [name, value] of [...data.entries()]) if (value === '') data.delete(name);
-    void submit(data, { method: 'get', preventScrollReset: true });
-  };
-  return (
-    <Form
-      ref={form}
-      method="get"
-      role="search"
-      aria-label="Fälle filtern"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[12rem_14rem_1fr_auto] lg:items-end"
-    >
-      {filters.status !== 'alle' ? <input type="hidden" name={QUEUE_PARAMS.status} value={filters.status} /> : null}
-      <div>
-        <label htmlFor="queue-service" className="font-medium text-sm">
-          Leistung
-        </label>
-        <select
-          id="queue-service"
-          name={QUEUE_PARAMS.service}
-          defaultValue={filters.service ?? ''}
-          key={`service-${filters.service ?? ''}`}
-          onChange={apply}
-          className={selectClass}
-        >
-          <option value="">Alle Leistungen</option>
-          {serviceKeys.map((key) => (
-            <option key={key} value={key}>
-              {serviceNames[key]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="queue-assignee" className="font-medium text-sm">
-          Zuständig
-        </label>
-        <select
-          id="queue-assignee"
-          name={QUEUE_PARAMS.assignee}
-          defaultValue={filters.assignee ?? ''}
-          key={`assignee-${filters.assignee ?? ''}`}
-          onChange={apply}
-          className={selectClass}
-        >
-          <option value="">Alle</option>
-          <option value={MINE}>Meine Fälle</option>
-          <option value={UNASSIGNED}>nicht zugewiesen</option>
-          {staff
-            .filter((member) => member.id !== me)
-            .map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-        </select>
-      </div>
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="queue-search" className="font-medium text-sm">
-          Suche nach Name, E-Mail, Auftragsnummer oder Zielperson
-        </label>
-        <Input
-          id="queue-search"
-          name={QUEUE_PARAMS.search}
-          type="search"
-          defaultValue={filters.search}
-          key={`search-${filters.search}`}
-          maxLength={200}
-          className="mt-1"
-        />
-      </div>
-      <Button type="submit" variant="outline">
-        Anwenden
-      </Button>
-    </Form>
   );
 }
 
