@@ -13,6 +13,7 @@ import { fieldId } from './field-ids.ts';
 
 type Step = CaseWorkbench['steps'][number];
 type State = 'open' | StepRecord['state'];
+type ErrorOf = (field: string) => string | undefined;
 
 const STATES: { value: State; label: string }[] = [
   { value: 'open', label: 'offen' },
@@ -20,22 +21,8 @@ const STATES: { value: State; label: string }[] = [
   { value: 'not-applicable', label: 'nicht anwendbar' },
 ];
 
-export function ResearchSteps({
-  steps,
-  records,
-  onChange,
-  progress,
-  today,
-  errorOf,
-}: {
-  steps: Step[];
-  records: Findings['steps'];
-  onChange: (records: Findings['steps']) => void;
-  progress: { done: number; total: number };
-  today: string;
-  errorOf: (field: string) => string | undefined;
-}) {
-  const id = useId();
+/** Switching a step's state, and editing its record. */
+function useStepRecords(records: Findings['steps'], onChange: (records: Findings['steps']) => void, today: string) {
   // What a step held before it was switched to another state (kept for switching back).
   const kept = useRef<Record<string, StepRecord>>({});
 
@@ -62,6 +49,141 @@ export function ResearchSteps({
     if (current) onChange({ ...records, [key]: { ...current, ...patch } });
   };
 
+  return { setState, setRecord };
+}
+
+/** The step's three states as native radios (the arrow keys change the state). */
+function StateRadios({ name, state, onState }: { name: string; state: State; onState: (state: State) => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {STATES.map((option) => (
+        <label
+          key={option.value}
+          className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-brand-600/40"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            className="size-4 accent-brand-600"
+            checked={state === option.value}
+            onChange={() => onState(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** Done: the day and the sources used; not applicable: the reason. */
+function RecordFields({
+  stepKey,
+  record,
+  setRecord,
+  errorOf,
+}: {
+  stepKey: string;
+  record: StepRecord | undefined;
+  setRecord: (key: string, patch: Partial<StepRecord>) => void;
+  errorOf: ErrorOf;
+}) {
+  if (record?.state === 'done')
+    return (
+      <div className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <TextField
+          label="Erledigt am"
+          type="date"
+          value={record.date}
+          onChange={(date) => setRecord(stepKey, { date })}
+          error={errorOf(`steps.${stepKey}.date`)}
+          required
+        />
+        <TextField
+          label="Quellen und Suchmaschinen"
+          value={record.sources}
+          onChange={(sources) => setRecord(stepKey, { sources })}
+          error={errorOf(`steps.${stepKey}.sources`)}
+          required
+        />
+      </div>
+    );
+  if (record?.state === 'not-applicable')
+    return (
+      <TextField
+        label="Begründung"
+        value={record.reason}
+        onChange={(reason) => setRecord(stepKey, { reason })}
+        error={errorOf(`steps.${stepKey}.reason`)}
+        required
+      />
+    );
+  return null;
+}
+
+/** One step as a group: its label and hint, its state and what the state asks for. */
+function StepRow({
+  id,
+  step,
+  index,
+  record,
+  steps: { setState, setRecord },
+  errorOf,
+}: {
+  id: string;
+  step: Step;
+  index: number;
+  record: StepRecord | undefined;
+  steps: ReturnType<typeof useStepRecords>;
+  errorOf: ErrorOf;
+}) {
+  const state: State = record?.state ?? 'open';
+  const hintId = `${id}-${step.key}-hint`;
+  return (
+    <li className="min-w-0">
+      <fieldset
+        id={fieldId(`steps.${step.key}`)}
+        aria-describedby={step.hint ? hintId : undefined}
+        className={cn(
+          'min-w-0 space-y-2 rounded-lg border p-3',
+          state === 'open' ? 'border-slate-200' : 'border-emerald-200 bg-emerald-50/40',
+        )}
+      >
+        <legend className="px-1 font-medium">
+          <span className="sr-only">Schritt {index + 1}: </span>
+          {step.label}
+        </legend>
+        {step.hint ? (
+          <p id={hintId} className="text-slate-600 text-xs">
+            {step.hint}
+          </p>
+        ) : null}
+        <StateRadios name={`${id}-${step.key}`} state={state} onState={(next) => setState(step, next)} />
+        <RecordFields stepKey={step.key} record={record} setRecord={setRecord} errorOf={errorOf} />
+        {errorOf(`steps.${step.key}`) ? <p className="text-red-700 text-xs">{errorOf(`steps.${step.key}`)}</p> : null}
+      </fieldset>
+    </li>
+  );
+}
+
+export function ResearchSteps({
+  steps,
+  records,
+  onChange,
+  progress,
+  today,
+  errorOf,
+}: {
+  steps: Step[];
+  records: Findings['steps'];
+  onChange: (records: Findings['steps']) => void;
+  progress: { done: number; total: number };
+  today: string;
+  errorOf: ErrorOf;
+}) {
+  const id = useId();
+  const handlers = useStepRecords(records, onChange, today);
+
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="font-semibold">
@@ -74,81 +196,17 @@ export function ResearchSteps({
         <Progress value={(progress.done / Math.max(1, progress.total)) * 100} aria-labelledby={`${id}-progress`} />
       </div>
       <ol id={fieldId('steps')} className="space-y-3">
-        {steps.map((step, index) => {
-          const record = records[step.key];
-          const state: State = record?.state ?? 'open';
-          const hintId = `${id}-${step.key}-hint`;
-          return (
-            <li key={step.key} className="min-w-0">
-              <fieldset
-                id={fieldId(`steps.${step.key}`)}
-                aria-describedby={step.hint ? hintId : undefined}
-                className={cn(
-                  'min-w-0 space-y-2 rounded-lg border p-3',
-                  state === 'open' ? 'border-slate-200' : 'border-emerald-200 bg-emerald-50/40',
-                )}
-              >
-                <legend className="px-1 font-medium">
-                  <span className="sr-only">Schritt {index + 1}: </span>
-                  {step.label}
-                </legend>
-                {step.hint ? (
-                  <p id={hintId} className="text-slate-600 text-xs">
-                    {step.hint}
-                  </p>
-                ) : null}
-                <div className="flex flex-wrap gap-2">
-                  {STATES.map((option) => (
-                    <label
-                      key={option.value}
-                      className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-brand-600/40"
-                    >
-                      <input
-                        type="radio"
-                        name={`${id}-${step.key}`}
-                        value={option.value}
-                        className="size-4 accent-brand-600"
-                        checked={state === option.value}
-                        onChange={() => setState(step, option.value)}
-                      />
-                      {option.label}
-                    </label>
-                  ))}
-                </div>
-                {record?.state === 'done' ? (
-                  <div className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
-                    <TextField
-                      label="Erledigt am"
-                      type="date"
-                      value={record.date}
-                      onChange={(date) => setRecord(step.key, { date })}
-                      error={errorOf(`steps.${step.key}.date`)}
-                      required
-                    />
-                    <TextField
-                      label="Quellen und Suchmaschinen"
-                      value={record.sources}
-                      onChange={(sources) => setRecord(step.key, { sources })}
-                      error={errorOf(`steps.${step.key}.sources`)}
-                      required
-                    />
-                  </div>
-                ) : record?.state === 'not-applicable' ? (
-                  <TextField
-                    label="Begründung"
-                    value={record.reason}
-                    onChange={(reason) => setRecord(step.key, { reason })}
-                    error={errorOf(`steps.${step.key}.reason`)}
-                    required
-                  />
-                ) : null}
-                {errorOf(`steps.${step.key}`) ? (
-                  <p className="text-red-700 text-xs">{errorOf(`steps.${step.key}`)}</p>
-                ) : null}
-              </fieldset>
-            </li>
-          );
-        })}
+        {steps.map((step, index) => (
+          <StepRow
+            key={step.key}
+            id={id}
+            step={step}
+            index={index}
+            record={records[step.key]}
+            steps={handlers}
+            errorOf={errorOf}
+          />
+        ))}
       </ol>
     </section>
   );
