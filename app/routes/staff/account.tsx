@@ -77,6 +77,141 @@ function cookieHeaders(setCookies: string[] = []): Headers {
   return headers;
 }
 
+type Enrolment = Extract<NonNullable<Route.ComponentProps['actionData']>, { intent: 'confirm' }>;
+type AccountData = Route.ComponentProps['loaderData'];
+
+/** The staff member's role and what it allows. */
+function RoleSection({ account }: { account: AccountData }) {
+  return (
+    <section aria-labelledby="role-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="role-heading" className="font-semibold text-lg">
+        Ihre Rolle
+      </h2>
+      <p className="mt-1 text-slate-700">
+        <strong>{STAFF_ROLE_LABELS[account.role]}</strong>
+        {isAdmin(account)
+          ? ': alles im Mitarbeiterbereich, auch Umsatz, Kunden, Statistik, CSV-Exporte, Erstattungen, Löschung auf Antrag und die Test-E-Mail.'
+          : ': Fälle bearbeiten (Recherche, Notizen, Ergebnisbericht). Umsatz, Kunden, Statistik, Exporte und Erstattungen sind dem Inhaber vorbehalten.'}
+      </p>
+      <p className="mt-2 text-slate-600 text-sm">
+        Die Rolle legt der Betreiber auf dem Server fest (npm run staff -- role).
+      </p>
+    </section>
+  );
+}
+
+/** Setting up the second factor: the QR code, the key, the recovery codes and the confirming code. */
+function EnrolmentSteps({ enrolling, busy }: { enrolling: Enrolment; busy: boolean }) {
+  return (
+    <div className="mt-4 space-y-6">
+      <ol className="list-decimal space-y-2 pl-5 text-slate-700">
+        <li>
+          Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator,
+          2FAS).
+        </li>
+        <li>Bewahren Sie die Wiederherstellungscodes sicher auf. Sie werden nur jetzt angezeigt.</li>
+        <li>Geben Sie zur Bestätigung den sechsstelligen Code aus der App ein.</li>
+      </ol>
+      <div className="flex flex-wrap items-start gap-6">
+        <div
+          role="img"
+          aria-label="QR-Code für die Authenticator-App"
+          className="h-48 w-48 rounded-lg border border-slate-200 p-2"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG generated on our server by the qrcode library from our own otpauth URI
+          dangerouslySetInnerHTML={{ __html: enrolling.qrSvg }}
+        />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="font-medium">Schlüssel zur manuellen Eingabe</p>
+          <code className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono">{enrolling.secret}</code>
+        </div>
+      </div>
+      <div>
+        <h3 className="font-medium">Wiederherstellungscodes</h3>
+        <ul
+          aria-label="Wiederherstellungscodes"
+          className="mt-2 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5"
+        >
+          {enrolling.recoveryCodes.map((code) => (
+            <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
+              {code}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="confirm" />
+        <div>
+          <Label htmlFor="confirm-code">Code aus der App</Label>
+          <Input
+            id="confirm-code"
+            name="code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            className="mt-1.5 max-w-40 font-mono tracking-widest"
+          />
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Wird geprüft...' : 'Bestätigen und aktivieren'}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** The second factor: its status, and turning it off, setting it up or confirming it. */
+function TwoFactorSection({
+  account,
+  enrolling,
+  busy,
+}: {
+  account: AccountData;
+  enrolling: Enrolment | null;
+  busy: boolean;
+}) {
+  return (
+    <section aria-labelledby="two-factor-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="two-factor-heading" className="font-semibold text-lg">
+        Zwei-Faktor-Anmeldung
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Status: <strong>{account.twoFactorEnabled ? 'aktiv' : enrolling ? 'wird eingerichtet' : 'nicht aktiv'}</strong>
+      </p>
+      {account.twoFactorEnabled ? (
+        account.required ? (
+          <p className="mt-4 text-slate-700 text-sm">
+            Die Zwei-Faktor-Anmeldung ist für alle Mitarbeiter vorgeschrieben.
+          </p>
+        ) : (
+          <Form method="post" className="mt-4 space-y-3">
+            <input type="hidden" name="intent" value="disable" />
+            <PasswordField id="disable-password" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              Zwei-Faktor-Anmeldung abschalten
+            </Button>
+          </Form>
+        )
+      ) : enrolling ? (
+        <EnrolmentSteps enrolling={enrolling} busy={busy} />
+      ) : (
+        <Form method="post" className="mt-4 space-y-3">
+          <p className="text-slate-700 text-sm">
+            Mit der Zwei-Faktor-Anmeldung fragt die Anmeldung nach dem Passwort zusätzlich nach einem Code aus einer App
+            auf Ihrem Telefon. Zur Bestätigung geben Sie Ihr Passwort ein.
+          </p>
+          <input type="hidden" name="intent" value="start" />
+          <PasswordField id="start-password" />
+          <Button type="submit" disabled={busy}>
+            Zwei-Faktor-Anmeldung einrichten
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const [searchParams] = useSearchParams();
@@ -89,20 +224,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <main className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="font-bold text-2xl">Konto und Sicherheit</h1>
       <p className="mt-1 text-slate-600">Angemeldet als {loaderData.email}</p>
-      <section aria-labelledby="role-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="role-heading" className="font-semibold text-lg">
-          Ihre Rolle
-        </h2>
-        <p className="mt-1 text-slate-700">
-          <strong>{STAFF_ROLE_LABELS[loaderData.role]}</strong>
-          {isAdmin(loaderData)
-            ? ': alles im Mitarbeiterbereich, auch Umsatz, Kunden, Statistik, CSV-Exporte, Erstattungen, Löschung auf Antrag und die Test-E-Mail.'
-            : ': Fälle bearbeiten (Recherche, Notizen, Ergebnisbericht). Umsatz, Kunden, Statistik, Exporte und Erstattungen sind dem Inhaber vorbehalten.'}
-        </p>
-        <p className="mt-2 text-slate-600 text-sm">
-          Die Rolle legt der Betreiber auf dem Server fest (npm run staff -- role).
-        </p>
-      </section>
+      <RoleSection account={loaderData} />
       {searchParams.get('pflicht') && !loaderData.twoFactorEnabled ? (
         <p role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
           Für alle Mitarbeiter ist die Zwei-Faktor-Anmeldung vorgeschrieben. Bitte richten Sie sie ein, bevor Sie
@@ -114,100 +236,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {actionData.message}
         </p>
       ) : null}
-      <section aria-labelledby="two-factor-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="two-factor-heading" className="font-semibold text-lg">
-          Zwei-Faktor-Anmeldung
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Status:{' '}
-          <strong>{loaderData.twoFactorEnabled ? 'aktiv' : enrolling ? 'wird eingerichtet' : 'nicht aktiv'}</strong>
-        </p>
-        {loaderData.twoFactorEnabled ? (
-          loaderData.required ? (
-            <p className="mt-4 text-slate-700 text-sm">
-              Die Zwei-Faktor-Anmeldung ist für alle Mitarbeiter vorgeschrieben.
-            </p>
-          ) : (
-            <Form method="post" className="mt-4 space-y-3">
-              <input type="hidden" name="intent" value="disable" />
-              <PasswordField id="disable-password" />
-              <Button type="submit" variant="outline" disabled={busy}>
-                Zwei-Faktor-Anmeldung abschalten
-              </Button>
-            </Form>
-          )
-        ) : enrolling ? (
-          <div className="mt-4 space-y-6">
-            <ol className="list-decimal space-y-2 pl-5 text-slate-700">
-              <li>
-                Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Google Authenticator, Microsoft
-                Authenticator, 2FAS).
-              </li>
-              <li>Bewahren Sie die Wiederherstellungscodes sicher auf. Sie werden nur jetzt angezeigt.</li>
-              <li>Geben Sie zur Bestätigung den sechsstelligen Code aus der App ein.</li>
-            </ol>
-            <div className="flex flex-wrap items-start gap-6">
-              <div
-                role="img"
-                aria-label="QR-Code für die Authenticator-App"
-                className="h-48 w-48 rounded-lg border border-slate-200 p-2"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG generated on our server by the qrcode library from our own otpauth URI
-                dangerouslySetInnerHTML={{ __html: enrolling.qrSvg }}
-              />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium">Schlüssel zur manuellen Eingabe</p>
-                <code className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono">
-                  {enrolling.secret}
-                </code>
-              </div>
-            </div>
-            <div>
-              <h3 className="font-medium">Wiederherstellungscodes</h3>
-              <ul
-                aria-label="Wiederherstellungscodes"
-                className="mt-2 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5"
-              >
-                {enrolling.recoveryCodes.map((code) => (
-                  <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
-                    {code}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <Form method="post" className="space-y-3">
-              <input type="hidden" name="intent" value="confirm" />
-              <div>
-                <Label htmlFor="confirm-code">Code aus der App</Label>
-                <Input
-                  id="confirm-code"
-                  name="code"
-                  required
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]{6,7}"
-                  maxLength={7}
-                  className="mt-1.5 max-w-40 font-mono tracking-widest"
-                />
-              </div>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Wird geprüft...' : 'Bestätigen und aktivieren'}
-              </Button>
-            </Form>
-          </div>
-        ) : (
-          <Form method="post" className="mt-4 space-y-3">
-            <p className="text-slate-700 text-sm">
-              Mit der Zwei-Faktor-Anmeldung fragt die Anmeldung nach dem Passwort zusätzlich nach einem Code aus einer
-              App auf Ihrem Telefon. Zur Bestätigung geben Sie Ihr Passwort ein.
-            </p>
-            <input type="hidden" name="intent" value="start" />
-            <PasswordField id="start-password" />
-            <Button type="submit" disabled={busy}>
-              Zwei-Faktor-Anmeldung einrichten
-            </Button>
-          </Form>
-        )}
-      </section>
+      <TwoFactorSection account={loaderData} enrolling={enrolling} busy={busy} />
     </main>
   );
 }
