@@ -40,6 +40,97 @@ import { activeStaff, staffNames } from './work-queue.server.ts';
 
 export type { CaseView };
 
+/** The case's images for the workbench: links, stored facts, fingerprint and near-duplicates in other cases. */
+async function imageViewsOf(
+  db: Db,
+  caseId: string,
+  loaded: {
+    images: Awaited<ReturnType<typeof caseImages>>;
+    prints: (typeof imageFingerprints.$inferSelect)[];
+    stored: { documentId: string; facts: (typeof imageFacts.$inferSelect)['facts'] }[];
+  },
+  links: { openLink: (documentId: string) => string; cleanLink: (documentId: string) => string },
+): Promise<CaseWorkbench['images']> {
+  const { images, prints, stored } = loaded;
+  const { openLink, cleanLink } = links;
+  const factsOf = new Map(
+    stored.map(({ documentId, facts: { orientation: _orientation, ...facts } }) => [
+      documentId,
+      { ...facts, tooLarge: facts.tooLarge === true },
+    ]),
+  );
+  const printOf = new Map(prints.map((print) => [print.documentId, print]));
+  const matchesOf = async (documentId: string) => {
+    const print = printOf.get(documentId);
+    if (!print) return [];
+    const found = await findNearDuplicates(
+      db,
+      { hash: print.hash, cropHashes: print.cropHashes },
+      { excludeCaseId: caseId, limit: 5 },
+    );
+    return found.map((match) => ({
+      reference: match.caseId && match.caseCreatedAt ? caseReference(match.caseId) : null,
+      date: (match.caseCreatedAt ?? match.createdAt).toISOString(),
+      verdictLabel: match.verdict && match.verdict in verdictLabels ? verdictLabels[match.verdict as Verdict] : null,
+      distance: match.distance,
+      confirmed: match.confirmedAt !== null,
+    }));
+  };
+  return Promise.all(
+    images.map(async (image) => ({
+      ...image,
+      openUrl: openLink(image.documentId),
+      cleanCopyUrl: cleanLink(image.documentId),
+      facts: factsOf.get(image.documentId) ?? null,
+      fingerprinted: printOf.has(image.documentId),
+      confirmedAt: printOf.get(image.documentId)?.confirmedAt?.toISOString() ?? null,
+      matches: await matchesOf(image.documentId),
+    })),
+  );
+}
+
+/** The service's warning signs and next steps as the workbench lists them. */
+function serviceLists(caseType: string): Pick<CaseWorkbench, 'signs' | 'nextSteps'> {
+  return {
+    signs: warningSignsFor(caseType).map(({ key, label, needsHit, contradictsGenuine }) => ({
+      key,
+      label,
+      needsHit: needsHit === true,
+      contradictsGenuine: contradictsGenuine === true,
+    })),
+    nextSteps: nextStepsFor(caseType).map(({ key, label, defaultFor }) => ({
+      key,
+      label,
+      defaultFor: defaultFor ?? [],
+    })),
+  };
+}
+
+/** The second approval: whether it is needed, who approved which version, and whether this viewer may. */
+function approvalView(
+  storedFindings: Awaited<ReturnType<typeof loadStoredFindings>>,
+  names: Map<string, string>,
+  viewer: { staffId: string; secondApproval: boolean },
+  editable: boolean,
+): CaseWorkbench['approval'] {
+  const approval = storedFindings.approval;
+  return {
+    required: viewer.secondApproval,
+    approved: approval
+      ? {
+          by: names.get(approval.by) ?? 'ein ehemaliges Teammitglied',
+          at: approval.at.toISOString(),
+          current: approval.version === storedFindings.version,
+        }
+      : null,
+    canApprove:
+      viewer.secondApproval &&
+      editable &&
+      storedFindings.updatedBy !== null &&
+      storedFindings.updatedBy !== viewer.staffId,
+  };
+}
+
 /** The findings draft with the service's lists and the case's images (issue 13). */
 async function loadWorkbench(
   db: Db,
@@ -74,40 +165,7 @@ async function loadWorkbench(
   ]);
   const { findings } = storedFindings;
   const names = await staffNames(db, [storedFindings.approval?.by ?? null]);
-  const factsOf = new Map(
-    stored.map(({ documentId, facts: { orientation: _orientation, ...facts } }) => [
-      documentId,
-      { ...facts, tooLarge: facts.tooLarge === true },
-    ]),
-  );
-  const printOf = new Map(prints.map((print) => [print.documentId, print]));
-  const matchesOf = async (documentId: string) => {
-    const print = printOf.get(documentId);
-    if (!print) return [];
-    const found = await findNearDuplicates(
-      db,
-      { hash: print.hash, cropHashes: print.cropHashes },
-      { excludeCaseId: caseId, limit: 5 },
-    );
-    return found.map((match) => ({
-      reference: match.caseId && match.caseCreatedAt ? caseReference(match.caseId) : null,
-      date: (match.caseCreatedAt ?? match.createdAt).toISOString(),
-      verdictLabel: match.verdict && match.verdict in verdictLabels ? verdictLabels[match.verdict as Verdict] : null,
-      distance: match.distance,
-      confirmed: match.confirmedAt !== null,
-    }));
-  };
-  const imageViews = await Promise.all(
-    images.map(async (image) => ({
-      ...image,
-      openUrl: openLink(image.documentId),
-      cleanCopyUrl: cleanLink(image.documentId),
-      facts: factsOf.get(image.documentId) ?? null,
-      fingerprinted: printOf.has(image.documentId),
-      confirmedAt: printOf.get(image.documentId)?.confirmedAt?.toISOString() ?? null,
-      matches: await matchesOf(image.documentId),
-    })),
-  );
+  const imageViews = await imageViewsOf(db, caseId, { images, prints, stored }, { openLink, cleanLink });
   // A report in review is read-only until the reviewer returns it (app/server/review/).
   const editable = isOpenForWork(status) && !isInReview(status);
   const steps = researchStepsFor(caseType).map(({ key, label, hint, sources }) => ({
@@ -116,24 +174,13 @@ async function loadWorkbench(
     sources,
     ...(hint ? { hint } : {}),
   }));
-  const approval = storedFindings.approval;
   return {
     findings,
     editable,
     lockedForReview: isInReview(status),
     revision: storedFindings.revision,
     steps,
-    signs: warningSignsFor(caseType).map(({ key, label, needsHit, contradictsGenuine }) => ({
-      key,
-      label,
-      needsHit: needsHit === true,
-      contradictsGenuine: contradictsGenuine === true,
-    })),
-    nextSteps: nextStepsFor(caseType).map(({ key, label, defaultFor }) => ({
-      key,
-      label,
-      defaultFor: defaultFor ?? [],
-    })),
+    ...serviceLists(caseType),
     paidOn: berlinDay(viewer.paidAt ? new Date(viewer.paidAt) : new Date()),
     screenshots: screenshots.map((shot) => ({
       id: shot.id,
@@ -142,21 +189,7 @@ async function loadWorkbench(
       uploadedAt: shot.uploadedAt.toISOString(),
       openUrl: openLink(shot.id),
     })),
-    approval: {
-      required: viewer.secondApproval,
-      approved: approval
-        ? {
-            by: names.get(approval.by) ?? 'ein ehemaliges Teammitglied',
-            at: approval.at.toISOString(),
-            current: approval.version === storedFindings.version,
-          }
-        : null,
-      canApprove:
-        viewer.secondApproval &&
-        editable &&
-        storedFindings.updatedBy !== null &&
-        storedFindings.updatedBy !== viewer.staffId,
-    },
+    approval: approvalView(storedFindings, names, viewer, editable),
     appendix: appendix
       ? {
           fileName: appendix.fileName,

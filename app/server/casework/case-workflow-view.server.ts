@@ -236,6 +236,37 @@ function historyQuery(db: Db, caseId: string) {
     .limit(HISTORY_LIMIT);
 }
 
+/** Who declined the case, when and why; null unless it is declined. */
+function declinedView(
+  row: typeof cases.$inferSelect,
+  decliner: { name: string; email: string } | undefined,
+): CaseWorkflow['declined'] {
+  if (row.status !== 'declined') return null;
+  return {
+    at: (row.declinedAt ?? row.updatedAt).toISOString(),
+    reasonLabel: isDeclineReason(row.declineReason ?? '')
+      ? declineReasonLabels[row.declineReason as DeclineReason]
+      : 'ohne Angabe',
+    note: row.declineNote,
+    by: decliner ? decliner.name || decliner.email : 'Mitarbeiter (gelöscht)',
+  };
+}
+
+/** The case's audit history for display: consecutive views by one person become one line (app/lib/case-history.ts). */
+function historyView(history: Awaited<ReturnType<typeof historyQuery>>): CaseWorkflow['history'] {
+  return groupHistory(
+    history.map((entry) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      action: entry.action,
+      label: actionLabel(entry.action, entry.details),
+      actor: actorLabel(entry.actorType, entry.name, entry.email),
+      actorKey: `${entry.actorType}:${entry.actorId ?? ''}`,
+      requestId: entry.requestId,
+    })),
+  );
+}
+
 export async function loadCaseWorkflow(
   db: Db,
   caseId: string,
@@ -277,17 +308,7 @@ export async function loadCaseWorkflow(
     assignedAt: assigned ? (row.assignedAt?.toISOString() ?? null) : null,
     canFinish: row.status === 'in-progress' && row.dataPurgedAt === null,
     canDecline: canTransition(row.status, 'declined'),
-    declined:
-      row.status === 'declined'
-        ? {
-            at: (row.declinedAt ?? row.updatedAt).toISOString(),
-            reasonLabel: isDeclineReason(row.declineReason ?? '')
-              ? declineReasonLabels[row.declineReason as DeclineReason]
-              : 'ohne Angabe',
-            note: row.declineNote,
-            by: decliner[0] ? decliner[0].name || decliner[0].email : 'Mitarbeiter (gelöscht)',
-          }
-        : null,
+    declined: declinedView(row, decliner[0]),
     resultMessage: row.resultMessage,
     report: report
       ? {
@@ -314,18 +335,7 @@ export async function loadCaseWorkflow(
       body: note.body,
       createdAt: note.createdAt.toISOString(),
     })),
-    // Consecutive views by one person become one line (app/lib/case-history.ts).
-    history: groupHistory(
-      history.map((entry) => ({
-        id: entry.id,
-        at: entry.at.toISOString(),
-        action: entry.action,
-        label: actionLabel(entry.action, entry.details),
-        actor: actorLabel(entry.actorType, entry.name, entry.email),
-        actorKey: `${entry.actorType}:${entry.actorId ?? ''}`,
-        requestId: entry.requestId,
-      })),
-    ),
+    history: historyView(history),
     refund,
   };
 }
