@@ -39,15 +39,11 @@
 // back without their files and the next run removes the rows. Deletion wins over keeping.
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { caseStatuses, isAwaitingPayment, isPaymentInReview } from '#app/lib/case-state.ts';
-import { deleteUnconfirmedFingerprints } from '../casework/fingerprint-job.server.ts';
-import { deleteCaseIdentifiers } from '../casework/identifier-indexing.server.ts';
 import type { Tx } from '../db/db.server.ts';
 import {
   auditLog,
   caseDetails,
-  caseFindings,
   caseNotes,
-  caseQuestions,
   cases,
   clients,
   consentRecords,
@@ -56,9 +52,9 @@ import {
   paymentEvents,
   uploadedDocuments,
   vouchers,
-  withdrawals,
 } from '../db/schema.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
+import { clearCaseRow, deadenCaseMails, deleteCaseRecords, stripCaseFreeText } from './case-purge-steps.server.ts';
 
 /** What the name of an anonymised client reads. */
 export const ANONYMISED_NAME = 'Gelöscht';
@@ -134,79 +130,10 @@ export async function purgeCaseData(
     .for('update');
   if (!current || current.dataPurgedAt) return false;
 
-  const documents = await tx
-    .delete(uploadedDocuments)
-    .where(or(eq(uploadedDocuments.caseId, caseId), eq(uploadedDocuments.stagingId, caseId)))
-    .returning({ filePath: uploadedDocuments.filePath });
-  const details = await tx.delete(caseDetails).where(eq(caseDetails.caseId, caseId)).returning({ id: caseDetails.id });
-  const notes = await tx.delete(caseNotes).where(eq(caseNotes.caseId, caseId)).returning({ id: caseNotes.id });
-  // The Rückfragen and the customer's answers are case data (issue 39); their files went above.
-  await tx.delete(caseQuestions).where(eq(caseQuestions.caseId, caseId));
-  // The specialists' findings name the person checked. Their verdict on the case goes too: the
-  // pages promise the result is deleted with the case data (issue 27 point 7). A fingerprint
-  // confirmed as stolen or fake keeps its own copy of the verdict (image_fingerprints.verdict).
-  await tx.delete(caseFindings).where(eq(caseFindings.caseId, caseId));
-  // The images' fingerprints go too, unless staff confirmed an image as stolen or fake.
-  await deleteUnconfirmedFingerprints(tx, caseId);
-  // The identifiers indexed across cases go too; one confirmed as used for fraud keeps its keyed hash.
-  const identifiers = await deleteCaseIdentifiers(tx, caseId);
-  await tx
-    .update(cases)
-    .set({
-      resultMessage: null,
-      // The staff's own words on a declined order go with the case data; the reason's key stays.
-      declineNote: null,
-      verdict: null,
-      // The contact data as typed with the order: the client's stand in until it is anonymised.
-      customerFirstName: null,
-      customerLastName: null,
-      customerEmail: null,
-      customerPhone: null,
-      dataPurgedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(cases.id, caseId));
-
-  // A mail still waiting (or being sent) would go out empty: it is dead now. The worker neither
-  // claims nor retries a purged row (mail/worker.server.ts).
-  const unsent = sql`${mailOutbox.status} in ('pending', 'sending')`;
-  const mails = await tx
-    .update(mailOutbox)
-    .set({
-      html: '',
-      text: '',
-      attachments: [],
-      purgedAt: now,
-      status: sql`case when ${unsent} then 'failed' else ${mailOutbox.status} end`,
-      lastError: sql`case when ${unsent} then 'purged' else ${mailOutbox.lastError} end`,
-      lockedUntil: null,
-    })
-    .where(and(eq(mailOutbox.caseId, caseId), isNull(mailOutbox.purgedAt)))
-    .returning({ id: mailOutbox.id });
-
-  // The description of the legitimate interest is free text about the target; the rest of the
-  // consent (which text, which version, when, the ticked purposes) is the evidence and stays.
-  await tx
-    .update(consentRecords)
-    .set({ details: sql`${consentRecords.details} - 'description'` })
-    .where(and(eq(consentRecords.caseId, caseId), sql`(${consentRecords.details} -> 'description') is not null`));
-  await tx
-    .update(withdrawals)
-    .set({ message: null })
-    .where(and(eq(withdrawals.caseId, caseId), sql`${withdrawals.message} is not null`));
-  // The case's history keeps who did what and when; the file names in it (uploads opened, the report
-  // uploaded) may name the person checked and go with the files, and the verdict recorded when the
-  // findings were saved goes with the verdict, a reviewer's comment (issue 39) with the case.
-  await tx
-    .update(auditLog)
-    .set({ details: sql`${auditLog.details} - 'fileName' - 'verdict' - 'comment'` })
-    .where(
-      and(
-        eq(auditLog.entityType, 'case'),
-        eq(auditLog.entityId, caseId),
-        sql`(${auditLog.details} ?| array['fileName', 'verdict', 'comment'])`,
-      ),
-    );
+  const { documents, details, notes, identifiers } = await deleteCaseRecords(tx, caseId);
+  await clearCaseRow(tx, caseId, now);
+  const mails = await deadenCaseMails(tx, caseId, now);
+  await stripCaseFreeText(tx, caseId);
 
   await recordRemoval(tx, storage, caseId, documents, {
     staff,
