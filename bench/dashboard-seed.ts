@@ -77,13 +77,8 @@ const caseTypes = ['fake-profile', 'image-check', 'social-media', 'dating-app', 
 const textArray = (values: readonly string[]) =>
   sql`(select array_agg(value order by ordinality) from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality)`;
 
-/**
- * Seeds analytics rows, clients and cases ending at `now` with set-based SQL (generate_series), in
- * chunks of 100,000 rows. Deterministic apart from the ids (setseed).
- */
-export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = defaultSizes): Promise<void> {
-  const nowIso = now.toISOString();
-  await db.execute(sql`select setseed(0.42)`);
+/** The page views, in chunks of 100,000 rows. */
+async function seedPageViews(db: Db, nowIso: string, sizes: SeedSizes): Promise<void> {
   const chunk = 100_000;
   for (let from = 1; from <= sizes.pageViews; from += chunk) {
     const to = Math.min(sizes.pageViews, from + chunk - 1);
@@ -110,7 +105,10 @@ export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = de
         case when r6 < 0.55 then at + (3 + floor(power(r6 / 0.55, 3) * 600)::int) * interval '1 second' end
       from raw, lists`);
   }
+}
 
+/** Clients and their cases, paid and unpaid. */
+async function seedClientsAndCases(db: Db, nowIso: string, sizes: SeedSizes): Promise<void> {
   // As many clients as paid cases: every tenth only ever started a checkout (pending or expired
   // case), the other 90 % paid once and every ninth of those twice: 100,000 paid cases.
   const clientCount = sizes.paidCases;
@@ -152,6 +150,10 @@ export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = de
     select id, case when n % 4 = 0 then 'cancelled' else 'pending' end, 'dating-app', 3900, 'stripe',
       'cs_' || md5(id::text), created_at + interval '1 minute'
     from numbered where n % 10 = 0 and created_at > ${nowIso}::timestamptz - interval '6 days'`);
+}
+
+/** The steady state the retention job leaves: purged case data, anonymised clients. */
+async function seedRetentionState(db: Db, nowIso: string): Promise<void> {
   // What the retention job (app/server/privacy/case-retention.server.ts) leaves behind in steady state, so
   // the server measured below does not first work through a year of deletions: case data purged 30
   // days after completion, never-paid orders gone after 7 days (above: only recent ones exist), and
@@ -164,6 +166,10 @@ export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = de
       anonymised_at = ${nowIso}::timestamptz
     where exists (select 1 from cases where cases.client_id = clients.id)
       and not exists (select 1 from cases where cases.client_id = clients.id and cases.data_purged_at is null)`);
+}
+
+/** The checkout funnel rows. */
+async function seedFunnel(db: Db, nowIso: string, sizes: SeedSizes): Promise<void> {
   // The checkout funnel: every paid case has its order row (landing page, visitor), and about three
   // times as many visitors started the checkout, fewer reaching each later step (~700,000 rows).
   await db.execute(sql`
@@ -180,6 +186,19 @@ export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = de
     insert into analytics_funnel (visitor_hash, stage, case_type, landing_path, created_at)
     select md5('checkout' || n), stage, 'dating-app', '/', at + stage * interval '1 minute'
     from visitors, generate_series(1, 7 - reached) as stage`);
+}
+
+/**
+ * Seeds analytics rows, clients and cases ending at `now` with set-based SQL (generate_series), in
+ * chunks of 100,000 rows. Deterministic apart from the ids (setseed).
+ */
+export async function seedDashboardData(db: Db, now: Date, sizes: SeedSizes = defaultSizes): Promise<void> {
+  const nowIso = now.toISOString();
+  await db.execute(sql`select setseed(0.42)`);
+  await seedPageViews(db, nowIso, sizes);
+  await seedClientsAndCases(db, nowIso, sizes);
+  await seedRetentionState(db, nowIso);
+  await seedFunnel(db, nowIso, sizes);
   await db.execute(sql`vacuum analyze`);
   // Write the seeded pages out now: otherwise the checkpoint that follows a seed of this size runs
   // during the measurement and, on a virtual machine whose disk writes cost CPU, slows every query.
