@@ -4,60 +4,18 @@
 // More: staff-access.spec.ts (CSV exports, TOTP, the period without script, sign-in and sign-out).
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
-import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { query } from '#tests/support/e2e-database.ts';
-import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
-import { fixture } from '#tests/support/order-fixtures.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { placeOrder } from '#tests/support/e2e-orders.ts';
+import { fillSignIn, PASSWORD, type StaffSeed, seedStaffAndOrders, signIn } from '#tests/support/staff-session.ts';
 
-const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 const base = () => test.info().project.use.baseURL ?? '';
 
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.goto('/conan');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
-/** Signs in and waits for the next page: the work queue, or the second step when the account has one. */
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await fillSignIn(page, email, password);
-  await page.waitForURL(/\/conan\/(faelle|zwei-faktor)$/);
-}
-
-let seeded: PlacedOrder;
-// One account and one customer per beforeAll (fullyParallel: each worker runs it, and again after a failure).
-let staffEmail = '';
-let customerEmail = '';
-
+let { seeded, staffEmail, customerEmail } = {} as StaffSeed;
 test.beforeAll(async () => {
-  const run = randomUUID().slice(0, 8);
-  staffEmail = `staff-${run}@echtcheck.test`;
-  customerEmail = `rosa.${run}@example.de`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
-  const url = test.info().project.use.baseURL ?? '';
-  seeded = await placeOrder(url, {
-    customer: {
-      firstName: 'Rosa',
-      lastName: 'Dashboard',
-      email: customerEmail,
-      phone: '+49 170 1234567',
-    },
-    targetName: 'Marco Beispielmann',
-    files: [
-      { fileName: 'profilbild.png', bytes: await fixture('profilbild.png') },
-      { fileName: 'Chatverlauf März.pdf', bytes: await fixture('chatverlauf.pdf') },
-    ],
-  });
-  // An order that was never paid stays out of every figure.
-  await placeOrder(url, {
-    customer: { firstName: 'Udo', lastName: 'Unbezahlt', email: 'udo.unbezahlt@example.de' },
-    pay: false,
-  });
+  ({ seeded, staffEmail, customerEmail } = await seedStaffAndOrders(base()));
 });
 
 async function otherSession(browser: Browser | null) {
