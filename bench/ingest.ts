@@ -58,6 +58,49 @@ interface Row {
   peakRssMb: number;
 }
 
+/** One analytics event as a browser sends it, from a random address, page and referrer. */
+function analyticsRequest() {
+  return {
+    method: 'POST' as const,
+    path: '/api/analytics',
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'x-forwarded-for': address(),
+      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.${random(5000)}.0 Safari/537.36`,
+    },
+    body: JSON.stringify({
+      kind: 'entry',
+      session: randomUUID(),
+      path: PAGES[random(PAGES.length)],
+      referrer: REFERRERS[random(REFERRERS.length)],
+    }),
+  };
+}
+
+/** The answers other than 204, errors and timeouts of a run, as one line. */
+function otherAnswers(result: autocannon.Result): string {
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => code !== '204')
+    .map(([code, stat]) => `${code}: ${(stat as { count: number }).count}`);
+  return [
+    ...codes,
+    result.errors ? `errors: ${result.errors}` : '',
+    result.timeouts ? `timeouts: ${result.timeouts}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The analytics rows the stopped server left in its database. */
+async function countStored(dataDir: string, pgUrl: string | undefined): Promise<number> {
+  const database = await openDatabase(
+    pgUrl ? { kind: 'postgres', url: pgUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+  );
+  const [row] = await selectRows<{ count: unknown }>(database.db, sql`select count(*) as count from analytics`);
+  await database.close();
+  return Number(row?.count ?? 0);
+}
+
 async function run(target: string): Promise<Row> {
   let env: Record<string, string> = { TRUST_PROXY: 'true' };
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -76,26 +119,11 @@ async function run(target: string): Promise<Row> {
       peak = Math.max(peak, mb);
     });
   }, 100);
-  const request = () => ({
-    method: 'POST' as const,
-    path: '/api/analytics',
-    headers: {
-      'content-type': 'text/plain;charset=UTF-8',
-      'x-forwarded-for': address(),
-      'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.${random(5000)}.0 Safari/537.36`,
-    },
-    body: JSON.stringify({
-      kind: 'entry',
-      session: randomUUID(),
-      path: PAGES[random(PAGES.length)],
-      referrer: REFERRERS[random(REFERRERS.length)],
-    }),
-  });
   const options = {
     url: server.base,
     connections: CONNECTIONS,
     // setupRequest must keep autocannon's own fields (host and the like), or the request is malformed.
-    requests: [{ setupRequest: (req: object) => ({ ...req, ...request() }) }],
+    requests: [{ setupRequest: (req: object) => ({ ...req, ...analyticsRequest() }) }],
   };
   try {
     // Warm-up, counted like the run (its rows are stored too).
@@ -103,24 +131,10 @@ async function run(target: string): Promise<Row> {
     const result = await autocannon({ ...options, duration: DURATION });
     clearInterval(sampler);
     const accepted = warm['2xx'] + result['2xx'];
-    const codes = Object.entries(result.statusCodeStats ?? {})
-      .filter(([code]) => code !== '204')
-      .map(([code, stat]) => `${code}: ${(stat as { count: number }).count}`);
-    const other = [
-      ...codes,
-      result.errors ? `errors: ${result.errors}` : '',
-      result.timeouts ? `timeouts: ${result.timeouts}` : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
+    const other = otherAnswers(result);
     // SIGTERM: the server writes what is still queued, then closes the database.
     await server.stop();
-    const database = await openDatabase(
-      pgUrl ? { kind: 'postgres', url: pgUrl } : { kind: 'pglite', dir: path.join(server.dataDir, 'db') },
-    );
-    const [row] = await selectRows<{ count: unknown }>(database.db, sql`select count(*) as count from analytics`);
-    const stored = Number(row?.count ?? 0);
-    await database.close();
+    const stored = await countStored(server.dataDir, pgUrl);
     return {
       database: target === 'postgres' ? 'PostgreSQL' : 'PGlite',
       seconds: DURATION,
