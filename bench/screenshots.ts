@@ -79,6 +79,57 @@ interface Difference {
   diffPng: string | null;
 }
 
+/**
+ * Runs in the browser, which decodes the PNGs: draws both into canvases, counts pixels that differ and
+ * marks them red. Self-contained (Playwright sends its source to the page).
+ */
+async function diffInBrowser([a64, b64]: string[]): Promise<Difference> {
+  const decode = async (base64: string) =>
+    createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+  const [imgA, imgB] = await Promise.all([decode(a64 as string), decode(b64 as string)]);
+  const width = Math.max(imgA.width, imgB.width);
+  const height = Math.max(imgA.height, imgB.height);
+  const pixels = (img: ImageBitmap) => {
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    ctx.drawImage(img, 0, 0);
+    return ctx.getImageData(0, 0, width, height);
+  };
+  const pa = pixels(imgA).data;
+  const pb = pixels(imgB).data;
+  const diff = new OffscreenCanvas(width, height);
+  const dctx = diff.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  dctx.drawImage(imgA, 0, 0);
+  const out = dctx.getImageData(0, 0, width, height);
+  let differing = 0;
+  for (let i = 0; i < pa.length; i += 4) {
+    if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2] || pa[i + 3] !== pb[i + 3]) {
+      differing++;
+      out.data.set([255, 0, 0, 255], i);
+    } else {
+      // Unchanged pixels faded, so the red marks stand out.
+      for (let c = 0; c < 3; c++) out.data[i + c] = 255 - (255 - (out.data[i + c] ?? 0)) / 4;
+    }
+  }
+  let diffPng: string | null = null;
+  if (differing > 0) {
+    dctx.putImageData(out, 0, 0);
+    const blob = await diff.convertToBlob({ type: 'image/png' });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    diffPng = btoa(binary);
+  }
+  return {
+    widthA: imgA.width,
+    heightA: imgA.height,
+    widthB: imgB.width,
+    heightB: imgB.height,
+    differing,
+    diffPng,
+  };
+}
+
 async function compare(dirA: string, dirB: string, diffDir: string) {
   const names = (await readdir(dirA)).filter((name) => name.endsWith('.png')).sort();
   await mkdir(diffDir, { recursive: true });
@@ -95,56 +146,7 @@ async function compare(dirA: string, dirB: string, diffDir: string) {
       }
       const a = await readFile(path.join(dirA, name));
       // Decoded by the browser: draw both into canvases, count pixels that differ, mark them red.
-      const result: Difference = await page.evaluate(
-        async ([a64, b64]) => {
-          const decode = async (base64: string) =>
-            createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
-          const [imgA, imgB] = await Promise.all([decode(a64 as string), decode(b64 as string)]);
-          const width = Math.max(imgA.width, imgB.width);
-          const height = Math.max(imgA.height, imgB.height);
-          const pixels = (img: ImageBitmap) => {
-            const canvas = new OffscreenCanvas(width, height);
-            const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-            ctx.drawImage(img, 0, 0);
-            return ctx.getImageData(0, 0, width, height);
-          };
-          const pa = pixels(imgA).data;
-          const pb = pixels(imgB).data;
-          const diff = new OffscreenCanvas(width, height);
-          const dctx = diff.getContext('2d') as OffscreenCanvasRenderingContext2D;
-          dctx.drawImage(imgA, 0, 0);
-          const out = dctx.getImageData(0, 0, width, height);
-          let differing = 0;
-          for (let i = 0; i < pa.length; i += 4) {
-            if (pa[i] !== pb[i] || pa[i + 1] !== pb[i + 1] || pa[i + 2] !== pb[i + 2] || pa[i + 3] !== pb[i + 3]) {
-              differing++;
-              out.data.set([255, 0, 0, 255], i);
-            } else {
-              // Unchanged pixels faded, so the red marks stand out.
-              for (let c = 0; c < 3; c++) out.data[i + c] = 255 - (255 - (out.data[i + c] ?? 0)) / 4;
-            }
-          }
-          let diffPng: string | null = null;
-          if (differing > 0) {
-            dctx.putImageData(out, 0, 0);
-            const blob = await diff.convertToBlob({ type: 'image/png' });
-            const bytes = new Uint8Array(await blob.arrayBuffer());
-            let binary = '';
-            for (let i = 0; i < bytes.length; i += 0x8000)
-              binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-            diffPng = btoa(binary);
-          }
-          return {
-            widthA: imgA.width,
-            heightA: imgA.height,
-            widthB: imgB.width,
-            heightB: imgB.height,
-            differing,
-            diffPng,
-          };
-        },
-        [a.toString('base64'), b.toString('base64')],
-      );
+      const result = await page.evaluate(diffInBrowser, [a.toString('base64'), b.toString('base64')]);
       const total = Math.max(result.widthA, result.widthB) * Math.max(result.heightA, result.heightB);
       const size =
         result.widthA === result.widthB && result.heightA === result.heightB
