@@ -64,11 +64,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** "Jetzt erneut bezahlen": a new payment session for the reopened order, then on to the provider. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const runtime = getRuntime();
-  const { logger, requestId } = context.get(requestInfoContext);
+  const { logger, requestId, clientAddress } = context.get(requestInfoContext);
   if (isAnswerPost(request)) {
     // The answer to a Rückfrage, with its files (multipart; bounded in app/server/conversation/).
     const { database, storage, config, mailWorker } = runtime;
-    const deps = { db: database.db, storage, siteUrl: config.SITE_URL, requestId, logger };
+    const deps = { db: database.db, storage, siteUrl: config.SITE_URL, requestId, clientAddress, logger };
     return answerOnStatusPage({ ...deps, onMailQueued: () => mailWorker.wake() }, request, params.token);
   }
   const read = await readForm(request, logger);

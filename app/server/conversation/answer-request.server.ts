@@ -8,16 +8,24 @@
 import type { Logger } from 'pino';
 import { data, redirect } from 'react-router';
 import { ANSWER_BODY_MAX_BYTES, answerFileMessages } from '#app/lib/conversation.ts';
+import { limitKey } from '../abuse/client-address.server.ts';
+import { hitLimit, type LimitRule } from '../abuse/rate-limit.server.ts';
 import { formText } from '../http/form-body.server.ts';
 import { discardRest } from '../http/request-body.server.ts';
 import type { FileStorage } from '../storage/storage.server.ts';
-import { submitAnswer } from './answer.server.ts';
+import { answerRefusedBeforeReading, submitAnswer } from './answer.server.ts';
 import { chosenFiles } from './answer-files.server.ts';
 
 export { isAnswerPost } from './answer-path.server.ts';
 
 /** Enough for the text fields before the first file (the answer: at most 10,000 characters). */
 const HEAD_BYTES = 128 * 1024;
+
+/**
+ * Answer posts per client network and hour. A customer who corrects a refused file a few times stays
+ * far below it; a script posting to token-shaped paths meets it before any body is read.
+ */
+export const ANSWER_POSTS_PER_HOUR: LimitRule = { limit: 30, windowSeconds: 3600 };
 
 const HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' };
 
@@ -52,6 +60,26 @@ async function parseHead(head: Uint8Array, contentType: string): Promise<FormDat
   return parse(closed, contentType).catch(() => null);
 }
 
+/** Only the text of a form refused before it is read: its head, the rest dropped unread (bounded). */
+async function readAnswerText(request: Request): Promise<{ text: string; drained: boolean }> {
+  const contentType = request.headers.get('content-type') ?? '';
+  const reader = request.body?.getReader();
+  if (!reader) return { text: '', drained: true };
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  while (size < HEAD_BYTES) {
+    const next = await reader.read();
+    if (next.done) {
+      const form = await parse(Buffer.concat(parts), contentType).catch(() => null);
+      return { text: form ? formText(form, 'answer') : '', drained: true };
+    }
+    parts.push(next.value);
+    size += next.value.byteLength;
+  }
+  const form = await parseHead(Buffer.concat(parts).subarray(0, HEAD_BYTES), contentType);
+  return { text: form ? formText(form, 'answer') : '', drained: await discard(reader) };
+}
+
 /** Reads the form, at most ANSWER_BODY_MAX_BYTES of it. */
 export async function readAnswerForm(request: Request): Promise<FormRead> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -84,6 +112,8 @@ export interface AnswerRequestDeps {
   storage: FileStorage;
   siteUrl: string;
   requestId: string;
+  /** The client's address (request-context.server.ts), for ANSWER_POSTS_PER_HOUR. */
+  clientAddress: string;
   logger: Logger;
   onMailQueued?: () => void;
   /** The clock (tests move it). */
@@ -103,6 +133,8 @@ function refuse(status: number, refusal: AnswerRefusal, close = false) {
 
 /** The route action's answer: a redirect to the page after success, else the page with the refusal. */
 export async function answerOnStatusPage(deps: AnswerRequestDeps, request: Request, token: string) {
+  const refused = await refusedBeforeReading(deps, request, token);
+  if (refused) return refused;
   const read = await readAnswerForm(request);
   if (!read.ok) {
     const text = read.form ? formText(read.form, 'answer') : '';
@@ -125,4 +157,39 @@ export async function answerOnStatusPage(deps: AnswerRequestDeps, request: Reque
   );
   if (!result.ok) return refuse(result.status, { message: result.message, field: result.field ?? null, text: answer });
   return redirect(`/auftrag/${token}?antwort=gesendet#rueckfrage`, { headers: HEADERS });
+}
+
+/** Too many posts from this network, or no question waiting behind the token: refused, body unread. */
+async function refusedBeforeReading(deps: AnswerRequestDeps, request: Request, token: string) {
+  const limit = await hitLimit(
+    deps.db,
+    limitKey('case-answer', deps.clientAddress),
+    ANSWER_POSTS_PER_HOUR,
+    deps.now?.getTime(),
+  );
+  const closed = limit.allowed ? await answerRefusedBeforeReading(deps.db, token) : null;
+  if (limit.allowed && !closed) return null;
+  const { text, drained } = await readAnswerText(request);
+  if (!limit.allowed) {
+    deps.logger.warn({ count: limit.count }, 'answer posts over the hourly limit');
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return data(
+      {
+        answerRefused: {
+          message: `Von Ihrem Anschluss kamen in kurzer Zeit sehr viele Antworten. Bitte senden Sie Ihre Antwort in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut; Ihr Text ist unten erhalten.`,
+          field: null,
+          text,
+        } satisfies AnswerRefusal,
+      },
+      {
+        status: 429,
+        headers: {
+          ...HEADERS,
+          'Retry-After': String(limit.retryAfterSeconds),
+          ...(drained ? {} : { Connection: 'close' }),
+        },
+      },
+    );
+  }
+  return refuse(closed?.status ?? 409, { message: closed?.message ?? '', field: null, text }, !drained);
 }

@@ -62,6 +62,7 @@ const deps = (now?: Date) => ({
   storage: storage(),
   siteUrl: TEST_SITE_URL,
   requestId: 'req-answer',
+  clientAddress: '203.0.113.7',
   logger: pino({ level: 'silent' }),
   now,
 });

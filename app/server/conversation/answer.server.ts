@@ -45,18 +45,35 @@ const CLOSED = {
     'Diese Rückfrage ist bereits beantwortet oder beendet. Wenn Sie uns noch etwas mitteilen möchten, schreiben Sie uns bitte eine E-Mail.',
 } as const;
 
-/** The open question the form names, of the case behind the token; or why there is none. */
-async function questionToAnswer(db: Db, token: string, questionId: string) {
+/** The case behind the token, if it waits for an answer; or why an answer cannot be taken. */
+async function waitingCase(db: Db, token: string) {
   if (!isStatusToken(token)) return UNKNOWN;
   const [row] = await db.select({ id: cases.id, status: cases.status }).from(cases).where(eq(cases.statusToken, token));
   if (!row || row.status === 'pending' || row.status === 'cancelled' || row.status === 'payment-review') return UNKNOWN;
-  if (row.status !== 'awaiting-customer' || !isUuid(questionId)) return CLOSED;
+  if (row.status !== 'awaiting-customer') return CLOSED;
+  return { ok: true as const, caseId: row.id };
+}
+
+/**
+ * Asked before the form's body is read: a post to a page with no question waiting is refused without
+ * taking its files into memory (anyone can post to any token-shaped path).
+ */
+export async function answerRefusedBeforeReading(db: Db, token: string) {
+  const found = await waitingCase(db, token);
+  return found.ok ? null : found;
+}
+
+/** The open question the form names, of the case behind the token; or why there is none. */
+async function questionToAnswer(db: Db, token: string, questionId: string) {
+  const row = await waitingCase(db, token);
+  if (!row.ok) return row;
+  if (!isUuid(questionId)) return CLOSED;
   const [question] = await db
     .select()
     .from(caseQuestions)
-    .where(and(eq(caseQuestions.id, questionId), eq(caseQuestions.caseId, row.id)));
+    .where(and(eq(caseQuestions.id, questionId), eq(caseQuestions.caseId, row.caseId)));
   if (!question || question.answeredAt || question.expiredAt) return CLOSED;
-  return { ok: true as const, caseId: row.id, question };
+  return { ok: true as const, caseId: row.caseId, question };
 }
 
 /** The answer's row, its files and the case back at work; false when the question closed meanwhile. */
