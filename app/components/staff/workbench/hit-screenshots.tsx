@@ -127,7 +127,7 @@ function ScreenshotList({
   );
 }
 
-export function Screenshots({
+export function HitScreenshots({
   hit,
   index,
   api,

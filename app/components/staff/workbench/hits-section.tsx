@@ -9,7 +9,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { HIT_ID, type Hit } from '#app/lib/findings.ts';
 import { TextField } from '../dashboard/workbench-fields.tsx';
 import { fieldId } from './field-ids.ts';
-import { Screenshots, type ShotsApi } from './hit-screenshots.tsx';
+import { HitScreenshots, type ShotsApi } from './hit-screenshots.tsx';
 
 /** At most this many findings per case, as the server's draft check allows (FINDINGS_LIMITS.hits). */
 export const MAX_HITS = 60;
@@ -131,7 +131,7 @@ function HitEditor({
         rows={2}
         required
       />
-      <Screenshots
+      <HitScreenshots
         hit={hit}
         index={index}
         api={api}
