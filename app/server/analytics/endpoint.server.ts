@@ -4,6 +4,7 @@
 // content, 429 too many from this network, 503 the queue is full. Never a 500 for anything the
 // client sent.
 import type { Logger } from 'pino';
+import { closeUnlessDrained, discardRest } from '../http/request-body.server.ts';
 import { MAX_EVENT_BYTES, parseEvent } from './events.server.ts';
 import type { AnalyticsIngest } from './ingest.server.ts';
 
@@ -23,25 +24,31 @@ export interface BeaconContext {
 const noBody = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
-/** The body as text, or null when it is longer than `max` bytes (the rest is not read). */
+/**
+ * The body as text, or `tooLarge` when it is longer than `max` bytes. The rest of a body too large is
+ * read and dropped within bounds (request-body.server.ts): an answer sent over unread bytes makes the
+ * kernel reset the connection, and the client would lose the 413.
+ */
 async function readCapped(
   request: Request,
   source: AsyncIterable<Uint8Array> | undefined,
   max: number,
-): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > max) return null;
+): Promise<{ text: string } | { tooLarge: true; drained: boolean }> {
   const body = source ?? (request.body as AsyncIterable<Uint8Array> | null);
-  if (!body) return '';
+  if (!body) return { text: '' };
+  const iterator = body[Symbol.asyncIterator]();
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > max) return { tooLarge: true, drained: await discardRest(iterator) };
   const chunks: Uint8Array[] = [];
   let length = 0;
-  for await (const chunk of body) {
-    length += chunk.byteLength;
-    // Leaving the loop early cancels the stream: the rest is not read.
-    if (length > max) return null;
-    chunks.push(chunk);
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) break;
+    length += next.value.byteLength;
+    if (length > max) return { tooLarge: true, drained: await discardRest(iterator) };
+    chunks.push(next.value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return { text: Buffer.concat(chunks).toString('utf8') };
 }
 
 /** Our own origins: the public one and the one this request reached (e.g. a local test server). */
@@ -55,14 +62,15 @@ export async function handleBeacon(request: Request, context: BeaconContext): Pr
   if (request.method !== 'POST') return noBody(405, { Allow: 'POST' });
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'text/plain' && type !== 'application/json') return noBody(415);
-  let text: string | null;
+  let read: Awaited<ReturnType<typeof readCapped>>;
   try {
-    text = await readCapped(request, context.body, MAX_EVENT_BYTES);
+    read = await readCapped(request, context.body, MAX_EVENT_BYTES);
   } catch {
     // The client went away mid-body.
     return noBody(400);
   }
-  if (text === null) return noBody(413, { Connection: 'close' });
+  if ('tooLarge' in read) return noBody(413, closeUnlessDrained(read.drained));
+  const { text } = read;
   let json: unknown;
   try {
     json = JSON.parse(text);
