@@ -23,6 +23,100 @@ function focusFirstInvalid() {
   );
 }
 
+/** The answer of POST /api/checkout, as far as the wizard reads it. */
+interface OrderAnswer {
+  status: number;
+  ok: boolean;
+  body: { paymentUrl?: string; errors?: Errors; reason?: string; voucherCode?: string };
+}
+
+/** Sends the draft as the order (POST /api/checkout) and reads the answer; `free`: the voucher shown applied. */
+async function postOrder(draft: Draft, serviceSource: string | null, free: boolean): Promise<OrderAnswer> {
+  if (!draft.customer.email) throw new Error(orderMessages.emailRequired);
+  const response = await fetch('/api/checkout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      checkoutId: draft.checkoutId,
+      service: serviceSource ?? undefined,
+      customer: draft.customer,
+      target: draft.target,
+      additional: draft.additional,
+      legal: draft.legal,
+      documentIds: draft.documents.map((document) => document.id),
+      voucherCode: draft.voucherCode.trim() || undefined,
+      // The code the summary showed applied: the server redeems no other (order.server.ts).
+      appliedVoucherCode: free ? draft.voucherChecked?.code : undefined,
+    }),
+  });
+  const body = (await response.json().catch(() => ({}))) as OrderAnswer['body'];
+  return { status: response.status, ok: response.ok, body };
+}
+
+/** What showRefusal changes in the wizard; `release` lets the order be sent again. */
+interface RefusalContext extends Pick<SubmitOptions, 'draft' | 'setDraft' | 'goTo' | 'setErrors'> {
+  release: () => void;
+}
+
+/**
+ * Shows an answer that ordered nothing but leaves the order to be sent again (a voucher to confirm,
+ * changed contact data, a refused field, too many orders); false for any other answer.
+ */
+function showRefusal({ status, body }: OrderAnswer, { draft, setDraft, goTo, setErrors, release }: RefusalContext) {
+  if (status === 409 && body.reason === 'voucher-unconfirmed' && body.voucherCode) {
+    // The server found the code valid but not shown applied: nothing was ordered. The summary
+    // now shows 0,00 € and the customer confirms the free order.
+    const code = body.voucherCode;
+    setDraft((current) => ({
+      ...current,
+      voucherChecked: { code, email: current.customer.email.trim().toLowerCase() },
+    }));
+    setErrors({});
+    toast.info('Gutscheincode geprüft', { description: voucherCheckMessages.confirmFree });
+    release();
+    return true;
+  }
+  if (status === 409 && body.reason === 'customer-changed') {
+    // The contact data of an order already sent cannot change: continue as a new order with
+    // everything entered (files belong to the first order and must be chosen again).
+    const hadFiles = draft.documents.length > 0;
+    setDraft((current) => ({ ...current, checkoutId: crypto.randomUUID(), documents: [] }));
+    toast.info('Kontaktdaten geändert', {
+      description: hadFiles
+        ? 'Eine bereits abgeschickte Buchung behält ihre Kontaktdaten. Mit Ihren geänderten Angaben geht es als neue Buchung weiter: Bitte laden Sie Ihre Dateien in Schritt 3 erneut hoch und bestellen Sie dann.'
+        : 'Eine bereits abgeschickte Buchung behält ihre Kontaktdaten. Mit Ihren geänderten Angaben geht es als neue Buchung weiter: Bitte bestellen Sie erneut.',
+    });
+    release();
+    if (hadFiles) goTo(3);
+    return true;
+  }
+  // A refused field (e.g. the voucher code): shown on its field in its step, everything else kept.
+  const refused = status === 400 && body.errors ? stepOfServerErrors(body.errors) : null;
+  if (refused) {
+    release();
+    // A code "Einlösen" accepted but the order refused (used meanwhile, or a forged answer):
+    // the summary shows the price again.
+    if (refused.errors.voucherCode) setDraft((current) => ({ ...current, voucherChecked: null }));
+    if (refused.step !== draft.step) goTo(refused.step);
+    setErrors(refused.errors);
+    focusFirstInvalid();
+    return true;
+  }
+  if (status === 429 && body.errors?.form) {
+    toast.error('Zu viele Bestellungen', { description: body.errors.form });
+    release();
+    return true;
+  }
+  return false;
+}
+
+/** The payment page of an accepted order; any other answer throws with the server's first error (or its status). */
+function paymentUrlOf({ status, ok, body }: OrderAnswer): string {
+  if (!ok) throw new Error(Object.values(body.errors ?? {})[0] ?? `HTTP ${status}`);
+  if (!body.paymentUrl) throw new Error(orderMessages.noCheckoutUrl);
+  return body.paymentUrl;
+}
+
 /**
  * Sends the order and leaves for the payment page (or, for an order paid with a guarantee voucher,
  * straight for the success page). `processing` is true from the click until the browser leaves, or
@@ -31,6 +125,10 @@ function focusFirstInvalid() {
 export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErrors, checkVoucher }: SubmitOptions) {
   const [processing, setProcessing] = useState(false);
   const submitting = useRef(false);
+  const release = () => {
+    submitting.current = false;
+    setProcessing(false);
+  };
 
   async function order() {
     // A second click while processing is ignored (spec §4).
@@ -69,86 +167,14 @@ export function useCheckoutSubmit({ draft, setDraft, serviceSource, goTo, setErr
     submitting.current = true;
     setProcessing(true);
     try {
-      if (!draft.customer.email) throw new Error(orderMessages.emailRequired);
-      const response = await fetch('/api/checkout', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          checkoutId: draft.checkoutId,
-          service: serviceSource ?? undefined,
-          customer: draft.customer,
-          target: draft.target,
-          additional: draft.additional,
-          legal: draft.legal,
-          documentIds: draft.documents.map((document) => document.id),
-          voucherCode: draft.voucherCode.trim() || undefined,
-          // The code the summary showed applied: the server redeems no other (order.server.ts).
-          appliedVoucherCode: free ? draft.voucherChecked?.code : undefined,
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        paymentUrl?: string;
-        errors?: Errors;
-        reason?: string;
-        voucherCode?: string;
-      };
-      if (response.status === 409 && body.reason === 'voucher-unconfirmed' && body.voucherCode) {
-        // The server found the code valid but not shown applied: nothing was ordered. The summary
-        // now shows 0,00 € and the customer confirms the free order.
-        const code = body.voucherCode;
-        setDraft((current) => ({
-          ...current,
-          voucherChecked: { code, email: current.customer.email.trim().toLowerCase() },
-        }));
-        setErrors({});
-        toast.info('Gutscheincode geprüft', { description: voucherCheckMessages.confirmFree });
-        submitting.current = false;
-        setProcessing(false);
-        return;
-      }
-      if (response.status === 409 && body.reason === 'customer-changed') {
-        // The contact data of an order already sent cannot change: continue as a new order with
-        // everything entered (files belong to the first order and must be chosen again).
-        const hadFiles = draft.documents.length > 0;
-        setDraft((current) => ({ ...current, checkoutId: crypto.randomUUID(), documents: [] }));
-        toast.info('Kontaktdaten geändert', {
-          description: hadFiles
-            ? 'Eine bereits abgeschickte Buchung behält ihre Kontaktdaten. Mit Ihren geänderten Angaben geht es als neue Buchung weiter: Bitte laden Sie Ihre Dateien in Schritt 3 erneut hoch und bestellen Sie dann.'
-            : 'Eine bereits abgeschickte Buchung behält ihre Kontaktdaten. Mit Ihren geänderten Angaben geht es als neue Buchung weiter: Bitte bestellen Sie erneut.',
-        });
-        submitting.current = false;
-        setProcessing(false);
-        if (hadFiles) goTo(3);
-        return;
-      }
-      // A refused field (e.g. the voucher code): shown on its field in its step, everything else kept.
-      const refused = response.status === 400 && body.errors ? stepOfServerErrors(body.errors) : null;
-      if (refused) {
-        submitting.current = false;
-        setProcessing(false);
-        // A code "Einlösen" accepted but the order refused (used meanwhile, or a forged answer):
-        // the summary shows the price again.
-        if (refused.errors.voucherCode) setDraft((current) => ({ ...current, voucherChecked: null }));
-        if (refused.step !== draft.step) goTo(refused.step);
-        setErrors(refused.errors);
-        focusFirstInvalid();
-        return;
-      }
-      if (response.status === 429 && body.errors?.form) {
-        toast.error('Zu viele Bestellungen', { description: body.errors.form });
-        submitting.current = false;
-        setProcessing(false);
-        return;
-      }
-      if (!response.ok) throw new Error(Object.values(body.errors ?? {})[0] ?? `HTTP ${response.status}`);
-      if (!body.paymentUrl) throw new Error(orderMessages.noCheckoutUrl);
+      const answer = await postOrder(draft, serviceSource, free);
+      if (showRefusal(answer, { draft, setDraft, goTo, setErrors, release })) return;
       // Same tab (docs/product.md §12, difference 5); the button stays disabled while the browser leaves.
-      window.location.assign(body.paymentUrl);
+      window.location.assign(paymentUrlOf(answer));
     } catch (error) {
       console.error('Checkout error:', error);
       toast.error(orderMessages.failed.title, { description: orderMessages.failed.description });
-      submitting.current = false;
-      setProcessing(false);
+      release();
     }
   }
 

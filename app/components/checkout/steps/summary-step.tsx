@@ -128,31 +128,11 @@ function VoucherField({
   );
 }
 
-/**
- * Step 6, "Zahlung": everything entered, each part with a link back to its step, the optional
- * guarantee voucher code, and the price (0,00 € once "Einlösen" accepted a code).
- */
-export function SummaryStep({
-  draft,
-  update,
-  errors,
-  service,
-  provider,
-  onEdit,
-  free,
-  voucher,
-}: StepProps & {
-  service: string;
-  provider: ProviderDetails;
-  onEdit: (step: number) => void;
-  /** A voucher code was accepted by "Einlösen" (the order redeems it again on the server). */
-  free: boolean;
-  voucher: ReturnType<typeof useVoucherCheck>;
-}) {
+/** Everything entered in steps 1 to 5, each part with its "Ändern" link back to its step. */
+function EnteredData({ draft, onEdit }: { draft: StepProps['draft']; onEdit: (step: number) => void }) {
   const { customer, target, additional, legal, documents } = draft;
-  const typedVoucher = draft.voucherCode.trim() !== '';
   return (
-    <div className="space-y-4">
+    <>
       <SummaryBlock title="Kontaktdaten" step={1} onEdit={onEdit}>
         <dl className="space-y-1">
           <Row label="Name" value={`${customer.firstName} ${customer.lastName}`} />
@@ -201,51 +181,98 @@ export function SummaryStep({
           <Row label="Ihr Anliegen" value={legal.description} />
         </dl>
       </SummaryBlock>
+    </>
+  );
+}
+
+/** "Ihre Bestellung": the service, delivery, payment and price (0,00 € with an accepted voucher), and the provider. */
+function OrderPrice({
+  service,
+  provider,
+  free,
+  typedVoucher,
+}: {
+  service: string;
+  provider: ProviderDetails;
+  free: boolean;
+  /** A voucher code is typed (not yet accepted unless `free`). */
+  typedVoucher: boolean;
+}) {
+  return (
+    <section aria-labelledby="preis-titel" className="rounded-xl bg-brand-50 p-5">
+      <h3 id="preis-titel" className="font-semibold text-lg">
+        Ihre Bestellung
+      </h3>
+      <dl className="mt-3 space-y-1">
+        <Row label="Leistung" value={`${service}: Prüfung einer Person durch unser Team`} />
+        <Row
+          label="Lieferung"
+          value="Ergebnis per E-Mail, in der Regel innerhalb von 24–48 Stunden (in komplexen Fällen bis 72 Stunden)"
+        />
+        <Row
+          label="Zahlung"
+          value={
+            free
+              ? 'Keine: Gutscheincode aus unserer Garantie eingelöst'
+              : `${paymentMethodsText(provider.paymentMethods)} über Stripe, vor Beginn der Prüfung`
+          }
+        />
+      </dl>
+      <p className="mt-4 font-bold text-2xl" data-testid="price">
+        {free ? formatEuro(0) : PRICE_WITH_VAT}
+      </p>
+      <div aria-live="polite">
+        {free ? (
+          <p className="mt-2 font-medium" data-testid="voucher-note">
+            Sie zahlen nichts, und es folgt keine Zahlungsseite: Nach der Bestellung sehen Sie direkt Ihre
+            Buchungsbestätigung. Wir prüfen den Code bei der Bestellung noch einmal.
+          </p>
+        ) : typedVoucher ? (
+          <p className="mt-2 font-medium" data-testid="voucher-note">
+            Lösen Sie Ihren Gutscheincode mit „Einlösen“ ein: Ist er gültig, zeigen wir Ihnen hier {formatEuro(0)} und
+            Sie bestellen ohne Zahlung. Solange der Code nicht geprüft ist, wird nichts bestellt.
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-3 text-muted text-sm">
+        Anbieter: {provider.companyName}, {provider.address}, {provider.email}. Es gelten unsere{' '}
+        <RichText text="[AGB](/agb)" newTab />. Ihr Widerrufsrecht:{' '}
+        <RichText text="[Widerrufsbelehrung](/widerruf)" newTab />
+        {free ? '; da Sie nichts bezahlen, schulden Sie bei einem Widerruf auch keinen Wertersatz.' : '.'}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Step 6, "Zahlung": everything entered, each part with a link back to its step, the optional
+ * guarantee voucher code, and the price (0,00 € once "Einlösen" accepted a code).
+ */
+export function SummaryStep({
+  draft,
+  update,
+  errors,
+  service,
+  provider,
+  onEdit,
+  free,
+  voucher,
+}: StepProps & {
+  service: string;
+  provider: ProviderDetails;
+  onEdit: (step: number) => void;
+  /** A voucher code was accepted by "Einlösen" (the order redeems it again on the server). */
+  free: boolean;
+  voucher: ReturnType<typeof useVoucherCheck>;
+}) {
+  const typedVoucher = draft.voucherCode.trim() !== '';
+  return (
+    <div className="space-y-4">
+      <EnteredData draft={draft} onEdit={onEdit} />
 
       <VoucherField draft={draft} update={update} error={errors.voucherCode} free={free} voucher={voucher} />
 
-      <section aria-labelledby="preis-titel" className="rounded-xl bg-brand-50 p-5">
-        <h3 id="preis-titel" className="font-semibold text-lg">
-          Ihre Bestellung
-        </h3>
-        <dl className="mt-3 space-y-1">
-          <Row label="Leistung" value={`${service}: Prüfung einer Person durch unser Team`} />
-          <Row
-            label="Lieferung"
-            value="Ergebnis per E-Mail, in der Regel innerhalb von 24–48 Stunden (in komplexen Fällen bis 72 Stunden)"
-          />
-          <Row
-            label="Zahlung"
-            value={
-              free
-                ? 'Keine: Gutscheincode aus unserer Garantie eingelöst'
-                : `${paymentMethodsText(provider.paymentMethods)} über Stripe, vor Beginn der Prüfung`
-            }
-          />
-        </dl>
-        <p className="mt-4 font-bold text-2xl" data-testid="price">
-          {free ? formatEuro(0) : PRICE_WITH_VAT}
-        </p>
-        <div aria-live="polite">
-          {free ? (
-            <p className="mt-2 font-medium" data-testid="voucher-note">
-              Sie zahlen nichts, und es folgt keine Zahlungsseite: Nach der Bestellung sehen Sie direkt Ihre
-              Buchungsbestätigung. Wir prüfen den Code bei der Bestellung noch einmal.
-            </p>
-          ) : typedVoucher ? (
-            <p className="mt-2 font-medium" data-testid="voucher-note">
-              Lösen Sie Ihren Gutscheincode mit „Einlösen“ ein: Ist er gültig, zeigen wir Ihnen hier {formatEuro(0)} und
-              Sie bestellen ohne Zahlung. Solange der Code nicht geprüft ist, wird nichts bestellt.
-            </p>
-          ) : null}
-        </div>
-        <p className="mt-3 text-muted text-sm">
-          Anbieter: {provider.companyName}, {provider.address}, {provider.email}. Es gelten unsere{' '}
-          <RichText text="[AGB](/agb)" newTab />. Ihr Widerrufsrecht:{' '}
-          <RichText text="[Widerrufsbelehrung](/widerruf)" newTab />
-          {free ? '; da Sie nichts bezahlen, schulden Sie bei einem Widerruf auch keinen Wertersatz.' : '.'}
-        </p>
-      </section>
+      <OrderPrice service={service} provider={provider} free={free} typedVoucher={typedVoucher} />
     </div>
   );
 }

@@ -3,15 +3,48 @@ import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
 import type { Draft } from '#app/components/checkout/use-draft.ts';
 import { platformOptions } from '#app/lib/checkout-rules.ts';
 
-/** Step 2, "Zielperson": the person to check and where the customer is in contact with them. */
-export function TargetStep({ draft, update, errors }: StepProps) {
-  const set = (key: Exclude<keyof Draft['target'], 'targetPlatforms'>) => (value: string) =>
-    update('target', (t) => ({ ...t, [key]: value }));
+/** The checkboxes of the platforms the customer is in contact with the person on (at least one). */
+function PlatformsFieldset({ draft, update, errors }: StepProps) {
   const toggle = (platform: string, on: boolean) =>
     update('target', (t) => ({
       ...t,
       targetPlatforms: on ? [...t.targetPlatforms, platform] : t.targetPlatforms.filter((p) => p !== platform),
     }));
+  return (
+    <fieldset aria-describedby={errors.targetPlatforms ? 'feld-targetPlatforms-fehler' : undefined}>
+      <legend className="font-medium text-sm">
+        Plattformen, auf denen Sie Kontakt haben{' '}
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {platformOptions.map((platform) => {
+          const id = `plattform-${platform.replace(/\W+/g, '-').toLowerCase()}`;
+          return (
+            <div key={platform} className="flex items-center gap-2">
+              <input
+                id={id}
+                type="checkbox"
+                checked={draft.target.targetPlatforms.includes(platform)}
+                onChange={(event) => toggle(platform, event.target.checked)}
+                aria-invalid={errors.targetPlatforms ? true : undefined}
+                className="size-5 accent-brand-600"
+              />
+              <label htmlFor={id}>{platform}</label>
+            </div>
+          );
+        })}
+      </div>
+      <FieldError id="feld-targetPlatforms-fehler" message={errors.targetPlatforms} />
+    </fieldset>
+  );
+}
+
+/** Step 2, "Zielperson": the person to check and where the customer is in contact with them. */
+export function TargetStep({ draft, update, errors }: StepProps) {
+  const set = (key: Exclude<keyof Draft['target'], 'targetPlatforms'>) => (value: string) =>
+    update('target', (t) => ({ ...t, [key]: value }));
   return (
     <div className="space-y-6">
       <p className="text-slate-700">
@@ -26,33 +59,7 @@ export function TargetStep({ draft, update, errors }: StepProps) {
         required
         hint="So, wie sich die Person Ihnen gegenüber nennt."
       />
-      <fieldset aria-describedby={errors.targetPlatforms ? 'feld-targetPlatforms-fehler' : undefined}>
-        <legend className="font-medium text-sm">
-          Plattformen, auf denen Sie Kontakt haben{' '}
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>
-        </legend>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {platformOptions.map((platform) => {
-            const id = `plattform-${platform.replace(/\W+/g, '-').toLowerCase()}`;
-            return (
-              <div key={platform} className="flex items-center gap-2">
-                <input
-                  id={id}
-                  type="checkbox"
-                  checked={draft.target.targetPlatforms.includes(platform)}
-                  onChange={(event) => toggle(platform, event.target.checked)}
-                  aria-invalid={errors.targetPlatforms ? true : undefined}
-                  className="size-5 accent-brand-600"
-                />
-                <label htmlFor={id}>{platform}</label>
-              </div>
-            );
-          })}
-        </div>
-        <FieldError id="feld-targetPlatforms-fehler" message={errors.targetPlatforms} />
-      </fieldset>
+      <PlatformsFieldset draft={draft} update={update} errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="targetUsername"
