@@ -39,6 +39,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 const POLL_MS = 2000;
 const MAX_POLLS = 30;
 
+/** The loader's answer for a case in one payment state. */
+type CaseIn<S extends string> = Extract<Route.ComponentProps['loaderData'], { state: S }>;
+
+/** The page: clears the draft, toasts once paid, polls while pending, and shows the state's section. */
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [polls, setPolls] = useState(0);
@@ -66,145 +70,84 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   }, [data, polls, revalidator]);
 
   if (data.kind === 'generic') return <GenericThanks contactEmail={data.contactEmail} />;
+  if (data.state === 'pending') return <PendingPayment reference={data.reference} slow={polls >= MAX_POLLS} />;
+  if (data.state === 'review') return <PaymentInReview data={data} />;
+  if (data.state === 'cancelled') return <CancelledPayment reference={data.reference} source={data.source} />;
+  return <PaidThanks data={data} />;
+}
 
-  if (data.state === 'pending') {
-    return (
-      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
-          <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />
-          <h1 className="font-bold text-2xl">Wir warten auf die Bestätigung Ihrer Zahlung</h1>
-          <p className="text-muted">
-            {polls >= MAX_POLLS
-              ? 'Die Bestätigung dauert länger als üblich. Sobald die Zahlung eingegangen ist, erhalten Sie eine E-Mail mit Rechnung – Sie können diese Seite schließen.'
-              : 'Das dauert meist nur wenige Sekunden. Diese Seite aktualisiert sich von selbst.'}
-          </p>
-          <p className="text-muted text-sm">Auftragsnummer: {data.reference}</p>
-        </div>
-      </main>
-    );
-  }
-
-  if (data.state === 'review') {
-    // SEPA Direct Debit: the bank confirms in days. Nothing to wait for on this page.
-    return (
-      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <div role="status" className="flex flex-col items-center gap-4">
-          <Clock aria-hidden="true" className="size-12 text-brand-600" />
-          <h1 className="font-bold text-2xl">Zahlung in Prüfung</h1>
-          <p className="text-lg text-muted">
-            Vielen Dank, Ihr Auftrag {data.reference} ({data.service}, {data.amount}) ist bei uns eingegangen und Ihr
-            SEPA-Lastschriftmandat liegt vor.
-          </p>
-          <p className="text-muted">
-            Ihre Bank bestätigt die Lastschrift in der Regel innerhalb weniger Bankarbeitstage. Sobald sie bestätigt
-            ist, beginnen wir mit der Prüfung und senden Ihnen die Auftragsbestätigung mit Rechnung; das Ergebnis folgt
-            dann in der Regel innerhalb von 24 bis 48 Stunden. Sie müssen nichts weiter tun und können diese Seite
-            schließen.
-          </p>
-          {data.statusPath ? (
-            <a
-              href={data.statusPath}
-              className="mt-2 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
-            >
-              Auftragsstatus ansehen
-            </a>
-          ) : null}
-        </div>
-      </main>
-    );
-  }
-
-  if (data.state === 'cancelled') {
-    return (
-      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="font-bold text-2xl">Die Zahlung wurde nicht abgeschlossen</h1>
-        <p className="mt-4 text-muted">
-          Ihr Auftrag {data.reference} ist nicht bezahlt. Sie können die Buchung mit Ihren Angaben fortsetzen.
-        </p>
-        <a
-          href={`/checkout${data.source ? `?service=${encodeURIComponent(data.source)}` : ''}`}
-          className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
-          Zur Buchung
-        </a>
-      </main>
-    );
-  }
-
+/** Waiting for the provider's confirmation (the page polls); `slow` once the polls ran out. */
+function PendingPayment({ reference, slow }: { reference: string; slow: boolean }) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <div className="text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
-        <h1 className="mt-4 font-bold text-3xl">Vielen Dank für Ihre Buchung</h1>
-        <p className="mt-3 text-lg text-muted">
-          {data.voucherCode
-            ? 'Ihr Gutscheincode wurde eingelöst, diese Prüfung ist für Sie kostenlos. Wir beginnen jetzt mit der Prüfung.'
-            : 'Ihre Zahlung ist eingegangen. Wir beginnen jetzt mit der Prüfung.'}
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
+        <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-600" />
+        <h1 className="font-bold text-2xl">Wir warten auf die Bestätigung Ihrer Zahlung</h1>
+        <p className="text-muted">
+          {slow
+            ? 'Die Bestätigung dauert länger als üblich. Sobald die Zahlung eingegangen ist, erhalten Sie eine E-Mail mit Rechnung – Sie können diese Seite schließen.'
+            : 'Das dauert meist nur wenige Sekunden. Diese Seite aktualisiert sich von selbst.'}
+        </p>
+        <p className="text-muted text-sm">Auftragsnummer: {reference}</p>
+      </div>
+    </main>
+  );
+}
+
+/** SEPA Direct Debit: the bank confirms in days. Nothing to wait for on this page. */
+function PaymentInReview({ data }: { data: CaseIn<'review'> }) {
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <div role="status" className="flex flex-col items-center gap-4">
+        <Clock aria-hidden="true" className="size-12 text-brand-600" />
+        <h1 className="font-bold text-2xl">Zahlung in Prüfung</h1>
+        <p className="text-lg text-muted">
+          Vielen Dank, Ihr Auftrag {data.reference} ({data.service}, {data.amount}) ist bei uns eingegangen und Ihr
+          SEPA-Lastschriftmandat liegt vor.
+        </p>
+        <p className="text-muted">
+          Ihre Bank bestätigt die Lastschrift in der Regel innerhalb weniger Bankarbeitstage. Sobald sie bestätigt ist,
+          beginnen wir mit der Prüfung und senden Ihnen die Auftragsbestätigung mit Rechnung; das Ergebnis folgt dann in
+          der Regel innerhalb von 24 bis 48 Stunden. Sie müssen nichts weiter tun und können diese Seite schließen.
         </p>
         {data.statusPath ? (
-          <>
-            <a
-              href={data.statusPath}
-              className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
-            >
-              Auftragsstatus ansehen
-            </a>
-            <p className="mt-2 text-muted text-sm">
-              Dort sehen Sie den Stand der Prüfung und später das Ergebnis. Den Link erhalten Sie auch per E-Mail.
-            </p>
-          </>
+          <a
+            href={data.statusPath}
+            className="mt-2 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
+          >
+            Auftragsstatus ansehen
+          </a>
         ) : null}
       </div>
-      <section aria-labelledby="booking-heading" className="mt-10 rounded-xl border border-slate-200 p-6">
-        <h2 id="booking-heading" className="font-semibold text-xl">
-          Ihre Buchung
-        </h2>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-          <dt className="text-muted">Auftragsnummer</dt>
-          <dd className="font-mono font-semibold" data-testid="reference">
-            {data.reference}
-          </dd>
-          <dt className="text-muted">Leistung</dt>
-          <dd>{data.service}</dd>
-          <dt className="text-muted">Betrag</dt>
-          <dd data-testid="amount">
-            {data.voucherCode
-              ? `${data.amount} (Gutscheincode ${data.voucherCode})`
-              : `${data.amount} inkl. 19 % MwSt.`}
-          </dd>
-          <dt className="text-muted">Zu prüfende Person</dt>
-          <dd>{data.targetName}</dd>
-          <dt className="text-muted">Plattformen</dt>
-          <dd>{data.platforms || '–'}</dd>
-        </dl>
-      </section>
-      <section aria-labelledby="next-heading" className="mt-8">
-        <h2 id="next-heading" className="font-semibold text-xl">
-          So geht es weiter
-        </h2>
-        <ol className="mt-4 space-y-3">
-          <li className="flex gap-3">
-            <Step n={1} />
-            <span>
-              {data.voucherCode
-                ? 'Die Buchungsbestätigung mit AGB und Widerrufsbelehrung geht in wenigen Minuten an'
-                : 'Die Buchungsbestätigung mit Rechnung, AGB und Widerrufsbelehrung geht in wenigen Minuten an'}{' '}
-              <strong>{data.email}</strong>.
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <Step n={2} />
-            <span>Unser Team recherchiert von Hand in öffentlichen Quellen zu Ihrem Fall.</span>
-          </li>
-          <li className="flex gap-3">
-            <Step n={3} />
-            <span>
-              Sie erhalten das Ergebnis in der Regel innerhalb von 24–48 Stunden per E-Mail. Wie weit die Prüfung ist,
-              sehen Sie jederzeit auf Ihrer persönlichen Statusseite: Den Link dazu finden Sie in der Bestätigungsmail.
-            </span>
-          </li>
-        </ol>
-      </section>
+    </main>
+  );
+}
+
+/** The payment was cancelled: the order can be resumed from the checkout. */
+function CancelledPayment({ reference, source }: { reference: string; source: string | null }) {
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="font-bold text-2xl">Die Zahlung wurde nicht abgeschlossen</h1>
+      <p className="mt-4 text-muted">
+        Ihr Auftrag {reference} ist nicht bezahlt. Sie können die Buchung mit Ihren Angaben fortsetzen.
+      </p>
+      <a
+        href={`/checkout${source ? `?service=${encodeURIComponent(source)}` : ''}`}
+        className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+      >
+        Zur Buchung
+      </a>
+    </main>
+  );
+}
+
+/** The paid (or voucher-redeemed) order: thanks, the booking, the next steps and where to ask. */
+function PaidThanks({ data }: { data: CaseIn<'paid'> }) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <PaidHeading voucherCode={data.voucherCode} statusPath={data.statusPath} />
+      <BookingSummary data={data} />
+      <NextSteps voucherCode={data.voucherCode} email={data.email} />
       <p className="mt-8 flex items-center gap-2 text-muted">
         <Mail aria-hidden="true" className="size-5" />
         Fragen zu Ihrem Auftrag?{' '}
@@ -230,6 +173,94 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
     </main>
+  );
+}
+
+/** The paid page's heading, and the status page's link for the browser that placed the order. */
+function PaidHeading({ voucherCode, statusPath }: { voucherCode: string | null; statusPath: string | null }) {
+  return (
+    <div className="text-center">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+      <h1 className="mt-4 font-bold text-3xl">Vielen Dank für Ihre Buchung</h1>
+      <p className="mt-3 text-lg text-muted">
+        {voucherCode
+          ? 'Ihr Gutscheincode wurde eingelöst, diese Prüfung ist für Sie kostenlos. Wir beginnen jetzt mit der Prüfung.'
+          : 'Ihre Zahlung ist eingegangen. Wir beginnen jetzt mit der Prüfung.'}
+      </p>
+      {statusPath ? (
+        <>
+          <a
+            href={statusPath}
+            className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
+          >
+            Auftragsstatus ansehen
+          </a>
+          <p className="mt-2 text-muted text-sm">
+            Dort sehen Sie den Stand der Prüfung und später das Ergebnis. Den Link erhalten Sie auch per E-Mail.
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Ihre Buchung": reference, service, amount, person and platforms of the paid order. */
+function BookingSummary({ data }: { data: CaseIn<'paid'> }) {
+  return (
+    <section aria-labelledby="booking-heading" className="mt-10 rounded-xl border border-slate-200 p-6">
+      <h2 id="booking-heading" className="font-semibold text-xl">
+        Ihre Buchung
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+        <dt className="text-muted">Auftragsnummer</dt>
+        <dd className="font-mono font-semibold" data-testid="reference">
+          {data.reference}
+        </dd>
+        <dt className="text-muted">Leistung</dt>
+        <dd>{data.service}</dd>
+        <dt className="text-muted">Betrag</dt>
+        <dd data-testid="amount">
+          {data.voucherCode ? `${data.amount} (Gutscheincode ${data.voucherCode})` : `${data.amount} inkl. 19 % MwSt.`}
+        </dd>
+        <dt className="text-muted">Zu prüfende Person</dt>
+        <dd>{data.targetName}</dd>
+        <dt className="text-muted">Plattformen</dt>
+        <dd>{data.platforms || '–'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** "So geht es weiter": confirmation mail, research, result. */
+function NextSteps({ voucherCode, email }: { voucherCode: string | null; email: string }) {
+  return (
+    <section aria-labelledby="next-heading" className="mt-8">
+      <h2 id="next-heading" className="font-semibold text-xl">
+        So geht es weiter
+      </h2>
+      <ol className="mt-4 space-y-3">
+        <li className="flex gap-3">
+          <Step n={1} />
+          <span>
+            {voucherCode
+              ? 'Die Buchungsbestätigung mit AGB und Widerrufsbelehrung geht in wenigen Minuten an'
+              : 'Die Buchungsbestätigung mit Rechnung, AGB und Widerrufsbelehrung geht in wenigen Minuten an'}{' '}
+            <strong>{email}</strong>.
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Step n={2} />
+          <span>Unser Team recherchiert von Hand in öffentlichen Quellen zu Ihrem Fall.</span>
+        </li>
+        <li className="flex gap-3">
+          <Step n={3} />
+          <span>
+            Sie erhalten das Ergebnis in der Regel innerhalb von 24–48 Stunden per E-Mail. Wie weit die Prüfung ist,
+            sehen Sie jederzeit auf Ihrer persönlichen Statusseite: Den Link dazu finden Sie in der Bestätigungsmail.
+          </span>
+        </li>
+      </ol>
+    </section>
   );
 }
 

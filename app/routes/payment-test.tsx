@@ -57,6 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 const primaryButton = 'min-h-12 rounded-lg bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800';
 const dangerButton = 'min-h-12 rounded-lg border border-red-700 px-4 font-semibold text-red-800 hover:bg-red-50';
 
+/** The simulated payment page: test-mode notice, the order, the last answer and the choices left. */
 export default function PaymentTest({ loaderData, actionData }: Route.ComponentProps) {
   const { methods, inReview, status } = loaderData;
   return (
@@ -74,6 +75,24 @@ export default function PaymentTest({ loaderData, actionData }: Route.ComponentP
         <dt className="text-muted">Betrag</dt>
         <dd className="font-medium">{loaderData.amount} inkl. 19 % MwSt.</dd>
       </dl>
+      <ActionNotices actionData={actionData} />
+      {inReview ? (
+        <BankAnswerForm />
+      ) : status !== 'pending' && status !== 'cancelled' ? (
+        actionData?.bankAnswer ? null : (
+          <p className="mt-6">Diese Zahlung ist bereits abgeschlossen.</p>
+        )
+      ) : (
+        <PaymentChoiceForm methods={methods} />
+      )}
+    </main>
+  );
+}
+
+/** What the last submission answered: a refusal or failure (alerts), or the simulated bank's answer. */
+function ActionNotices({ actionData }: { actionData: ActionAnswer | undefined }) {
+  return (
+    <>
       {actionData?.invalid ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
           Ihre Auswahl konnte nicht gelesen werden. Bitte wählen Sie erneut.
@@ -101,60 +120,65 @@ export default function PaymentTest({ loaderData, actionData }: Route.ComponentP
             : 'Die Bank hat die Lastschrift zurückgegeben. Der Auftrag ist wieder offen; die Kundin oder der Kunde erhält eine E-Mail mit einem Link zum erneuten Bezahlen.'}
         </p>
       ) : null}
-      {inReview ? (
-        <Form method="post" className="mt-6 flex flex-col gap-3">
-          <p>
-            Die SEPA-Lastschrift ist eingereicht und wartet auf die Bank (Zahlung in Prüfung). Simulieren Sie die
-            Antwort der Bank:
-          </p>
-          <button type="submit" name="ergebnis" value="lastschrift-eingeloest" className={primaryButton}>
-            Lastschrift eingelöst simulieren
-          </button>
-          <button type="submit" name="ergebnis" value="lastschrift-zurueck" className={dangerButton}>
-            Lastschrift zurückgegeben simulieren
-          </button>
-        </Form>
-      ) : status !== 'pending' && status !== 'cancelled' ? (
-        actionData?.bankAnswer ? null : (
-          <p className="mt-6">Diese Zahlung ist bereits abgeschlossen.</p>
-        )
-      ) : (
-        <Form method="post" className="mt-6 flex flex-col gap-3">
-          <fieldset className="rounded-xl border border-slate-200 p-4">
-            <legend className="px-1 font-semibold">Zahlungsart</legend>
-            <div className="flex flex-col gap-2">
-              {methods.map((method, index) => (
-                <label key={method.key} className="flex min-h-11 items-center gap-3">
-                  <input
-                    type="radio"
-                    name="zahlungsart"
-                    value={method.key}
-                    defaultChecked={index === 0}
-                    required
-                    className="size-5 accent-emerald-700"
-                  />
-                  {method.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <button type="submit" name="ergebnis" value="bezahlen" className={primaryButton}>
-            Zahlung erfolgreich simulieren
-          </button>
-          <button type="submit" name="ergebnis" value="fehlschlagen" className={dangerButton}>
-            Zahlung fehlschlagen lassen
-          </button>
-          <button
-            type="submit"
-            name="ergebnis"
-            value="abbrechen"
-            formNoValidate
-            className="min-h-12 rounded-lg px-4 font-semibold text-slate-700 underline underline-offset-4 hover:bg-slate-50"
-          >
-            Abbrechen und zurück zur Buchung
-          </button>
-        </Form>
-      )}
-    </main>
+    </>
+  );
+}
+
+/** A SEPA debit in review: simulate the bank honouring or returning it. */
+function BankAnswerForm() {
+  return (
+    <Form method="post" className="mt-6 flex flex-col gap-3">
+      <p>
+        Die SEPA-Lastschrift ist eingereicht und wartet auf die Bank (Zahlung in Prüfung). Simulieren Sie die Antwort
+        der Bank:
+      </p>
+      <button type="submit" name="ergebnis" value="lastschrift-eingeloest" className={primaryButton}>
+        Lastschrift eingelöst simulieren
+      </button>
+      <button type="submit" name="ergebnis" value="lastschrift-zurueck" className={dangerButton}>
+        Lastschrift zurückgegeben simulieren
+      </button>
+    </Form>
+  );
+}
+
+/** An open payment: pick a method, then pay, fail or cancel. */
+function PaymentChoiceForm({ methods }: { methods: Route.ComponentProps['loaderData']['methods'] }) {
+  return (
+    <Form method="post" className="mt-6 flex flex-col gap-3">
+      <fieldset className="rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 font-semibold">Zahlungsart</legend>
+        <div className="flex flex-col gap-2">
+          {methods.map((method, index) => (
+            <label key={method.key} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name="zahlungsart"
+                value={method.key}
+                defaultChecked={index === 0}
+                required
+                className="size-5 accent-emerald-700"
+              />
+              {method.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" name="ergebnis" value="bezahlen" className={primaryButton}>
+        Zahlung erfolgreich simulieren
+      </button>
+      <button type="submit" name="ergebnis" value="fehlschlagen" className={dangerButton}>
+        Zahlung fehlschlagen lassen
+      </button>
+      <button
+        type="submit"
+        name="ergebnis"
+        value="abbrechen"
+        formNoValidate
+        className="min-h-12 rounded-lg px-4 font-semibold text-slate-700 underline underline-offset-4 hover:bg-slate-50"
+      >
+        Abbrechen und zurück zur Buchung
+      </button>
+    </Form>
   );
 }

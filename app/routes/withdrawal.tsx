@@ -100,6 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
+/** What the visitor entered (kept through the confirmation step). */
+type WithdrawalValues = { name: string; orderReference: string; email: string };
+
+/** The page: the form, the confirmation step, or the confirmation of receipt. */
 export default function Withdrawal({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -111,132 +115,165 @@ export default function Withdrawal({ actionData }: Route.ComponentProps) {
     <main className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <h1 className="font-bold text-3xl">Vertrag widerrufen</h1>
       {stage === 'done' && actionData && 'receivedAt' in actionData ? (
-        <section
-          role="status"
-          aria-live="polite"
-          className="mt-8 rounded-xl border border-emerald-200 bg-emerald-50 p-6"
-        >
-          <h2 className="font-semibold text-xl">Ihr Widerruf ist eingegangen</h2>
-          <p className="mt-3">
-            Eingang: <strong>{actionData.receivedAt}</strong>
-          </p>
-          <p className="mt-2">
-            Auftragsnummer: <strong>{values.orderReference || 'nicht angegeben'}</strong>
-          </p>
-          {actionData.digestAt === null ? (
-            <p className="mt-2">
-              Die Eingangsbestätigung mit dem Inhalt Ihres Widerrufs und dem Zeitpunkt des Eingangs senden wir Ihnen
-              jetzt per E-Mail an <strong>{values.email}</strong>.
-            </p>
-          ) : (
-            <p className="mt-2">
-              An <strong>{values.email}</strong> sind in der letzten Stunde bereits mehrere Eingangsbestätigungen
-              gegangen. Zum Schutz vor Missbrauch des Formulars bestätigen wir weitere Widerrufe an diese Adresse
-              gesammelt in einer E-Mail: Sie erhalten sie kurz nach <strong>{actionData.digestAt}</strong>, mit dem
-              Inhalt und dem Zeitpunkt des Eingangs jedes Widerrufs. Ihr Widerruf ist bereits jetzt eingegangen.
-            </p>
-          )}
-          <p className="mt-2 text-slate-700">
-            {values.orderReference
-              ? 'Wir bearbeiten Ihren Widerruf umgehend. Was mit Ihrem Auftrag geschieht, steht in der E-Mail.'
-              : 'Wir ordnen Ihren Widerruf anhand von Name und E-Mail-Adresse Ihrem Auftrag zu. Was mit Ihrem Auftrag geschieht, steht in der E-Mail.'}{' '}
-            Bitte bewahren Sie diese Seite mit Datum und Uhrzeit als Nachweis auf, bis die E-Mail da ist.
-          </p>
-        </section>
+        <WithdrawalReceived values={values} receivedAt={actionData.receivedAt} digestAt={actionData.digestAt} />
       ) : stage === 'confirm' ? (
-        <Form method="post" className="mt-8 space-y-6">
-          <FormError message={errors.form} />
-          <p className="text-lg">Bitte prüfen Sie Ihre Angaben und bestätigen Sie den Widerruf.</p>
-          <dl className="grid gap-2 rounded-xl border border-slate-200 p-5 sm:grid-cols-[10rem_1fr]">
-            <dt className="text-muted">Name</dt>
-            <dd>{values.name}</dd>
-            <dt className="text-muted">Auftragsnummer</dt>
-            <dd className={values.orderReference ? 'font-mono' : undefined}>
-              {values.orderReference || 'nicht angegeben'}
-            </dd>
-            <dt className="text-muted">E-Mail-Adresse</dt>
-            <dd>{values.email}</dd>
-          </dl>
-          <input type="hidden" name="name" value={values.name} />
-          <input type="hidden" name="orderReference" value={values.orderReference} />
-          <input type="hidden" name="email" value={values.email} />
-          <p className="text-slate-700">
-            {values.orderReference
-              ? 'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung mit der oben genannten Auftragsnummer.'
-              : 'Hiermit widerrufe ich den von mir unter dem oben genannten Namen und der oben genannten E-Mail-Adresse abgeschlossenen Vertrag über die Erbringung der Dienstleistung.'}
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <button
-              type="submit"
-              name="intent"
-              value="confirm"
-              disabled={busy}
-              className="min-h-12 rounded-lg bg-red-700 px-6 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {busy ? 'Wird gesendet...' : 'Widerruf bestätigen'}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="edit"
-              formNoValidate
-              className="min-h-12 rounded-lg border border-slate-300 px-6 font-semibold hover:bg-slate-50"
-              onClick={(event) => {
-                // Back to the form with the values kept (without JavaScript the form step simply shows again).
-                event.preventDefault();
-                window.history.back();
-              }}
-            >
-              Angaben ändern
-            </button>
-          </div>
-        </Form>
+        <ConfirmStep values={values} formError={errors.form} busy={busy} />
       ) : (
-        <>
-          <p className="mt-4 text-lg text-slate-700">
-            Sie können Ihren Vertrag hier online widerrufen. Sie erhalten eine Eingangsbestätigung mit Datum und Uhrzeit
-            per E-Mail. Ihre Auftragsnummer finden Sie in Ihrer Buchungsbestätigung; haben Sie sie nicht zur Hand,
-            ordnen wir Ihren Widerruf anhand von Name und E-Mail-Adresse zu. Bitte geben Sie dann die E-Mail-Adresse an,
-            mit der Sie bestellt haben.
-          </p>
-          <Form method="post" className="mt-8 space-y-5" noValidate>
-            <FormError message={errors.form} />
-            <WithdrawalField name="name" label="Ihr Name" value={values.name} error={errors.name} autoComplete="name" />
-            <WithdrawalField
-              name="orderReference"
-              label="Auftragsnummer (falls zur Hand)"
-              value={values.orderReference}
-              error={errors.orderReference}
-              className="font-mono"
-            />
-            <WithdrawalField
-              name="email"
-              label="E-Mail-Adresse für die Bestätigung"
-              type="email"
-              value={values.email}
-              error={errors.email}
-              autoComplete="email"
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="review"
-              disabled={busy}
-              className="min-h-12 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              Weiter zur Bestätigung
-            </button>
-          </Form>
-          <p className="mt-8 text-muted text-sm">
-            Sie können den Widerruf auch per E-Mail oder Brief erklären. Einzelheiten finden Sie in unserer{' '}
-            <a className="text-brand-700 underline underline-offset-2" href="/widerruf">
-              Widerrufsbelehrung
-            </a>
-            .
-          </p>
-        </>
+        <EntryStep values={values} errors={errors} busy={busy} />
       )}
     </main>
+  );
+}
+
+/** The confirmation of receipt with date and time, and when the confirmation mail comes. */
+function WithdrawalReceived({
+  values,
+  receivedAt,
+  digestAt,
+}: {
+  values: WithdrawalValues;
+  receivedAt?: string;
+  digestAt?: string | null;
+}) {
+  return (
+    <section role="status" aria-live="polite" className="mt-8 rounded-xl border border-emerald-200 bg-emerald-50 p-6">
+      <h2 className="font-semibold text-xl">Ihr Widerruf ist eingegangen</h2>
+      <p className="mt-3">
+        Eingang: <strong>{receivedAt}</strong>
+      </p>
+      <p className="mt-2">
+        Auftragsnummer: <strong>{values.orderReference || 'nicht angegeben'}</strong>
+      </p>
+      {digestAt === null ? (
+        <p className="mt-2">
+          Die Eingangsbestätigung mit dem Inhalt Ihres Widerrufs und dem Zeitpunkt des Eingangs senden wir Ihnen jetzt
+          per E-Mail an <strong>{values.email}</strong>.
+        </p>
+      ) : (
+        <p className="mt-2">
+          An <strong>{values.email}</strong> sind in der letzten Stunde bereits mehrere Eingangsbestätigungen gegangen.
+          Zum Schutz vor Missbrauch des Formulars bestätigen wir weitere Widerrufe an diese Adresse gesammelt in einer
+          E-Mail: Sie erhalten sie kurz nach <strong>{digestAt}</strong>, mit dem Inhalt und dem Zeitpunkt des Eingangs
+          jedes Widerrufs. Ihr Widerruf ist bereits jetzt eingegangen.
+        </p>
+      )}
+      <p className="mt-2 text-slate-700">
+        {values.orderReference
+          ? 'Wir bearbeiten Ihren Widerruf umgehend. Was mit Ihrem Auftrag geschieht, steht in der E-Mail.'
+          : 'Wir ordnen Ihren Widerruf anhand von Name und E-Mail-Adresse Ihrem Auftrag zu. Was mit Ihrem Auftrag geschieht, steht in der E-Mail.'}{' '}
+        Bitte bewahren Sie diese Seite mit Datum und Uhrzeit als Nachweis auf, bis die E-Mail da ist.
+      </p>
+    </section>
+  );
+}
+
+/** "Widerruf bestätigen": the entered values to check, carried as hidden fields, confirm or edit. */
+function ConfirmStep({ values, formError, busy }: { values: WithdrawalValues; formError?: string; busy: boolean }) {
+  return (
+    <Form method="post" className="mt-8 space-y-6">
+      <FormError message={formError} />
+      <p className="text-lg">Bitte prüfen Sie Ihre Angaben und bestätigen Sie den Widerruf.</p>
+      <dl className="grid gap-2 rounded-xl border border-slate-200 p-5 sm:grid-cols-[10rem_1fr]">
+        <dt className="text-muted">Name</dt>
+        <dd>{values.name}</dd>
+        <dt className="text-muted">Auftragsnummer</dt>
+        <dd className={values.orderReference ? 'font-mono' : undefined}>
+          {values.orderReference || 'nicht angegeben'}
+        </dd>
+        <dt className="text-muted">E-Mail-Adresse</dt>
+        <dd>{values.email}</dd>
+      </dl>
+      <input type="hidden" name="name" value={values.name} />
+      <input type="hidden" name="orderReference" value={values.orderReference} />
+      <input type="hidden" name="email" value={values.email} />
+      <p className="text-slate-700">
+        {values.orderReference
+          ? 'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung mit der oben genannten Auftragsnummer.'
+          : 'Hiermit widerrufe ich den von mir unter dem oben genannten Namen und der oben genannten E-Mail-Adresse abgeschlossenen Vertrag über die Erbringung der Dienstleistung.'}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="submit"
+          name="intent"
+          value="confirm"
+          disabled={busy}
+          className="min-h-12 rounded-lg bg-red-700 px-6 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {busy ? 'Wird gesendet...' : 'Widerruf bestätigen'}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="edit"
+          formNoValidate
+          className="min-h-12 rounded-lg border border-slate-300 px-6 font-semibold hover:bg-slate-50"
+          onClick={(event) => {
+            // Back to the form with the values kept (without JavaScript the form step simply shows again).
+            event.preventDefault();
+            window.history.back();
+          }}
+        >
+          Angaben ändern
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The first step: what to enter, the form (name, order number, e-mail), and the other ways to withdraw. */
+function EntryStep({
+  values,
+  errors,
+  busy,
+}: {
+  values: WithdrawalValues;
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <p className="mt-4 text-lg text-slate-700">
+        Sie können Ihren Vertrag hier online widerrufen. Sie erhalten eine Eingangsbestätigung mit Datum und Uhrzeit per
+        E-Mail. Ihre Auftragsnummer finden Sie in Ihrer Buchungsbestätigung; haben Sie sie nicht zur Hand, ordnen wir
+        Ihren Widerruf anhand von Name und E-Mail-Adresse zu. Bitte geben Sie dann die E-Mail-Adresse an, mit der Sie
+        bestellt haben.
+      </p>
+      <Form method="post" className="mt-8 space-y-5" noValidate>
+        <FormError message={errors.form} />
+        <WithdrawalField name="name" label="Ihr Name" value={values.name} error={errors.name} autoComplete="name" />
+        <WithdrawalField
+          name="orderReference"
+          label="Auftragsnummer (falls zur Hand)"
+          value={values.orderReference}
+          error={errors.orderReference}
+          className="font-mono"
+        />
+        <WithdrawalField
+          name="email"
+          label="E-Mail-Adresse für die Bestätigung"
+          type="email"
+          value={values.email}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="review"
+          disabled={busy}
+          className="min-h-12 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          Weiter zur Bestätigung
+        </button>
+      </Form>
+      <p className="mt-8 text-muted text-sm">
+        Sie können den Widerruf auch per E-Mail oder Brief erklären. Einzelheiten finden Sie in unserer{' '}
+        <a className="text-brand-700 underline underline-offset-2" href="/widerruf">
+          Widerrufsbelehrung
+        </a>
+        .
+      </p>
+    </>
   );
 }
 

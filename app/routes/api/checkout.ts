@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { data } from 'react-router';
 import { inMinutes } from '#app/lib/checkout-schema.ts';
 import { limitKey } from '#app/server/abuse/client-address.server.ts';
@@ -6,7 +7,7 @@ import { recordOrderVisit } from '#app/server/analytics/funnel.server.ts';
 import { placeOrder } from '#app/server/checkout/order.server.ts';
 import { orderBrowserCookie, orderBrowserToken } from '#app/server/customer/order-browser.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
-import { getRuntime, paymentContext } from '#app/server/runtime.server.ts';
+import { getRuntime, paymentContext, type Runtime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/checkout';
 
 /**
@@ -23,33 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { logger: log, requestId, clientAddress } = context.get(requestInfoContext);
   // Every order creates a case and a payment session (at Stripe, an API call): at most
   // CHECKOUT_LIMIT_PER_HOUR per client network (found by the security suite: there was no limit).
-  const limit = await hitLimit(database.db, limitKey('checkout', clientAddress), {
-    limit: config.CHECKOUT_LIMIT_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!limit.allowed) {
-    log.info({ count: limit.count }, 'order refused: too many from this network');
-    return data(
-      {
-        errors: {
-          form: `Zu viele Bestellungen von Ihrem Anschluss. Bitte versuchen Sie es in ${inMinutes(limit.retryAfterSeconds)} erneut.`,
-        },
-      },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    );
-  }
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    log.info({ contentType: type }, 'order refused: not JSON');
-    return data({ errors: { form: 'Ungültige Anfrage.' } }, { status: 415 });
-  }
-  let input: unknown;
-  try {
-    input = await request.json();
-  } catch (error) {
-    log.info({ reason: (error as Error)?.message }, 'order refused: unreadable JSON');
-    return data({ errors: { form: 'Ungültige Anfrage.' } }, { status: 400 });
-  }
+  const refused = await refuseOverLimit(runtime, clientAddress, log);
+  if (refused) return refused;
+  const body = await readOrderBody(request, log);
+  if ('refused' in body) return body.refused;
+  const { input } = body;
   try {
     // An order paid with a guarantee voucher queues its mails like a payment does, and wakes the worker.
     const { staffEmail, provider, onMailQueued } = paymentContext(runtime, requestId);
@@ -96,5 +75,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     log.error({ err: error }, 'order failed');
     return data({ errors: { form: 'Fehler bei der Buchung' } }, { status: 500 });
+  }
+}
+
+/** The 429 answer once the client network is over CHECKOUT_LIMIT_PER_HOUR orders in the hour, else null. */
+async function refuseOverLimit(runtime: Runtime, clientAddress: string, log: Logger) {
+  const limit = await hitLimit(runtime.database.db, limitKey('checkout', clientAddress), {
+    limit: runtime.config.CHECKOUT_LIMIT_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (limit.allowed) return null;
+  log.info({ count: limit.count }, 'order refused: too many from this network');
+  return data(
+    {
+      errors: {
+        form: `Zu viele Bestellungen von Ihrem Anschluss. Bitte versuchen Sie es in ${inMinutes(limit.retryAfterSeconds)} erneut.`,
+      },
+    },
+    { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+  );
+}
+
+/** The order's JSON body, or the client error when it is not JSON (415) or unreadable (400), logged. */
+async function readOrderBody(request: Request, log: Logger) {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    log.info({ contentType: type }, 'order refused: not JSON');
+    return { refused: data({ errors: { form: 'Ungültige Anfrage.' } }, { status: 415 }) };
+  }
+  try {
+    return { input: (await request.json()) as unknown };
+  } catch (error) {
+    log.info({ reason: (error as Error)?.message }, 'order refused: unreadable JSON');
+    return { refused: data({ errors: { form: 'Ungültige Anfrage.' } }, { status: 400 }) };
   }
 }
