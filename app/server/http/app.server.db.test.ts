@@ -120,12 +120,33 @@ describe('HTTP app', () => {
     expect(slash.headers.get('location')).toBe('/liebesbetr%C3%BCger-bilder-facebook');
   });
 
-  it('refuses request bodies over 1 MB outside the upload endpoint', async () => {
-    const response = await app.request('/api/checkout', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
-    expect(response.status).toBe(413);
-    expect(await response.text()).toBe('Die Anfrage ist zu groß.');
-    // The rest of the body is not read: the connection is closed on purpose, not reset later.
-    expect(response.headers.get('connection')).toBe('close');
+  it('refuses request bodies over 1 MB outside the upload endpoint, after reading a bounded rest', async () => {
+    // Declared over the limit: the rest is read and dropped, so the connection stays usable.
+    const body = 'x'.repeat(1024 * 1024 + 1);
+    const declared = await app.request('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-length': String(body.length), 'content-type': 'application/json' },
+      body,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toBe('Die Anfrage ist zu groß.');
+    expect(declared.headers.get('connection')).toBeNull();
+    // Chunked, no length: read up to the limit, then refused the same way.
+    const chunked = await app.request('/conan/faelle/x', { method: 'POST', body });
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.get('connection')).toBeNull();
+    // A body that does not end within the bounds (4 MB, 2 s): refused, and the connection closed on purpose.
+    const endless = await app.request('/api/checkout', {
+      method: 'POST',
+      body: new ReadableStream({
+        pull(controller) {
+          controller.enqueue(new Uint8Array(64 * 1024));
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(endless.status).toBe(413);
+    expect(endless.headers.get('connection')).toBe('close');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -6,7 +6,6 @@
 // server.ts wires it to a Node HTTP server. Its parts: the first middleware (request-setup), static
 // files (static-serving), readiness, React Router (react-router-handler), outages (outage-watch).
 import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { StatusCode } from 'hono/utils/http-status';
 import { createRequestHandler } from 'react-router';
 import { arrivalServerTiming } from '../analytics/arrival.server.ts';
@@ -18,7 +17,7 @@ import type { HttpAppOptions } from './app-options.server.ts';
 import { type OutageWatch, watchOutages } from './outage-watch.server.ts';
 import { renderWithReactRouter } from './react-router-handler.server.ts';
 import { readiness } from './readiness.server.ts';
-import { isClientAbort } from './request-body.server.ts';
+import { isClientAbort, limitRequestBody } from './request-body.server.ts';
 import { requestContext } from './request-setup.server.ts';
 import { createSharedDocuments } from './shared-documents.server.ts';
 import { serveStaticFile } from './static-serving.server.ts';
@@ -88,11 +87,6 @@ function arrivalSource(): MiddlewareHandler<Env> {
 function limitBodiesButUploads(): MiddlewareHandler<Env> {
   const streamsUpload = (path: string) =>
     path.startsWith('/api/uploads') || /^\/conan\/api\/faelle\/[^/]+\/bericht$/.test(path);
-  const limitBody = bodyLimit({
-    maxSize: 1024 * 1024,
-    // The rest of the body is not read: close the connection rather than leave it unusable.
-    onError: (c) => c.text('Die Anfrage ist zu groß.', 413, { Connection: 'close' }),
-  });
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || streamsUpload(c.req.path)) return next();
     // An answer to a Rückfrage with its files: bounded by its own limit (app/server/conversation/).
@@ -100,7 +94,12 @@ function limitBodiesButUploads(): MiddlewareHandler<Env> {
       c.req.raw = withSameOriginAnswer(c.req.raw);
       return next();
     }
-    return limitBody(c, next);
+    // Read and dropped within bounds before the 413, so the client gets the answer (request-body.server.ts).
+    return limitRequestBody(c.req.raw, 1024 * 1024, 'Die Anfrage ist zu groß.', async (request) => {
+      c.req.raw = request;
+      await next();
+      return c.res;
+    });
   };
 }
 

@@ -39,6 +39,40 @@ export function closeUnlessDrained(drained: boolean): Record<string, string> {
   return drained ? {} : { Connection: 'close' };
 }
 
+/**
+ * A body over `maxBytes` is refused with 413 and `message`, after its bounded rest was read and
+ * dropped (so the client gets the answer, not a reset connection). A body with a length up to the
+ * limit passes untouched; one without a length (chunked) is read up to the limit and handed on as
+ * read. `next` gets the request to go on with.
+ */
+export async function limitRequestBody(
+  request: Request,
+  maxBytes: number,
+  message: string,
+  next: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const refuse = (drained: boolean) =>
+    new Response(message, {
+      status: 413,
+      headers: { 'Content-Type': 'text/plain; charset=UTF-8', ...closeUnlessDrained(drained) },
+    });
+  if (!request.body) return next(request);
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared <= maxBytes) return next(request);
+  const iterator = (request.body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  if (Number.isFinite(declared)) return refuse(await discardRest(iterator));
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const chunk = await iterator.next();
+    if (chunk.done) break;
+    length += chunk.value.byteLength;
+    if (length > maxBytes) return refuse(await discardRest(iterator));
+    chunks.push(chunk.value);
+  }
+  return next(new Request(request, { body: Buffer.concat(chunks), duplex: 'half' } as RequestInit));
+}
+
 /** True for the errors a request body raises when the client disconnects mid-request. */
 export function isClientAbort(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return true;
