@@ -38,36 +38,31 @@ function usePeriodForm(selection: PeriodSelection) {
 
 /** The custom range's two date fields. */
 function DateFields({ hydrated, apply }: { hydrated: boolean; apply: (next: PeriodKind) => void }) {
-  const [params] = useSearchParams();
   return (
     <>
-      <div>
-        <label htmlFor="period-from" className="font-medium text-sm">
-          {hydrated ? 'Von' : 'Von (nur benutzerdefiniert)'}
-        </label>
-        <Input
-          id="period-from"
-          name="from"
-          type="date"
-          defaultValue={params.get('from') ?? ''}
-          onChange={() => apply('custom')}
-          className="mt-1"
-        />
-      </div>
-      <div>
-        <label htmlFor="period-to" className="font-medium text-sm">
-          Bis
-        </label>
-        <Input
-          id="period-to"
-          name="to"
-          type="date"
-          defaultValue={params.get('to') ?? ''}
-          onChange={() => apply('custom')}
-          className="mt-1"
-        />
-      </div>
+      <DateField name="from" label={hydrated ? 'Von' : 'Von (nur benutzerdefiniert)'} apply={apply} />
+      <DateField name="to" label="Bis" apply={apply} />
     </>
+  );
+}
+
+/** One end of the custom range, prefilled from the URL; a change selects "Benutzerdefiniert". */
+function DateField({ name, label, apply }: { name: 'from' | 'to'; label: string; apply: (next: PeriodKind) => void }) {
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <label htmlFor={`period-${name}`} className="font-medium text-sm">
+        {label}
+      </label>
+      <Input
+        id={`period-${name}`}
+        name={name}
+        type="date"
+        defaultValue={params.get(name) ?? ''}
+        onChange={() => apply('custom')}
+        className="mt-1"
+      />
+    </div>
   );
 }
 
