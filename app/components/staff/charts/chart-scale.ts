@@ -1,6 +1,19 @@
 // The scale of a staff chart (issue 28 point 8): the value axis's top and grid, the bars' and the
 // line's positions in percent of the plot, and which axis labels show at which chart width.
-import type { ChartPoint } from '#app/components/staff/charts/staff-chart.tsx';
+
+/** One point of a staff chart: a bar, and the line's value where the chart has one. */
+export interface ChartPoint {
+  /** Unique within the chart. */
+  key: string;
+  /** Under the axis, short: "KW 47", "28.11.", "Nov. 2026". */
+  label: string;
+  /** The label in full, for the table: "28.11.2026", "KW 47 (17.11.–23.11.2026)". */
+  longLabel: string;
+  /** The whole read-out for hover and focus: "28.11.2026: 3 Besucher, 5 Seitenaufrufe". */
+  description: string;
+  bar: number;
+  line?: number;
+}
 
 export const GRID_LINES = 4;
 export const BAR_COLOUR = '#1d5fd6'; // brand-600, 5.6:1 on white

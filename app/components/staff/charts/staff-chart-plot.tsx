@@ -2,6 +2,7 @@
 // plot; lines keep their width with non-scaling strokes), the line's dots, the read-out on hover and
 // on keyboard focus, and the labels under the axis (HTML in percent, as many as the chart's width holds).
 import type { Dispatch, SetStateAction } from 'react';
+import type { ChartPoint } from '#app/components/staff/charts/chart-scale.ts';
 import {
   BAR_COLOUR,
   type ChartGeometry,
@@ -10,7 +11,6 @@ import {
   LINE_COLOUR,
   MAX_DOTS,
 } from '#app/components/staff/charts/chart-scale.ts';
-import type { ChartPoint } from '#app/components/staff/charts/staff-chart.tsx';
 
 type Points = readonly ChartPoint[];
 

@@ -8,7 +8,13 @@
 // container queries): at most as many as fit, never overlapping, at 390 px as at 1280 px. Rendered on
 // the server; the script adds the arrow keys and the hover read-out.
 import { useId, useState } from 'react';
-import { BAR_COLOUR, chartGeometry, LINE_COLOUR, labelTiers } from '#app/components/staff/charts/chart-scale.ts';
+import {
+  BAR_COLOUR,
+  type ChartPoint,
+  chartGeometry,
+  LINE_COLOUR,
+  labelTiers,
+} from '#app/components/staff/charts/chart-scale.ts';
 import {
   AxisLabels,
   LineDots,
@@ -19,19 +25,6 @@ import {
 } from '#app/components/staff/charts/staff-chart-plot.tsx';
 
 export { axisMax, labelTiers } from '#app/components/staff/charts/chart-scale.ts';
-
-export interface ChartPoint {
-  /** Unique within the chart. */
-  key: string;
-  /** Under the axis, short: "KW 47", "28.11.", "Nov. 2026". */
-  label: string;
-  /** The label in full, for the table: "28.11.2026", "KW 47 (17.11.–23.11.2026)". */
-  longLabel: string;
-  /** The whole read-out for hover and focus: "28.11.2026: 3 Besucher, 5 Seitenaufrufe". */
-  description: string;
-  bar: number;
-  line?: number;
-}
 
 export interface StaffChartProps {
   points: readonly ChartPoint[];
