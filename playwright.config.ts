@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import pg from 'pg';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from './tests/support/chromium.ts';
 import { copyMigratedDataFolder, postgresTemplate } from './tests/support/database-templates.ts';
 import { freePort } from './tests/support/free-port.ts';
 
 // Browser tests run the built server (`npm run build` first) on a free port with a temporary data
-// folder, in Debian's Chromium (tests/support/chromium.ts).
+// folder, in Debian's Chromium headless shell (tests/support/chromium.ts).
 
 // Workers load this file again: keep the port and folder the main process chose.
 process.env.E2E_PORT ??= String(await freePort());
@@ -41,7 +41,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // The longest walks take up to 20 s on a quiet 2-core machine and nearly twice that when it is busy
+  // (a 30-s limit once failed a 19-s test under load); a hang still fails within the minute.
+  timeout: 60_000,
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
@@ -55,7 +57,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: TEST_BROWSER_PATH,
           args: ['--headless', ...CHROMIUM_FLAGS],
         },
       },

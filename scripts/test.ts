@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { TEST_BROWSER_PATH } from '../tests/support/chromium.ts';
 import { playwrightTimings, slowestTests, type TestTiming, vitestFileTimings, vitestTimings } from './test-report.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -103,12 +103,12 @@ const selected = only?.length
 if (selected.length < steps.length) console.log(`TEST_STEPS: only ${selected.map((step) => step.name).join(', ')}`);
 for (const step of selected) {
   if (step.name === 'browser tests') {
-    if (!existsSync(CHROMIUM_PATH)) {
+    if (!existsSync(TEST_BROWSER_PATH)) {
       const banner = [
         '',
         '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
-        `!! Chromium not found at ${CHROMIUM_PATH}: BROWSER TESTS DID NOT RUN.`,
-        '!! Install it with: apt-get update && apt-get install -y chromium',
+        `!! Chromium not found at ${TEST_BROWSER_PATH}: BROWSER TESTS DID NOT RUN.`,
+        '!! Install it with: apt-get update && apt-get install -y chromium chromium-headless-shell',
         '!! (or point CHROMIUM_PATH at a Chromium binary).',
         '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
         '',

@@ -1,10 +1,10 @@
 // Google Analytics in the browser (issue 11, issue 27 point 3): without GA_MEASUREMENT_ID no page of
 // any kind contacts a Google host, even after full consent; with it (a server process of its own),
 // the cookie banner at 390 px and on prerendered pages, the tag only after analytics consent.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sitePages } from '#app/content/site.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
 
 const GA_ID = 'G-TEST12345';
@@ -113,8 +113,7 @@ test.describe('cookie banner with GA_MEASUREMENT_ID', () => {
         });
       expect(await look('Alle ablehnen'), path).toBe(await look('Alle akzeptieren'));
     }
-    const results = await new AxeBuilder({ page }).include('#cookie-banner').analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, '#cookie-banner')).toEqual([]);
     await context.close();
   });
 

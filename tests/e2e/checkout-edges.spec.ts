@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 import { mailsFor } from '#tests/support/checkout-e2e.ts';
 import { query } from '#tests/support/e2e-database.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
@@ -133,11 +134,9 @@ test('"Vertrag widerrufen" from the footer: form, confirmation step, receipt wit
 });
 
 test('checkout and success pages have no accessibility violations', async ({ page }) => {
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
   for (const url of ['/checkout?service=romance-scam', '/payment-success', '/vertrag-widerrufen']) {
     await page.goto(url);
     await expect(page.locator('h1')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(await axeViolations(page), url).toEqual([]);
   }
 });

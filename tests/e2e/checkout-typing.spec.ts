@@ -2,41 +2,10 @@
 // its script has loaded. These tests hold the page's JavaScript back (page.route) while typing, so
 // the typing happens before hydration every time, not by luck of timing; the checkout's also runs on
 // Lighthouse's mobile profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower).
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
+import { holdScripts, isHydrated, slowMobile } from '#tests/support/slow-phone.ts';
 import { createStaffViaCli } from '#tests/support/staff-account.ts';
-
-/** Holds every script request until `release()`; the HTML and CSS load as usual. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.m?js(\?.*)?$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return () => release();
-}
-
-/** Lighthouse's mobile profile ("Slow 4G" with a 4× slower CPU), through the DevTools protocol. */
-async function slowMobile(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1638.4 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** React has taken over this element (hydration attaches its fiber to every DOM node it owns). */
-function isHydrated(locator: Locator) {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-}
 
 test('checkout: step 1 typed before hydration on the slow mobile profile reaches step 2 intact', async ({ page }) => {
   test.setTimeout(120_000);

@@ -9,12 +9,11 @@
 // case is delivered, and the customer's status page has the result and the Ergebnisbericht. On
 // PostgreSQL (CI) the rows are checked too. Axe-clean; the pages fit 390 px.
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { questionTemplate } from '#app/content/question-templates.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
-import { e2eEnv, mailsDir, plainText } from '#tests/support/e2e-data.ts';
+import { e2eEnv, mailTextTo } from '#tests/support/e2e-data.ts';
 import { query } from '#tests/support/e2e-database.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { completeFindings } from '#tests/support/report-findings.ts';
@@ -25,15 +24,7 @@ const fixtures = path.join(import.meta.dirname, '..', 'fixtures');
 const template = questionTemplate('profile-screenshots');
 
 /** The plain text of the customer's mail with the Rückfrage, once it is written. */
-async function questionMail(address: string): Promise<string | undefined> {
-  for (const file of await readdir(mailsDir()).catch(() => [])) {
-    const eml = await readFile(path.join(mailsDir(), file), 'utf8');
-    if (!eml.includes(`To: ${address}`)) continue;
-    const text = plainText(eml);
-    if (text.includes('Rückfrage beantworten')) return text;
-  }
-  return undefined;
-}
+const questionMail = (address: string) => mailTextTo(address, 'Rückfrage beantworten');
 
 async function fitsNarrowScreen(page: import('@playwright/test').Page) {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sitePages } from '#app/content/site.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 import { allowedBeyondSubset } from '#tests/support/font-exceptions.ts';
 
 // The characters of the small preloaded Inter file (decision record 009). A page showing another
@@ -85,8 +85,7 @@ test.describe(process.env.FULL_PAGES === '1' ? 'every marketing route' : 'one ma
       expect(
         [...new Set(shown)].filter((character) => !subsetCharacters.has(character) && !allowed.includes(character)),
       ).toEqual([]);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -182,8 +181,7 @@ test.describe('cookie settings without Google Analytics', () => {
       'href',
       '/datenschutz#datenerfassung',
     );
-    const results = await new AxeBuilder({ page }).include('#cookie-info').analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, '#cookie-info')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await settings.click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserErrors, expect, test } from '#tests/e2e/fixtures.ts';
+import { axeViolations } from '#tests/support/axe.ts';
 
 /** A not-found page logs its path, and the browser reports the 404 document; both are expected. */
 function allowNotFound(browserErrors: BrowserErrors, path: string) {
@@ -93,7 +93,6 @@ test('home and not-found pages have no accessibility violations', async ({ page,
   allowNotFound(browserErrors, '/nicht-vorhanden');
   for (const url of ['/', '/nicht-vorhanden']) {
     await page.goto(url);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations, `${url}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+    expect(await axeViolations(page), url).toEqual([]);
   }
 });

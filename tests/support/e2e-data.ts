@@ -35,3 +35,14 @@ export async function mailTo(address: string, subject: RegExp): Promise<string |
   }
   return undefined;
 }
+
+/** The plain text of the mail to `address` whose text contains `phrase` (subjects are encoded), once written. */
+export async function mailTextTo(address: string, phrase: string): Promise<string | undefined> {
+  for (const file of await readdir(mailsDir()).catch(() => [])) {
+    const eml = await readFile(path.join(mailsDir(), file), 'utf8');
+    if (!eml.includes(`To: ${address}`)) continue;
+    const text = plainText(eml);
+    if (text.includes(phrase)) return text;
+  }
+  return undefined;
+}
