@@ -10,9 +10,9 @@ import { declineReasons } from '#app/lib/decline-reasons.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { describeFuzzing } from './support/fuzz.ts';
 import {
-  contentType,
   FUZZ_TIMEOUT_MS,
   formBody,
+  formType,
   fuzz,
   hostileString,
   hostileValue,
@@ -24,10 +24,6 @@ import { rawCall } from './support/http.ts';
 import { world } from './support/world.ts';
 
 const w = world();
-const formType = fc.oneof(
-  { weight: 4, arbitrary: fc.constant('application/x-www-form-urlencoded') },
-  { weight: 1, arbitrary: contentType },
-);
 
 /** The case page's action with generated fields, as a page post or as React Router data. */
 function fuzzCasePage(caseId: fc.Arbitrary<string>, fields: fc.Arbitrary<Record<string, unknown>>) {

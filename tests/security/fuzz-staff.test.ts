@@ -5,6 +5,7 @@ import {
   contentType,
   FUZZ_TIMEOUT_MS,
   formBody,
+  formType,
   fuzz,
   headerValue,
   hostileString,
@@ -16,10 +17,6 @@ import { rawCall } from './support/http.ts';
 import { world } from './support/world.ts';
 
 const w = world();
-const formType = fc.oneof(
-  { weight: 4, arbitrary: fc.constant('application/x-www-form-urlencoded') },
-  { weight: 1, arbitrary: contentType },
-);
 
 /** A staff POST with the valid session and our origin (so the fuzzing reaches the action). */
 function staffPost(

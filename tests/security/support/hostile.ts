@@ -155,6 +155,12 @@ export const contentType = fc.constantFrom(
   'application/x-www-form-urlencoded, application/json',
 );
 
+/** A form post's content type: mostly a real form, sometimes any of `contentType`. */
+export const formType = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('application/x-www-form-urlencoded') },
+  { weight: 1, arbitrary: contentType },
+);
+
 /** A value fetch accepts as a header (no CR, LF, NUL; Latin-1): hostile text percent-encoded where needed. */
 export function headerValue(text: string): string {
   return [...text]
