@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { playwrightTimings, slowestTests, vitestFileTimings, vitestTimings } from './test-report.ts';
+import {
+  listFailures,
+  playwrightFailures,
+  playwrightTimings,
+  slowestTests,
+  vitestFailures,
+  vitestFileTimings,
+  vitestTimings,
+} from './test-report.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'echtcheck-test-report-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -92,5 +100,69 @@ describe('test report timings', () => {
       '     2.0 s  c.spec.ts › middle',
     ]);
     expect(slowestTests([], 10)).toBe('');
+  });
+});
+
+describe('test report failures', () => {
+  it('names the failed Vitest tests with their first message line, and a file that failed outside its tests', () => {
+    const file = report('vitest-failed.json', {
+      testResults: [
+        {
+          name: '/repo/tests/security/limits.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'limits passes', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'limits refuses the 21st',
+              status: 'failed',
+              failureMessages: ['\u001b[31mAssertionError: expected 200 to be 429\u001b[39m\n    at limits.test.ts:12'],
+            },
+          ],
+        },
+        {
+          name: '/repo/tests/security/headers.test.ts',
+          status: 'failed',
+          message: 'hook timed out\nmore',
+          assertionResults: [],
+        },
+        { name: '/repo/app/a.test.ts', status: 'passed', assertionResults: [{ fullName: 'a', status: 'passed' }] },
+      ],
+    });
+    expect(vitestFailures(file, root)).toEqual([
+      {
+        file: 'tests/security/limits.test.ts',
+        test: 'limits refuses the 21st',
+        message: 'AssertionError: expected 200 to be 429',
+      },
+      { file: 'tests/security/headers.test.ts', test: '(the file itself)', message: 'hook timed out' },
+    ]);
+  });
+
+  it('names the unexpected Playwright tests (not the flaky or expected failures) with their last error', () => {
+    const file = report('playwright-failed.json', {
+      config: { rootDir: '/repo/tests/e2e' },
+      suites: [
+        {
+          title: 'shell.spec.ts',
+          specs: [
+            {
+              title: 'renders',
+              file: 'shell.spec.ts',
+              tests: [
+                { status: 'unexpected', results: [{ status: 'timedOut', error: { message: 'Timeout 60000ms' } }] },
+              ],
+            },
+            { title: 'expected to fail', file: 'shell.spec.ts', tests: [{ status: 'expected', results: [{}] }] },
+            { title: 'flaky', file: 'shell.spec.ts', tests: [{ status: 'flaky', results: [{}, {}] }] },
+          ],
+        },
+      ],
+    });
+    expect(playwrightFailures(file, root)).toEqual([
+      { file: 'tests/e2e/shell.spec.ts', test: 'renders', message: 'Timeout 60000ms' },
+    ]);
+    expect(listFailures(playwrightFailures(file, root))).toBe(
+      '  tests/e2e/shell.spec.ts › renders\n      Timeout 60000ms',
+    );
   });
 });

@@ -81,3 +81,87 @@ export function slowestTests(timings: TestTiming[], count: number): string {
     .map((timing) => `  ${(timing.ms / 1000).toFixed(1).padStart(6)} s  ${timing.file} › ${timing.test}`)
     .join('\n');
 }
+
+export interface TestFailure {
+  file: string;
+  test: string;
+  /** The first line of the runner's message, at most 300 characters. */
+  message: string;
+}
+
+// Runners colour their messages; the summary is read as plain text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts every colour code
+const COLOUR = /\u001b\[[0-9;]*m/g;
+const firstLine = (message: string | undefined) =>
+  (message ?? '').replace(COLOUR, '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+
+interface VitestFailureReport {
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { fullName?: string; title?: string; status?: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/**
+ * The failed tests of a Vitest JSON report, and the files that failed outside any test (a hook or an
+ * import), so that the end of a long log names what to look at.
+ */
+export function vitestFailures(report: string, root: string): TestFailure[] {
+  const parsed = JSON.parse(readFileSync(report, 'utf8')) as VitestFailureReport;
+  return (parsed.testResults ?? []).flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        file: name,
+        test: test.fullName ?? test.title ?? '',
+        message: firstLine(test.failureMessages?.[0]),
+      }));
+    if (failed.length === 0 && file.status === 'failed')
+      return [{ file: name, test: '(the file itself)', message: firstLine(file.message) }];
+    return failed;
+  });
+}
+
+interface PlaywrightFailureSuite {
+  title: string;
+  specs?: {
+    title: string;
+    file: string;
+    tests?: { status?: string; results?: { status?: string; error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightFailureSuite[];
+}
+
+/** The tests of a Playwright JSON report that failed (unexpected), with their last error's first line. */
+export function playwrightFailures(report: string, root: string): TestFailure[] {
+  const parsed = JSON.parse(readFileSync(report, 'utf8')) as {
+    config?: { rootDir?: string };
+    suites?: PlaywrightFailureSuite[];
+  };
+  const testDir = parsed.config?.rootDir ?? path.join(root, 'tests', 'e2e');
+  const failures: TestFailure[] = [];
+  const walk = (suite: PlaywrightFailureSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push({
+          file: path.relative(root, path.join(testDir, spec.file)),
+          test: [...titles, spec.title].join(' › '),
+          message: firstLine(last?.error?.message ?? last?.status),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of parsed.suites ?? []) walk(suite, []);
+  return failures;
+}
+
+/** The failures one a line pair: file › test, then the message indented. */
+export function listFailures(failures: TestFailure[]): string {
+  return failures.map((failure) => `  ${failure.file} › ${failure.test}\n      ${failure.message}`).join('\n');
+}

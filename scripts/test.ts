@@ -8,7 +8,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_BROWSER_PATH } from '../tests/support/chromium.ts';
-import { playwrightTimings, slowestTests, type TestTiming, vitestFileTimings, vitestTimings } from './test-report.ts';
+import {
+  listFailures,
+  playwrightFailures,
+  playwrightTimings,
+  slowestTests,
+  type TestFailure,
+  type TestTiming,
+  vitestFailures,
+  vitestFileTimings,
+  vitestTimings,
+} from './test-report.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -22,6 +32,8 @@ interface Step {
   timings?: () => TestTiming[];
   /** Reads scripts/vitest-file-times.ts's report: each test file's wall time, hooks included. */
   fileTimings?: () => TestTiming[];
+  /** Reads the runner's JSON report: the tests that failed, with the first line of their message. */
+  failures?: () => TestFailure[];
 }
 
 // Test reports go to the git-ignored test-results folder, so the summary can count tests, not steps.
@@ -56,6 +68,7 @@ function vitestStep(name: string, reportName: string, config?: string): Step {
     },
     timings: () => vitestTimings(report, root),
     fileTimings: () => vitestFileTimings(fileTimes, root),
+    failures: () => vitestFailures(report, root),
   };
 }
 
@@ -80,6 +93,7 @@ const steps: Step[] = [
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     },
     timings: () => playwrightTimings(playwrightReport, root),
+    failures: () => playwrightFailures(playwrightReport, root),
   },
   vitestStep('fault and scale-out tests', 'faults', 'tests/faults/vitest.config.ts'),
 ];
@@ -94,6 +108,7 @@ const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds:
 const tests = { passed: 0, failed: 0 };
 const timings: TestTiming[] = [];
 const fileTimings: TestTiming[] = [];
+const failures: TestFailure[] = [];
 const only = process.env.TEST_STEPS?.split(',')
   .map((name) => name.trim().toLowerCase())
   .filter(Boolean);
@@ -144,6 +159,7 @@ for (const step of selected) {
     try {
       timings.push(...step.timings());
       fileTimings.push(...(step.fileTimings?.() ?? []));
+      failures.push(...(step.failures?.() ?? []));
     } catch {
       // Said above, where the counts are read from the same report.
     }
@@ -158,6 +174,8 @@ const skipped = results.filter((r) => r.status === 'skipped').length;
 const total = Math.round(results.reduce((sum, r) => sum + r.seconds, 0));
 console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${total} s in all)`);
 console.log(`tests: ${tests.passed} passed, ${tests.failed} failed`);
+// Named here, at the end of the log, because a long run's log may be read from its end only.
+if (failures.length > 0) console.log(`\nFailed tests\n${listFailures(failures)}`);
 const slowest = slowestTests(timings, 10);
 if (slowest) console.log(`\nSlowest tests\n${slowest}`);
 const slowestFiles = slowestTests(fileTimings, 10);
