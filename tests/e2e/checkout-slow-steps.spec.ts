@@ -39,6 +39,17 @@ async function restoreOn(page: Page, step: number, email: string) {
   });
 }
 
+/** From now on, notes in the page whether the loading note ever appears (a MutationObserver). */
+async function watchForLoadingNote(page: Page) {
+  await page.evaluate(() => {
+    const seen = () => document.body.textContent?.includes('Dieser Schritt wird geladen');
+    (window as unknown as { loadingNoteSeen: boolean }).loadingNoteSeen = Boolean(seen());
+    new MutationObserver(() => {
+      if (seen()) (window as unknown as { loadingNoteSeen: boolean }).loadingNoteSeen = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
 const counter = (page: Page) => page.getByRole('navigation', { name: 'Fortschritt der Buchung' });
 const loading = (page: Page) => page.getByText('Dieser Schritt wird geladen …');
 
@@ -57,6 +68,28 @@ test('"Weiter" shows the next step and its counter together, once the step has a
   await expect(page.locator('[data-step="5"]')).toBeVisible();
   await expect(page.locator('input[name="agbAccepted"]')).toBeVisible();
   await expect(loading(page)).toHaveCount(0);
+});
+
+test('a step whose module has arrived appears at once, never the loading note in its place', async ({ page }) => {
+  await restoreOn(page, 2, 'sofort.e2e@example.de');
+  // Every later step's module is there once the page has fetched them after hydration (the last one
+  // is step 6's).
+  const allArrived = page.waitForResponse(/\/summary-step-[\w-]+\.js$/);
+  await page.reload();
+  await expect(page.locator('[data-restored][data-step="2"]')).toBeVisible();
+  await allArrived;
+  await watchForLoadingNote(page);
+  for (const [step, heading] of [
+    [3, 'Dateien'],
+    [4, 'Details'],
+    [5, 'Rechtliches'],
+    [6, 'Zahlung'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.locator(`[data-step="${step}"]`)).toBeVisible();
+    await expect(page.locator('#schritt-titel')).toHaveText(heading);
+  }
+  expect(await page.evaluate(() => (window as unknown as { loadingNoteSeen: boolean }).loadingNoteSeen)).toBe(false);
 });
 
 test('a draft restored on a step still loading shows the note, and the counter only with the step', async ({

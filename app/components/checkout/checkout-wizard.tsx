@@ -1,8 +1,20 @@
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CheckoutAside } from '#app/components/checkout/checkout-aside.tsx';
 import { CheckoutButtons } from '#app/components/checkout/checkout-buttons.tsx';
 import { CheckoutProgress, STEPS } from '#app/components/checkout/checkout-progress.tsx';
+import {
+  DetailsStep,
+  FilesStep,
+  isStepReady,
+  LegalStep,
+  loadLaterSteps,
+  loadValidation,
+  prepareStep,
+  StepLoading,
+  SummaryStep,
+  TargetStep,
+} from '#app/components/checkout/later-steps.tsx';
 import type { Errors } from '#app/components/checkout/step-validation.ts';
 import { ContactStep } from '#app/components/checkout/steps/contact-step.tsx';
 import type { StepProps } from '#app/components/checkout/steps/step-props.ts';
@@ -16,62 +28,6 @@ import { toast } from '#app/components/ui/sonner.tsx';
 import { useEarlyClick } from '#app/components/use-early-click.ts';
 import { paymentMethodsNote } from '#app/content/legal.ts';
 import type { ConsentText } from '#app/content/types.ts';
-
-// Steps 2–6 (with the upload code) and the step validation (zod) are modules of their own: the page
-// and its hydration need only step 1, which the server renders (decision record 026). They are fetched and evaluated one by one
-// once the wizard has hydrated (`loadLaterSteps`), so "Weiter" normally finds them ready; a step
-// that is not there yet is fetched before the wizard moves to it (`goTo`), so the counter "Schritt N
-// von 6" and the step appear together (issue 40). Only a draft restored on a later step can meet a
-// module still on its way: it shows a short note, and the counter waits for the step.
-const laterSteps = {
-  validation: () => import('#app/components/checkout/step-validation.ts'),
-  target: () => import('#app/components/checkout/steps/target-step.tsx'),
-  files: () => import('#app/components/checkout/steps/files-step.tsx'),
-  details: () => import('#app/components/checkout/steps/details-step.tsx'),
-  legal: () => import('#app/components/checkout/steps/legal-step.tsx'),
-  summary: () => import('#app/components/checkout/steps/summary-step.tsx'),
-};
-const TargetStep = lazy(() => laterSteps.target().then((module) => ({ default: module.TargetStep })));
-const FilesStep = lazy(() => laterSteps.files().then((module) => ({ default: module.FilesStep })));
-const DetailsStep = lazy(() => laterSteps.details().then((module) => ({ default: module.DetailsStep })));
-const LegalStep = lazy(() => laterSteps.legal().then((module) => ({ default: module.LegalStep })));
-const SummaryStep = lazy(() => laterSteps.summary().then((module) => ({ default: module.SummaryStep })));
-
-/** The module each later step needs before it can be shown. */
-const stepModules: Record<number, () => Promise<unknown>> = {
-  2: laterSteps.target,
-  3: laterSteps.files,
-  4: laterSteps.details,
-  5: laterSteps.legal,
-  6: laterSteps.summary,
-};
-/** Steps whose module has arrived (step 1 is part of the page). */
-const stepsReady = new Set<number>([1]);
-
-/** Fetches a step's module (once; the browser caches it) and notes that it is there. */
-async function prepareStep(step: number): Promise<void> {
-  if (stepsReady.has(step)) return;
-  await stepModules[step]?.();
-  stepsReady.add(step);
-}
-
-/** Each later step's module in a task of its own, so that none of them holds the browser up long. */
-async function loadLaterSteps() {
-  for (const load of Object.values(laterSteps)) {
-    // A module that cannot be fetched now (a dead spot on the train) is asked for again when the
-    // customer moves to its step, which says so if it still fails; here it is no error.
-    await load().catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve));
-  }
-}
-
-function StepLoading() {
-  return (
-    <p className="text-muted" role="status">
-      Dieser Schritt wird geladen …
-    </p>
-  );
-}
 
 /** Everything the customer enters (not the step shown): errors on screen are rechecked when it changes. */
 function enteredValues(draft: Draft): string {
@@ -101,7 +57,7 @@ function useRecheckedErrors(draft: Draft) {
     if (entered === shownFor.current) return;
     shownFor.current = entered;
     let current = true;
-    void laterSteps.validation().then(({ validateStep }) => {
+    void loadValidation().then(({ validateStep }) => {
       if (current) setErrors(validateStep(draft.step, draft));
     });
     return () => {
@@ -119,7 +75,7 @@ function useStepReady(step: number): boolean {
 
   // A draft restored on a later step: the counter appears when the step's module has arrived.
   const [, setReadyTick] = useState(0);
-  const stepReady = stepsReady.has(step);
+  const stepReady = isStepReady(step);
   useEffect(() => {
     if (stepReady) return;
     let current = true;
@@ -161,7 +117,7 @@ function useStepNavigation({ draft, update, showErrors, headingRef }: Navigation
    * customer on her step with a message, everything entered kept.
    */
   async function goTo(next: number) {
-    if (!stepsReady.has(next)) {
+    if (!isStepReady(next)) {
       try {
         await prepareStep(next);
       } catch {
@@ -179,7 +135,7 @@ function useStepNavigation({ draft, update, showErrors, headingRef }: Navigation
   }
 
   async function next() {
-    const { validateStep } = await laterSteps.validation();
+    const { validateStep } = await loadValidation();
     const found = validateStep(step, draft);
     // The messages are on screen before the focus moves: when the validation module arrived after
     // the click (a slow phone), React rendered them later than the next frame, and the focus stayed
