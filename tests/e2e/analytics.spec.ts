@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 const GA_ID = 'G-TEST12345';
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startServerProcess({ TRUST_PROXY: 'true', GA_MEASUREMENT_ID: GA_ID, LOG_LEVEL: 'warn' });
   staffEmail = `statistik-${randomUUID().slice(0, 8)}@echtcheck.test`;
-  await createStaffViaCli({
+  await createStaff({
     env: { DATA_DIR: server.dataDir, DATABASE_URL: '' },
     email: staffEmail,
     password: PASSWORD,

@@ -8,7 +8,7 @@ import { expect, test } from '#tests/e2e/fixtures.ts';
 import { e2eEnv, mailTextTo } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { holdScripts, isHydrated, pageWidth, slowMobile } from '#tests/support/slow-phone.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 import { PASSWORD, signIn } from '#tests/support/staff-session.ts';
 
 const QUESTION = 'Bitte senden Sie uns Bildschirmfotos des Profils, so wie Sie es in der App sehen.';
@@ -23,7 +23,7 @@ test('an answer typed before the script arrived on a 390 px slow phone is kept, 
   const run = randomUUID().slice(0, 8);
   const staffEmail = `antwort-${run}@echtcheck.test`;
   const customerEmail = `hanna.${run}@example.de`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD, role: 'pruefer' });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD, role: 'pruefer' });
   const base = test.info().project.use.baseURL ?? '';
   const order = await placeOrder(base, {
     customer: { firstName: 'Hanna', lastName: `Langsam${run}`, email: customerEmail },

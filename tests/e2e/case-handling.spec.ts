@@ -14,7 +14,7 @@ import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
 import { extractText } from '#tests/support/pdf-extract.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 
@@ -26,7 +26,7 @@ test('order → work → result without findings → status page with report →
   const run = randomUUID().slice(0, 8);
   const staffEmail = `fallbearbeitung-${run}@echtcheck.test`;
   const customerEmail = `hanna.${run}@example.de`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   const base = test.info().project.use.baseURL ?? '';
   const first = await placeOrder(base, {
     customer: { firstName: 'Hanna', lastName: `Garantie${run}`, email: customerEmail },

@@ -10,7 +10,7 @@ import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 
@@ -37,7 +37,7 @@ test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   const run = randomUUID().slice(0, 8);
   staffEmail = `fallseite-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD, name: staffName });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD, name: staffName });
   order = await placeOrder(base(), {
     customer: { firstName: 'Lotte', lastName: `Fallseite${run}`, email: `lotte.${run}@example.de` },
     chatContent: CHAT,

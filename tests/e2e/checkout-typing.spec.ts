@@ -5,7 +5,7 @@
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { holdScripts, isHydrated, slowMobile } from '#tests/support/slow-phone.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 test('checkout: step 1 typed before hydration on the slow mobile profile reaches step 2 intact', async ({ page }) => {
   test.setTimeout(120_000);
@@ -163,7 +163,7 @@ test('staff sign-in: typed before hydration is kept, and the form signs in witho
 }) => {
   const email = `frueh-${Date.now()}@echtcheck.test`;
   const password = 'Lindenblatt-Kompass-Regenjacke-42';
-  await createStaffViaCli({ env: e2eEnv(), email, password });
+  await createStaff({ env: e2eEnv(), email, password });
 
   const release = await holdScripts(page);
   await page.goto('/conan', { waitUntil: 'commit' });

@@ -17,7 +17,7 @@ import { e2eEnv, mailTextTo } from '#tests/support/e2e-data.ts';
 import { query } from '#tests/support/e2e-database.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { completeFindings } from '#tests/support/report-findings.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Kieselstein-Laterne-Morgentau-47';
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures');
@@ -42,8 +42,8 @@ test('order → Rückfrage → answer with a screenshot → staff see it → fin
   const staffEmail = `rueckfrage-${run}@echtcheck.test`;
   const customerEmail = `rita.${run}@example.de`;
   const ownerEmail = `freigabe-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD, role: 'pruefer' });
-  await createStaffViaCli({ env: e2eEnv(), email: ownerEmail, password: PASSWORD, role: 'inhaber' });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD, role: 'pruefer' });
+  await createStaff({ env: e2eEnv(), email: ownerEmail, password: PASSWORD, role: 'inhaber' });
   const base = test.info().project.use.baseURL ?? '';
   const order = await placeOrder(base, {
     customer: { firstName: 'Rita', lastName: `Rückfrage${run}`, email: customerEmail },

@@ -10,7 +10,7 @@ import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Kieselstein-Laterne-Morgentau-31';
 const NOTE = 'Schilderung passt zu einer Suche nach der neuen Adresse der ehemaligen Partnerin.';
@@ -23,7 +23,7 @@ test('a Prüfer declines an order from the case page; mail, status page and full
   const run = randomUUID().slice(0, 8);
   const staffEmail = `ablehnung-${run}@echtcheck.test`;
   const customerEmail = `vera.${run}@example.de`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD, role: 'pruefer' });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD, role: 'pruefer' });
   const base = test.info().project.use.baseURL ?? '';
   const order = await placeOrder(base, {
     customer: { firstName: 'Vera', lastName: `Ablehnung${run}`, email: customerEmail },

@@ -7,7 +7,7 @@ import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 
@@ -23,7 +23,7 @@ test('the acceptance case shows every identifier with its facts, axe-clean, at 3
   const base = test.info().project.use.baseURL ?? '';
   const run = randomUUID().slice(0, 8);
   const staffEmail = `kennungen-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   const order = await placeOrder(base, {
     customer: { firstName: 'Helga', lastName: `Kennung${run}`, email: `helga.${run}@example.de` },
     targetName: 'Max Krüger',
@@ -103,7 +103,7 @@ test('a second case with the same number shows the hit across cases, linked to t
   const base = test.info().project.use.baseURL ?? '';
   const run = randomUUID().slice(0, 8);
   const staffEmail = `treffer-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   // A number of this run only: the browser tests share one database.
   const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
   const order = (lastName: string, phone: string) =>

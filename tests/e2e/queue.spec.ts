@@ -12,7 +12,7 @@ import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,14 +37,14 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startServerProcess({}, { keepData: true });
   await ready(server);
-  await createStaffViaCli({
+  await createStaff({
     env: { DATA_DIR: server.dataDir, DATABASE_URL: '' },
     email: EMAIL,
     password: PASSWORD,
     name: NAME,
     role: 'pruefer',
   });
-  await createStaffViaCli({
+  await createStaff({
     env: { DATA_DIR: server.dataDir, DATABASE_URL: '' },
     email: ADMIN_EMAIL,
     password: PASSWORD,

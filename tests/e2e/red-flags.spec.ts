@@ -11,7 +11,7 @@ import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Warnsignal-Leuchtturm-Kieselstein-17';
 const CHAT =
@@ -35,7 +35,7 @@ test('a gift-card chat is marked, one click ticks the sign; the download stays o
   browserErrors.allow(/status of 403 .*\/bildsuche/);
   const run = randomUUID().slice(0, 8);
   const staffEmail = `warnsignal-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   const base = test.info().project.use.baseURL ?? '';
   const order = await placeOrder(base, {
     customer: { firstName: 'Erika', lastName: `Warnsignal${run}`, email: `erika.${run}@example.de` },

@@ -12,7 +12,7 @@ import { expect, test } from '#tests/e2e/fixtures.ts';
 import { e2eEnv, mailTo, plainText } from '#tests/support/e2e-data.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
 import { extractText } from '#tests/support/pdf-extract.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Elbsandstein-Brücke-Nebelhorn-17';
 
@@ -25,7 +25,7 @@ test('ordered for a relative in Sachsen → fraud verdict → the report names t
   const run = randomUUID().slice(0, 8);
   const customerEmail = `jonas.${run}@example.de`;
   const staffEmail = `leser-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   const base = test.info().project.use.baseURL ?? '';
 
   // The checkout, as the son fills it in.

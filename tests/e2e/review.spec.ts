@@ -10,7 +10,7 @@ import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { completeFindings } from '#tests/support/report-findings.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 
@@ -30,8 +30,8 @@ test('a reviewed Prüfer hands the report in, an Inhaber sees her presence and r
   const run = randomUUID().slice(0, 8);
   const author = { email: `paula-${run}@echtcheck.test`, name: `Paula Prüfer ${run}` };
   const owner = { email: `anna-${run}@echtcheck.test`, name: `Anna Inhaber ${run}` };
-  await createStaffViaCli({ env: e2eEnv(), ...author, password: PASSWORD, role: 'pruefer' });
-  await createStaffViaCli({ env: e2eEnv(), ...owner, password: PASSWORD, role: 'inhaber' });
+  await createStaff({ env: e2eEnv(), ...author, password: PASSWORD, role: 'pruefer' });
+  await createStaff({ env: e2eEnv(), ...owner, password: PASSWORD, role: 'inhaber' });
   const base = test.info().project.use.baseURL ?? '';
   const order = await placeOrder(base, {
     customer: { firstName: 'Vera', lastName: `Freigabe${run}`, email: `vera.${run}@example.de` },

@@ -6,7 +6,7 @@ import { staffCasePath } from '#app/lib/staff-paths.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 import { PASSWORD, type StaffSeed, seedStaffAndOrders, signIn } from '#tests/support/staff-session.ts';
 import { totpCode } from '#tests/support/totp.ts';
 
@@ -33,7 +33,7 @@ test('CSV exports open in German Excel: BOM, semicolons, comma decimals', async 
 test('TOTP: set up with a QR code and a code, then sign-in asks for a code or a recovery code', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `totp-${randomUUID().slice(0, 8)}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email, password: PASSWORD });
   await signIn(page, email);
   await page.goto('/conan/konto');
   await page.getByLabel('Ihr Passwort').fill(PASSWORD);

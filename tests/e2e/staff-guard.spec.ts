@@ -13,7 +13,7 @@ import { expect, test } from '#tests/e2e/fixtures.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 // One server process for the file: its tests run in order in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -64,7 +64,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startServerProcess({}, { keepData: true });
   await ready(server);
-  await createStaffViaCli({ env: { DATA_DIR: server.dataDir, DATABASE_URL: '' }, email: EMAIL, password: PASSWORD });
+  await createStaff({ env: { DATA_DIR: server.dataDir, DATABASE_URL: '' }, email: EMAIL, password: PASSWORD });
   order = await placeOrder(server.base, {
     customer: { firstName: 'Greta', lastName: 'Geheim', email: 'greta.geheim@example.de' },
     targetName: 'Tobias Zielperson',

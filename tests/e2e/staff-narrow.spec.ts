@@ -11,7 +11,7 @@ import { expect, test } from '#tests/e2e/fixtures.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const GUARD = 'routes/staff/guard.tsx';
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
@@ -60,7 +60,7 @@ async function expectNarrowFit(page: Page, where: string) {
 test.beforeAll(async () => {
   const run = randomUUID().slice(0, 8);
   staffEmail = `narrow-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   seeded = await placeOrder(test.info().project.use.baseURL ?? '', {
     customer: { firstName: 'Rosa', lastName: 'Schmalbild', email: `rosa.${run}@example.de` },
     targetName: 'Konstantin Sehrlangername-Beispielmann',

@@ -8,7 +8,7 @@ import { ADMIN_ONLY_MESSAGE } from '#app/lib/staff-roles.ts';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Kieselstein-Laterne-Morgentau-31';
 
@@ -31,8 +31,8 @@ test.beforeAll(async () => {
   const run = randomUUID().slice(0, 8);
   specialist = `pruefer-${run}@echtcheck.test`;
   owner = `inhaber-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: specialist, password: PASSWORD, role: 'pruefer' });
-  await createStaffViaCli({ env: e2eEnv(), email: owner, password: PASSWORD, role: 'inhaber' });
+  await createStaff({ env: e2eEnv(), email: specialist, password: PASSWORD, role: 'pruefer' });
+  await createStaff({ env: e2eEnv(), email: owner, password: PASSWORD, role: 'inhaber' });
 });
 
 test('a specialist sees no owner’s links, gets "Kein Zugriff" on the dashboard and 403 for the exports', async ({

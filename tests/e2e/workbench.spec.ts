@@ -14,7 +14,7 @@ import { axeViolations } from '#tests/support/axe.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 
@@ -46,7 +46,7 @@ test('steps, live gate, a finding with a screenshot, the outcome, preview and de
   browserErrors.allow(/status of 4\d\d .*\/bildschirmfotos/);
   const run = randomUUID().slice(0, 8);
   const staffEmail = `werkbank-${run}@echtcheck.test`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   const base = test.info().project.use.baseURL ?? '';
   const order = await placeOrder(base, {
     customer: { firstName: 'Petra', lastName: `Befund${run}`, email: `petra.${run}@example.de` },

@@ -22,7 +22,7 @@ import { freePort } from '#tests/support/free-port.ts';
 import { holdsFor } from '#tests/support/holds-for.ts';
 import { type S3TestServer, startS3Server } from '#tests/support/s3-server.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 import { type CrossOrder, logLines, orderAcross, type SeededWork, seedJobWork, until } from './support.ts';
 
 const STAFF_EMAIL = 'skalierung@example.de';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
   await database.migrate();
   seeded = await seedJobWork(database.db, s3.storage());
-  await createStaffViaCli({ env: { DATABASE_URL: scratch.url }, email: STAFF_EMAIL, password: STAFF_PASSWORD });
+  await createStaff({ env: { DATABASE_URL: scratch.url }, email: STAFF_EMAIL, password: STAFF_PASSWORD });
   const env = {
     ...s3.env,
     DATABASE_URL: scratch.url,

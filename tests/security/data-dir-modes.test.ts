@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
 import { type ServerProcess, startServerProcess } from '#tests/support/server-process.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 import { call, signIn } from './support/http.ts';
 import { AUTH_SECRET } from './support/suite-server.ts';
 
@@ -106,7 +106,7 @@ describe.runIf(canSwitchUser)('DATA_DIR against another local account', () => {
 
   it('after orders, uploads, mails, invoices and a staff sign-in, nobody can read anything in it', async () => {
     const base = server?.base ?? '';
-    await createStaffViaCli({ env: { DATA_DIR: dataDir, DATABASE_URL: '' }, ...staff });
+    await createStaff({ env: { DATA_DIR: dataDir, DATABASE_URL: '' }, ...staff });
     for (const name of ['Eins', 'Zwei']) {
       await placeOrder(base, {
         customer: { firstName: 'Rosa', lastName: `Ordner${name}`, email: `rosa.${name.toLowerCase()}@example.de` },

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
 import { type PlacedOrder, placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 
 export const PASSWORD = 'Lindenblatt-Kompass-Regenjacke-42';
 
@@ -36,7 +36,7 @@ export async function seedStaffAndOrders(url: string): Promise<StaffSeed> {
   const run = randomUUID().slice(0, 8);
   const staffEmail = `staff-${run}@echtcheck.test`;
   const customerEmail = `rosa.${run}@example.de`;
-  await createStaffViaCli({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
+  await createStaff({ env: e2eEnv(), email: staffEmail, password: PASSWORD });
   const seeded = await placeOrder(url, {
     customer: {
       firstName: 'Rosa',

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { placeOrder } from '#tests/support/e2e-orders.ts';
 import { fixture } from '#tests/support/order-fixtures.ts';
-import { createStaffViaCli } from '#tests/support/staff-account.ts';
+import { createStaff } from '#tests/support/staff-account.ts';
 import { BROWSER_UA, call, cookieParts, signedCookie, signIn } from './http.ts';
 import { rows, type SuiteServer, startSuiteServer } from './suite-server.ts';
 import type { World } from './world.ts';
@@ -39,15 +39,15 @@ export default async function setup(project: TestProject) {
   const cliEnv = { DATA_DIR: server.dataDir, DATABASE_URL: suite.databaseUrl ?? '' };
   const staffA = { email: 'anna.sicher@echtcheck.test', password: 'Lindenblatt-Kompass-Regenjacke-42' };
   const staffB = { email: 'bruno.sicher@echtcheck.test', password: 'Gartenzaun-Leuchtturm-Wolke-97' };
-  await createStaffViaCli({ env: cliEnv, ...staffA });
-  await createStaffViaCli({ env: cliEnv, ...staffB });
+  await createStaff({ env: cliEnv, ...staffA });
+  await createStaff({ env: cliEnv, ...staffB });
   // The account page's fuzzing checks hundreds of wrong passwords against its own account: the
   // sign-in throttle then paces that account, which must not be one the other tests sign in to.
   const staffFuzz = { email: 'fiona.sicher@echtcheck.test', password: 'Hafenkran-Sonnenblume-Kiesel-58' };
-  await createStaffViaCli({ env: cliEnv, ...staffFuzz });
+  await createStaff({ env: cliEnv, ...staffFuzz });
   // A specialist (Prüfer) for the sweep of the owner's part (role-guard.test.ts).
   const specialist = { email: 'paul.pruefer@echtcheck.test', password: 'Kieselstein-Laterne-Morgentau-31' };
-  await createStaffViaCli({ env: cliEnv, ...specialist, role: 'pruefer' });
+  await createStaff({ env: cliEnv, ...specialist, role: 'pruefer' });
 
   const order = await placeOrder(base, {
     customer: SEED.customer,
