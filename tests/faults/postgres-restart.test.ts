@@ -98,7 +98,9 @@ it('answers 503 while PostgreSQL is down and recovers by itself', async () => {
 
   // While down: the load balancer's check, a page, an API, the process itself.
   const [ready, page, api] = await Promise.all([call('ready'), call('page'), call('api')]);
-  expect(ready.status).toBe(503);
+  const seen = [ready, page, api].map((answer) => `${answer.kind} ${answer.status} ${answer.body.slice(0, 200)}`);
+  if ([ready, page, api].some((answer) => answer.status !== 503)) console.log(seen.join('\n'), appErrors());
+  expect(ready.status, seen.join('\n')).toBe(503);
   expect(page.status).toBe(503);
   expect(page.type).toContain('text/html');
   expect(page.body).toContain('vorübergehend nicht erreichbar');
@@ -128,16 +130,7 @@ it('answers 503 while PostgreSQL is down and recovers by itself', async () => {
   // Under load: only the answers of a working app or of a clean outage; none took longer than the bound.
   const allowed = { page: [404, 503], api: [200, 503], ready: [200, 503] };
   const wrong = answers.filter((answer) => !allowed[answer.kind].includes(answer.status));
-  if (wrong.length > 0) {
-    console.log(
-      app
-        .output()
-        .split('\n')
-        .filter((line) => /"level":(50|60)/.test(line))
-        .join('\n')
-        .slice(-5000),
-    );
-  }
+  if (wrong.length > 0) console.log(appErrors());
   expect(wrong.map((answer) => `${answer.kind} ${answer.status} ${answer.body.slice(0, 200)}`)).toEqual([]);
   expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(BOUND_MS);
   expect(answers.filter((answer) => answer.status === 503).length, 'the outage was seen under load').toBeGreaterThan(0);
@@ -150,6 +143,17 @@ it('answers 503 while PostgreSQL is down and recovers by itself', async () => {
   expect(app.current().child.exitCode).toBeNull();
   expect(app.output()).not.toMatch(/"level":60/);
 });
+
+/** The app's error and fatal log lines, the last 5000 characters, and whether the process still runs. */
+function appErrors(): string {
+  const lines = app
+    .output()
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line))
+    .join('\n')
+    .slice(-5000);
+  return `app process exit code: ${app.current().child.exitCode}\n${lines}`;
+}
 
 function summarize(answers: Answer[]): string {
   const counts = new Map<string, number>();

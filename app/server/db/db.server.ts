@@ -138,6 +138,8 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     // advisory lock (on a connection of its own, outside the pool) and then find nothing to do.
     async migrate() {
       const lock = new pg.Client({ connectionString: target.url, application_name: 'echtcheck-migrate' });
+      // A lost connection fails the migration's next query; as an unheard 'error' event it would stop the process.
+      lock.on('error', () => {});
       await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

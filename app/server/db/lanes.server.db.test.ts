@@ -2,6 +2,7 @@
 // connection of the shop's pool busy and queries queued behind them, a query in the staff lane still
 // runs at once. On PostgreSQL only (PGlite has one connection and no pool).
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '#tests/support/test-database.ts';
 import { type Database, openDatabase } from './db.server.ts';
@@ -39,6 +40,43 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('database lanes', () => {
     expect(staffMs).toBeLessThan(1000);
     expect(await queued).toBeGreaterThan(1000);
     await Promise.all(busy);
+  });
+
+  it('a connection lost in the middle of a transaction fails that transaction, not the process; the pool goes on', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    opened.push(database);
+    const { db } = database;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (const which of ['public', 'staff'] as const) {
+        const outcome = await runInLane(which, () =>
+          db
+            .transaction(async (tx) => {
+              const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+                rows: { pid: number }[];
+              };
+              // As when PostgreSQL restarts: the server ends this connection while no query runs on it.
+              await admin.query('select pg_terminate_backend($1)', [result.rows[0]?.pid]);
+              await new Promise((resolve) => setTimeout(resolve, 300));
+              await tx.execute(sql`select 1`);
+            })
+            .then(
+              () => 'committed',
+              () => 'failed',
+            ),
+        );
+        // Unheard, the client's 'error' event was an uncaught exception here (Vitest fails the run).
+        expect(outcome, which).toBe('failed');
+        const after = (await runInLane(which, () => db.execute(sql`select 1 as one`))) as unknown as {
+          rows: { one: number }[];
+        };
+        expect(after.rows, which).toEqual([{ one: 1 }]);
+      }
+    } finally {
+      await admin.end();
+    }
   });
 
   it('outside a request the lane is the public one', () => {

@@ -35,6 +35,20 @@ export function currentLane(): DatabaseLane {
 }
 
 /**
+ * A client that loses its connection while it is checked out (a transaction between two of its
+ * queries, when PostgreSQL restarts) emits 'error', and pg's pool listens only while a client is
+ * idle: the event went unheard, became an uncaught exception and stopped the whole process (the
+ * fault test of a PostgreSQL restart under load caught it now and then). With a listener for the
+ * client's lifetime the error stays with the client: its next query fails (the request answers
+ * 503 while the database is down), and the pool drops it when it is released.
+ */
+export function keepConnectionErrorsInClients(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+}
+
+/**
  * A pg.Pool (drizzle checks `instanceof Pool` for transactions) that hands queries and connections
  * of the staff lane to a pool of their own. Its own counters (totalCount, waitingCount…) are the
  * public pool's; `staff` exposes the other.
@@ -46,6 +60,8 @@ export class LanePool extends pg.Pool {
     super(config);
     this.staff = new pg.Pool({ ...config, max: staffConnections });
     this.staff.on('error', () => {});
+    keepConnectionErrorsInClients(this);
+    keepConnectionErrorsInClients(this.staff);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback forms) pass through unchanged
