@@ -1,7 +1,7 @@
 // Issue 27 point 1: the simulated payment page offers the configured methods (acceptance: PayPal
 // and Klarna), and the whole SEPA Direct Debit flow runs here (decision record 025): in review,
 // the status page says so, the bank returns the debit, the order reopens, the customer pays again
-// by card from the status page.
+// by card from the status page (also without JavaScript, where the form's Origin is null).
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
@@ -72,6 +72,23 @@ test('SEPA Direct Debit: in review, returned, reopened, paid again by card (own 
     await page.goto(statusUrl);
     await expect(page.getByTestId('status-label')).toHaveText('Zahlung offen');
     await expect(page.getByText('nicht eingelöst')).toBeVisible();
+
+    // Without JavaScript the button is a plain form (its Origin is null under the page's
+    // no-referrer policy): it too opens a payment session. She leaves that one unpaid.
+    const plain = await page
+      .context()
+      .browser()
+      ?.newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+    if (!plain) throw new Error('no browser');
+    const plainPage = await plain.newPage();
+    await plainPage.goto(statusUrl);
+    await plainPage.getByRole('button', { name: 'Jetzt erneut bezahlen' }).click();
+    await expect(plainPage).toHaveURL(/\/zahlung\/test\/sim_cs_/);
+    await expect(plainPage.getByText('39,00 € inkl. 19 % MwSt.')).toBeVisible();
+    await plain.close();
 
     // Pay again: a new session at the case's price, this time by card.
     await page.getByRole('button', { name: 'Jetzt erneut bezahlen' }).click();

@@ -11,7 +11,7 @@ import { createRequestHandler } from 'react-router';
 import { arrivalServerTiming } from '../analytics/arrival.server.ts';
 import { isCountedPath } from '../analytics/counted-paths.server.ts';
 import { handleBeacon } from '../analytics/endpoint.server.ts';
-import { isAnswerPost, withSameOriginAnswer } from '../conversation/answer-path.server.ts';
+import { isAnswerPost, isStatusPagePost, withSameOriginStatusPost } from '../conversation/answer-path.server.ts';
 import { BEACON_PATH, type Env } from './app-env.server.ts';
 import type { HttpAppOptions } from './app-options.server.ts';
 import { type OutageWatch, watchOutages } from './outage-watch.server.ts';
@@ -89,11 +89,10 @@ function limitBodiesButUploads(): MiddlewareHandler<Env> {
     path.startsWith('/api/uploads') || /^\/conan\/api\/faelle\/[^/]+\/bericht$/.test(path);
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || streamsUpload(c.req.path)) return next();
+    // A status page's form posted without JavaScript (its Origin is null; answer-path.server.ts).
+    if (isStatusPagePost(c.req.raw)) c.req.raw = withSameOriginStatusPost(c.req.raw);
     // An answer to a Rückfrage with its files: bounded by its own limit (app/server/conversation/).
-    if (isAnswerPost(c.req.raw)) {
-      c.req.raw = withSameOriginAnswer(c.req.raw);
-      return next();
-    }
+    if (isAnswerPost(c.req.raw)) return next();
     // Read and dropped within bounds before the 413, so the client gets the answer (request-body.server.ts).
     return limitRequestBody(c.req.raw, 1024 * 1024, 'Die Anfrage ist zu groß.', async (request) => {
       c.req.raw = request;
