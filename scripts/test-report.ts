@@ -30,30 +30,35 @@ export function vitestTimings(report: string, root: string): TestTiming[] {
   );
 }
 
+interface PlaywrightTest {
+  projectName?: string;
+  status?: string;
+  results?: { duration?: number; status?: string; error?: { message?: string } }[];
+}
+
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; tests?: { projectName?: string; results?: { duration?: number }[] }[] }[];
+  specs?: { title: string; file: string; tests?: PlaywrightTest[] }[];
   suites?: PlaywrightSuite[];
 }
 
-/** Each test of the Playwright JSON report with the time of all its attempts (retries count). */
-export function playwrightTimings(report: string, root: string): TestTiming[] {
+/** Every test of a Playwright JSON report: its file (relative to the repository), its titles, its entry. */
+function playwrightTests(report: string, root: string): { file: string; test: string; entry: PlaywrightTest }[] {
   const parsed = JSON.parse(readFileSync(report, 'utf8')) as {
     config?: { rootDir?: string };
     suites?: PlaywrightSuite[];
   };
   // Spec files are named relative to the test folder (the config's rootDir).
   const testDir = parsed.config?.rootDir ?? path.join(root, 'tests', 'e2e');
-  const timings: TestTiming[] = [];
+  const found: { file: string; test: string; entry: PlaywrightTest }[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        timings.push({
+      for (const entry of spec.tests ?? []) {
+        found.push({
           file: path.relative(root, path.join(testDir, spec.file)),
           test: [...titles, spec.title].join(' › '),
-          ms,
+          entry,
         });
       }
     }
@@ -61,7 +66,16 @@ export function playwrightTimings(report: string, root: string): TestTiming[] {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of parsed.suites ?? []) walk(suite, []);
-  return timings;
+  return found;
+}
+
+/** Each test of the Playwright JSON report with the time of all its attempts (retries count). */
+export function playwrightTimings(report: string, root: string): TestTiming[] {
+  return playwrightTests(report, root).map(({ file, test, entry }) => ({
+    file,
+    test,
+    ms: (entry.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0),
+  }));
 }
 
 /**
@@ -125,40 +139,14 @@ export function vitestFailures(report: string, root: string): TestFailure[] {
   });
 }
 
-interface PlaywrightFailureSuite {
-  title: string;
-  specs?: {
-    title: string;
-    file: string;
-    tests?: { status?: string; results?: { status?: string; error?: { message?: string } }[] }[];
-  }[];
-  suites?: PlaywrightFailureSuite[];
-}
-
 /** The tests of a Playwright JSON report that failed (unexpected), with their last error's first line. */
 export function playwrightFailures(report: string, root: string): TestFailure[] {
-  const parsed = JSON.parse(readFileSync(report, 'utf8')) as {
-    config?: { rootDir?: string };
-    suites?: PlaywrightFailureSuite[];
-  };
-  const testDir = parsed.config?.rootDir ?? path.join(root, 'tests', 'e2e');
-  const failures: TestFailure[] = [];
-  const walk = (suite: PlaywrightFailureSuite, titles: string[]) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
-        failures.push({
-          file: path.relative(root, path.join(testDir, spec.file)),
-          test: [...titles, spec.title].join(' › '),
-          message: firstLine(last?.error?.message ?? last?.status),
-        });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of parsed.suites ?? []) walk(suite, []);
-  return failures;
+  return playwrightTests(report, root)
+    .filter(({ entry }) => entry.status === 'unexpected')
+    .map(({ file, test, entry }) => {
+      const last = entry.results?.at(-1);
+      return { file, test, message: firstLine(last?.error?.message ?? last?.status) };
+    });
 }
 
 /** The failures one a line pair: file › test, then the message indented. */
