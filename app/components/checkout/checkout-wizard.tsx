@@ -111,6 +111,10 @@ interface NavigationOptions {
 /** `goTo` a step, and `next`: the current step checked, then the one after it. */
 function useStepNavigation({ draft, update, showErrors, headingRef }: NavigationOptions) {
   const step = draft.step;
+  // What is entered now, not when "Weiter" was pressed: the validation module is awaited first, and
+  // meanwhile the draft may have changed (the fields typed before hydration arriving in it).
+  const latest = useRef(draft);
+  latest.current = draft;
 
   /**
    * Moves to a step once its module is there (at once when it is); a failed fetch (offline) keeps the
@@ -136,7 +140,10 @@ function useStepNavigation({ draft, update, showErrors, headingRef }: Navigation
 
   async function next() {
     const { validateStep } = await loadValidation();
-    const found = validateStep(step, draft);
+    const current = latest.current;
+    // A second press while the first one moved on: that step is not the one it was pressed on.
+    if (current.step !== step) return;
+    const found = validateStep(step, current);
     // The messages are on screen before the focus moves: when the validation module arrived after
     // the click (a slow phone), React rendered them later than the next frame, and the focus stayed
     // on "Weiter".
@@ -226,9 +233,11 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
 
   const { goTo, next } = useStepNavigation({ draft, update, showErrors, headingRef });
 
-  // "Weiter" pressed before the script had arrived counts, if the draft is still on step 1 (where
-  // the server-rendered page was) once what was typed is in it.
-  useEarlyClick('checkout-next', restored, () => {
+  // "Weiter" pressed before the script had arrived, or after it but before what was typed is in
+  // the draft (the restore runs just after hydration), counts once it is there, if the draft is
+  // still on step 1 (where the server-rendered page was). Validated earlier, it found the draft empty
+  // and said "Vorname ist erforderlich" under the name she had typed.
+  const pressNextLater = useEarlyClick('checkout-next', restored, () => {
     if (step === 1) void next();
   });
 
@@ -272,7 +281,7 @@ export function CheckoutWizard({ service, consents, provider, cancelled }: Check
               voucherChecking={voucher.checking}
               free={free}
               onBack={() => goTo(Math.max(1, step - 1))}
-              onNext={() => void next()}
+              onNext={() => (restored ? void next() : pressNextLater())}
               onOrder={() => void order()}
             />
           </section>
