@@ -16,11 +16,17 @@ interface SubmitOptions {
   checkVoucher: () => Promise<boolean>;
 }
 
-/** Moves the focus to the first field marked invalid, once the step has rendered it. */
-function focusFirstInvalid() {
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
-  );
+/**
+ * Moves the focus to the first field marked invalid once the step has rendered it: looked for each
+ * frame for up to 2 s (two frames were not always enough on a busy phone, and the focus stayed on
+ * the button).
+ */
+function focusFirstInvalid(until = performance.now() + 2000) {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (performance.now() < until) focusFirstInvalid(until);
+  });
 }
 
 /** The answer of POST /api/checkout, as far as the wizard reads it. */
