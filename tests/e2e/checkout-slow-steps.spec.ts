@@ -5,19 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { validOrder } from '#tests/support/order-fixtures.ts';
-
-/** Holds the requests for one step's module until `release` is called. */
-async function hold(page: Page, module: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(module, async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return () => release();
-}
+import { holdRequests } from '#tests/support/slow-phone.ts';
 
 /** A valid draft of this checkout on `step`, restored by a reload. */
 async function restoreOn(page: Page, step: number, email: string) {
@@ -55,7 +43,7 @@ const loading = (page: Page) => page.getByText('Dieser Schritt wird geladen …'
 
 test('"Weiter" shows the next step and its counter together, once the step has arrived', async ({ page }) => {
   await restoreOn(page, 4, 'langsam.e2e@example.de');
-  const release = await hold(page, /\/legal-step-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/legal-step-[\w-]+\.js$/);
   await page.reload();
   await expect(page.locator('[data-restored][data-step="4"]')).toBeVisible();
   await page.getByRole('button', { name: 'Weiter' }).click();
@@ -96,7 +84,7 @@ test('a draft restored on a step still loading shows the note, and the counter o
   page,
 }) => {
   await restoreOn(page, 6, 'zurueck.e2e@example.de');
-  const release = await hold(page, /\/summary-step-[\w-]+\.js$/);
+  const release = await holdRequests(page, /\/summary-step-[\w-]+\.js$/);
   await page.reload();
   await expect(loading(page)).toBeVisible();
   await expect(counter(page)).toHaveCount(0);

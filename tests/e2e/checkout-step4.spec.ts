@@ -3,6 +3,7 @@ import { axeViolations } from '#tests/support/axe.ts';
 import { next } from '#tests/support/checkout-e2e.ts';
 import { query } from '#tests/support/e2e-database.ts';
 import { fixture, validOrder } from '#tests/support/order-fixtures.ts';
+import { holdRequests } from '#tests/support/slow-phone.ts';
 
 test('step 4 without its answers: German messages on the questions, the texts kept; the summary shows the answers', async ({
   page,
@@ -27,14 +28,7 @@ test('step 4 without its answers: German messages on the questions, the texts ke
   });
   // The step schemas arrive only after the click, as on a slow phone: the focus still goes to the
   // first question (it stayed on "Weiter" when React rendered the messages after the next frame).
-  let releaseValidation = () => {};
-  const validationHeld = new Promise<void>((resolve) => {
-    releaseValidation = resolve;
-  });
-  await page.route(/\/step-validation-[\w-]+\.js$/, async (route) => {
-    await validationHeld;
-    await route.fallback();
-  });
+  const releaseValidation = await holdRequests(page, /\/step-validation-[\w-]+\.js$/);
   await page.reload();
   await expect(page.locator('[data-restored][data-step="4"]')).toBeVisible();
   const reason = page.getByLabel('Was macht Sie misstrauisch?');

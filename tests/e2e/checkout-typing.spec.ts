@@ -4,7 +4,7 @@
 // Lighthouse's mobile profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower).
 import { expect, test } from '#tests/e2e/fixtures.ts';
 import { e2eEnv } from '#tests/support/e2e-data.ts';
-import { holdScripts, isHydrated, slowMobile } from '#tests/support/slow-phone.ts';
+import { holdRequests, holdScripts, isHydrated, slowMobile } from '#tests/support/slow-phone.ts';
 import { createStaff } from '#tests/support/staff-account.ts';
 
 test('checkout: step 1 typed before hydration on the slow mobile profile reaches step 2 intact', async ({ page }) => {
@@ -73,14 +73,7 @@ test('checkout: "Weiter" checks what is in the fields when the check runs, not w
 }) => {
   // The step check (zod) is a module of its own; on a slow connection she may go on typing while it
   // arrives.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/step-validation-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, /\/step-validation-[\w-]+\.js$/);
   await page.goto('/checkout?service=romance-scam');
   await expect(page.locator('[data-restored]')).toBeVisible();
   await page.getByLabel('Vorname').fill('Jonas');

@@ -3,17 +3,22 @@
 // answer-typing.spec.ts).
 import type { Locator, Page } from '@playwright/test';
 
-/** Holds every script request until `release()`; the HTML and CSS load as usual. */
-export async function holdScripts(page: Page) {
+/** Holds the requests whose URL matches `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.fallback();
   });
   return () => release();
+}
+
+/** Holds every script request until `release()`; the HTML and CSS load as usual. */
+export function holdScripts(page: Page) {
+  return holdRequests(page, /\.m?js(\?.*)?$/);
 }
 
 /** Lighthouse's mobile profile ("Slow 4G" with a 4× slower CPU), through the DevTools protocol. */

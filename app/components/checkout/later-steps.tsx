@@ -29,7 +29,7 @@ function laterStep<P extends object>(load: () => Promise<ComponentType<P>>) {
     const [Component] = useState<ComponentType<P>>(() => arrived ?? Lazy);
     return <Component {...props} />;
   }
-  return { Step, fetch };
+  return { Step, fetch, arrived: () => arrived !== undefined };
 }
 
 const target = laterStep(() => import('#app/components/checkout/steps/target-step.tsx').then((m) => m.TargetStep));
@@ -44,26 +44,23 @@ export const DetailsStep = details.Step;
 export const LegalStep = legal.Step;
 export const SummaryStep = summary.Step;
 
-/** The module each later step needs before it can be shown. */
-const stepModules: Record<number, () => Promise<unknown>> = {
-  2: target.fetch,
-  3: files.fetch,
-  4: details.fetch,
-  5: legal.fetch,
-  6: summary.fetch,
+/** Each later step by its number. */
+const laterSteps: Record<number, { fetch: () => Promise<unknown>; arrived: () => boolean } | undefined> = {
+  2: target,
+  3: files,
+  4: details,
+  5: legal,
+  6: summary,
 };
-/** Steps whose module has arrived (step 1 is part of the page). */
-const stepsReady = new Set<number>([1]);
 
+/** Whether the step can be shown at once (step 1 is part of the page). */
 export function isStepReady(step: number): boolean {
-  return stepsReady.has(step);
+  return step === 1 || (laterSteps[step]?.arrived() ?? false);
 }
 
-/** Fetches a step's module and notes that it is there; rejects when it cannot be fetched. */
+/** Fetches a step's module unless it is there; rejects when it cannot be fetched. */
 export async function prepareStep(step: number): Promise<void> {
-  if (stepsReady.has(step)) return;
-  await stepModules[step]?.();
-  stepsReady.add(step);
+  if (!isStepReady(step)) await laterSteps[step]?.fetch();
 }
 
 /** The validation and each later step's module in a task of its own, so that none holds the browser up long. */
