@@ -14,7 +14,7 @@ import { isCompleted } from '#app/lib/case-state.ts';
 import { formatDateTime } from '#app/lib/format.ts';
 import { answerOnStatusPage, isAnswerPost } from '#app/server/conversation/answer-request.server.ts';
 import { loadStatusConversation } from '#app/server/conversation/conversation-view.server.ts';
-import { payReopenedOrder } from '#app/server/customer/pay-again.server.ts';
+import { caseByToken, payReopenedOrder } from '#app/server/customer/pay-again.server.ts';
 import { loadStatusPageState, STATUS_PAGE_HEADERS } from '#app/server/customer/status-page.server.ts';
 import { formText, readForm } from '#app/server/http/form-body.server.ts';
 import { requestInfoContext } from '#app/server/http/request-context.server.ts';
@@ -70,6 +70,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { database, storage, config, mailWorker } = runtime;
     const deps = { db: database.db, storage, siteUrl: config.SITE_URL, requestId, clientAddress, logger };
     return answerOnStatusPage({ ...deps, onMailQueued: () => mailWorker.wake() }, request, params.token);
+  }
+  // No order behind the token: 404 like the page itself, not the way back to a page that is not there.
+  if (!(await caseByToken(runtime.database.db, params.token))) {
+    return data({ payAgainFailed: false }, { status: 404, headers: STATUS_PAGE_HEADERS });
   }
   const read = await readForm(request, logger);
   if (!read.ok || formText(read.form, 'bezahlen') !== 'erneut') {
